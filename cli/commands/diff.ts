@@ -1,0 +1,111 @@
+import { diffArrays, createTwoFilesPatch } from 'diff';
+import type { CombatEvent } from '../../core/engine/state.js';
+import { outcomeRows, type Result } from '../../core/outcome.js';
+import type { Registry } from '../../core/registry.js';
+import { createRegistry, runScenario } from '../../core/run.js';
+import { eventLines } from '../format.js';
+import { json, out, UsageError, type Exit } from '../io.js';
+import { load } from '../scenarios.js';
+
+export interface Difference {
+  from: string;
+  to: string;
+  fields: { field: string; from: string; to: string }[];
+  firstDivergence: { from: CombatEvent | null; to: CombatEvent | null };
+}
+
+export async function diff(a: { file: string; rulesets?: string; at?: string[]; strict?: boolean; json?: boolean }): Promise<Exit> {
+  const reg = createRegistry();
+  const ids = selectIds(reg, a.rulesets, a.at);
+  const s = load(a.file, reg);
+  const results = ids.map((id) => runScenario(reg, s, id, { strict: a.strict }));
+  const differences = neighbourDifferences(results);
+  if (a.json) {
+    json({ scenario: { file: s.file, title: s.title }, results, differences });
+  } else {
+    out([`${s.title}  (${s.file})`, '', outcomeTable(results, process.stdout.columns || 80), renderDifferences(reg, results, differences)].join('\n'));
+  }
+  return differences.length ? 1 : 0;
+}
+
+export function selectIds(reg: Registry, rulesets: string | undefined, at: string[] | undefined): string[] {
+  if (at?.length) return [...new Set(at.map((d) => reg.at(d)))].sort((x, y) => reg.ids.indexOf(x) - reg.ids.indexOf(y));
+  const sel = reg.select(rulesets ?? 'all');
+  if (typeof sel === 'string') throw new UsageError(`--rulesets: ${sel}`);
+  return sel;
+}
+
+/** Outcome fields that differ between two results. */
+export function fieldDifferences(x: Result, y: Result): Difference['fields'] {
+  const yr = new Map(outcomeRows(y));
+  return outcomeRows(x).filter(([k, v]) => yr.get(k) !== v).map(([k, v]) => ({ field: k, from: v, to: yr.get(k)! }));
+}
+
+/** The first events where the two logs part, compared without rule numbers (eras renumber). */
+export function firstDivergence(x: Result, y: Result): Difference['firstDivergence'] {
+  const lx = eventLines(x.events), ly = eventLines(y.events);
+  let i = 0, j = 0;
+  for (const part of diffArrays(lx, ly)) {
+    if (part.added || part.removed) {
+      return { from: part.removed ? x.events[i] ?? null : x.events[i] ?? null, to: part.added ? y.events[j] ?? null : y.events[j] ?? null };
+    }
+    i += part.count ?? part.value.length;
+    j += part.count ?? part.value.length;
+  }
+  return { from: null, to: null };
+}
+
+export function neighbourDifferences(results: Result[]): Difference[] {
+  const out: Difference[] = [];
+  for (let k = 1; k < results.length; k++) {
+    const x = results[k - 1]!, y = results[k]!;
+    const fields = fieldDifferences(x, y);
+    if (fields.length) out.push({ from: x.ruleset, to: y.ruleset, fields, firstDivergence: firstDivergence(x, y) });
+  }
+  return out;
+}
+
+/** One column per run of neighbouring rulesets with identical outcomes; rows that differ are marked "*". */
+export function outcomeTable(results: Result[], width: number): string {
+  const groups: { ids: string[]; rows: Map<string, string> }[] = [];
+  for (const r of results) {
+    const rows = new Map(outcomeRows(r));
+    const last = groups[groups.length - 1];
+    if (last && JSON.stringify([...last.rows]) === JSON.stringify([...rows])) last.ids.push(r.ruleset);
+    else groups.push({ ids: [r.ruleset], rows });
+  }
+  const label = (ids: string[]) => (ids.length === 1 ? ids[0]! : `${ids[0]}..${ids[ids.length - 1]}`);
+  const keys = outcomeRows(results[0]!).map(([k]) => k);
+  const keyW = Math.max(7, ...keys.map((k) => k.length));
+  const render = (heads: string[]) => {
+    const ws = groups.map((g, i) => Math.max(heads[i]!.length, ...keys.map((k) => g.rows.get(k)!.length)));
+    const line = (mark: string, k: string, cells: string[]) => `${mark} ${k.padEnd(keyW)}  ${cells.map((c, i) => c.padEnd(ws[i]!)).join('  ')}`.trimEnd();
+    const lines = [line(' ', '', heads)];
+    for (const k of keys) {
+      const vals = groups.map((g) => g.rows.get(k)!);
+      lines.push(line(new Set(vals).size > 1 ? '*' : ' ', k, vals));
+    }
+    return lines;
+  };
+  let lines = render(groups.map((g) => label(g.ids)));
+  if (Math.max(...lines.map((l) => l.length)) > width) {
+    const letters = groups.map((_, i) => `[${String.fromCharCode(65 + i)}]`);
+    lines = [...render(letters), '', ...groups.map((g, i) => `  ${letters[i]} ${label(g.ids)}`)];
+  }
+  const note = groups.length === 1 ? `Every ruleset gives the same outcome (${label(groups[0]!.ids)}).` : `${groups.length} distinct outcomes; rows marked * differ.`;
+  return [...lines, '', note].join('\n');
+}
+
+function renderDifferences(reg: Registry, results: Result[], diffs: Difference[]): string {
+  const lines: string[] = [];
+  const show = (id: string, e: CombatEvent | null) =>
+    e ? `    ${id}: [${e.window}] ${e.text}  [${e.rule}, ${reg.meta(id).document}]` : `    ${id}: (no further events)`;
+  for (const d of diffs) {
+    const x = results.find((r) => r.ruleset === d.from)!, y = results.find((r) => r.ruleset === d.to)!;
+    lines.push('', `${d.from} -> ${d.to}: ${d.fields.map((f) => `${f.field} ${f.from} -> ${f.to}`).join('; ')}`);
+    lines.push('  first diverging event:', show(d.from, d.firstDivergence.from), show(d.to, d.firstDivergence.to));
+    const patch = createTwoFilesPatch(d.from, d.to, `${eventLines(x.events).join('\n')}\n`, `${eventLines(y.events).join('\n')}\n`, '', '', { context: 2 });
+    lines.push(...patch.split('\n').slice(1).filter((l) => l !== '').map((l) => `  ${l}`));
+  }
+  return lines.join('\n');
+}

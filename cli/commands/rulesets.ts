@@ -1,0 +1,20 @@
+import { createRegistry } from '../../core/run.js';
+import { json, out, type Exit } from '../io.js';
+
+export async function rulesets(a: { json?: boolean }): Promise<Exit> {
+  const reg = createRegistry();
+  const metas = reg.ids.map((id) => ({ ...reg.meta(id), parent: reg.definition(id).parent }));
+  if (a.json) {
+    json({ rulesets: metas });
+    return 0;
+  }
+  const w = Math.max(...metas.map((m) => m.id.length));
+  const lines: string[] = [];
+  for (const m of metas) {
+    lines.push(`${m.id.padEnd(w)}  ${m.effective}  ${m.title}`);
+    for (const c of m.changes) lines.push(`${' '.repeat(w + 14)}- ${c}`);
+  }
+  lines.push('', `latest = ${reg.latest}. Select by id, "latest", a range a..b, a comma list, "all", or --at YYYY-MM-DD.`);
+  out(lines.join('\n'));
+  return 0;
+}

@@ -1,0 +1,24 @@
+import { runScenario, createRegistry } from '../../core/run.js';
+import { eventLog, outcomeLine, rulesetHeading } from '../format.js';
+import { json, out, UsageError, type Exit } from '../io.js';
+import { load } from '../scenarios.js';
+
+export async function run(a: { file: string; ruleset?: string; at?: string; strict?: boolean; json?: boolean }): Promise<Exit> {
+  const reg = createRegistry();
+  let id = reg.latest;
+  if (a.at) id = reg.at(a.at);
+  else if (a.ruleset) {
+    const sel = reg.select(a.ruleset);
+    if (typeof sel === 'string') throw new UsageError(`--ruleset: ${sel}`);
+    if (sel.length !== 1) throw new UsageError(`--ruleset: "${a.ruleset}" names ${sel.length} rulesets; run takes one (use diff for several)`);
+    id = sel[0]!;
+  }
+  const s = load(a.file, reg);
+  const r = runScenario(reg, s, id, { strict: a.strict });
+  if (a.json) {
+    json(r);
+    return 0;
+  }
+  out([`${s.title}  (${s.file})`, rulesetHeading(reg.meta(id)), '', eventLog(r.events), '', `Outcome: ${outcomeLine(r)}`].join('\n'));
+  return 0;
+}

@@ -1,0 +1,35 @@
+// Human-readable renderings of results: the cited event log and the outcome line.
+import type { CombatEvent } from '../core/engine/state.js';
+import type { Result } from '../core/outcome.js';
+import type { RulesetMeta } from '../core/ruleset.js';
+
+/** The event log grouped by window, each event followed by its rule. */
+export function eventLog(events: CombatEvent[]): string {
+  const lines: string[] = [];
+  let window = '';
+  for (const e of events) {
+    if (e.window !== window) {
+      window = e.window;
+      lines.push(window);
+    }
+    lines.push(`  ${e.text}  [${e.rule}]`);
+  }
+  return lines.join('\n');
+}
+
+/** One line per event without its rule number: what a diff of two eras' logs compares. */
+export function eventLines(events: CombatEvent[]): string[] {
+  return events.map((e) => `${e.window}: ${e.text}`);
+}
+
+export function outcomeLine(r: Result): string {
+  const players = Object.entries(r.players).map(([id, p]) => `${id} ${p.life}${p.lost ? ' (lost)' : ''}`);
+  const creatures = Object.entries(r.creatures).map(([id, c]) =>
+    `${id} ${c.zone === 'battlefield' ? `${c.power}/${c.toughness}${c.damage ? ` ${c.damage} dmg` : ''}${c.tapped ? ' tapped' : ''}` : c.zone}`);
+  const status = r.status === 'ok' ? 'ok' : `${r.status} (${r.reason}) [${r.rule}]`;
+  return `status ${status}; life: ${players.join(', ')}; ${creatures.join(', ')}`;
+}
+
+export function rulesetHeading(m: RulesetMeta): string {
+  return `${m.id}: ${m.title} (rules cited from ${m.document})`;
+}

@@ -1,0 +1,28 @@
+// Output helpers shared by the commands: exit codes, one-line errors, loading scenarios.
+import { RegistryError } from '../core/registry.js';
+import { InputError } from '../core/scenario/load.js';
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** 0 ok / equal / passed; 1 outcomes differ or an expectation failed; 2 bad input, usage or internal error. */
+export type Exit = 0 | 1 | 2;
+
+/** Prints one line for any error and returns exit code 2; a stack trace only with --debug. */
+export function fail(e: unknown, debug: boolean): Exit {
+  const err = e instanceof Error ? e : new Error(String(e));
+  const known = err instanceof InputError || err instanceof RegistryError || err instanceof UsageError || err.name === 'YError';
+  const line = known ? err.message : `internal error: ${err.message}`;
+  process.stderr.write(`mtg-eras: ${line.split('\n')[0]}\n`);
+  if (debug && err.stack) process.stderr.write(`${err.stack}\n`);
+  return 2;
+}
+
+export function out(text: string): void {
+  process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+}
+
+export function json(doc: object): void {
+  out(JSON.stringify({ schemaVersion: 1, ...doc }, null, 2));
+}

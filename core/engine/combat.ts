@@ -1,0 +1,809 @@
+// The combat phase: its five steps, the priority windows in them, combat damage, state-based
+// actions and triggers. Era differences are asked of the ruleset's hooks (core/hooks.ts); this
+// file applies their decisions and logs every event with the rule that governs it.
+import { inject, injectable } from '../di.js';
+import type { StrikeStep } from '../hooks.js';
+import type { RuleKey } from '../rule-keys.js';
+import { RULES, type Rules } from '../rules.js';
+import type { Action, Scenario } from '../scenario/scenario.js';
+import { WINDOWS, type Window, type Zone } from '../scenario/schema.js';
+import { assignDamage, type Assignment } from './damage.js';
+import {
+  count, has, inCombat, isCreature, newGame, power, protectedFrom, toughness,
+  type CreatureState, type Game, type PlayerState,
+} from './state.js';
+
+export interface RunOptions { strict?: boolean }
+
+type WindowState = 'future' | 'passed' | 'never';
+
+interface Trigger {
+  controller: string;
+  kind: 'lifegain' | 'deathtouch';
+  source: string;
+  target?: string;
+  amount: number;
+  rule: RuleKey;
+}
+
+/** Thrown to stop the combat: a player lost, or an illegal declaration or choice. */
+class Stop extends Error {}
+
+@injectable()
+export class CombatEngine {
+  constructor(@inject(RULES) private readonly rules: Rules) {}
+
+  run(s: Scenario, opts: RunOptions = {}): Game {
+    const c = new Combat(this.rules, s, opts);
+    c.run();
+    return c.g;
+  }
+}
+
+/** One run of one scenario under one ruleset. */
+export class Combat {
+  readonly g: Game;
+  private windows = new Map<Window, WindowState>(WINDOWS.map((w) => [w, 'future']));
+  private pending: Action[];
+  private triggers: Trigger[] = [];
+
+  constructor(readonly rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
+    this.g = newGame(s);
+    this.pending = [...s.actions];
+  }
+
+  // ---- event log -------------------------------------------------------------------------
+
+  log(type: string, key: RuleKey, text: string, extra: { source?: string; target?: string; amount?: number } = {}): void {
+    const cite = this.rules.cite(key);
+    this.g.events.push({
+      window: this.g.window, type, ...extra, rule: cite.rule,
+      text: cite.unverified ? `[UNVERIFIED] ${text}` : text,
+      ...(cite.unverified ? { unverified: true } : {}),
+    });
+  }
+
+  name(id: string): string {
+    return this.g.creatures.get(id)?.spec.name ?? id;
+  }
+
+  creature(id: string): CreatureState { return this.g.creatures.get(id)!; }
+  player(id: string): PlayerState { return this.g.players.get(id)!; }
+
+  fail(status: 'illegal-attack' | 'illegal-block' | 'illegal-choice', key: RuleKey, reason: string): never {
+    this.g.status = status;
+    this.g.reason = reason;
+    this.g.statusRule = this.rules.cite(key).rule;
+    this.log('status', key, `${status}: ${reason}`);
+    throw new Stop();
+  }
+
+  // ---- the combat phase --------------------------------------------------------------------
+
+  run(): void {
+    try {
+      this.beginningOfCombat();
+      if (this.declareAttackers()) {
+        this.declareBlockers();
+        this.combatDamage();
+      }
+      this.endOfCombat();
+    } catch (e) {
+      if (!(e instanceof Stop)) throw e;
+    }
+  }
+
+  private beginningOfCombat(): void {
+    this.g.window = 'beginning-of-combat';
+    this.log('step', 'combat.phase', 'The combat phase begins.');
+    if (this.rules.call('playerLoss').when === 'end-of-attack') this.deferredLossCheck('the beginning of the attack');
+    this.sba();
+    this.reach('beginning-of-combat');
+    this.endStep();
+  }
+
+  private declareAttackers(): boolean {
+    this.g.window = 'declare-attackers';
+    const g = this.g;
+    const declared = this.s.attacks.filter(({ attacker }) => {
+      const c = this.creature(attacker);
+      if (isCreature(c)) return true;
+      this.log('attack', 'attack.declare', `${this.name(attacker)} is no longer a creature on the battlefield and is not declared as an attacker.`, { source: attacker });
+      return false;
+    });
+    if (!declared.length) {
+      this.log('attack', 'attack.declare', 'No attackers are declared: the combat goes to the end of combat step.');
+      for (const w of WINDOWS.slice(1, 7)) this.windows.set(w, 'never');
+      return false;
+    }
+    for (const { attacker, player } of declared) {
+      const c = this.creature(attacker);
+      const n = c.spec.name;
+      if (c.controller !== g.active) this.fail('illegal-attack', 'attack.declare', `${n} is not controlled by the active player`);
+      if (player !== g.defending) this.fail('illegal-attack', 'attack.declare', `${n} cannot attack its own controller`);
+      if (c.tapped) this.fail('illegal-attack', 'attack.tapped', `${n} is tapped`);
+      if (c.sick) {
+        if (!has(c, 'haste')) this.fail('illegal-attack', 'attack.sick', `${n} has not been controlled continuously since the turn began`);
+        this.log('attack', 'attack.haste', `${n} has haste, so it may attack although it came under its controller's control this turn.`, { source: attacker });
+      }
+      const r = this.rules.call('attackRestriction', c);
+      if (r) this.fail('illegal-attack', r.rule, `${n} ${r.reason}`);
+    }
+    const bands = this.s.bands;
+    for (const band of bands) {
+      const members = band.map((id) => this.creature(id));
+      if (members.some((m) => !declared.some((d) => d.attacker === m.id))) {
+        this.fail('illegal-attack', 'attack.band', `band ${band.join('+')} has a member that is not attacking`);
+      }
+      const targets = new Set(band.map((id) => declared.find((d) => d.attacker === id)!.player));
+      if (targets.size > 1) this.fail('illegal-attack', 'attack.band', `band ${band.join('+')} attacks more than one player`);
+      const without = members.filter((m) => !has(m, 'banding'));
+      if (without.length > 1) {
+        this.fail('illegal-attack', 'attack.band', `band ${band.join('+')} has ${without.length} creatures without banding (at most one)`);
+      }
+    }
+    for (const { attacker, player } of declared) {
+      const c = this.creature(attacker);
+      c.attacking = player;
+      if (has(c, 'vigilance')) {
+        this.log('attack', 'attack.vigilance', `${c.spec.name} attacks ${player} and does not tap (vigilance).`, { source: attacker, target: player });
+      } else {
+        c.tapped = true;
+        this.log('attack', 'attack.taps', `${c.spec.name} attacks ${player} and taps.`, { source: attacker, target: player });
+      }
+    }
+    bands.forEach((band, i) => {
+      for (const id of band) this.creature(id).band = i;
+      this.log('band', 'attack.band', `${band.map((id) => this.name(id)).join(', ')} attack as a band.`);
+    });
+    this.sba();
+    this.reach('declare-attackers');
+    this.endStep();
+    return true;
+  }
+
+  private declareBlockers(): void {
+    const g = this.g;
+    g.window = 'declare-blockers';
+    if (!this.attackers().length) {
+      this.log('block', 'combat.removed', 'No creature is attacking any more: no blockers are declared and no combat damage is dealt.');
+      for (const w of WINDOWS.slice(3, 7)) this.windows.set(w, 'never');
+      this.reach('declare-blockers');
+      this.endStep();
+      return;
+    }
+    const blocks: { b: CreatureState; attackers: CreatureState[] }[] = [];
+    for (const { blocker, attackers } of this.s.blocks) {
+      const b = this.creature(blocker);
+      if (!isCreature(b)) {
+        this.log('block', 'block.declare', `${b.spec.name} is no longer a creature on the battlefield and cannot block.`, { source: blocker });
+        continue;
+      }
+      const live = attackers.map((id) => this.creature(id)).filter((a) => {
+        if (isCreature(a) && a.attacking !== null) return true;
+        this.log('block', 'block.declare', `${a.spec.name} is no longer attacking, so ${b.spec.name} cannot block it.`, { source: blocker, target: a.id });
+        return false;
+      });
+      if (live.length) blocks.push({ b, attackers: live });
+    }
+    for (const { b, attackers } of blocks) {
+      const n = b.spec.name;
+      if (b.controller !== g.defending) this.fail('illegal-block', 'block.declare', `${n} is not controlled by the defending player`);
+      if (b.tapped) this.fail('illegal-block', 'block.tapped', `${n} is tapped`);
+      if (b.cantBlock) this.fail('illegal-block', 'block.cant', `${n} can't block`);
+      if (attackers.length > 1 + b.canBlockAdditional) {
+        this.fail('illegal-block', 'block.one', `${n} blocks ${attackers.length} attackers but can block only ${1 + b.canBlockAdditional}`);
+      }
+      for (const a of attackers) this.checkEvasion(a, b);
+    }
+    // Blocking one creature of a band blocks the whole band (C.4.11; 702.22h today).
+    for (const blk of blocks) {
+      const extra: CreatureState[] = [];
+      for (const a of blk.attackers) {
+        if (a.band === null) continue;
+        for (const m of this.attackers()) {
+          if (m.band === a.band && !blk.attackers.includes(m) && !extra.includes(m)) extra.push(m);
+        }
+      }
+      for (const m of extra) {
+        this.log('block', 'block.band', `${blk.b.spec.name} blocks ${m.spec.name} too: blocking one creature of a band blocks the whole band.`, { source: blk.b.id, target: m.id });
+      }
+      blk.attackers.push(...extra);
+    }
+    for (const a of this.attackers()) {
+      if (!has(a, 'menace')) continue;
+      const n = blocks.filter((blk) => blk.attackers.includes(a)).length;
+      if (n === 1) this.fail('illegal-block', 'block.menace', `${a.spec.name} has menace and is blocked by only one creature`);
+    }
+    const order = (ids: string[]) => this.s.creatures.map((c) => c.id).filter((id) => ids.includes(id));
+    for (const { b, attackers } of blocks) {
+      b.isBlocker = true;
+      b.blocking = order(attackers.map((a) => a.id));
+      for (const a of attackers) {
+        a.blocked = true;
+        a.blockers = order([...a.blockers, b.id]);
+      }
+      this.log('block', 'block.declare', `${b.spec.name} blocks ${b.blocking.map((id) => this.name(id)).join(', ')}.`, { source: b.id, target: b.blocking[0] });
+    }
+    for (const a of this.attackers()) {
+      if (!a.blocked) this.log('block', 'block.declare', `${a.spec.name} is unblocked.`, { source: a.id });
+    }
+    if (this.rules.call('damageAssignmentOrder').exists) this.announceOrders();
+    this.sba();
+    this.reach('declare-blockers');
+    this.endStep();
+  }
+
+  private checkEvasion(a: CreatureState, b: CreatureState): void {
+    const an = a.spec.name, bn = b.spec.name;
+    if (has(a, 'flying') && !has(b, 'flying')) {
+      if (!has(b, 'reach')) this.fail('illegal-block', 'block.flying', `${an} has flying and ${bn} has neither flying nor reach`);
+      this.log('block', 'block.reach', `${bn} can block ${an} (flying) because it has reach.`, { source: b.id, target: a.id });
+    }
+    if (has(a, 'shadow') && !has(b, 'shadow')) this.fail('illegal-block', 'block.shadow', `${an} has shadow and ${bn} does not`);
+    if (has(b, 'shadow') && !has(a, 'shadow')) this.fail('illegal-block', 'block.shadow', `${bn} has shadow and can block only creatures with shadow`);
+    if (has(a, 'fear') && !b.colors.includes('black') && !b.types.concat(b.cardTypes).some((t) => t.toLowerCase() === 'artifact')) {
+      this.fail('illegal-block', 'block.fear', `${an} has fear and ${bn} is neither black nor an artifact`);
+    }
+    const col = b.colors.find((c) => has(a, `protection from ${c}`));
+    if (col) this.fail('illegal-block', 'block.protection', `${an} has protection from ${col} and ${bn} is ${col}`);
+  }
+
+  /** 509.2–509.3 (M10 to mid-2024): each player orders the creatures their creatures fight. */
+  private announceOrders(): void {
+    const g = this.g;
+    for (const a of this.attackers()) {
+      if (a.blockers.length > 1) a.blockers = this.chosenOrder(g.active, a, a.blockers);
+    }
+    for (const b of this.creaturesInFileOrder().filter((c) => c.isBlocker)) {
+      if (b.blocking.length > 1) b.blocking = this.chosenOrder(g.defending, b, b.blocking);
+    }
+  }
+
+  private chosenOrder(player: string, c: CreatureState, ids: string[]): string[] {
+    const wanted = this.s.choices[player]?.order[c.id];
+    let result = ids;
+    if (wanted) {
+      const ok = wanted.length === ids.length && ids.every((id) => wanted.includes(id));
+      if (ok) result = [...wanted];
+      else {
+        const reason = `${player}'s order for ${c.spec.name} (${wanted.join(', ')}) is not an ordering of ${ids.join(', ')}`;
+        if (this.opts.strict) this.fail('illegal-choice', 'dao.order', reason);
+        this.log('choice-rejected', 'dao.order', `${reason}; the default order (file order) is used.`, { source: c.id });
+      }
+    }
+    this.log('order', 'dao.order', `${player} orders ${c.spec.name}'s damage assignment: ${result.map((id) => this.name(id)).join(', ')}.`, { source: c.id });
+    return result;
+  }
+
+  private combatDamage(): void {
+    this.g.window = 'first-strike-damage-assigned';
+    const fighters = this.creaturesInFileOrder().filter(inCombat);
+    for (const c of fighters) c.strike = { first: has(c, 'first strike'), double: has(c, 'double strike') };
+    const firstStep = fighters.some((c) => c.strike!.first || c.strike!.double);
+    if (firstStep) {
+      this.log('step', 'damage.first-strike', 'A creature in combat has first strike or double strike: there are two combat damage steps.');
+      this.strikeStep('first');
+      this.strikeStep('second');
+    } else {
+      this.windows.set('first-strike-damage-assigned', 'never');
+      this.windows.set('first-strike-damage-dealt', 'never');
+      this.strikeStep('only');
+    }
+  }
+
+  private strikeStep(step: StrikeStep): void {
+    const g = this.g;
+    const [wa, wd]: [Window, Window] = step === 'first'
+      ? ['first-strike-damage-assigned', 'first-strike-damage-dealt']
+      : ['combat-damage-assigned', 'combat-damage-dealt'];
+    g.window = wa;
+    this.log('step', 'damage.step', step === 'first' ? 'First combat damage step (first strike and double strike).' : 'Combat damage step.');
+    const dealers: CreatureState[] = [];
+    for (const c of [...this.attackers(), ...this.creaturesInFileOrder().filter((b) => b.isBlocker && isCreature(b))]) {
+      const d = this.rules.call('dealsInStep', c, step);
+      if (!d.deals) {
+        if (step === 'second' && c.dealtInFirstStep) {
+          this.log('no-damage', d.rule, `${c.spec.name} dealt damage in the first step and deals none in the second.`, { source: c.id });
+        } else if (step === 'second' && c.strike && (c.strike.first || c.strike.double)) {
+          this.log('no-damage', d.rule, `${c.spec.name} deals no damage in the second step.`, { source: c.id });
+        }
+        continue;
+      }
+      if (c.isBlocker && c.tapped) {
+        const t = this.rules.call('tappedBlockerDeals', c);
+        if (!t.deals) {
+          this.log('no-damage', t.rule, `${c.spec.name} is a tapped blocker and deals no combat damage.`, { source: c.id });
+          continue;
+        }
+        this.log('note', t.rule, `${c.spec.name} is tapped but still deals combat damage as a blocker.`, { source: c.id });
+      }
+      if (step === 'first') c.dealtInFirstStep = true;
+      dealers.push(c);
+    }
+    const assigned = new Map<string, number>();
+    const assignments: Assignment[] = [];
+    for (const d of dealers) assignments.push(...assignDamage(this, d, assigned));
+    const kind = this.rules.call('assignmentWindow');
+    if (kind.kind === 'none') {
+      this.windows.set(wa, 'never');
+      this.log('step', kind.rule, 'Combat damage is dealt as soon as it is assigned; no player gets priority in between.');
+    } else {
+      this.log('step', kind.rule, kind.kind === 'stack'
+        ? 'The combat damage assignment goes on the stack as one object; players get priority before it resolves.'
+        : 'Damage prevention step: only prevention, redirection, regeneration and mana sources may be used before the damage takes effect.');
+      this.reach(wa);
+      g.window = wa;
+      if (kind.kind === 'stack') this.log('step', 'damage.resolve', 'The combat damage resolves: it is dealt as assigned, by the sources as they last existed.');
+    }
+    this.deal(assignments, wd, kind.kind === 'prevention-step');
+    this.reach(wd);
+    this.endStep();
+  }
+
+  private deal(assignments: Assignment[], wd: Window, triggersFirst: boolean): void {
+    const g = this.g;
+    g.window = wd;
+    const protectAt = this.rules.call('protectionTiming');
+    const byPlayerShield = new Map<string, number>();
+    const totals = new Map<string, number>();
+    const hurt: { source: string; target: string; amount: number }[] = [];
+    const redirects: { source: CreatureState; player: string; amount: number }[] = [];
+    const gone = new Set<string>();
+    for (const a of assignments) {
+      const src = this.creature(a.source);
+      if (src.zone !== 'battlefield' && !gone.has(src.id)) {
+        gone.add(src.id);
+        this.log('note', 'damage.resolve', `${src.spec.name} has left the battlefield; its assigned damage is still dealt, using its last known information.`, { source: src.id });
+      }
+      if (g.players.has(a.target)) {
+        const amount = this.shield(this.player(a.target), a.amount, src, byPlayerShield);
+        if (amount <= 0) continue;
+        this.player(a.target).life -= amount;
+        totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
+        this.log('damage', 'damage.deal', `${src.spec.name} deals ${amount} combat damage to ${a.target} (life ${this.player(a.target).life}).`, { source: src.id, target: a.target, amount });
+        continue;
+      }
+      const r = this.creature(a.target);
+      if (!isCreature(r)) {
+        this.log('fizzle', 'damage.recipient-gone', `${r.spec.name} is no longer a creature on the battlefield: the ${a.amount} damage assigned to it is not dealt.`, { source: src.id, target: r.id, amount: a.amount });
+        continue;
+      }
+      const isProtected = protectAt.at === 'assignment' ? a.protectedAtAssignment : protectedFrom(r, src);
+      if (isProtected) {
+        this.log('prevent', 'damage.protection', `${r.spec.name} has protection: the ${a.amount} damage from ${src.spec.name} is prevented.`, { source: src.id, target: r.id, amount: a.amount });
+        continue;
+      }
+      let amount = this.shield(r, a.amount, src);
+      if (a.redirectExcessOver !== undefined && amount > a.redirectExcessOver) {
+        const excess = amount - a.redirectExcessOver;
+        amount -= excess;
+        redirects.push({ source: src, player: src.attacking ?? g.defending, amount: excess });
+      }
+      if (amount <= 0) continue;
+      r.damage += amount;
+      totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
+      hurt.push({ source: src.id, target: r.id, amount });
+      this.log('damage', 'damage.deal', `${src.spec.name} deals ${amount} combat damage to ${r.spec.name} (${r.damage} damage marked, toughness ${toughness(r)}).`, { source: src.id, target: r.id, amount });
+    }
+    for (const x of redirects) {
+      this.player(x.player).life -= x.amount;
+      totals.set(x.source.id, (totals.get(x.source.id) ?? 0) + x.amount);
+      this.log('damage', 'damage.redirect', `Old trample: ${x.amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${x.player} (life ${this.player(x.player).life}); redirected damage is no longer combat damage.`, { source: x.source.id, target: x.player, amount: x.amount });
+    }
+    this.afterDamage(totals, hurt);
+    if (triggersFirst) {
+      this.resolveTriggers();
+      this.sba();
+    } else {
+      this.sba();
+      this.resolveTriggers();
+    }
+  }
+
+  /** Applies prevention shields to damage about to be dealt; returns what is left. */
+  private shield(t: CreatureState | PlayerState, amount: number, src?: CreatureState, _m?: Map<string, number>): number {
+    if (t.preventShield <= 0 || amount <= 0) return amount;
+    const prevented = Math.min(t.preventShield, amount);
+    t.preventShield -= prevented;
+    const name = 'spec' in t ? t.spec.name : t.id;
+    this.log('prevent', 'damage.prevent', `A prevention shield on ${name} prevents ${prevented} damage${src ? ` from ${src.spec.name}` : ''}.`, { source: src?.id, target: t.id, amount: prevented });
+    return amount - prevented;
+  }
+
+  /** Deathtouch, lifelink and damage triggers for the damage just dealt. */
+  private afterDamage(totals: Map<string, number>, hurt: { source: string; target: string; amount: number }[]): void {
+    const lifelink = this.rules.call('lifelink');
+    const deathtouch = this.rules.call('deathtouch');
+    for (const h of hurt) {
+      const src = this.creature(h.source);
+      if (!has(src, 'deathtouch')) continue;
+      if (deathtouch.mode === 'static') this.creature(h.target).deathtouched = true;
+      else for (let i = 0; i < count(src, 'deathtouch'); i++) {
+        this.triggers.push({ controller: src.controller, kind: 'deathtouch', source: src.id, target: h.target, amount: h.amount, rule: deathtouch.rule });
+      }
+    }
+    for (const [id, total] of totals) {
+      const src = this.creature(id);
+      if (has(src, 'lifelink')) {
+        if (lifelink.mode === 'static') {
+          const p = this.player(src.controller);
+          p.life += total;
+          this.log('life', lifelink.rule, `Lifelink: ${p.id} gains ${total} life as ${src.spec.name}'s damage is dealt (life ${p.life}); further instances are redundant.`, { source: id, target: p.id, amount: total });
+        } else {
+          for (let i = 0; i < count(src, 'lifelink'); i++) {
+            this.triggers.push({ controller: src.controller, kind: 'lifegain', source: id, amount: total, rule: lifelink.rule });
+          }
+        }
+      }
+      if (src.damageTriggerLifegain) {
+        this.triggers.push({ controller: src.controller, kind: 'lifegain', source: id, amount: total, rule: 'lifegain.trigger' });
+      }
+    }
+    for (const t of this.triggers) {
+      const what = t.kind === 'lifegain' ? `${t.controller} gains ${t.amount} life` : `destroy ${this.name(t.target!)}`;
+      this.log('trigger', t.rule, `${this.name(t.source)}'s ability triggers: ${what}.`, { source: t.source, target: t.target });
+    }
+  }
+
+  /** APNAP: the active player's triggers go on the stack first, so the other player's resolve first. */
+  private resolveTriggers(): void {
+    while (this.triggers.length) {
+      const all = this.triggers;
+      this.triggers = [];
+      const ordered = [...all.filter((t) => t.controller !== this.g.active), ...all.filter((t) => t.controller === this.g.active)];
+      for (const t of ordered) {
+        if (t.kind === 'lifegain') {
+          const p = this.player(t.controller);
+          p.life += t.amount;
+          this.log('life', 'trigger.resolve', `${this.name(t.source)}'s trigger resolves: ${p.id} gains ${t.amount} life (life ${p.life}).`, { source: t.source, target: p.id, amount: t.amount });
+        } else {
+          const c = this.creature(t.target!);
+          if (!isCreature(c)) {
+            this.log('trigger', 'trigger.resolve', `${this.name(t.source)}'s deathtouch trigger does nothing: ${c.spec.name} has already left the battlefield.`, { source: t.source, target: c.id });
+          } else {
+            this.log('trigger', 'trigger.resolve', `${this.name(t.source)}'s deathtouch trigger resolves: destroy ${c.spec.name}.`, { source: t.source, target: c.id });
+            this.destroy(c, t.rule);
+          }
+        }
+        this.sba();
+      }
+    }
+  }
+
+  private endOfCombat(): void {
+    const g = this.g;
+    g.window = 'end-of-combat';
+    this.log('step', 'combat.end', 'End of combat step.');
+    this.reach('end-of-combat');
+    for (const c of g.creatures.values()) {
+      c.attacking = null; c.isBlocker = false; c.blocking = []; c.blockers = [];
+    }
+    this.log('step', 'combat.end', 'The combat phase ends; every creature is removed from combat.');
+    const mana = this.rules.call('mana');
+    if (mana.emptiesEachStep) this.emptyPools();
+    else if (mana.burn !== 'none') {
+      for (const p of g.players.values()) {
+        if (p.pool <= 0) continue;
+        const n = p.pool;
+        p.pool = 0;
+        p.life -= n;
+        this.log('burn', mana.rule, `Mana burn: ${p.id}'s ${n} unused mana empties from the pool and ${p.id} loses ${n} life (life ${p.life}).`, { target: p.id, amount: n });
+      }
+    }
+    if (this.rules.call('playerLoss').when === 'end-of-attack') this.deferredLossCheck('the end of the attack');
+    this.sba();
+    this.markPassed('end-of-combat');
+  }
+
+  private endStep(): void {
+    if (this.rules.call('mana').emptiesEachStep) this.emptyPools();
+  }
+
+  private emptyPools(): void {
+    for (const p of this.g.players.values()) {
+      if (p.pool <= 0) continue;
+      this.log('mana', 'mana.empty', `${p.id}'s mana pool empties (${p.pool} unused mana, no mana burn).`, { target: p.id, amount: p.pool });
+      p.pool = 0;
+    }
+  }
+
+  // ---- windows and scripted actions --------------------------------------------------------
+
+  /** The window is reached: perform the actions whose first usable preference it is. */
+  private reach(w: Window): void {
+    this.g.window = w;
+    for (const a of [...this.pending]) {
+      const target = this.preferred(a);
+      if (target === w) {
+        this.pending = this.pending.filter((x) => x !== a);
+        this.perform(a);
+        this.sba();
+        this.resolveTriggers();
+      } else if (target === null) {
+        this.pending = this.pending.filter((x) => x !== a);
+        this.skip(a);
+      }
+    }
+    this.markPassed(w);
+  }
+
+  private markPassed(w: Window): void {
+    if (this.windows.get(w) === 'future') this.windows.set(w, 'passed');
+    for (const a of [...this.pending]) {
+      if (this.preferred(a) === null) {
+        this.pending = this.pending.filter((x) => x !== a);
+        this.skip(a);
+      }
+    }
+  }
+
+  /** The first window in the action's `at` list that exists, allows it, and is still to come. */
+  private preferred(a: Action): Window | null {
+    for (const w of a.at) {
+      const v = this.rules.call('windowAllows', w, a.do);
+      if (!v.exists || !v.allowed) continue;
+      const st = this.windows.get(w);
+      if (st === 'future') return w;
+    }
+    return null;
+  }
+
+  private skip(a: Action): void {
+    const why = a.at.map((w) => {
+      const v = this.rules.call('windowAllows', w, a.do);
+      if (!v.exists) return { key: v.rule, text: `there is no ${w} window in these rules` };
+      if (!v.allowed) return { key: v.rule, text: `${a.do} may not be done in ${w}${v.reason ? ` (${v.reason})` : ''}` };
+      return { key: 'combat.priority' as RuleKey, text: `${w} did not occur in this combat` };
+    });
+    this.log('action-skipped', why[0]!.key, `Action #${a.index + 1} (${a.do}${'target' in a ? ` ${this.name(a.target)}` : ''}) is not performed: ${why.map((x) => x.text).join('; ')}.`,
+      'target' in a ? { target: a.target } : {});
+  }
+
+  private perform(a: Action): void {
+    const g = this.g;
+    const byOf = (id: string) => g.creatures.get(id)?.controller ?? id;
+    const by = a.by ?? ('target' in a ? byOf(a.target) : 'player' in a ? a.player : g.active);
+    const who = `${by}:`;
+    if ('target' in a && g.creatures.has(a.target) && a.do !== 'damage' && a.do !== 'prevent') {
+      const c = this.creature(a.target);
+      if (c.zone !== 'battlefield') {
+        this.log('action-skipped', 'combat.removed', `Action #${a.index + 1} (${a.do} ${c.spec.name}) is not performed: ${c.spec.name} is no longer on the battlefield.`, { target: c.id });
+        return;
+      }
+    }
+    switch (a.do) {
+      case 'destroy': {
+        const c = this.creature(a.target);
+        this.log('action', 'action.destroy', `${who} destroy ${c.spec.name}.`, { target: c.id });
+        this.destroy(c, 'action.destroy');
+        return;
+      }
+      case 'sacrifice': {
+        const c = this.creature(a.target);
+        this.log('action', 'action.sacrifice', `${who} sacrifice ${c.spec.name}.`, { target: c.id });
+        this.moveTo(c, 'graveyard', 'action.sacrifice');
+        return;
+      }
+      case 'bounce': {
+        const c = this.creature(a.target);
+        this.log('action', 'action.bounce', `${who} return ${c.spec.name} to its owner's hand.`, { target: c.id });
+        this.moveTo(c, 'hand', 'action.bounce');
+        return;
+      }
+      case 'exile': {
+        const c = this.creature(a.target);
+        this.log('action', 'action.exile', `${who} exile ${c.spec.name}.`, { target: c.id });
+        this.moveTo(c, 'exile', 'action.exile');
+        return;
+      }
+      case 'damage': return this.noncombatDamage(a.source, a.target, a.amount, who);
+      case 'pump': {
+        const c = this.creature(a.target);
+        c.powerMod += a.power ?? 0;
+        c.toughnessMod += a.toughness ?? 0;
+        const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+        this.log('action', 'action.pump', `${who} ${c.spec.name} gets ${sign(a.power ?? 0)}/${sign(a.toughness ?? 0)} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
+        return;
+      }
+      case 'grant': case 'lose': {
+        const c = this.creature(a.target);
+        const k = a.keyword.trim().toLowerCase().replace(/\s+/g, ' ');
+        if (a.do === 'grant') c.keywords.push(k);
+        else c.keywords = c.keywords.filter((x) => x !== k);
+        this.log('action', 'action.keyword', `${who} ${c.spec.name} ${a.do === 'grant' ? 'gains' : 'loses'} ${k} until end of turn.`, { target: c.id });
+        return;
+      }
+      case 'set-types': {
+        const c = this.creature(a.target);
+        const cardTypes = a.types.filter((t) => CARD_TYPES.includes(t.toLowerCase()));
+        if (cardTypes.length) c.cardTypes = cardTypes.map(cap);
+        c.types = a.types.filter((t) => !CARD_TYPES.includes(t.toLowerCase()));
+        this.log('action', 'action.set-types', `${who} ${c.spec.name} becomes ${[...(cardTypes.length ? c.cardTypes : []), ...c.types].join(' ') || 'typeless'}.`, { target: c.id });
+        if (!c.cardTypes.includes('Creature')) this.removeFromCombat(c, `${c.spec.name} is no longer a creature`);
+        return;
+      }
+      case 'tap': case 'untap': {
+        const c = this.creature(a.target);
+        c.tapped = a.do === 'tap';
+        this.log('action', 'action.tap', `${who} ${a.do} ${c.spec.name}${inCombat(c) ? '; it stays in combat' : ''}.`, { target: c.id });
+        return;
+      }
+      case 'regenerate': {
+        const c = this.creature(a.target);
+        c.regenShields++;
+        this.log('action', 'regenerate', `${who} a regeneration shield is set up on ${c.spec.name}.`, { target: c.id });
+        return;
+      }
+      case 'prevent': {
+        const t: CreatureState | PlayerState = g.players.get(a.target) ?? this.creature(a.target);
+        if ('spec' in t && t.zone !== 'battlefield') {
+          this.log('action-skipped', 'combat.removed', `Action #${a.index + 1} (prevent) is not performed: ${t.spec.name} is no longer on the battlefield.`, { target: t.id });
+          return;
+        }
+        t.preventShield += a.amount;
+        this.log('action', 'damage.prevent', `${who} the next ${a.amount} damage to ${'spec' in t ? t.spec.name : t.id} this turn is prevented.`, { target: t.id, amount: a.amount });
+        return;
+      }
+      case 'remove-from-combat': {
+        const c = this.creature(a.target);
+        this.log('action', 'action.remove-from-combat', `${who} ${c.spec.name} is removed from combat.`, { target: c.id });
+        this.removeFromCombat(c, null);
+        return;
+      }
+      case 'gain-control': {
+        const c = this.creature(a.target);
+        if (c.controller === a.player) {
+          this.log('action', 'action.gain-control', `${who} ${a.player} already controls ${c.spec.name}.`, { target: c.id });
+          return;
+        }
+        c.controller = a.player;
+        this.log('action', 'action.gain-control', `${who} ${a.player} gains control of ${c.spec.name}.`, { target: c.id });
+        this.removeFromCombat(c, `${c.spec.name} changed controller`);
+        return;
+      }
+      case 'gain-life': case 'lose-life': {
+        const p = this.player(a.player);
+        p.life += a.do === 'gain-life' ? a.amount : -a.amount;
+        this.log('life', 'action.life', `${who} ${p.id} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${a.amount} life (life ${p.life}).`, { target: p.id, amount: a.amount });
+        return;
+      }
+      case 'add-mana': {
+        const p = this.player(a.player);
+        p.pool += a.amount;
+        this.log('mana', 'action.add-mana', `${who} ${a.amount} colourless mana is added to ${p.id}'s mana pool (pool ${p.pool}).`, { target: p.id, amount: a.amount });
+        return;
+      }
+    }
+  }
+
+  private noncombatDamage(sourceId: string | undefined, target: string, amount: number, who: string): void {
+    const src = sourceId ? this.creature(sourceId) : undefined;
+    const from = src ? ` from ${src.spec.name}${src.zone !== 'battlefield' ? ' (last known information)' : ''}` : '';
+    const totals = new Map<string, number>();
+    const hurt: { source: string; target: string; amount: number }[] = [];
+    if (this.g.players.has(target)) {
+      const p = this.player(target);
+      const n = this.shield(p, amount, src);
+      p.life -= n;
+      this.log('damage', 'action.damage', `${who} ${n} damage${from} to ${p.id} (life ${p.life}).`, { source: src?.id, target, amount: n });
+      if (src && n > 0) totals.set(src.id, n);
+    } else {
+      const r = this.creature(target);
+      if (!isCreature(r)) {
+        this.log('action-skipped', 'combat.removed', `${who} the damage to ${r.spec.name} is not dealt: it is no longer a creature on the battlefield.`, { target });
+        return;
+      }
+      if (protectedFrom(r, src)) {
+        this.log('prevent', 'damage.protection', `${r.spec.name} has protection: the ${amount} damage${from} is prevented.`, { source: src?.id, target, amount });
+        return;
+      }
+      const n = this.shield(r, amount, src);
+      r.damage += n;
+      this.log('damage', 'action.damage', `${who} ${n} damage${from} to ${r.spec.name} (${r.damage} damage marked, toughness ${toughness(r)}).`, { source: src?.id, target, amount: n });
+      if (src && n > 0) {
+        totals.set(src.id, n);
+        hurt.push({ source: src.id, target, amount: n });
+      }
+    }
+    this.afterDamage(totals, hurt);
+  }
+
+  // ---- zones, destruction, state-based actions ------------------------------------------------
+
+  destroy(c: CreatureState, key: RuleKey): void {
+    if (has(c, 'indestructible')) {
+      this.log('note', 'indestructible', `${c.spec.name} is indestructible and is not destroyed.`, { target: c.id });
+      return;
+    }
+    if (c.regenShields > 0) {
+      c.regenShields--;
+      c.tapped = true;
+      c.damage = 0;
+      c.deathtouched = false;
+      this.log('regenerate', 'regenerate', `${c.spec.name} regenerates: it is tapped, all damage is removed from it, and it is removed from combat.`, { target: c.id });
+      this.removeFromCombat(c, null, true);
+      return;
+    }
+    this.moveTo(c, 'graveyard', key);
+  }
+
+  moveTo(c: CreatureState, zone: Zone, key: RuleKey): void {
+    const wasInCombat = inCombat(c);
+    this.removeFromCombat(c, null, true);
+    c.zone = zone;
+    const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
+    this.log('zone', key, `${c.spec.name} is put into ${where}${wasInCombat ? ' and leaves combat' : ''}.`, { target: c.id });
+  }
+
+  removeFromCombat(c: CreatureState, why: string | null, silent = false): void {
+    if (!inCombat(c) && !(c.attacking !== null || c.isBlocker)) return;
+    const g = this.g;
+    if (c.attacking !== null) {
+      for (const b of g.creatures.values()) b.blocking = b.blocking.filter((id) => id !== c.id);
+      c.attacking = null;
+    }
+    if (c.isBlocker) {
+      for (const a of g.creatures.values()) a.blockers = a.blockers.filter((id) => id !== c.id);
+      c.isBlocker = false;
+      c.blocking = [];
+    }
+    if (!silent && why) this.log('removed-from-combat', 'combat.removed', `${why}, so it is removed from combat.`, { target: c.id });
+  }
+
+  /** State-based actions (or, before 1999, the destruction sub-step): repeated until none apply. */
+  sba(): void {
+    const g = this.g;
+    for (;;) {
+      const loss = this.rules.call('playerLoss');
+      const losers = loss.when === 'sba' ? [...g.players.values()].filter((p) => !p.lost && p.life <= 0) : [];
+      const zero = [...g.creatures.values()].filter((c) => isCreature(c) && toughness(c) <= 0);
+      const lethal = [...g.creatures.values()].filter((c) => isCreature(c) && toughness(c) > 0 && c.damage >= toughness(c) && !has(c, 'indestructible'));
+      const touched = [...g.creatures.values()].filter((c) => isCreature(c) && toughness(c) > 0 && c.deathtouched && !lethal.includes(c) && !has(c, 'indestructible'));
+      for (const c of g.creatures.values()) c.deathtouched = false;
+      if (!losers.length && !zero.length && !lethal.length && !touched.length) break;
+      for (const p of losers) {
+        p.lost = true;
+        this.log('lose', loss.rule, `${p.id} has ${p.life} life and loses the game.`, { target: p.id });
+      }
+      for (const c of zero) this.moveTo(c, 'graveyard', 'sba.zero-toughness');
+      for (const c of lethal) {
+        this.log('sba', 'sba.lethal-damage', `${c.spec.name} has lethal damage (${c.damage} on toughness ${toughness(c)}) and is destroyed.`, { target: c.id });
+        this.destroy(c, 'sba.lethal-damage');
+      }
+      for (const c of touched) {
+        this.log('sba', 'sba.deathtouch', `${c.spec.name} was dealt damage by a source with deathtouch and is destroyed.`, { target: c.id });
+        this.destroy(c, 'sba.deathtouch');
+      }
+      if (losers.length) {
+        this.log('game-over', loss.rule, 'The game is over; the rest of the combat does not happen.');
+        throw new Stop();
+      }
+    }
+  }
+
+  private deferredLossCheck(when: string): void {
+    const losers = [...this.g.players.values()].filter((p) => !p.lost && p.life <= 0);
+    for (const p of losers) {
+      p.lost = true;
+      this.log('lose', 'loss.deferred', `At ${when}, ${p.id} has ${p.life} life and loses the game.`, { target: p.id });
+    }
+    if (losers.length) {
+      this.log('game-over', 'loss.deferred', 'The game is over.');
+      throw new Stop();
+    }
+  }
+
+  // ---- queries ---------------------------------------------------------------------------------
+
+  creaturesInFileOrder(): CreatureState[] {
+    return this.s.creatures.map((c) => this.creature(c.id));
+  }
+
+  attackers(): CreatureState[] {
+    return this.creaturesInFileOrder().filter((c) => isCreature(c) && c.attacking !== null);
+  }
+}
+
+const CARD_TYPES = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker'];
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();

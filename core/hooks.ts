@@ -1,0 +1,52 @@
+// The decision points where the rules eras differ, declared once. A ruleset supplies a hook by
+// name; the engine calls every hook through Rules.call (core/rules.ts) and alone applies the
+// decision to the game state. Hooks read, they never mutate.
+import type { ActionKind, Window } from './scenario/schema.js';
+import type { CreatureState, Game } from './engine/state.js';
+import type { RuleKey } from './rule-keys.js';
+
+/** Every decision names the rule concept that governs it; the ruleset maps it to a rule number. */
+export interface Decision { rule: RuleKey }
+
+export type StrikeStep = 'first' | 'second' | 'only';
+
+export interface Hooks {
+  /** Who may attack: an era-specific restriction on this creature (Walls, defender), or null. */
+  attackRestriction(c: Readonly<CreatureState>): (Decision & { reason: string }) | null;
+  /** What lies between assigning and dealing combat damage: nothing, the stack, or the old damage prevention step. */
+  assignmentWindow(): Decision & { kind: 'none' | 'stack' | 'prevention-step' };
+  /** Does this window exist in the era, and may this kind of action be taken in it? */
+  windowAllows(window: Window, kind: ActionKind): Decision & { exists: boolean; allowed: boolean; reason?: string };
+  /** Does a blocking creature that is tapped deal combat damage? */
+  tappedBlockerDeals(c: Readonly<CreatureState>): Decision & { deals: boolean };
+  /** Does this creature deal combat damage in this strike step (strike = its status as the first step began)? */
+  dealsInStep(c: Readonly<CreatureState>, step: StrikeStep): Decision & { deals: boolean };
+  /** Is there a damage assignment order, with lethal damage to each creature before the next? */
+  damageAssignmentOrder(): Decision & { exists: boolean };
+  /** Who divides this source's combat damage among these creatures (banding moves the choice). */
+  divider(source: Readonly<CreatureState>, recipients: readonly Readonly<CreatureState>[], g: Readonly<Game>):
+    Decision & { player: string; banding: boolean };
+  /** Lethal damage for assignment: what this recipient still needs from this source. */
+  lethalDamage(source: Readonly<CreatureState>, recipient: Readonly<CreatureState>, assignedByOthers: number): Decision & { amount: number };
+  /** Trample: excess is assigned to the player (Urza's Saga onward) or redirected after prevention (old rule). */
+  trample(): Decision & { mode: 'assign' | 'redirect'; unverified?: boolean };
+  /** Deathtouch: triggered or static, and whether its source may ignore the damage assignment order. */
+  deathtouch(): Decision & { mode: 'triggered' | 'static'; freeDivision: boolean };
+  /** Lifelink: triggered (each instance triggers) or static (gained as the damage is dealt). */
+  lifelink(): Decision & { mode: 'triggered' | 'static' };
+  /** When a player at 0 or less life loses. */
+  playerLoss(): Decision & { when: 'sba' | 'end-of-attack' };
+  /** When mana pools empty and whether unused mana burns. */
+  mana(): Decision & { emptiesEachStep: boolean; burn: 'none' | 'end-of-phase' | 'end-of-attack' };
+  /** When protection stops combat damage: as it is assigned, or as it is dealt. */
+  protectionTiming(): Decision & { at: 'assignment' | 'dealing' };
+}
+
+export type HookName = keyof Hooks;
+
+/** The hook names, for validating plugins and for the architecture table. */
+export const HOOK_NAMES = [
+  'attackRestriction', 'assignmentWindow', 'windowAllows', 'tappedBlockerDeals', 'dealsInStep',
+  'damageAssignmentOrder', 'divider', 'lethalDamage', 'trample', 'deathtouch', 'lifelink',
+  'playerLoss', 'mana', 'protectionTiming',
+] as const satisfies readonly HookName[];

@@ -1,0 +1,68 @@
+// A run's result (spec §8) and the comparison of results with `expect` (spec §6).
+import type { CombatEvent, Game } from './engine/state.js';
+import { power, toughness } from './engine/state.js';
+import type { OutcomeSpec, Status, Zone } from './scenario/schema.js';
+
+export interface Result {
+  ruleset: string;
+  status: Status;
+  reason?: string;
+  rule?: string;
+  players: Record<string, { life: number; lost: boolean }>;
+  creatures: Record<string, { zone: Zone; damage: number; tapped: boolean; power: number; toughness: number }>;
+  events: CombatEvent[];
+}
+
+export function resultOf(ruleset: string, g: Game): Result {
+  const players: Result['players'] = {};
+  for (const p of g.players.values()) players[p.id] = { life: p.life, lost: p.lost };
+  const creatures: Result['creatures'] = {};
+  for (const c of g.creatures.values()) {
+    creatures[c.id] = { zone: c.zone, damage: c.damage, tapped: c.tapped, power: power(c), toughness: toughness(c) };
+  }
+  return {
+    ruleset, status: g.status,
+    ...(g.status !== 'ok' ? { reason: g.reason, rule: g.statusRule } : {}),
+    players, creatures, events: g.events,
+  };
+}
+
+export interface Mismatch { field: string; expected: unknown; actual: unknown }
+
+const sorted = (xs: string[]) => [...xs].sort();
+const same = (a: string[], b: string[]) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+
+/** Every field given in the expectation must match; fields not given are not checked. */
+export function compare(r: Result, o: OutcomeSpec): Mismatch[] {
+  const out: Mismatch[] = [];
+  const inZone = (z: Zone) => Object.keys(r.creatures).filter((id) => r.creatures[id]!.zone === z);
+  if (o.status !== undefined && o.status !== r.status) out.push({ field: 'status', expected: o.status, actual: r.status });
+  for (const [p, life] of Object.entries(o.life ?? {})) {
+    if (r.players[p]!.life !== life) out.push({ field: `life.${p}`, expected: life, actual: r.players[p]!.life });
+  }
+  if (o.lost !== undefined) {
+    const lost = Object.keys(r.players).filter((p) => r.players[p]!.lost);
+    if (!same(o.lost, lost)) out.push({ field: 'lost', expected: sorted(o.lost), actual: sorted(lost) });
+  }
+  for (const f of ['graveyard', 'battlefield'] as const) {
+    const want = o[f];
+    if (want !== undefined && !same(want, inZone(f))) out.push({ field: f, expected: sorted(want), actual: sorted(inZone(f)) });
+  }
+  for (const [id, z] of Object.entries(o.zones ?? {})) {
+    if (r.creatures[id]!.zone !== z) out.push({ field: `zones.${id}`, expected: z, actual: r.creatures[id]!.zone });
+  }
+  for (const [id, d] of Object.entries(o.damage ?? {})) {
+    if (r.creatures[id]!.damage !== d) out.push({ field: `damage.${id}`, expected: d, actual: r.creatures[id]!.damage });
+  }
+  return out;
+}
+
+/** The outcome fields a diff table shows, as flat key -> value (no events). */
+export function outcomeRows(r: Result): [string, string][] {
+  const rows: [string, string][] = [['status', r.status]];
+  for (const [p, v] of Object.entries(r.players)) rows.push([`${p} life`, `${v.life}${v.lost ? ' (lost)' : ''}`]);
+  for (const [id, c] of Object.entries(r.creatures)) {
+    rows.push([id, c.zone === 'battlefield' ? (c.damage ? `${c.damage} dmg` : 'alive') : c.zone === 'graveyard' ? 'dead' : c.zone]);
+  }
+  return rows;
+}

@@ -1,0 +1,106 @@
+// Builds one tsyringe child container per ruleset, each a child of its parent era's container,
+// registering only what the era changed. Also resolves ruleset selectors (id, latest, a..b, lists, dates).
+import { container as rootContainer, type DependencyContainer } from './di.js';
+import { HOOK_NAMES } from './hooks.js';
+import { RULE_KEYS, type RuleKey } from './rule-keys.js';
+import { META, RULES, Rules, hookToken, ruleToken } from './rules.js';
+import type { RulesetDefinition, RulesetMeta } from './ruleset.js';
+
+export class RegistryError extends Error {
+  override name = 'RegistryError';
+}
+
+export class Registry {
+  private containers = new Map<string, DependencyContainer>();
+  private defs = new Map<string, RulesetDefinition>();
+  private rules = new Map<string, Rules>();
+  /** Chronological (effective date, then registration order). */
+  ids: string[] = [];
+
+  constructor(definitions: readonly RulesetDefinition[] = []) {
+    for (const d of definitions) this.register(d);
+  }
+
+  register(d: RulesetDefinition): void {
+    const { id } = d.meta;
+    if (!/^[a-z0-9][a-z0-9.-]*$/.test(id)) throw new RegistryError(`ruleset id "${id}" must be lowercase letters, digits, "." and "-"`);
+    if (this.defs.has(id) || id === 'latest' || id === 'all') throw new RegistryError(`duplicate ruleset id "${id}"`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(d.meta.effective) || Number.isNaN(Date.parse(d.meta.effective))) {
+      throw new RegistryError(`ruleset "${id}": effective date "${d.meta.effective}" is not YYYY-MM-DD`);
+    }
+    for (const h of Object.keys(d.hooks)) {
+      if (!(HOOK_NAMES as readonly string[]).includes(h)) throw new RegistryError(`ruleset "${id}": unknown hook "${h}" (hooks: ${HOOK_NAMES.join(', ')})`);
+      if (typeof (d.hooks as Record<string, unknown>)[h] !== 'function') throw new RegistryError(`ruleset "${id}": hook "${h}" is not a function`);
+    }
+    for (const k of Object.keys(d.rules)) {
+      if (!(k in RULE_KEYS)) throw new RegistryError(`ruleset "${id}": unknown rule key "${k}"`);
+    }
+    let parent: DependencyContainer;
+    if (d.parent === null) {
+      const missingHooks = HOOK_NAMES.filter((h) => !d.hooks[h]);
+      const missingRules = (Object.keys(RULE_KEYS) as RuleKey[]).filter((k) => d.rules[k] === undefined);
+      if (missingHooks.length || missingRules.length) {
+        throw new RegistryError(`ruleset "${id}" has no parent, so it must define every hook and rule; missing ${[...missingHooks, ...missingRules].join(', ')}`);
+      }
+      parent = rootContainer;
+    } else {
+      const p = this.containers.get(d.parent);
+      if (!p) throw new RegistryError(`ruleset "${id}": unknown parent ruleset "${d.parent}" (known: ${this.ids.join(', ')})`);
+      parent = p;
+    }
+    const c = parent.createChildContainer();
+    c.register(META, { useValue: d.meta });
+    for (const [name, fn] of Object.entries(d.hooks)) c.register(hookToken(name as never), { useValue: fn });
+    for (const [key, cite] of Object.entries(d.rules)) c.register(ruleToken(key as RuleKey), { useValue: cite });
+    const rules = new Rules(d.meta, c);
+    c.register(RULES, { useValue: rules });
+    this.containers.set(id, c);
+    this.defs.set(id, d);
+    this.rules.set(id, rules);
+    this.ids.push(id);
+    this.ids.sort((a, b) => this.meta(a).effective.localeCompare(this.meta(b).effective));
+  }
+
+  has(id: string): boolean { return this.defs.has(id); }
+  meta(id: string): RulesetMeta { return this.defs.get(id)!.meta; }
+  definition(id: string): RulesetDefinition { return this.defs.get(id)!; }
+  rulesFor(id: string): Rules { return this.rules.get(id)!; }
+  container(id: string): DependencyContainer { return this.containers.get(id)!; }
+  get latest(): string { return this.ids[this.ids.length - 1]!; }
+
+  /** The ruleset in force on a date (YYYY-MM-DD). */
+  at(date: string): string | string {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) throw new RegistryError(`--at: expected a date YYYY-MM-DD, got "${date}"`);
+    const inForce = this.ids.filter((id) => this.meta(id).effective <= date);
+    if (!inForce.length) throw new RegistryError(`--at ${date}: no ruleset in force before ${this.meta(this.ids[0]!).effective} (${this.ids[0]})`);
+    return inForce[inForce.length - 1]!;
+  }
+
+  /** Resolves "id", "latest", "all", "a..b" and comma lists; returns the ids or an error text. */
+  select(selector: string): string[] | string {
+    const out: string[] = [];
+    for (const part of selector.split(',').map((s) => s.trim())) {
+      if (part === 'all') { out.push(...this.ids); continue; }
+      const range = part.split('..');
+      if (range.length === 2) {
+        const [a, b] = range.map((x) => this.resolveOne(x!));
+        if (typeof a === 'string' && a.startsWith('unknown')) return a;
+        if (typeof b === 'string' && b.startsWith('unknown')) return b;
+        const i = this.ids.indexOf(a!), j = this.ids.indexOf(b!);
+        if (i > j) return `range "${part}" runs backwards (rulesets are chronological: ${this.ids.join(', ')})`;
+        out.push(...this.ids.slice(i, j + 1));
+        continue;
+      }
+      const one = this.resolveOne(part);
+      if (!this.has(one)) return one;
+      out.push(one);
+    }
+    return [...new Set(out)];
+  }
+
+  private resolveOne(s: string): string {
+    if (s === 'latest') return this.latest;
+    if (this.has(s)) return s;
+    return `unknown ruleset "${s}" (expected one of ${this.ids.join(', ')}, latest, all, a range a..b, or a comma list)`;
+  }
+}

@@ -1,0 +1,29 @@
+// What a ruleset plugin declares: meta, its parent era, the rule numbers that changed in its
+// document, and the hooks whose decisions changed. Everything else is inherited.
+import type { Hooks } from './hooks.js';
+import type { RuleKey } from './rule-keys.js';
+
+export interface RulesetMeta {
+  id: string;
+  title: string;
+  /** YYYY-MM-DD: the day these rules took effect. */
+  effective: string;
+  /** The document whose numbering the citations use, e.g. "CR 1999-04-23". */
+  document: string;
+  sources: string[];
+  /** What this era changed from its predecessor, one line each. */
+  changes: string[];
+}
+
+/** A rule number in the era's own document; `null` when the era's document has no such rule. */
+export type Citation = string | { rule: string | null; unverified?: boolean; note?: string };
+
+export interface RulesetDefinition {
+  meta: RulesetMeta;
+  /** The ruleset this one descends from; null only for the oldest. */
+  parent: string | null;
+  rules: Partial<Record<RuleKey, Citation>>;
+  hooks: Partial<Hooks>;
+}
+
+export const defineRuleset = (d: RulesetDefinition): RulesetDefinition => d;

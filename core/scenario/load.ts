@@ -1,0 +1,221 @@
+// Reads a scenario file (YAML or JSON), validates it against the schema and the cross-references
+// the schema cannot express, and reports the first problem as file:line:col.
+import { readFileSync } from 'node:fs';
+import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
+import { ScenarioFile, normalizeKeyword, type ScenarioFileData, type Window } from './schema.js';
+import type { CreatureSpec, Expectation, Scenario } from './scenario.js';
+
+/** Bad input: printed as one line, exit code 2. */
+export class InputError extends Error {
+  constructor(message: string) { super(message); this.name = 'InputError'; }
+}
+
+type Path = (string | number)[];
+
+/** Resolves an `expect` key (id, a..b, comma list, all) to ruleset ids, or returns an error text. */
+export type SelectRulesets = (selector: string) => string[] | string;
+
+class Located {
+  private lines = new LineCounter();
+  readonly doc: Document;
+  constructor(readonly file: string, text: string) {
+    this.doc = parseDocument(text, { lineCounter: this.lines, uniqueKeys: true, prettyErrors: false });
+  }
+  /** "file:line:col" of the node at path; with key=true, of the map key itself. */
+  at(path: Path, key = false): string {
+    let node: unknown = this.doc.contents;
+    let offset = (node as Node | null)?.range?.[0] ?? 0;
+    for (const seg of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg));
+        if (!pair) break;
+        offset = (pair.key as Node).range?.[0] ?? offset;
+        if (key && seg === path[path.length - 1]) break;
+        node = pair.value;
+        offset = (node as Node | null)?.range?.[0] ?? offset;
+      } else if (node && typeof node === 'object' && 'items' in node && Array.isArray((node as { items: unknown[] }).items)) {
+        const item = (node as { items: unknown[] }).items[Number(seg)];
+        if (item === undefined) break;
+        node = item;
+        offset = (node as Node | null)?.range?.[0] ?? offset;
+      } else break;
+    }
+    return this.pos(offset);
+  }
+  pos(offset: number): string {
+    const { line, col } = this.lines.linePos(offset);
+    return `${this.file}:${line}:${col}`;
+  }
+}
+
+export function loadScenarioFile(file: string, selectRulesets: SelectRulesets): Scenario {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new InputError(`${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  if (!/\.(ya?ml|json)$/i.test(file)) {
+    throw new InputError(`${file}: expected a .yaml, .yml or .json scenario file`);
+  }
+  return parseScenario(file, text, selectRulesets);
+}
+
+export function parseScenario(file: string, text: string, selectRulesets: SelectRulesets): Scenario {
+  const src = new Located(file, text);
+  const syntax = src.doc.errors[0];
+  if (syntax) {
+    const what = /\.json$/i.test(file) ? 'JSON' : 'YAML';
+    throw new InputError(`${src.pos(syntax.pos[0])}: invalid ${what}: ${syntax.message.split('\n')[0]}`);
+  }
+  const raw: unknown = src.doc.toJS();
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new InputError(`${src.pos(0)}: expected a mapping with "scenario", "players", "creatures" and "combat"`);
+  }
+  const parsed = ScenarioFile.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = issue.path as Path;
+    if (issue.code === 'unrecognized_keys') {
+      const key = issue.keys[0]!;
+      throw new InputError(`${src.at([...path, key], true)}: unknown field "${key}"${expectedFields(path)}`);
+    }
+    const name = path.length ? path.join('.') : 'the file';
+    throw new InputError(`${src.at(path)}: ${name}: ${describeIssue(issue.message)}`);
+  }
+  return crossCheck(src, parsed.data, selectRulesets);
+}
+
+function describeIssue(message: string): string {
+  return message.replace(/^Invalid input: /, '').replace(/^Invalid string: must match pattern .*/, 'expected an id of lowercase letters, digits and "-"');
+}
+
+function expectedFields(path: Path): string {
+  const top = path[0];
+  if (path.length === 0) return ' (expected scenario, description, sources, players, creatures, combat, choices, actions, expect)';
+  if (top === 'creatures' && path.length === 2) return ' (expected controller, power, toughness, name, types, colors, keywords, abilities, tapped, sick, damage)';
+  if (top === 'combat' && path.length === 1) return ' (expected attack, bands, block)';
+  if (top === 'expect' && path.length === 2) return ' (expected status, life, lost, graveyard, battlefield, zones, damage)';
+  return '';
+}
+
+function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRulesets): Scenario {
+  const fail = (path: Path, msg: string, key = false): never => {
+    throw new InputError(`${src.at(path, key)}: ${msg}`);
+  };
+  const playerIds = Object.keys(d.players);
+  if (playerIds.length !== 2) fail(['players'], `expected exactly two players, found ${playerIds.length}`);
+  const creatureIds = Object.keys(d.creatures);
+  for (const id of creatureIds) {
+    if (playerIds.includes(id)) fail(['creatures', id], `duplicate id "${id}": already a player`, true);
+  }
+  const isPlayer = (id: string) => playerIds.includes(id);
+  const isCreature = (id: string) => creatureIds.includes(id);
+  const needPlayer = (path: Path, id: string) => { if (!isPlayer(id)) fail(path, `unknown player "${id}" (expected one of ${playerIds.join(', ')})`); };
+  const needCreature = (path: Path, id: string) => { if (!isCreature(id)) fail(path, `unknown creature "${id}"`); };
+  const needAny = (path: Path, id: string) => { if (!isCreature(id) && !isPlayer(id)) fail(path, `unknown creature or player "${id}"`); };
+
+  const creatures: CreatureSpec[] = creatureIds.map((id) => {
+    const c = d.creatures[id]!;
+    needPlayer(['creatures', id, 'controller'], c.controller);
+    const abilities = c.abilities ?? [];
+    return {
+      id,
+      controller: c.controller,
+      power: c.power,
+      toughness: c.toughness,
+      name: c.name ?? id,
+      types: c.types ?? [],
+      colors: c.colors ?? [],
+      keywords: (c.keywords ?? []).map((k) => normalizeKeyword(k)!),
+      canBlockAdditional: abilities.reduce((n, a) => n + ('can-block-additional' in a ? a['can-block-additional'] : 0), 0),
+      cantBlock: abilities.some((a) => 'cant-block' in a),
+      damageTriggerLifegain: abilities.some((a) => 'damage-trigger-lifegain' in a),
+      tapped: c.tapped ?? false,
+      sick: c.sick ?? false,
+      damage: c.damage ?? 0,
+    };
+  });
+
+  const attacks = Object.entries(d.combat.attack).map(([attacker, player]) => {
+    needCreature(['combat', 'attack', attacker], attacker);
+    needPlayer(['combat', 'attack', attacker], player);
+    return { attacker, player };
+  });
+  const attacking = new Set(attacks.map((a) => a.attacker));
+  const bands = d.combat.bands ?? [];
+  const banded = new Set<string>();
+  bands.forEach((band, i) => band.forEach((id, j) => {
+    needCreature(['combat', 'bands', i, j], id);
+    if (!attacking.has(id)) fail(['combat', 'bands', i, j], `"${id}" is in a band but is not attacking`);
+    if (banded.has(id)) fail(['combat', 'bands', i, j], `"${id}" is in more than one band`);
+    banded.add(id);
+  }));
+  const blocks = Object.entries(d.combat.block ?? {}).map(([blocker, target]) => {
+    needCreature(['combat', 'block', blocker], blocker);
+    const attackers = Array.isArray(target) ? target : [target];
+    attackers.forEach((a, i) => {
+      const path: Path = Array.isArray(target) ? ['combat', 'block', blocker, i] : ['combat', 'block', blocker];
+      needCreature(path, a);
+      if (!attacking.has(a)) fail(path, `"${blocker}" blocks "${a}", which is not attacking`);
+    });
+    if (new Set(attackers).size !== attackers.length) fail(['combat', 'block', blocker], `"${blocker}" names the same attacker twice`);
+    return { blocker, attackers };
+  });
+
+  const choices: Scenario['choices'] = {};
+  for (const [player, c] of Object.entries(d.choices ?? {})) {
+    needPlayer(['choices', player], player);
+    for (const [src, ids] of Object.entries(c.order ?? {})) {
+      needCreature(['choices', player, 'order', src], src);
+      ids.forEach((id, i) => needCreature(['choices', player, 'order', src, i], id));
+    }
+    for (const [srcId, split] of Object.entries(c.assign ?? {})) {
+      needCreature(['choices', player, 'assign', srcId], srcId);
+      for (const id of Object.keys(split)) needAny(['choices', player, 'assign', srcId, id], id);
+    }
+    choices[player] = { order: c.order ?? {}, assign: c.assign ?? {} };
+  }
+
+  const actions = (d.actions ?? []).map((a, i) => {
+    const p = (f: string): Path => ['actions', i, f];
+    if (a.by !== undefined) needPlayer(p('by'), a.by);
+    if ('target' in a) {
+      if (a.do === 'damage' || a.do === 'prevent') needAny(p('target'), a.target);
+      else needCreature(p('target'), a.target);
+    }
+    if ('source' in a && a.source !== undefined) needCreature(p('source'), a.source);
+    if ('player' in a) needPlayer(p('player'), a.player);
+    return { ...a, at: (Array.isArray(a.at) ? a.at : [a.at]) as Window[], index: i };
+  });
+
+  const expect: Expectation[] = Object.entries(d.expect ?? {}).map(([selector, outcome]) => {
+    const rulesets = selectRulesets(selector);
+    if (typeof rulesets === 'string') fail(['expect', selector], rulesets, true);
+    const o = outcome;
+    for (const id of Object.keys(o.life ?? {})) needPlayer(['expect', selector, 'life', id], id);
+    for (const id of o.lost ?? []) needPlayer(['expect', selector, 'lost'], id);
+    for (const f of ['graveyard', 'battlefield'] as const) for (const id of o[f] ?? []) needCreature(['expect', selector, f], id);
+    for (const id of Object.keys(o.zones ?? {})) needCreature(['expect', selector, 'zones', id], id);
+    for (const id of Object.keys(o.damage ?? {})) needCreature(['expect', selector, 'damage', id], id);
+    return { selector, rulesets: rulesets as string[], outcome: o, where: src.at(['expect', selector], true) };
+  });
+
+  return {
+    file: src.file,
+    title: d.scenario,
+    description: d.description,
+    sources: d.sources ?? [],
+    players: [
+      { id: playerIds[0]!, life: d.players[playerIds[0]!]!.life },
+      { id: playerIds[1]!, life: d.players[playerIds[1]!]!.life },
+    ],
+    creatures,
+    attacks,
+    bands,
+    blocks,
+    choices,
+    actions,
+    expect,
+  };
+}

@@ -1,0 +1,54 @@
+// The scenario as given: plain, validated data. The engine never mutates it; it builds its own
+// working state (core/engine/state.ts) from it.
+import type { ActionSpec, OutcomeSpec, Window } from './schema.js';
+
+export interface PlayerSpec { id: string; life: number }
+
+export interface CreatureSpec {
+  id: string;
+  controller: string;
+  power: number;
+  toughness: number;
+  name: string;
+  types: string[];
+  colors: string[];
+  /** Normalised keywords, one entry per instance (two lifelinks = two entries). */
+  keywords: string[];
+  canBlockAdditional: number;
+  cantBlock: boolean;
+  damageTriggerLifegain: boolean;
+  tapped: boolean;
+  sick: boolean;
+  damage: number;
+}
+
+/** A scripted action with its `at` preference list normalised to an array. */
+export type Action = ActionSpec extends infer T ? T extends unknown ? Omit<T, 'at'> & { at: Window[]; index: number } : never : never;
+
+export interface Expectation {
+  selector: string;
+  rulesets: string[];
+  outcome: OutcomeSpec;
+  /** "file:line:col" of the selector, for check reports. */
+  where: string;
+}
+
+export interface Scenario {
+  file: string;
+  title: string;
+  description?: string;
+  sources: string[];
+  /** Exactly two; the first is the active (attacking) player. */
+  players: [PlayerSpec, PlayerSpec];
+  /** In file order: "file order" in the spec's default policies. */
+  creatures: CreatureSpec[];
+  attacks: { attacker: string; player: string }[];
+  bands: string[][];
+  blocks: { blocker: string; attackers: string[] }[];
+  choices: Record<string, {
+    order: Record<string, string[]>;
+    assign: Record<string, Record<string, number>>;
+  }>;
+  actions: Action[];
+  expect: Expectation[];
+}

@@ -1,0 +1,22 @@
+// Champions of Kamigawa (CR 2004-10-01): defender replaces the Wall type's rules meaning.
+import { defineRuleset } from '../core/ruleset.js';
+import { has } from '../core/engine/state.js';
+
+export default defineRuleset({
+  meta: {
+    id: 'champions-2004',
+    title: 'Champions of Kamigawa: defender; Wall loses its rules meaning',
+    effective: '2004-10-01',
+    document: 'CR 2004-10-01',
+    sources: ['Comprehensive Rules 2004-10-01 (pit142857/mtg-cr: Comprehensive Rules/CR-2004-10-01.txt), 502.41 and glossary "Wall"'],
+    changes: [
+      'Defender: a creature with defender can\'t attack (502.41).',
+      'Wall is a creature type with no rules meaning; a Wall without defender may attack (glossary).',
+    ],
+  },
+  parent: 'legions-2003',
+  rules: {},
+  hooks: {
+    attackRestriction: (c) => (has(c, 'defender') ? { rule: 'attack.defender', reason: 'has defender and cannot attack' } : null),
+  },
+});

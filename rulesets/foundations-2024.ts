@@ -1,0 +1,25 @@
+// Foundations (CR 2024-11-08): the damage assignment order is removed.
+import { defineRuleset } from '../core/ruleset.js';
+
+export default defineRuleset({
+  meta: {
+    id: 'foundations-2024',
+    title: 'Foundations: damage assignment order removed',
+    effective: '2024-11-08',
+    document: 'CR 2024-11-08',
+    sources: [
+      'Comprehensive Rules 2024-11-08 (xremming/rulesraker: archive/txt/2024-11-08.txt), 509 and 510.1c–d',
+      'Foundations Update Bulletin (magic.wizards.com, 2024)',
+    ],
+    changes: [
+      'No damage assignment order: a creature blocked by several creatures divides its damage among them as its controller chooses (510.1c–d).',
+      'Trample still needs lethal damage on every blocker before any goes to the player (702.19b).',
+      'Banding now changes only who divides (702.22j–k).',
+    ],
+  },
+  parent: 'mh3-2024',
+  rules: {},
+  hooks: {
+    damageAssignmentOrder: () => ({ exists: false, rule: 'damage.blocked' }),
+  },
+});

@@ -1,0 +1,21 @@
+// Future Sight (CR 2007-05-01): deathtouch and lifelink become keywords, both triggered. The
+// engine already treats them as their printed triggered wording before this date, so only the
+// citations change here.
+import { defineRuleset } from '../core/ruleset.js';
+
+export default defineRuleset({
+  meta: {
+    id: 'futuresight-2007',
+    title: 'Future Sight: deathtouch and lifelink as triggered keywords',
+    effective: '2007-05-01',
+    document: 'CR 2007-05-01',
+    sources: ['Comprehensive Rules 2007-05-01 (xremming/rulesraker: archive/txt/2007-05-01.txt), 502.63 and 502.68'],
+    changes: [
+      'Deathtouch is a keyword: "Whenever this creature deals damage to a creature, destroy that creature"; each instance triggers (502.63a–b).',
+      'Lifelink is a keyword: "Whenever this creature deals damage, you gain that much life"; each instance triggers (502.68a–b).',
+    ],
+  },
+  parent: 'champions-2004',
+  rules: {},
+  hooks: {},
+});

@@ -1,0 +1,32 @@
+// Legions (CR 2003-03-15): double strike; damage still uses the stack.
+import { defineRuleset } from '../core/ruleset.js';
+import { has } from '../core/engine/state.js';
+
+export default defineRuleset({
+  meta: {
+    id: 'legions-2003',
+    title: 'Legions: double strike',
+    effective: '2003-03-15',
+    document: 'CR 2003-03-15',
+    sources: [
+      'Comprehensive Rules 2003-03-15 (xremming/rulesraker: archive/txt/2003-03-15.txt), 502.28',
+      "D'Angelo, Rulings Summary C.5.9 (~2003) with the Legions FAQ of 2003-01-23",
+    ],
+    changes: [
+      'Double strike: the creature deals damage in both combat damage steps (502.28a–b).',
+      'A creature that gains double strike after first-strike damage deals damage in the second step; one that loses it deals none there (502.28c–d; Legions FAQ 2003-01-23).',
+    ],
+  },
+  parent: 'sixth-1999',
+  rules: {},
+  hooks: {
+    // 502.28c–d: second-step damage follows double strike as the second step begins.
+    dealsInStep: (c, step) => {
+      const s = c.strike ?? { first: false, double: false };
+      if (step === 'only') return { deals: true, rule: 'damage.step' };
+      if (step === 'first') return { deals: s.first || s.double, rule: 'damage.first-strike' };
+      if (has(c, 'double strike')) return { deals: true, rule: 'damage.double-strike' };
+      return { deals: !s.first && !s.double, rule: s.double ? 'damage.double-strike' : 'damage.first-strike' };
+    },
+  },
+});

@@ -1,0 +1,32 @@
+// Magic 2011 (CR 2010-07-16): deathtouch damage counts as lethal for assignment; the deathtouch
+// exception to the damage assignment order is gone.
+import { defineRuleset } from '../core/ruleset.js';
+import { has, toughness } from '../core/engine/state.js';
+
+export default defineRuleset({
+  meta: {
+    id: 'm11-2010',
+    title: 'Magic 2011: deathtouch damage counts as lethal',
+    effective: '2010-07-16',
+    document: 'CR 2010-07-16',
+    sources: [
+      'Comprehensive Rules 2010-07-16 (xremming/rulesraker: archive/txt/2010-07-16.txt), 702.2',
+      'Mark Gottlieb, "July 2010 Update Bulletin", 2010-07-14',
+    ],
+    changes: [
+      'Any nonzero combat damage from a deathtouch source counts as lethal damage for assignment, including for trample (702.2c).',
+      'Deathtouch damage now follows the damage assignment order (the free-division exception is gone).',
+    ],
+  },
+  parent: 'm10-2009',
+  rules: {},
+  hooks: {
+    deathtouch: () => ({ mode: 'static', freeDivision: false, rule: 'deathtouch.static' }),
+    lethalDamage: (source, r, others) => {
+      const needed = Math.max(0, toughness(r) - r.damage - others);
+      return has(source, 'deathtouch')
+        ? { amount: Math.min(needed, 1), rule: 'deathtouch.lethal' }
+        : { amount: needed, rule: 'damage.lethal' };
+    },
+  },
+});

@@ -1,0 +1,23 @@
+// The Comprehensive Rules of 2024-06-07 (Modern Horizons 3): the same combat system as Magic
+// 2011, renumbered over the years; only the citations change.
+import { defineRuleset } from '../core/ruleset.js';
+
+export default defineRuleset({
+  meta: {
+    id: 'mh3-2024',
+    title: 'Comprehensive Rules of 2024-06-07 (Modern Horizons 3)',
+    effective: '2024-06-07',
+    document: 'CR 2024-06-07',
+    sources: [
+      'Comprehensive Rules 2024-06-07 (xremming/rulesraker: archive/txt/2024-06-07.txt)',
+      'MTG Wiki "Declare blockers step", quoting CR 509 of 2024-06-07 (seed 001)',
+    ],
+    changes: [
+      'No change to combat outcomes since Magic 2011; rules renumbered (trample 702.19, lifelink 702.15, banding 702.22).',
+      'From 2010-02-01 a damage assignment order is announced for every blocked attacker; from 2011-07-15 the finished assignment is checked as a whole (510.1c–e).',
+    ],
+  },
+  parent: 'm11-2010',
+  rules: {},
+  hooks: {},
+});

@@ -1,0 +1,158 @@
+// The oldest era: the Revised / Fourth / Fifth Edition rulebook rules, as D'Angelo's rulings
+// summary states them (final Fifth Edition release, 04/21/99). It defines every hook; later
+// eras override only what changed.
+import { defineRuleset } from '../core/ruleset.js';
+import { has, toughness } from '../core/engine/state.js';
+import type { Window } from '../core/scenario/schema.js';
+
+/** C.7.Ruling.1: from the start of damage dealing to the end of combat, only prevention,
+ * redirection, regeneration and mana sources (T.10.3, G.35.Ruling.1). */
+const RESTRICTED: readonly Window[] = [
+  'first-strike-damage-assigned', 'first-strike-damage-dealt', 'combat-damage-assigned', 'combat-damage-dealt', 'end-of-combat',
+];
+const DP_STEP_KINDS: readonly string[] = ['prevent', 'regenerate', 'add-mana'];
+
+export default defineRuleset({
+  meta: {
+    id: 'revised-1994',
+    title: 'Revised / Fourth / Fifth Edition rulebook rules (old trample)',
+    effective: '1994-04-01',
+    document: "D'Angelo rulings summary (Fifth Edition rules, 04/21/99)",
+    sources: [
+      "D'Angelo, Rulings Summary, final release under the Fifth Edition rules, 04/21/99 (pit142857/mtg-cr: Comprehensive Rules/CR-1999-04-21.txt)",
+      "Ben Bleiweiss, \"Damage on the Stack\", 2002-12-11 (Fifth vs Sixth Edition combat)",
+    ],
+    changes: [
+      'The attack is part of the main phase; after damage is assigned comes a damage prevention step in which only prevention, redirection, regeneration and mana sources may be used (T.10.1, T.10.3).',
+      'A tapped blocker deals no combat damage (C.8.2).',
+      'Walls cannot attack (K.26.1).',
+      'A player below 1 life loses only at the end of a phase or at the beginning or end of the attack (G.22.3).',
+      'Unused mana burns at the end of each phase and at the beginning and end of the attack (G.25.1).',
+      'First strike is decided once, as damage dealing begins (C.8.1).',
+      'Old trample (before Urza\'s Saga): damage is assigned to the blockers and unprevented damage beyond lethal is redirected to the defending player — UNVERIFIED arithmetic.',
+      'Banding: the banding side divides the damage of the creatures it fights (A.11.13).',
+    ],
+  },
+  parent: null,
+  rules: {
+    'combat.phase': "D'Angelo C.1.1",
+    'combat.beginning': "D'Angelo C.1.1",
+    'combat.removed': "D'Angelo C.1.4",
+    'combat.end': "D'Angelo C.1.1",
+    'combat.priority': "D'Angelo C.1.1",
+    'attack.declare': "D'Angelo C.4.2",
+    'attack.taps': "D'Angelo C.4.3",
+    'attack.vigilance': { rule: null, note: 'printed "attacking does not cause this creature to tap"' },
+    'attack.tapped': "D'Angelo C.4.2",
+    'attack.sick': "D'Angelo G.39.2",
+    'attack.haste': { rule: null, note: 'printed ability; the haste keyword dates from 1999' },
+    'attack.wall': "D'Angelo K.26.1",
+    'attack.defender': { rule: null, note: 'printed ability; defender dates from 2004' },
+    'attack.illegal': "D'Angelo C.4.2",
+    'attack.band': "D'Angelo A.11.3",
+    'block.declare': "D'Angelo C.6.2",
+    'block.tapped': "D'Angelo C.6.2",
+    'block.one': "D'Angelo C.6.4",
+    'block.flying': "D'Angelo A.13.1",
+    'block.reach': { rule: null, note: 'printed "can block as though it had flying"' },
+    'block.fear': "D'Angelo A.13.1",
+    'block.shadow': "D'Angelo A.13.1",
+    'block.menace': { rule: null, note: 'printed ability; menace dates from 2015' },
+    'block.protection': "D'Angelo A.24.1",
+    'block.cant': "D'Angelo C.6.2",
+    'block.illegal': "D'Angelo C.6.2",
+    'block.band': "D'Angelo A.11.5",
+    'block.stays-blocked': "D'Angelo C.6.10",
+    'dao.order': { rule: null, note: 'no damage assignment order before 2009' },
+    'damage.step': "D'Angelo C.8.1",
+    'damage.first-strike': "D'Angelo C.8.1",
+    'damage.double-strike': { rule: null, note: 'printed ability; double strike dates from 2003' },
+    'damage.unblocked': "D'Angelo C.8.5",
+    'damage.blocked': "D'Angelo C.8.5",
+    'damage.blocker': "D'Angelo C.8.6",
+    'damage.no-blockers': "D'Angelo C.8.5",
+    'damage.zero-power': "D'Angelo C.8.5",
+    'damage.all-assigned': "D'Angelo C.8.Ruling.4",
+    'damage.order': { rule: null, note: 'no damage assignment order before 2009' },
+    'damage.lethal': "D'Angelo K.12.4",
+    'damage.trample': { rule: "D'Angelo A.27 Note", unverified: true },
+    'damage.trample-no-blockers': { rule: "D'Angelo A.27 Note", unverified: true },
+    'damage.banding': "D'Angelo A.11.13",
+    'damage.tapped-blocker': "D'Angelo C.8.2",
+    'damage.stack': { rule: null, note: 'no stack before 1999' },
+    'damage.resolve': { rule: null, note: 'no stack before 1999' },
+    'damage.recipient-gone': "D'Angelo T.10.1",
+    'damage.no-window': { rule: null, note: 'the damage prevention step follows assignment' },
+    'damage.prevention-step': "D'Angelo T.10.1",
+    'damage.deal': "D'Angelo T.10.1",
+    'damage.protection': "D'Angelo A.24.4",
+    'damage.prevent': "D'Angelo T.10.3",
+    'damage.redirect': { rule: "D'Angelo A.27 Note; G.13.8", unverified: true },
+    'deathtouch.static': { rule: null, note: 'deathtouch was not static before 2009' },
+    'deathtouch.triggered': { rule: null, note: 'printed "whenever this deals damage to a creature, destroy that creature"; the keyword dates from 2007' },
+    'deathtouch.lethal': { rule: null, note: 'deathtouch damage counts as lethal only from 2010' },
+    'deathtouch.free-division': { rule: null, note: 'damage is divided freely in this era anyway' },
+    'lifelink.static': { rule: null, note: 'lifelink was not static before 2009' },
+    'lifelink.triggered': { rule: null, note: 'printed "whenever this deals damage, you gain that much life"; the keyword dates from 2007' },
+    'lifegain.trigger': "D'Angelo T.10.1",
+    'indestructible': { rule: null, note: 'printed "cannot be destroyed"' },
+    'sba.check': "D'Angelo T.10.1",
+    'sba.lethal-damage': "D'Angelo K.12.4",
+    'sba.zero-toughness': "D'Angelo K.12.4",
+    'sba.deathtouch': { rule: null, note: 'deathtouch was not static before 2009' },
+    'sba.player-life': "D'Angelo G.22.3",
+    'loss.deferred': "D'Angelo G.22.3",
+    'trigger.resolve': "D'Angelo T.10.1",
+    'regenerate': "D'Angelo G.32.1",
+    'action.destroy': "D'Angelo G.32.1",
+    'action.sacrifice': "D'Angelo G.35.Ruling.1",
+    'action.bounce': "D'Angelo C.1.5",
+    'action.exile': "D'Angelo C.1.5",
+    'action.damage': "D'Angelo T.10.1",
+    'action.pump': "D'Angelo C.1.1",
+    'action.keyword': "D'Angelo C.8.Ruling.1",
+    'action.set-types': "D'Angelo C.1.4",
+    'action.tap': "D'Angelo C.1.7",
+    'action.gain-control': "D'Angelo C.1.5",
+    'action.life': "D'Angelo G.22.3",
+    'action.add-mana': "D'Angelo G.25.1",
+    'action.remove-from-combat': "D'Angelo C.1.4",
+    'window.none': "D'Angelo C.1.1",
+    'window.restricted': "D'Angelo C.7.Ruling.1",
+    'mana.empty': "D'Angelo G.25.1",
+    'mana.burn': "D'Angelo G.25.1",
+  },
+  hooks: {
+    attackRestriction: (c) =>
+      c.types.some((t) => t.toLowerCase() === 'wall') ? { rule: 'attack.wall', reason: 'is a Wall, and Walls cannot attack' }
+      : has(c, 'defender') ? { rule: 'attack.defender', reason: 'has defender and cannot attack' }
+      : null,
+    assignmentWindow: () => ({ kind: 'prevention-step', rule: 'damage.prevention-step' }),
+    windowAllows: (w, kind) =>
+      RESTRICTED.includes(w) && !DP_STEP_KINDS.includes(kind)
+        ? { exists: true, allowed: false, rule: 'window.restricted', reason: 'from the start of damage dealing to the end of combat only prevention, regeneration and mana sources may be used' }
+        : { exists: true, allowed: true, rule: 'combat.priority' },
+    tappedBlockerDeals: (c) => ({ deals: !c.tapped, rule: 'damage.tapped-blocker' }),
+    // C.8.Ruling.1–2: who strikes first is decided once; gaining or losing it later changes nothing.
+    dealsInStep: (c, step) => {
+      const s = c.strike ?? { first: false, double: false };
+      const deals = step === 'only' ? true : step === 'first' ? s.first || s.double : s.double || !s.first;
+      return { deals, rule: 'damage.first-strike' };
+    },
+    damageAssignmentOrder: () => ({ exists: false, rule: 'damage.blocked' }),
+    divider: (source, recipients, g) => {
+      const attacking = source.attacking !== null;
+      if (recipients.some((r) => has(r, 'banding'))) {
+        return { player: attacking ? g.defending : g.active, banding: true, rule: 'damage.banding' };
+      }
+      return { player: source.controller, banding: false, rule: attacking ? 'damage.blocked' : 'damage.blocker' };
+    },
+    lethalDamage: (_source, r, others) => ({ amount: Math.max(0, toughness(r) - r.damage - others), rule: 'damage.lethal' }),
+    trample: () => ({ mode: 'redirect', rule: 'damage.trample', unverified: true }),
+    deathtouch: () => ({ mode: 'triggered', freeDivision: false, rule: 'deathtouch.triggered' }),
+    lifelink: () => ({ mode: 'triggered', rule: 'lifelink.triggered' }),
+    playerLoss: () => ({ when: 'end-of-attack', rule: 'loss.deferred' }),
+    mana: () => ({ emptiesEachStep: false, burn: 'end-of-attack', rule: 'mana.burn' }),
+    protectionTiming: () => ({ at: 'assignment', rule: 'damage.protection' }),
+  },
+});

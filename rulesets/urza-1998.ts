@@ -1,0 +1,27 @@
+// Urza's Saga (October 1998) redefined trample; everything else is the Fifth Edition rulebook.
+import { defineRuleset } from '../core/ruleset.js';
+
+export default defineRuleset({
+  meta: {
+    id: 'urza-1998',
+    title: "Fifth Edition rules with the Urza's Saga trample rule",
+    effective: '1998-10-01',
+    document: "D'Angelo rulings summary (Fifth Edition rules, 04/21/99)",
+    sources: [
+      "D'Angelo, Rulings Summary, 04/21/99, A.27 and its rulings (trample \"significantly redefined with the release of Urza's Saga at the beginning of October 1998\")",
+    ],
+    changes: [
+      'Trample: the player dividing the damage may assign damage to the defending player only once every blocker has lethal damage; lethal counts damage already marked and ignores prevention and protection (A.27.2, A.27.Ruling.2–8).',
+      'A blocked trampler with no blockers left assigns all its damage to the player (A.27.Ruling.6).',
+    ],
+  },
+  parent: 'revised-1994',
+  rules: {
+    'damage.trample': "D'Angelo A.27.2",
+    'damage.trample-no-blockers': "D'Angelo A.27.Ruling.6",
+    'damage.redirect': { rule: null, note: 'trample no longer redirects damage after Urza\'s Saga' },
+  },
+  hooks: {
+    trample: () => ({ mode: 'assign', rule: 'damage.trample' }),
+  },
+});
