@@ -14,13 +14,19 @@ export function fail(e: unknown, debug: boolean): Exit {
   const err = e instanceof Error ? e : new Error(String(e));
   const known = err instanceof InputError || err instanceof RegistryError || err instanceof UsageError || err.name === 'YError';
   const line = known ? err.message : `internal error: ${err.message}`;
-  process.stderr.write(`mtg-eras: ${line.split('\n')[0]}\n`);
-  if (debug && err.stack) process.stderr.write(`${err.stack}\n`);
+  sink.stderr(`mtg-eras: ${line.split('\n')[0]}\n`);
+  if (debug && err.stack) sink.stderr(`${err.stack}\n`);
   return 2;
 }
 
+/** Where the commands write; tests swap it to capture output in-process. */
+export const sink = {
+  stdout: (s: string) => { process.stdout.write(s); },
+  stderr: (s: string) => { process.stderr.write(s); },
+};
+
 export function out(text: string): void {
-  process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  sink.stdout(text.endsWith('\n') ? text : `${text}\n`);
 }
 
 export function json(doc: object): void {

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The mtg-eras command line. Each command's module is imported only when it runs, so a command
 // loads no more than it needs (startup time is measured by `npm run bench`).
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { UsageError, fail, type Exit } from './io.js';
@@ -9,6 +11,15 @@ const common = {
   json: { type: 'boolean', default: false, describe: 'write only JSON (schemaVersion 1) to stdout' },
   debug: { type: 'boolean', default: false, describe: 'print stack traces of internal errors' },
 } as const;
+
+/** Runs the CLI on these arguments; never throws, returns the exit code. */
+export async function cli(argv: string[]): Promise<Exit> {
+  try {
+    return await main(argv);
+  } catch (e) {
+    return fail(e, argv.includes('--debug'));
+  }
+}
 
 async function main(argv: string[]): Promise<Exit> {
   let exit: Exit = 0;
@@ -49,13 +60,13 @@ async function main(argv: string[]): Promise<Exit> {
     .help()
     .version()
     .wrap(Math.min(100, process.stdout.columns || 80))
+    .exitProcess(false)
     .fail((msg, err) => { throw err ?? new UsageError(msg); })
     .parseAsync();
   return exit;
 }
 
-const argv = hideBin(process.argv);
-main(argv).then(
-  (code) => { process.exitCode = code; },
-  (e: unknown) => { process.exitCode = fail(e, argv.includes('--debug')); },
-);
+// Run only when this file is the program (not when a test imports cli()).
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  cli(hideBin(process.argv)).then((code) => { process.exitCode = code; });
+}

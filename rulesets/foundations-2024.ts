@@ -18,7 +18,11 @@ export default defineRuleset({
     ],
   },
   parent: 'mh3-2024',
-  rules: {},
+  rules: {
+    'dao.order': { rule: null, note: "Damage assignment order removed in this document: 509.2 now reads “Second, the active player gets priority.”, and 510.1c lets a blocked crea" },
+    'damage.order': { rule: null, note: "No lethal-before-next rule: 510.1c “it assigns its combat damage to those creatures divided as its controller chooses among them”" },
+    'damage.lethal': "702.19b",
+  },
   hooks: {
     damageAssignmentOrder: () => ({ exists: false, rule: 'damage.blocked' }),
   },

@@ -16,6 +16,17 @@ export default defineRuleset({
     ],
   },
   parent: 'champions-2004',
-  rules: {},
+  rules: {
+    'combat.priority': "408.1c",
+    'block.reach': "502.70b",
+    'deathtouch.triggered': "502.63a",
+    'lifelink.triggered': "502.68a",
+    'lifegain.trigger': "408.1f",
+    'regenerate': "501.5a",
+    'action.destroy': "501.4a",
+    'action.sacrifice': "501.6a",
+    'action.life': "215.3",
+    'window.restricted': "408.1d",
+  },
   hooks: {},
 });

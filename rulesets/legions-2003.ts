@@ -18,7 +18,24 @@ export default defineRuleset({
     ],
   },
   parent: 'sixth-1999',
-  rules: {},
+  rules: {
+    'attack.vigilance': "308.1",
+    'attack.sick': "214.7c",
+    'attack.band': "502.10b",
+    'block.fear': "502.25b",
+    'block.cant': "500.1",
+    'block.illegal': "309.3",
+    'block.band': "502.10e",
+    'damage.double-strike': "502.28b",
+    'damage.lethal': "502.9b",
+    'damage.banding': "502.10h",
+    'damage.redirect': "419.6c",
+    'trigger.resolve': "408.1b",
+    'action.bounce': "217.1a",
+    'action.set-types': "214.4b",
+    'action.life': "420.5a",
+    'action.remove-from-combat': "306.2",
+  },
   hooks: {
     // 502.28c–d: second-step damage follows double strike as the second step begins.
     dealsInStep: (c, step) => {

@@ -19,7 +19,20 @@ export default defineRuleset({
     ],
   },
   parent: 'm10-2009',
-  rules: {},
+  rules: {
+    'combat.priority': "116.3a",
+    'damage.prevent': "615.7",
+    'damage.redirect': "614.9",
+    'deathtouch.lethal': "702.2b",
+    'deathtouch.free-division': { rule: null, note: "Removed in this document: 702.2b now makes deathtouch damage count as lethal instead of letting it ignore the damage assignment order (M11 c" },
+    'lifelink.static': "702.13b",
+    'action.damage': "119.2b",
+    'action.pump': "613.3c",
+    'action.keyword': "613.1f",
+    'action.set-types': "613.1d",
+    'action.gain-control': "613.1b",
+    'action.life': "118.3",
+  },
   hooks: {
     deathtouch: () => ({ mode: 'static', freeDivision: false, rule: 'deathtouch.static' }),
     lethalDamage: (source, r, others) => {

@@ -17,9 +17,9 @@ export default defineRuleset({
   },
   parent: 'revised-1994',
   rules: {
+    'damage.lethal': "D'Angelo A.27.Ruling.4",
     'damage.trample': "D'Angelo A.27.2",
     'damage.trample-no-blockers': "D'Angelo A.27.Ruling.6",
-    'damage.redirect': { rule: null, note: 'trample no longer redirects damage after Urza\'s Saga' },
   },
   hooks: {
     trample: () => ({ mode: 'assign', rule: 'damage.trample' }),

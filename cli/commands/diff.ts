@@ -1,4 +1,4 @@
-import { diffArrays, createTwoFilesPatch } from 'diff';
+import { diffArrays, structuredPatch } from 'diff';
 import type { CombatEvent } from '../../core/engine/state.js';
 import { outcomeRows, type Result } from '../../core/outcome.js';
 import type { Registry } from '../../core/registry.js';
@@ -104,8 +104,30 @@ function renderDifferences(reg: Registry, results: Result[], diffs: Difference[]
     const x = results.find((r) => r.ruleset === d.from)!, y = results.find((r) => r.ruleset === d.to)!;
     lines.push('', `${d.from} -> ${d.to}: ${d.fields.map((f) => `${f.field} ${f.from} -> ${f.to}`).join('; ')}`);
     lines.push('  first diverging event:', show(d.from, d.firstDivergence.from), show(d.to, d.firstDivergence.to));
-    const patch = createTwoFilesPatch(d.from, d.to, `${eventLines(x.events).join('\n')}\n`, `${eventLines(y.events).join('\n')}\n`, '', '', { context: 2 });
-    lines.push(...patch.split('\n').slice(1).filter((l) => l !== '').map((l) => `  ${l}`));
+    lines.push(...eventPatch(x, y).map((l) => `  ${l}`));
   }
   return lines.join('\n');
+}
+
+/**
+ * A unified diff of two event logs. Lines are compared without their rule numbers (eras
+ * renumber the rules, which is not a change of behaviour) and printed with them.
+ */
+export function eventPatch(x: Result, y: Result): string[] {
+  const a = eventLines(x.events), b = eventLines(y.events);
+  const patch = structuredPatch(x.ruleset, y.ruleset, `${a.join('\n')}\n`, `${b.join('\n')}\n`, '', '', { context: 2 });
+  const out = [`--- ${x.ruleset}`, `+++ ${y.ruleset}`];
+  for (const h of patch.hunks) {
+    out.push(`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`);
+    let i = h.oldStart - 1, j = h.newStart - 1;
+    for (const l of h.lines) {
+      if (l.startsWith('-')) out.push(`${l}  [${x.events[i++]!.rule}]`);
+      else if (l.startsWith('+')) out.push(`${l}  [${y.events[j++]!.rule}]`);
+      else if (l.startsWith(' ')) {
+        const rx = x.events[i++]!.rule, ry = y.events[j++]!.rule;
+        out.push(`${l}  [${rx === ry ? rx : `${rx} | ${ry}`}]`);
+      }
+    }
+  }
+  return out;
 }

@@ -515,8 +515,17 @@ export class Combat {
     this.g.window = w;
     for (const a of [...this.pending]) {
       const target = this.preferred(a);
+      if (target !== null && target !== w && a.at.includes(w) && this.usable(w, a)) {
+        const v = this.rules.call('windowAllows', target, a.do);
+        this.log('timing', v.rule, `Action #${a.index + 1} (${this.describe(a)}) waits for ${target}, its first choice, which these rules provide.`, this.targetOf(a));
+      }
       if (target === w) {
         this.pending = this.pending.filter((x) => x !== a);
+        const earlier = a.at.slice(0, a.at.indexOf(w));
+        if (earlier.length) {
+          const why = this.whyNot(earlier[0]!, a);
+          this.log('timing', why.key, `Action #${a.index + 1} (${this.describe(a)}) is taken in ${w}: ${why.text}.`, this.targetOf(a));
+        }
         this.perform(a);
         this.sba();
         this.resolveTriggers();
@@ -549,15 +558,30 @@ export class Combat {
     return null;
   }
 
+  private usable(w: Window, a: Action): boolean {
+    const v = this.rules.call('windowAllows', w, a.do);
+    return v.exists && v.allowed;
+  }
+
+  /** Why an action cannot be taken in a window it names. */
+  private whyNot(w: Window, a: Action): { key: RuleKey; text: string } {
+    const v = this.rules.call('windowAllows', w, a.do);
+    if (!v.exists) return { key: v.rule, text: `there is no ${w} window in these rules` };
+    if (!v.allowed) return { key: v.rule, text: `${a.do} may not be done in ${w}${v.reason ? ` (${v.reason})` : ''}` };
+    return { key: 'combat.priority', text: `${w} does not occur in this combat` };
+  }
+
+  private describe(a: Action): string {
+    return `${a.do}${'target' in a ? ` ${this.name(a.target)}` : ''}`;
+  }
+
+  private targetOf(a: Action): { target?: string } {
+    return 'target' in a ? { target: a.target } : {};
+  }
+
   private skip(a: Action): void {
-    const why = a.at.map((w) => {
-      const v = this.rules.call('windowAllows', w, a.do);
-      if (!v.exists) return { key: v.rule, text: `there is no ${w} window in these rules` };
-      if (!v.allowed) return { key: v.rule, text: `${a.do} may not be done in ${w}${v.reason ? ` (${v.reason})` : ''}` };
-      return { key: 'combat.priority' as RuleKey, text: `${w} did not occur in this combat` };
-    });
-    this.log('action-skipped', why[0]!.key, `Action #${a.index + 1} (${a.do}${'target' in a ? ` ${this.name(a.target)}` : ''}) is not performed: ${why.map((x) => x.text).join('; ')}.`,
-      'target' in a ? { target: a.target } : {});
+    const why = a.at.map((w) => this.whyNot(w, a));
+    this.log('action-skipped', why[0]!.key, `Action #${a.index + 1} (${this.describe(a)}) is not performed: ${why.map((x) => x.text).join('; ')}.`, this.targetOf(a));
   }
 
   private perform(a: Action): void {

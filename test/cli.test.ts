@@ -1,0 +1,143 @@
+// The CLI in-process: output and exit code of each command (spec §7–§8).
+import test from 'ava';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cli } from '../cli/main.js';
+import { sink } from '../cli/io.js';
+
+const MOGG = 'docs/scenarios/eras-s01-mogg-fanatic.yaml';
+
+/** Runs the CLI with output captured. Serial: the sink is shared. */
+async function mtg(...argv: string[]) {
+  let stdout = '', stderr = '';
+  const saved = { ...sink };
+  sink.stdout = (s) => { stdout += s; };
+  sink.stderr = (s) => { stderr += s; };
+  try {
+    const code = await cli(argv);
+    return { code, stdout, stderr };
+  } finally {
+    Object.assign(sink, saved);
+  }
+}
+
+function tempFile(name: string, text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mtg-eras-'));
+  const f = join(dir, name);
+  writeFileSync(f, text);
+  return f;
+}
+
+test.serial('rulesets lists the ten eras in chronological order with their dates', async (t) => {
+  const r = await mtg('rulesets', '--json');
+  t.is(r.code, 0);
+  const doc = JSON.parse(r.stdout);
+  t.is(doc.schemaVersion, 1);
+  t.deepEqual(doc.rulesets.map((m: { id: string }) => m.id), [
+    'revised-1994', 'urza-1998', 'sixth-1999', 'legions-2003', 'champions-2004',
+    'futuresight-2007', 'm10-2009', 'm11-2010', 'mh3-2024', 'foundations-2024',
+  ]);
+  const dates = doc.rulesets.map((m: { effective: string }) => m.effective);
+  t.deepEqual(dates, [...dates].sort());
+  const text = await mtg('rulesets');
+  t.regex(text.stdout, /^sixth-1999 +1999-04-23 /m);
+});
+
+test.serial('run prints the cited event log; --json is one result document', async (t) => {
+  const r = await mtg('run', MOGG, '--ruleset', 'sixth-1999');
+  t.is(r.code, 0);
+  t.regex(r.stdout, /combat-damage-assigned\n/);
+  t.regex(r.stdout, /\[310\.\d+[a-z]?\]/);
+  const j = await mtg('run', MOGG, '--at', '2005-06-01', '--json');
+  const doc = JSON.parse(j.stdout);
+  t.is(doc.schemaVersion, 1);
+  t.is(doc.ruleset, 'champions-2004');
+  t.is(doc.creatures.bears.zone, 'graveyard');
+  t.true(doc.events.every((e: { rule: string; window: string }) => e.rule && e.window));
+});
+
+test.serial('run defaults to the latest ruleset and accepts the alias', async (t) => {
+  const a = JSON.parse((await mtg('run', MOGG, '--json')).stdout);
+  const b = JSON.parse((await mtg('run', MOGG, '--ruleset', 'latest', '--json')).stdout);
+  t.is(a.ruleset, 'foundations-2024');
+  t.is(b.ruleset, 'foundations-2024');
+});
+
+test.serial('diff of the Mogg Fanatic scenario: exit 1, the stack eras kill the attacker, with 310.4 vs 510.2', async (t) => {
+  const r = await mtg('diff', MOGG, '--rulesets', 'sixth-1999,legions-2003,mh3-2024');
+  t.is(r.code, 1);
+  t.regex(r.stdout, /\* bears +dead +1 dmg/);
+  t.regex(r.stdout, /legions-2003 -> mh3-2024/);
+  t.regex(r.stdout, /310\.4/);
+  t.regex(r.stdout, /510\.2/);
+  t.regex(r.stdout, /^ {2}--- legions-2003$/m);
+  const j = JSON.parse((await mtg('diff', MOGG, '--json')).stdout);
+  t.is(j.results.length, 10);
+  t.deepEqual(j.differences.map((d: { from: string; to: string }) => `${d.from}>${d.to}`), ['urza-1998>sixth-1999', 'futuresight-2007>m10-2009']);
+});
+
+test.serial('diff fits ten rulesets into 80 columns', async (t) => {
+  const r = await mtg('diff', 'docs/scenarios/eras-s13-deathtouch-trample.yaml');
+  const table = r.stdout.split('\n\n')[1]!;
+  for (const line of table.split('\n')) t.true(line.length <= 80, line);
+});
+
+test.serial('diff exits 0 when every outcome is equal', async (t) => {
+  const r = await mtg('diff', 'docs/scenarios/eras-c2-simple-trade.yaml');
+  t.is(r.code, 0);
+  t.regex(r.stdout, /Every ruleset gives the same outcome/);
+});
+
+test.serial('check ends with "N passed, N failed" and exits 1 on a failed expectation', async (t) => {
+  const ok = await mtg('check', MOGG);
+  t.is(ok.code, 0);
+  t.regex(ok.stdout, /^\d+ passed, 0 failed\n$/m);
+  const f = tempFile('wrong.yaml', `
+scenario: wrong expectation
+players: { a: { life: 20 }, b: { life: 20 } }
+creatures:
+  x: { controller: a, power: 2, toughness: 2 }
+  y: { controller: b, power: 2, toughness: 2 }
+combat: { attack: { x: b }, block: { y: x } }
+expect:
+  all: { graveyard: [x] }
+`);
+  const bad = await mtg('check', f);
+  t.is(bad.code, 1);
+  t.regex(bad.stdout, /wrong\.yaml: revised-1994: graveyard: expected \["x"\], actual \["x","y"\]/);
+  t.regex(bad.stdout, /^0 passed, 10 failed$/m);
+  const j = JSON.parse((await mtg('check', f, '--json')).stdout);
+  t.like(j, { schemaVersion: 1, passed: 0, failed: 10 });
+});
+
+test.serial('bad input: one line naming file:line:col, exit 2, nothing on stdout', async (t) => {
+  const cases: [string, string, RegExp][] = [
+    ['malformed.yaml', 'scenario: x\nplayers: [\n', /malformed\.yaml:\d+:\d+: invalid YAML/],
+    ['type.yaml', 'scenario: x\nplayers: { a: { life: 20 }, b: { life: 20 } }\ncreatures:\n  x: { controller: a, power: two, toughness: 2 }\ncombat: { attack: {} }\n', /type\.yaml:4:30: creatures\.x\.power: expected number, received string/],
+    ['unknown.yaml', 'scenario: x\nplayers: { a: { life: 20 }, b: { life: 20 } }\ncreatures:\n  x: { controller: a, power: 2, toughness: 2 }\ncombat: { attack: { y: b } }\n', /unknown\.yaml:5:24: unknown creature "y"/],
+    ['field.json', '{"scenario": "x", "players": {"a": {"life": 20}, "b": {"life": 20}},\n "creatures": {}, "combat": {"attack": {}}, "colour": 1}\n', /field\.json:2:45: unknown field "colour"/],
+  ];
+  for (const [name, text, re] of cases) {
+    const r = await mtg('run', tempFile(name, text));
+    t.is(r.code, 2, name);
+    t.is(r.stdout, '', name);
+    t.regex(r.stderr, re, name);
+    t.is(r.stderr.trim().split('\n').length, 1, name);
+    t.notRegex(r.stderr, /\n\s+at /, name);
+  }
+});
+
+test.serial('bad usage exits 2 with one line; --debug adds the stack of an internal error', async (t) => {
+  const r = await mtg('run', MOGG, '--ruleset', 'nope');
+  t.is(r.code, 2);
+  t.regex(r.stderr, /unknown ruleset "nope"/);
+  const at = await mtg('run', MOGG, '--at', '1990-01-01');
+  t.is(at.code, 2);
+  t.regex(at.stderr, /no ruleset in force/);
+  const none = await mtg();
+  t.is(none.code, 2);
+  const missing = await mtg('check', 'no/such/folder');
+  t.is(missing.code, 2);
+  t.regex(missing.stderr, /no such file or folder/);
+});

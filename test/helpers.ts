@@ -1,0 +1,26 @@
+// Shared test helpers: build scenarios from inline YAML and run them under a ruleset.
+import { stringify } from 'yaml';
+import { createRegistry, runScenario } from '../core/run.js';
+import { parseScenario } from '../core/scenario/load.js';
+import type { Scenario } from '../core/scenario/scenario.js';
+import type { Result } from '../core/outcome.js';
+
+export const registry = createRegistry();
+
+export const ALL = registry.ids;
+
+export function scenario(text: string, file = 'inline.yaml'): Scenario {
+  return parseScenario(file, text, (sel) => registry.select(sel));
+}
+
+export function fromObject(o: object): Scenario {
+  return scenario(stringify(o));
+}
+
+export function run(s: Scenario | string, ruleset: string, strict = false): Result {
+  return runScenario(registry, typeof s === 'string' ? scenario(s) : s, ruleset, { strict });
+}
+
+export const zoneOf = (r: Result, id: string) => r.creatures[id]!.zone;
+export const dead = (r: Result) => Object.keys(r.creatures).filter((id) => r.creatures[id]!.zone === 'graveyard').sort();
+export const rulesCited = (r: Result, type?: string) => r.events.filter((e) => !type || e.type === type).map((e) => e.rule);
