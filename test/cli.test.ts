@@ -114,7 +114,7 @@ expect:
 test.serial('bad input: one line naming file:line:col, exit 2, nothing on stdout', async (t) => {
   const cases: [string, string, RegExp][] = [
     ['malformed.yaml', 'scenario: x\nplayers: [\n', /malformed\.yaml:\d+:\d+: invalid YAML/],
-    ['type.yaml', 'scenario: x\nplayers: { a: { life: 20 }, b: { life: 20 } }\ncreatures:\n  x: { controller: a, power: two, toughness: 2 }\ncombat: { attack: {} }\n', /type\.yaml:4:30: creatures\.x\.power: expected number, received string/],
+    ['type.yaml', 'scenario: x\nplayers: { a: { life: 20 }, b: { life: 20 } }\ncreatures:\n  x: { controller: a, power: two, toughness: 2 }\ncombat: { attack: {} }\n', /type\.yaml:4:30: creatures\.x\.power: expected an integer, got "two"/],
     ['unknown.yaml', 'scenario: x\nplayers: { a: { life: 20 }, b: { life: 20 } }\ncreatures:\n  x: { controller: a, power: 2, toughness: 2 }\ncombat: { attack: { y: b } }\n', /unknown\.yaml:5:24: unknown creature "y"/],
     ['field.json', '{"scenario": "x", "players": {"a": {"life": 20}, "b": {"life": 20}},\n "creatures": {}, "combat": {"attack": {}}, "colour": 1}\n', /field\.json:2:45: unknown field "colour"/],
   ];

@@ -2,6 +2,7 @@
 // the schema cannot express, and reports the first problem as file:line:col.
 import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
+import * as v from 'valibot';
 import { ScenarioFile, normalizeKeyword, type ScenarioFileData, type Window } from './schema.js';
 import type { CreatureSpec, Expectation, Scenario } from './scenario.js';
 
@@ -23,6 +24,9 @@ class Located {
   }
   /** "file:line:col" of the node at path; with key=true, of the map key itself. */
   at(path: Path, key = false): string {
+    return this.pos(this.offset(path, key));
+  }
+  offset(path: Path, key = false): number {
     let node: unknown = this.doc.contents;
     let offset = (node as Node | null)?.range?.[0] ?? 0;
     for (const seg of path) {
@@ -40,7 +44,7 @@ class Located {
         offset = (node as Node | null)?.range?.[0] ?? offset;
       } else break;
     }
-    return this.pos(offset);
+    return offset;
   }
   pos(offset: number): string {
     const { line, col } = this.lines.linePos(offset);
@@ -72,22 +76,37 @@ export function parseScenario(file: string, text: string, selectRulesets: Select
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new InputError(`${src.pos(0)}: expected a mapping with "scenario", "players", "creatures" and "combat"`);
   }
-  const parsed = ScenarioFile.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const path = issue.path as Path;
-    if (issue.code === 'unrecognized_keys') {
-      const key = issue.keys[0]!;
-      throw new InputError(`${src.at([...path, key], true)}: unknown field "${key}"${expectedFields(path)}`);
-    }
-    const name = path.length ? path.join('.') : 'the file';
-    throw new InputError(`${src.at(path)}: ${name}: ${describeIssue(issue.message)}`);
-  }
-  return crossCheck(src, parsed.data, selectRulesets);
+  const parsed = v.safeParse(ScenarioFile, raw, { abortEarly: false });
+  if (!parsed.success) throw schemaError(src, parsed.issues);
+  return crossCheck(src, parsed.output, selectRulesets);
 }
 
-function describeIssue(message: string): string {
-  return message.replace(/^Invalid input: /, '').replace(/^Invalid string: must match pattern .*/, 'expected an id of lowercase letters, digits and "-"');
+/** The schema problem that comes first in the file, as one line. */
+function schemaError(src: Located, issues: readonly v.BaseIssue<unknown>[]): InputError {
+  const located = issues.map((issue) => {
+    const items = issue.path ?? [];
+    const path = items.map((p) => p.key as string | number);
+    const last = items[items.length - 1] as { origin?: string } | undefined;
+    const unknownKey = issue.type === 'strict_object' && issue.expected === 'never';
+    const onKey = unknownKey || last?.origin === 'key';
+    return { issue, path, unknownKey, offset: src.offset(path, onKey), onKey };
+  });
+  located.sort((a, b) => a.offset - b.offset);
+  const { issue, path, unknownKey, onKey } = located[0]!;
+  const where = src.at(path, onKey);
+  if (unknownKey) {
+    const key = String(path[path.length - 1]);
+    return new InputError(`${where}: unknown field "${key}"${expectedFields(path.slice(0, -1))}`);
+  }
+  const name = path.length ? path.join('.') : 'the file';
+  return new InputError(`${where}: ${name}: ${describeIssue(issue)}`);
+}
+
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const got = issue.input === undefined ? 'nothing' : JSON.stringify(issue.input);
+  if (issue.message.startsWith('expected')) return `${issue.message}, got ${got && got.length > 40 ? `${got.slice(0, 40)}...` : got}`;
+  const m = /^Invalid (?:type|key|length|value|format): Expected (.*) but received (.*)$/.exec(issue.message);
+  return m ? `expected ${m[1]}, got ${m[2]}` : issue.message;
 }
 
 function expectedFields(path: Path): string {

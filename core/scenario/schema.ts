@@ -1,8 +1,10 @@
 // The scenario file format (spec/scenario-format.md §1, §3–§6), declared once: the loader
 // validates with it and scripts/write-schema.ts turns it into docs/scenario.schema.json.
-import { z } from 'zod';
+import * as v from 'valibot';
 
-export const ID = z.string().regex(/^[a-z0-9-]+$/, 'an id of lowercase letters, digits and "-"');
+export const ID = v.pipe(v.string('expected an id (a string)'), v.regex(/^[a-z0-9-]+$/, 'expected an id of lowercase letters, digits and "-"'));
+const Int = v.pipe(v.number('expected an integer'), v.integer('expected an integer'));
+const Amount = v.pipe(Int, v.minValue(0, 'expected a whole number, 0 or more'));
 
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export const KEYWORDS = [
@@ -11,9 +13,9 @@ export const KEYWORDS = [
 ] as const;
 
 /** Keywords are written as printed, case-insensitively; protection names a colour. */
-export const Keyword = z.string().refine(
-  (k) => normalizeKeyword(k) !== undefined,
-  { message: `a keyword (${KEYWORDS.join(', ')}, or "protection from <color>")` },
+export const Keyword = v.pipe(
+  v.string('expected a keyword'),
+  v.check((k) => normalizeKeyword(k) !== undefined, `expected a keyword (${KEYWORDS.join(', ')}, or "protection from <color>")`),
 );
 
 export function normalizeKeyword(k: string): string | undefined {
@@ -30,29 +32,29 @@ export const WINDOWS = [
 ] as const;
 export type Window = (typeof WINDOWS)[number];
 
-const Ability = z.union([
-  z.strictObject({ 'can-block-additional': z.number().int().min(1) }),
-  z.strictObject({ 'cant-block': z.literal(true) }),
-  z.strictObject({ 'damage-trigger-lifegain': z.literal(true) }),
-]);
+const Ability = v.union([
+  v.strictObject({ 'can-block-additional': v.pipe(Int, v.minValue(1)) }),
+  v.strictObject({ 'cant-block': v.literal(true) }),
+  v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
+], 'expected an ability: { can-block-additional: N }, { cant-block: true } or { damage-trigger-lifegain: true }');
 
-const Creature = z.strictObject({
+const Creature = v.strictObject({
   controller: ID,
-  power: z.number().int(),
-  toughness: z.number().int(),
-  name: z.string().optional(),
-  types: z.array(z.string()).optional(),
-  colors: z.array(z.enum(COLORS)).optional(),
-  keywords: z.array(Keyword).optional(),
-  abilities: z.array(Ability).optional(),
-  tapped: z.boolean().optional(),
-  sick: z.boolean().optional(),
-  damage: z.number().int().min(0).optional(),
+  power: Int,
+  toughness: Int,
+  name: v.optional(v.string()),
+  types: v.optional(v.array(v.string())),
+  colors: v.optional(v.array(v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`))),
+  keywords: v.optional(v.array(Keyword)),
+  abilities: v.optional(v.array(Ability)),
+  tapped: v.optional(v.boolean()),
+  sick: v.optional(v.boolean()),
+  damage: v.optional(Amount),
 });
 
-const At = z.union([z.enum(WINDOWS), z.array(z.enum(WINDOWS)).min(1)]);
-const base = { at: At, by: ID.optional() };
-const Amount = z.number().int().min(0);
+const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
+const base = { at: v.union([WindowName, v.pipe(v.array(WindowName), v.minLength(1))], 'expected a window or a list of windows'), by: v.optional(ID) };
+const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.literal(d), target: ID });
 
 export const ACTION_KINDS = [
   'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
@@ -61,57 +63,55 @@ export const ACTION_KINDS = [
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
-const simple = <D extends string>(d: D) => z.strictObject({ ...base, do: z.literal(d), target: ID });
-
-const Action = z.discriminatedUnion('do', [
+const Action = v.variant('do', [
   simple('destroy'), simple('sacrifice'), simple('bounce'), simple('exile'),
   simple('tap'), simple('untap'), simple('regenerate'), simple('remove-from-combat'),
-  z.strictObject({ ...base, do: z.literal('damage'), source: ID.optional(), target: ID, amount: Amount }),
-  z.strictObject({ ...base, do: z.literal('pump'), target: ID, power: z.number().int().optional(), toughness: z.number().int().optional() }),
-  z.strictObject({ ...base, do: z.literal('grant'), target: ID, keyword: Keyword }),
-  z.strictObject({ ...base, do: z.literal('lose'), target: ID, keyword: Keyword }),
-  z.strictObject({ ...base, do: z.literal('set-types'), target: ID, types: z.array(z.string()) }),
-  z.strictObject({ ...base, do: z.literal('prevent'), target: ID, amount: Amount }),
-  z.strictObject({ ...base, do: z.literal('gain-control'), target: ID, player: ID }),
-  z.strictObject({ ...base, do: z.literal('gain-life'), player: ID, amount: Amount }),
-  z.strictObject({ ...base, do: z.literal('lose-life'), player: ID, amount: Amount }),
-  z.strictObject({ ...base, do: z.literal('add-mana'), player: ID, amount: Amount }),
-]);
+  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: ID, amount: Amount }),
+  v.strictObject({ ...base, do: v.literal('pump'), target: ID, power: v.optional(Int), toughness: v.optional(Int) }),
+  v.strictObject({ ...base, do: v.literal('grant'), target: ID, keyword: Keyword }),
+  v.strictObject({ ...base, do: v.literal('lose'), target: ID, keyword: Keyword }),
+  v.strictObject({ ...base, do: v.literal('set-types'), target: ID, types: v.array(v.string()) }),
+  v.strictObject({ ...base, do: v.literal('prevent'), target: ID, amount: Amount }),
+  v.strictObject({ ...base, do: v.literal('gain-control'), target: ID, player: ID }),
+  v.strictObject({ ...base, do: v.literal('gain-life'), player: ID, amount: Amount }),
+  v.strictObject({ ...base, do: v.literal('lose-life'), player: ID, amount: Amount }),
+  v.strictObject({ ...base, do: v.literal('add-mana'), player: ID, amount: Amount }),
+], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
 export const ZONES = ['battlefield', 'graveyard', 'hand', 'exile'] as const;
 
-const Outcome = z.strictObject({
-  status: z.enum(STATUSES).optional(),
-  life: z.record(ID, z.number().int()).optional(),
-  lost: z.array(ID).optional(),
-  graveyard: z.array(ID).optional(),
-  battlefield: z.array(ID).optional(),
-  zones: z.record(ID, z.enum(ZONES)).optional(),
-  damage: z.record(ID, z.number().int().min(0)).optional(),
+const Outcome = v.strictObject({
+  status: v.optional(v.picklist(STATUSES, `expected a status: ${STATUSES.join(', ')}`)),
+  life: v.optional(v.record(ID, Int)),
+  lost: v.optional(v.array(ID)),
+  graveyard: v.optional(v.array(ID)),
+  battlefield: v.optional(v.array(ID)),
+  zones: v.optional(v.record(ID, v.picklist(ZONES, `expected a zone: ${ZONES.join(', ')}`))),
+  damage: v.optional(v.record(ID, Amount)),
 });
 
-export const ScenarioFile = z.strictObject({
-  scenario: z.string().min(1).refine((s) => !s.includes('\n'), { message: 'a one-line title' }),
-  description: z.string().optional(),
-  sources: z.array(z.string()).optional(),
-  players: z.record(ID, z.strictObject({ life: z.number().int() })),
-  creatures: z.record(ID, Creature),
-  combat: z.strictObject({
-    attack: z.record(ID, ID),
-    bands: z.array(z.array(ID).min(2)).optional(),
-    block: z.record(ID, z.union([ID, z.array(ID).min(1)])).optional(),
+export const ScenarioFile = v.strictObject({
+  scenario: v.pipe(v.string('expected a one-line title'), v.minLength(1, 'expected a one-line title'), v.check((s) => !s.includes('\n'), 'expected a one-line title')),
+  description: v.optional(v.string()),
+  sources: v.optional(v.array(v.string())),
+  players: v.record(ID, v.strictObject({ life: Int })),
+  creatures: v.record(ID, Creature),
+  combat: v.strictObject({
+    attack: v.record(ID, ID),
+    bands: v.optional(v.array(v.pipe(v.array(ID), v.minLength(2, 'expected a band of two or more creatures')))),
+    block: v.optional(v.record(ID, v.union([ID, v.pipe(v.array(ID), v.minLength(1))], 'expected an attacker id or a list of attacker ids'))),
   }),
-  choices: z.record(ID, z.strictObject({
-    order: z.record(ID, z.array(ID)).optional(),
-    assign: z.record(ID, z.record(ID, Amount)).optional(),
-  })).optional(),
-  actions: z.array(Action).optional(),
-  expect: z.record(z.string(), Outcome).optional(),
+  choices: v.optional(v.record(ID, v.strictObject({
+    order: v.optional(v.record(ID, v.array(ID))),
+    assign: v.optional(v.record(ID, v.record(ID, Amount))),
+  }))),
+  actions: v.optional(v.array(Action)),
+  expect: v.optional(v.record(v.string(), Outcome)),
 });
 
-export type ScenarioFileData = z.infer<typeof ScenarioFile>;
-export type ActionSpec = z.infer<typeof Action>;
-export type OutcomeSpec = z.infer<typeof Outcome>;
+export type ScenarioFileData = v.InferOutput<typeof ScenarioFile>;
+export type ActionSpec = v.InferOutput<typeof Action>;
+export type OutcomeSpec = v.InferOutput<typeof Outcome>;
 export type Zone = (typeof ZONES)[number];
 export type Status = (typeof STATUSES)[number];
