@@ -1,0 +1,49 @@
+// Keeps every ruleset's plugin file, doc page, citation research and the architecture hook
+// table in step (ESLint's checkRuleFiles idea).
+import test from 'ava';
+import { existsSync, readFileSync } from 'node:fs';
+import { HOOK_NAMES } from '../core/hooks.js';
+import { RULE_KEYS, type RuleKey } from '../core/rule-keys.js';
+import { ALL, registry } from './helpers.js';
+
+test('every built-in ruleset has a doc page that names it and its effective date', (t) => {
+  for (const id of ALL) {
+    const page = `docs/rulesets/${id}.md`;
+    t.true(existsSync(page), `${page} is missing`);
+    if (!existsSync(page)) continue;
+    const text = readFileSync(page, 'utf8');
+    t.true(text.includes(id), page);
+    t.true(text.includes(registry.meta(id).effective), `${page} lacks ${registry.meta(id).effective}`);
+  }
+});
+
+test('each ruleset cites what its research file found in that era\'s document', (t) => {
+  for (const id of ALL) {
+    const research = JSON.parse(readFileSync(`docs/research/citations/${id}.json`, 'utf8')) as Record<string, { rule: string | null; status?: string }>;
+    const rules = registry.rulesFor(id);
+    for (const key of Object.keys(RULE_KEYS) as RuleKey[]) {
+      const r = research[key]!;
+      const c = rules.cite(key);
+      if (r.rule === null) t.true(c.rule.startsWith('no rule in'), `${id} ${key}: ${c.rule}`);
+      else t.is(c.rule, r.rule, `${id} ${key}`);
+      t.is(c.unverified, r.status === 'UNVERIFIED', `${id} ${key} unverified flag`);
+    }
+  }
+});
+
+test('the hook table in docs/architecture.md lists, for each hook, exactly the rulesets that define it', (t) => {
+  const doc = readFileSync('docs/architecture.md', 'utf8');
+  for (const hook of HOOK_NAMES) {
+    const row = doc.split('\n').find((l) => l.startsWith(`| \`${hook}\` |`));
+    t.truthy(row, `no row for ${hook}`);
+    const listed = row!.split('|').at(-2)!.split(',').map((s) => s.trim());
+    const defining = ALL.filter((id) => registry.definition(id).hooks[hook] !== undefined);
+    t.deepEqual(listed, defining, hook);
+  }
+});
+
+test('the ruleset lineage is chronological and each era descends from the one before it', (t) => {
+  ALL.forEach((id, i) => {
+    t.is(registry.definition(id).parent, i === 0 ? null : ALL[i - 1], id);
+  });
+});
