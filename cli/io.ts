@@ -1,4 +1,5 @@
 // Output helpers shared by the commands: exit codes, one-line errors, loading scenarios.
+import { PluginError } from '../core/plugins.js';
 import { RegistryError } from '../core/registry.js';
 import { InputError } from '../core/scenario/load.js';
 
@@ -12,7 +13,7 @@ export type Exit = 0 | 1 | 2;
 /** Prints one line for any error and returns exit code 2; a stack trace only with --debug. */
 export function fail(e: unknown, debug: boolean): Exit {
   const err = e instanceof Error ? e : new Error(String(e));
-  const known = err instanceof InputError || err instanceof RegistryError || err instanceof UsageError || err.name === 'YError';
+  const known = err instanceof InputError || err instanceof RegistryError || err instanceof UsageError || err instanceof PluginError || err.name === 'YError';
   const line = known ? err.message : `internal error: ${err.message}`;
   sink.stderr(`mtg-eras: ${line.split('\n')[0]}\n`);
   if (debug && err.stack) sink.stderr(`${err.stack}\n`);

@@ -12,6 +12,9 @@ const common = {
   debug: { type: 'boolean', default: false, describe: 'print stack traces of internal errors' },
 } as const;
 
+/** Repeatable string options arrive as a string or an array. */
+const list = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
 /** Runs the CLI on these arguments; never throws, returns the exit code. */
 export async function cli(argv: string[]): Promise<Exit> {
   try {
@@ -25,6 +28,7 @@ async function main(argv: string[]): Promise<Exit> {
   let exit: Exit = 0;
   const set = (p: Promise<Exit>) => p.then((code) => { exit = code; });
   await yargs(argv)
+    .middleware((a) => { a.plugin = list(a.plugin as string | string[] | undefined); })
     .scriptName('mtg-eras')
     .usage('$0 <command> [options]\n\nRun one Magic: The Gathering combat under the rules of several eras and see where and why the outcomes differ.')
     .command('rulesets', 'list the rulesets: id, effective date, title, what each changes', (y) => y.options({ json: common.json }),
@@ -43,17 +47,18 @@ async function main(argv: string[]): Promise<Exit> {
       .positional('file', { type: 'string', demandOption: true, describe: 'scenario file' })
       .options({
         rulesets: { type: 'string', describe: 'A,B,C or A..B or all (default: all)' },
-        at: { type: 'array', string: true, describe: 'compare the rulesets in force on these dates' },
+        at: { type: 'string', describe: 'compare the rulesets in force on this date; repeatable' },
         strict: { type: 'boolean', default: false, describe: 'an illegal choice stops a run with status illegal-choice' },
         json: common.json,
       })
       .conflicts('rulesets', 'at'),
-      (a) => set(import('./commands/diff.js').then((m) => m.diff(a))))
+      (a) => set(import('./commands/diff.js').then((m) => m.diff({ ...a, at: list(a.at) }))))
     .command('check <paths..>', 'run every expectation of the scenarios in these files or folders', (y) => y
       .positional('paths', { type: 'string', array: true, demandOption: true, describe: 'scenario files or folders' })
       .options({ json: common.json }),
       (a) => set(import('./commands/check.js').then((m) => m.check(a))))
     .option('debug', common.debug)
+    .option('plugin', { type: 'string', describe: 'load a ruleset plugin (path or package); repeatable. Also read from mtg-eras.config.json' })
     .strict()
     .demandCommand(1, 'name a command: rulesets, run, diff or check')
     .recommendCommands()

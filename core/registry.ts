@@ -21,7 +21,8 @@ export class Registry {
     for (const d of definitions) this.register(d);
   }
 
-  register(d: RulesetDefinition): void {
+  register(def: RulesetDefinition): void {
+    let d = def;
     const { id } = d.meta;
     if (!/^[a-z0-9][a-z0-9.-]*$/.test(id)) throw new RegistryError(`ruleset id "${id}" must be lowercase letters, digits, "." and "-"`);
     if (this.defs.has(id) || id === 'latest' || id === 'all') throw new RegistryError(`duplicate ruleset id "${id}"`);
@@ -48,6 +49,9 @@ export class Registry {
       if (!p) throw new RegistryError(`ruleset "${id}": unknown parent ruleset "${d.parent}" (known: ${this.ids.join(', ')})`);
       parent = p;
     }
+    // A plugin that names no document cites in its parent's numbering.
+    const meta = d.meta.document || !d.parent ? d.meta : { ...d.meta, document: this.defs.get(d.parent!)!.meta.document };
+    d = { ...d, meta };
     const c = parent.createChildContainer();
     c.register(META, { useValue: d.meta });
     for (const [name, fn] of Object.entries(d.hooks)) c.register(hookToken(name as never), { useValue: fn });

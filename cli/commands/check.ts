@@ -1,7 +1,8 @@
 import { compare } from '../../core/outcome.js';
 import type { Registry } from '../../core/registry.js';
-import { createRegistry, runScenario } from '../../core/run.js';
+import { runScenario } from '../../core/run.js';
 import type { Scenario } from '../../core/scenario/scenario.js';
+import { registryFor, type PluginOptions } from '../context.js';
 import { json, out, type Exit } from '../io.js';
 import { load, scenarioFiles } from '../scenarios.js';
 
@@ -25,8 +26,8 @@ export function checkScenarios(reg: Registry, scenarios: Scenario[]): CheckRepor
   return { passed, failed, failures };
 }
 
-export async function check(a: { paths: string[]; json?: boolean }): Promise<Exit> {
-  const reg = createRegistry();
+export async function check(a: PluginOptions & { paths: string[]; json?: boolean }): Promise<Exit> {
+  const reg = await registryFor(a);
   // Load everything first: a bad file stops the command before anything runs.
   const report = checkScenarios(reg, scenarioFiles(a.paths).map((f) => load(f, reg)));
   if (a.json) {

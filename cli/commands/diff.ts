@@ -2,8 +2,9 @@ import { diffArrays, structuredPatch } from 'diff';
 import type { CombatEvent } from '../../core/engine/state.js';
 import { outcomeRows, type Result } from '../../core/outcome.js';
 import type { Registry } from '../../core/registry.js';
-import { createRegistry, runScenario } from '../../core/run.js';
+import { runScenario } from '../../core/run.js';
 import { eventLines } from '../format.js';
+import { registryFor, type PluginOptions } from '../context.js';
 import { json, out, UsageError, type Exit } from '../io.js';
 import { load } from '../scenarios.js';
 
@@ -14,8 +15,8 @@ export interface Difference {
   firstDivergence: { from: CombatEvent | null; to: CombatEvent | null };
 }
 
-export async function diff(a: { file: string; rulesets?: string; at?: string[]; strict?: boolean; json?: boolean }): Promise<Exit> {
-  const reg = createRegistry();
+export async function diff(a: PluginOptions & { file: string; rulesets?: string; at?: string[]; strict?: boolean; json?: boolean }): Promise<Exit> {
+  const reg = await registryFor(a);
   const ids = selectIds(reg, a.rulesets, a.at);
   const s = load(a.file, reg);
   const results = ids.map((id) => runScenario(reg, s, id, { strict: a.strict }));
@@ -23,7 +24,7 @@ export async function diff(a: { file: string; rulesets?: string; at?: string[]; 
   if (a.json) {
     json({ scenario: { file: s.file, title: s.title }, results, differences });
   } else {
-    out([`${s.title}  (${s.file})`, '', outcomeTable(results, process.stdout.columns || 80), renderDifferences(reg, results, differences)].join('\n'));
+    out([`${s.title}  (${s.file})`, '', outcomeTable(results, process.stdout.columns || 80, reg.ids), renderDifferences(reg, results, differences)].join('\n'));
   }
   return differences.length ? 1 : 0;
 }
@@ -66,7 +67,7 @@ export function neighbourDifferences(results: Result[]): Difference[] {
 }
 
 /** One column per run of neighbouring rulesets with identical outcomes; rows that differ are marked "*". */
-export function outcomeTable(results: Result[], width: number): string {
+export function outcomeTable(results: Result[], width: number, order: readonly string[]): string {
   const groups: { ids: string[]; rows: Map<string, string> }[] = [];
   for (const r of results) {
     const rows = new Map(outcomeRows(r));
@@ -74,7 +75,13 @@ export function outcomeTable(results: Result[], width: number): string {
     if (last && JSON.stringify([...last.rows]) === JSON.stringify([...rows])) last.ids.push(r.ruleset);
     else groups.push({ ids: [r.ruleset], rows });
   }
-  const label = (ids: string[]) => (ids.length === 1 ? ids[0]! : `${ids[0]}..${ids[ids.length - 1]}`);
+  // A range only where the group is a run of neighbouring rulesets; else a comma list.
+  const label = (ids: string[]) => {
+    if (ids.length === 1) return ids[0]!;
+    const i = order.indexOf(ids[0]!);
+    const contiguous = ids.every((id, k) => order[i + k] === id);
+    return contiguous ? `${ids[0]}..${ids[ids.length - 1]}` : ids.join(',');
+  };
   const keys = outcomeRows(results[0]!).map(([k]) => k);
   const keyW = Math.max(7, ...keys.map((k) => k.length));
   const render = (heads: string[]) => {

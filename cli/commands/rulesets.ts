@@ -1,8 +1,9 @@
-import { createRegistry } from '../../core/run.js';
+
+import { registryFor, type PluginOptions } from '../context.js';
 import { json, out, type Exit } from '../io.js';
 
-export async function rulesets(a: { json?: boolean }): Promise<Exit> {
-  const reg = createRegistry();
+export async function rulesets(a: PluginOptions & { json?: boolean }): Promise<Exit> {
+  const reg = await registryFor(a);
   const metas = reg.ids.map((id) => ({ ...reg.meta(id), parent: reg.definition(id).parent }));
   if (a.json) {
     json({ rulesets: metas });

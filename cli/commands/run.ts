@@ -1,10 +1,11 @@
-import { runScenario, createRegistry } from '../../core/run.js';
+import { runScenario } from '../../core/run.js';
 import { eventLog, outcomeLine, rulesetHeading } from '../format.js';
+import { registryFor, type PluginOptions } from '../context.js';
 import { json, out, UsageError, type Exit } from '../io.js';
 import { load } from '../scenarios.js';
 
-export async function run(a: { file: string; ruleset?: string; at?: string; strict?: boolean; json?: boolean }): Promise<Exit> {
-  const reg = createRegistry();
+export async function run(a: PluginOptions & { file: string; ruleset?: string; at?: string; strict?: boolean; json?: boolean }): Promise<Exit> {
+  const reg = await registryFor(a);
   let id = reg.latest;
   if (a.at) id = reg.at(a.at);
   else if (a.ruleset) {

@@ -1,0 +1,107 @@
+// Outside ruleset plugins: ES modules whose default export is a ruleset definition (or a list of
+// them), named by path or package on the command line (--plugin) or in mtg-eras.config.json.
+// They register through the same registry as the built-in eras.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { RegistryError } from './registry.js';
+import type { RulesetDefinition } from './ruleset.js';
+
+export const CONFIG_FILE = 'mtg-eras.config.json';
+
+export class PluginError extends Error {
+  override name = 'PluginError';
+  constructor(plugin: string, message: string) { super(`plugin ${plugin}: ${message}`); }
+}
+
+/** The nearest mtg-eras.config.json from dir upwards, if any. */
+export function findConfig(dir = process.cwd()): string | undefined {
+  for (let d = resolve(dir); ; d = dirname(d)) {
+    const f = join(d, CONFIG_FILE);
+    if (existsSync(f)) return f;
+    if (dirname(d) === d) return undefined;
+  }
+}
+
+/** Plugin specifiers from the config file (resolved against its folder) then the command line (against cwd). */
+export function pluginSpecs(cli: readonly string[], cwd = process.cwd()): { spec: string; base: string }[] {
+  const out: { spec: string; base: string }[] = [];
+  const config = findConfig(cwd);
+  if (config) {
+    let doc: unknown;
+    try { doc = JSON.parse(readFileSync(config, 'utf8')); } catch (e) { throw new PluginError(config, `invalid JSON: ${(e as Error).message}`); }
+    const plugins = (doc as { plugins?: unknown }).plugins;
+    if (plugins !== undefined && (!Array.isArray(plugins) || plugins.some((p) => typeof p !== 'string'))) {
+      throw new PluginError(config, 'expected { "plugins": ["path or package", ...] }');
+    }
+    for (const p of (plugins as string[] | undefined) ?? []) out.push({ spec: p, base: dirname(config) });
+  }
+  for (const p of cli) out.push({ spec: p, base: cwd });
+  return out;
+}
+
+function resolveSpec(spec: string, base: string): string {
+  if (spec.startsWith('.') || isAbsolute(spec)) {
+    const f = resolve(base, spec);
+    if (!existsSync(f)) throw new PluginError(spec, `no such file (${f})`);
+    return pathToFileURL(f).href;
+  }
+  try {
+    return pathToFileURL(createRequire(join(base, 'noop.js')).resolve(spec)).href;
+  } catch {
+    throw new PluginError(spec, `no such file or package (looked from ${base})`);
+  }
+}
+
+/** Imports and checks every plugin; a broken one is a PluginError naming it. */
+export async function loadPlugins(specs: readonly { spec: string; base: string }[]): Promise<{ spec: string; definition: RulesetDefinition }[]> {
+  const out: { spec: string; definition: RulesetDefinition }[] = [];
+  for (const { spec, base } of specs) {
+    const url = resolveSpec(spec, base);
+    let mod: { default?: unknown };
+    try {
+      mod = await import(url);
+    } catch (e) {
+      const err = e as Error;
+      throw new PluginError(spec, `cannot load: ${err.name === 'SyntaxError' ? 'syntax error: ' : ''}${err.message.split('\n')[0]}`);
+    }
+    const defs = Array.isArray(mod.default) ? mod.default : [mod.default];
+    for (const d of defs) out.push({ spec, definition: checkDefinition(spec, d) });
+  }
+  return out;
+}
+
+function checkDefinition(spec: string, d: unknown): RulesetDefinition {
+  const bad = (m: string): never => { throw new PluginError(spec, m); };
+  if (!d || typeof d !== 'object') bad('the module must default-export a ruleset definition { meta, parent, rules, hooks }');
+  const def = d as Partial<RulesetDefinition>;
+  const meta = def.meta as Partial<RulesetDefinition['meta']> | undefined;
+  if (!meta || typeof meta !== 'object') bad('missing meta { id, title, effective, sources }');
+  for (const f of ['id', 'title', 'effective'] as const) {
+    if (typeof meta![f] !== 'string' || !meta![f]) bad(`meta.${f} must be a non-empty string`);
+  }
+  if (!Array.isArray(meta!.sources) || meta!.sources.some((s) => typeof s !== 'string')) bad('meta.sources must be a list of strings');
+  if (meta!.changes !== undefined && (!Array.isArray(meta!.changes) || meta!.changes.some((s) => typeof s !== 'string'))) bad('meta.changes must be a list of strings');
+  if (typeof def.parent !== 'string') bad('parent must name the ruleset it descends from (a plugin cannot be a root era)');
+  if (def.hooks !== undefined && (typeof def.hooks !== 'object' || def.hooks === null)) bad('hooks must be an object of hook functions');
+  if (def.rules !== undefined && (typeof def.rules !== 'object' || def.rules === null)) bad('rules must be an object of citations');
+  return {
+    meta: { document: '', changes: [], ...meta } as RulesetDefinition['meta'],
+    parent: def.parent!,
+    rules: def.rules ?? {},
+    hooks: def.hooks ?? {},
+  };
+}
+
+/** Registers plugins in order, turning registry errors into errors that name the plugin. */
+export function registerPlugins(register: (d: RulesetDefinition) => void, plugins: { spec: string; definition: RulesetDefinition }[]): void {
+  for (const { spec, definition } of plugins) {
+    try {
+      register(definition);
+    } catch (e) {
+      if (e instanceof RegistryError) throw new PluginError(spec, e.message);
+      throw e;
+    }
+  }
+}
