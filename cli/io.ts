@@ -7,13 +7,18 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** A bad input file already described as "file:line:col: ..." (e.g. reported by a worker). */
+export class InputErrorAt extends Error {
+  override name = 'InputError';
+}
+
 /** 0 ok / equal / passed; 1 outcomes differ or an expectation failed; 2 bad input, usage or internal error. */
 export type Exit = 0 | 1 | 2;
 
 /** Prints one line for any error and returns exit code 2; a stack trace only with --debug. */
 export function fail(e: unknown, debug: boolean): Exit {
   const err = e instanceof Error ? e : new Error(String(e));
-  const known = err instanceof InputError || err instanceof RegistryError || err instanceof UsageError || err instanceof PluginError || err.name === 'YError';
+  const known = err instanceof InputError || err instanceof RegistryError || err instanceof UsageError || err instanceof InputErrorAt || err instanceof PluginError || err.name === 'YError';
   const line = known ? err.message : `internal error: ${err.message}`;
   sink.stderr(`mtg-eras: ${line.split('\n')[0]}\n`);
   if (debug && err.stack) sink.stderr(`${err.stack}\n`);

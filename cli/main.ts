@@ -53,14 +53,35 @@ async function main(argv: string[]): Promise<Exit> {
       })
       .conflicts('rulesets', 'at'),
       (a) => set(import('./commands/diff.js').then((m) => m.diff({ ...a, at: list(a.at) }))))
-    .command('check <paths..>', 'run every expectation of the scenarios in these files or folders', (y) => y
-      .positional('paths', { type: 'string', array: true, demandOption: true, describe: 'scenario files or folders' })
-      .options({ json: common.json }),
+    .command('check [paths..]', 'run every expectation of the scenarios in these files or folders, or compare them with a baseline', (y) => y
+      .positional('paths', { type: 'string', array: true, describe: 'scenario files or folders (with --baseline: limit to these)' })
+      .options({
+        baseline: { type: 'string', describe: 'a file written by "snapshot": report every outcome that no longer matches it' },
+        json: common.json,
+      })
+      .check((a) => { if (!a.baseline && !a.paths?.length) throw new UsageError('check: name scenario files or folders (or --baseline FILE)'); return true; }),
       (a) => set(import('./commands/check.js').then((m) => m.check(a))))
+    .command('compare <paths..>', 'list the scenarios whose outcome differs between two rulesets', (y) => y
+      .positional('paths', { type: 'string', array: true, demandOption: true, describe: 'scenario files or folders' })
+      .options({
+        from: { type: 'string', demandOption: true, describe: 'the old ruleset' },
+        to: { type: 'string', demandOption: true, describe: 'the new ruleset' },
+        json: common.json,
+        markdown: { type: 'boolean', default: false, describe: 'a Markdown report for a changelog' },
+      })
+      .check((a) => { if (a.json && a.markdown) throw new UsageError('compare: --json and --markdown are mutually exclusive'); return true; }),
+      (a) => set(import('./commands/compare.js').then((m) => m.compareCommand(a))))
+    .command('snapshot <paths..>', 'record the outcomes of scenarios as a baseline for check --baseline', (y) => y
+      .positional('paths', { type: 'string', array: true, demandOption: true, describe: 'scenario files or folders' })
+      .options({
+        rulesets: { type: 'string', describe: 'A,B,C or A..B or all (default: all)' },
+        out: { type: 'string', demandOption: true, describe: 'the baseline file to write' },
+      }),
+      (a) => set(import('./commands/snapshot.js').then((m) => m.snapshot(a))))
     .option('debug', common.debug)
     .option('plugin', { type: 'string', describe: 'load a ruleset plugin (path or package); repeatable. Also read from mtg-eras.config.json' })
     .strict()
-    .demandCommand(1, 'name a command: rulesets, run, diff or check')
+    .demandCommand(1, 'name a command: rulesets, run, diff, check, compare or snapshot')
     .recommendCommands()
     .help()
     .version()

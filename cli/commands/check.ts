@@ -1,42 +1,67 @@
-import { compare } from '../../core/outcome.js';
-import type { Registry } from '../../core/registry.js';
-import { runScenario } from '../../core/run.js';
-import type { Scenario } from '../../core/scenario/scenario.js';
+import { readFileSync } from 'node:fs';
+import type { FlatOutcome } from '../../core/outcome.js';
+import { runBatch } from '../batch.js';
 import { registryFor, type PluginOptions } from '../context.js';
-import { json, out, type Exit } from '../io.js';
-import { load, scenarioFiles } from '../scenarios.js';
+import { InputErrorAt, json, out, type Exit } from '../io.js';
+import { scenarioFiles } from '../scenarios.js';
+import type { Failure, FileResult } from '../tasks.js';
+import type { Snapshot } from './snapshot.js';
 
-export interface Failure { file: string; scenario: string; ruleset: string; field: string; expected: unknown; actual: unknown }
-export interface CheckReport { passed: number; failed: number; failures: Failure[] }
+/** The first load error of a batch (in file order) stops the command before anything is printed. */
+export function throwFirstError(results: FileResult[]): void {
+  const bad = results.find((r) => r.error);
+  if (bad) throw new InputErrorAt(bad.error!);
+}
 
-/** Runs every expectation: one check per (scenario, ruleset) named by an `expect` key. */
-export function checkScenarios(reg: Registry, scenarios: Scenario[]): CheckReport {
-  let passed = 0, failed = 0;
-  const failures: Failure[] = [];
-  for (const s of scenarios) {
-    for (const e of s.expect) {
-      for (const id of e.rulesets) {
-        const mismatches = compare(runScenario(reg, s, id), e.outcome);
-        if (!mismatches.length) { passed++; continue; }
-        failed++;
-        for (const m of mismatches) failures.push({ file: s.file, scenario: s.title, ruleset: id, ...m });
+export async function check(a: PluginOptions & { paths?: string[]; baseline?: string; json?: boolean }): Promise<Exit> {
+  const reg = await registryFor(a);
+  let files: string[];
+  let results: FileResult[];
+  const missing: Failure[] = [];
+  if (a.baseline) {
+    const base = readBaseline(a.baseline);
+    const wanted = a.paths?.length ? new Set(scenarioFiles(a.paths)) : undefined;
+    const entries = base.scenarios.filter((e) => !wanted || wanted.has(e.file));
+    files = [];
+    for (const e of entries) {
+      try { readFileSync(e.file); files.push(e.file); } catch {
+        missing.push({ file: e.file, scenario: '', ruleset: '*', field: 'file', expected: 'a scenario file', actual: 'missing' });
       }
     }
+    const expected = Object.fromEntries(entries.map((e) => [e.file, e.outcomes]));
+    results = await runBatch(reg, files, { kind: 'baseline', expected }, { plugins: a.plugin ?? [] });
+  } else {
+    files = scenarioFiles(a.paths ?? []);
+    results = await runBatch(reg, files, { kind: 'check' }, { plugins: a.plugin ?? [] });
   }
-  return { passed, failed, failures };
-}
-
-export async function check(a: PluginOptions & { paths: string[]; json?: boolean }): Promise<Exit> {
-  const reg = await registryFor(a);
-  // Load everything first: a bad file stops the command before anything runs.
-  const report = checkScenarios(reg, scenarioFiles(a.paths).map((f) => load(f, reg)));
+  throwFirstError(results);
+  const failures = [...missing, ...results.flatMap((r) => r.failures ?? [])];
+  const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0);
+  const failed = missing.length + results.reduce((n, r) => n + (r.failed ?? 0), 0);
   if (a.json) {
-    json({ ...report });
+    json({ passed, failed, failures, ...(a.baseline ? { baseline: a.baseline } : {}) });
   } else {
     const show = (v: unknown) => JSON.stringify(v);
-    const lines = report.failures.map((f) => `${f.file}: ${f.ruleset}: ${f.field}: expected ${show(f.expected)}, actual ${show(f.actual)}`);
-    lines.push(`${report.passed} passed, ${report.failed} failed`);
+    const word = a.baseline ? 'baseline' : 'expected';
+    const lines = failures.map((f) => `${f.file}: ${f.ruleset}: ${f.field}: ${word} ${show(f.expected)}, actual ${show(f.actual)}`);
+    lines.push(`${passed} passed, ${failed} failed`);
     out(lines.join('\n'));
   }
-  return report.failed ? 1 : 0;
+  return failed ? 1 : 0;
 }
+
+function readBaseline(file: string): Snapshot {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new InputErrorAt(`${file}: cannot read the baseline (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  const d = doc as Partial<Snapshot>;
+  if (d.schemaVersion !== 1 || !Array.isArray(d.scenarios) || d.scenarios.some((s) => typeof s?.file !== 'string' || typeof s.outcomes !== 'object')) {
+    throw new InputErrorAt(`${file}: expected a baseline written by "mtg-eras snapshot" (schemaVersion 1, scenarios: [{ file, outcomes }])`);
+  }
+  return d as Snapshot;
+}
+
+export type { FlatOutcome };

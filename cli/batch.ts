@@ -1,0 +1,54 @@
+// Runs a task over many scenario files: in this thread for small corpora, in worker threads (one
+// per core) when there is enough work to pay for starting them. Shows progress on stderr when the
+// corpus is large and stderr is a terminal.
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Registry } from '../core/registry.js';
+import { runTask, type FileResult, type Task } from './tasks.js';
+
+/** Below this many files, worker start-up (each loads the engine) costs more than it saves. */
+const WORKER_THRESHOLD = 400;
+
+export interface BatchOptions { plugins: string[]; workers?: number }
+
+export async function runBatch(reg: Registry, files: string[], task: Task, opts: BatchOptions): Promise<FileResult[]> {
+  const env = Number(process.env.MTG_ERAS_WORKERS);
+  const workers = opts.workers ?? (Number.isInteger(env) && env > 0 ? env : availableParallelism());
+  const progress = progressReporter(files.length);
+  if (workers < 2 || files.length < WORKER_THRESHOLD) {
+    const out = files.map((f, i) => { const r = runTask(reg, f, task); progress(i + 1); return r; });
+    progress(-1);
+    return out;
+  }
+  // Interleaved chunks keep the workers' loads even when file sizes vary by folder.
+  const chunks = Array.from({ length: workers }, (_, w) => files.filter((_, i) => i % workers === w));
+  let done = 0;
+  const results = await Promise.all(chunks.map((chunk) => new Promise<FileResult[]>((resolve, reject) => {
+    const sub: Task = task.kind === 'baseline'
+      ? { kind: 'baseline', expected: Object.fromEntries(chunk.map((f) => [f, task.expected[f] ?? {}])) }
+      : task;
+    const w = new Worker(new URL('./worker.js', import.meta.url), { workerData: { files: chunk, task: sub, plugins: opts.plugins } });
+    w.on('message', (m: { progress?: number; results?: FileResult[]; error?: string }) => {
+      if (m.progress) progress((done += m.progress));
+      if (m.results) resolve(m.results);
+      if (m.error) reject(new Error(m.error));
+    });
+    w.on('error', reject);
+    w.on('exit', (code) => { if (code !== 0) reject(new Error(`worker exited with code ${code}`)); });
+  })));
+  progress(-1);
+  const byFile = new Map(results.flat().map((r) => [r.file, r]));
+  return files.map((f) => byFile.get(f)!);
+}
+
+function progressReporter(total: number): (n: number) => void {
+  if (!process.stderr.isTTY || total < 200) return () => {};
+  let last = 0;
+  return (n) => {
+    if (n < 0) { process.stderr.write('\r\x1b[K'); return; }
+    const now = Date.now();
+    if (now - last < 100 && n < total) return;
+    last = now;
+    process.stderr.write(`\r${n}/${total} scenarios`);
+  };
+}

@@ -1,0 +1,64 @@
+import { runBatch } from '../batch.js';
+import { registryFor, type PluginOptions } from '../context.js';
+import { json, out, UsageError, type Exit } from '../io.js';
+import { scenarioFiles } from '../scenarios.js';
+import type { Change } from '../tasks.js';
+import { throwFirstError } from './check.js';
+import type { CombatEvent } from '../../core/engine/state.js';
+import type { Registry } from '../../core/registry.js';
+
+/** Every scenario whose outcome differs between two rulesets, with its first diverging events. */
+export async function compareCommand(a: PluginOptions & { paths: string[]; from: string; to: string; json?: boolean; markdown?: boolean }): Promise<Exit> {
+  const reg = await registryFor(a);
+  const one = (opt: string, v: string) => {
+    const sel = reg.select(v);
+    if (typeof sel === 'string') throw new UsageError(`--${opt}: ${sel}`);
+    if (sel.length !== 1) throw new UsageError(`--${opt}: "${v}" names ${sel.length} rulesets; give one`);
+    return sel[0]!;
+  };
+  const from = one('from', a.from), to = one('to', a.to);
+  const files = scenarioFiles(a.paths);
+  const results = await runBatch(reg, files, { kind: 'compare', from, to }, { plugins: a.plugin ?? [] });
+  throwFirstError(results);
+  const changed = results.map((r) => r.change).filter((c): c is Change => !!c);
+  const byField: Record<string, number> = {};
+  for (const c of changed) for (const kind of new Set(c.fields.map((f) => f.field.split('.')[0]!))) byField[kind] = (byField[kind] ?? 0) + 1;
+  const summary = { scenarios: files.length, changed: changed.length, byField };
+  if (a.json) json({ from, to, changed, summary });
+  else out(a.markdown ? markdown(reg, from, to, changed, summary) : text(reg, from, to, changed, summary));
+  return changed.length ? 1 : 0;
+}
+
+type Summary = { scenarios: number; changed: number; byField: Record<string, number> };
+
+const fmt = (v: unknown) => (v === null ? '-' : String(v));
+const summaryLine = (s: Summary) =>
+  `${s.scenarios} scenarios, ${s.changed} changed${s.changed ? ` (by field: ${Object.entries(s.byField).map(([k, n]) => `${k} ${n}`).join(', ')})` : ''}`;
+
+function eventText(reg: Registry, id: string, e: CombatEvent | null): string {
+  return e ? `[${e.window}] ${e.text} [${e.rule}, ${reg.meta(id).document}]` : '(no further events)';
+}
+
+function text(reg: Registry, from: string, to: string, changed: Change[], s: Summary): string {
+  const lines: string[] = [`${from} -> ${to}`, ''];
+  for (const c of changed) {
+    lines.push(`${c.file}: ${c.scenario}`);
+    for (const f of c.fields) lines.push(`  ${f.field}: ${fmt(f.from)} -> ${fmt(f.to)}`);
+    lines.push(`  first diverging event:`, `    ${from}: ${eventText(reg, from, c.firstDivergence.from)}`, `    ${to}: ${eventText(reg, to, c.firstDivergence.to)}`, '');
+  }
+  lines.push(summaryLine(s));
+  return lines.join('\n');
+}
+
+function markdown(reg: Registry, from: string, to: string, changed: Change[], s: Summary): string {
+  const cell = (x: string) => x.replace(/\|/g, '\\|');
+  const lines = [`## Outcomes changed from \`${from}\` to \`${to}\``, '', summaryLine(s), ''];
+  if (!changed.length) return lines.join('\n');
+  lines.push('| scenario | changes | first diverging event |', '|---|---|---|');
+  for (const c of changed) {
+    const changes = c.fields.map((f) => `${f.field}: ${fmt(f.from)} → ${fmt(f.to)}`).join('<br>');
+    const events = `${from}: ${eventText(reg, from, c.firstDivergence.from)}<br>${to}: ${eventText(reg, to, c.firstDivergence.to)}`;
+    lines.push(`| \`${c.file}\`<br>${cell(c.scenario)} | ${cell(changes)} | ${cell(events)} |`);
+  }
+  return lines.join('\n');
+}

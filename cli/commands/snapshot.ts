@@ -1,0 +1,49 @@
+import { renameSync, writeFileSync, unlinkSync } from 'node:fs';
+import { dirname, basename, join, relative, sep } from 'node:path';
+import type { FlatOutcome } from '../../core/outcome.js';
+import { runBatch } from '../batch.js';
+import { registryFor, type PluginOptions } from '../context.js';
+import { out, UsageError, type Exit } from '../io.js';
+import { scenarioFiles } from '../scenarios.js';
+import { throwFirstError } from './check.js';
+
+export interface Snapshot {
+  schemaVersion: 1;
+  rulesets: string[];
+  scenarios: { file: string; outcomes: Record<string, FlatOutcome> }[];
+}
+
+/** Records outcomes: stable order (files sorted, rulesets chronological), written atomically. */
+export async function snapshot(a: PluginOptions & { paths: string[]; rulesets?: string; out: string }): Promise<Exit> {
+  const reg = await registryFor(a);
+  const ids = reg.select(a.rulesets ?? 'all');
+  if (typeof ids === 'string') throw new UsageError(`--rulesets: ${ids}`);
+  const files = scenarioFiles(a.paths).map(portable).sort();
+  const results = await runBatch(reg, files, { kind: 'snapshot', rulesets: ids }, { plugins: a.plugin ?? [] });
+  throwFirstError(results);
+  const doc: Snapshot = {
+    schemaVersion: 1,
+    rulesets: ids,
+    scenarios: results.map((r) => ({ file: r.file, outcomes: r.outcomes! })),
+  };
+  writeAtomically(a.out, `${JSON.stringify(doc, null, 1)}\n`);
+  out(`${a.out}: ${files.length} scenarios x ${ids.length} rulesets recorded`);
+  return 0;
+}
+
+/** Paths relative to the working directory with "/" separators, so a baseline moves between machines. */
+function portable(f: string): string {
+  return relative(process.cwd(), f).split(sep).join('/');
+}
+
+/** Write to a temporary file beside the target, then rename: a killed run never leaves a torn file. */
+export function writeAtomically(file: string, text: string): void {
+  const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  try {
+    writeFileSync(tmp, text);
+    renameSync(tmp, file);
+  } catch (e) {
+    try { unlinkSync(tmp); } catch { /* already gone */ }
+    throw new UsageError(`--out ${file}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+}

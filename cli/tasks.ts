@@ -1,0 +1,85 @@
+// The per-file work of the corpus commands (check, compare, snapshot, check --baseline). Pure
+// functions of (registry, file): the same code runs in-process or in a worker thread.
+import type { CombatEvent } from '../core/engine/state.js';
+import { compare, flatChanges, flatOutcome, type FlatOutcome } from '../core/outcome.js';
+import type { Registry } from '../core/registry.js';
+import { runScenario } from '../core/run.js';
+import { firstDivergence } from './commands/diff.js';
+import { load } from './scenarios.js';
+
+export type Task =
+  | { kind: 'check' }
+  | { kind: 'compare'; from: string; to: string }
+  | { kind: 'snapshot'; rulesets: string[] }
+  | { kind: 'baseline'; expected: Record<string, Record<string, FlatOutcome>> };
+
+export interface Failure { file: string; scenario: string; ruleset: string; field: string; expected: unknown; actual: unknown }
+export interface Change {
+  file: string;
+  scenario: string;
+  fields: { field: string; from: unknown; to: unknown }[];
+  firstDivergence: { from: CombatEvent | null; to: CombatEvent | null };
+}
+
+export interface FileResult {
+  file: string;
+  error?: string;
+  runs: number;
+  passed?: number;
+  failed?: number;
+  failures?: Failure[];
+  change?: Change | null;
+  outcomes?: Record<string, FlatOutcome>;
+}
+
+export function runTask(reg: Registry, file: string, task: Task): FileResult {
+  let s;
+  try {
+    s = load(file, reg);
+  } catch (e) {
+    return { file, error: (e as Error).message, runs: 0 };
+  }
+  switch (task.kind) {
+    case 'check': {
+      let passed = 0, failed = 0, runs = 0;
+      const failures: Failure[] = [];
+      for (const e of s.expect) {
+        for (const id of e.rulesets) {
+          runs++;
+          const mismatches = compare(runScenario(reg, s, id), e.outcome);
+          if (!mismatches.length) { passed++; continue; }
+          failed++;
+          for (const m of mismatches) failures.push({ file, scenario: s.title, ruleset: id, ...m });
+        }
+      }
+      return { file, runs, passed, failed, failures };
+    }
+    case 'compare': {
+      const a = runScenario(reg, s, task.from), b = runScenario(reg, s, task.to);
+      const fields = flatChanges(flatOutcome(a), flatOutcome(b));
+      return { file, runs: 2, change: fields.length ? { file, scenario: s.title, fields, firstDivergence: firstDivergence(a, b) } : null };
+    }
+    case 'snapshot': {
+      const outcomes: Record<string, FlatOutcome> = {};
+      for (const id of task.rulesets) outcomes[id] = flatOutcome(runScenario(reg, s, id));
+      return { file, runs: task.rulesets.length, outcomes };
+    }
+    case 'baseline': {
+      let passed = 0, failed = 0, runs = 0;
+      const failures: Failure[] = [];
+      for (const [id, want] of Object.entries(task.expected[file] ?? {})) {
+        runs++;
+        if (!reg.has(id)) {
+          failed++;
+          failures.push({ file, scenario: s.title, ruleset: id, field: 'ruleset', expected: id, actual: 'no such ruleset' });
+          continue;
+        }
+        const changes = flatChanges(want, flatOutcome(runScenario(reg, s, id)));
+        if (!changes.length) { passed++; continue; }
+        failed++;
+        for (const c of changes) failures.push({ file, scenario: s.title, ruleset: id, field: c.field, expected: c.from, actual: c.to });
+      }
+      return { file, runs, passed, failed, failures };
+    }
+  }
+}
