@@ -1,6 +1,11 @@
 // Reads a scenario file (YAML or JSON), validates it against the schema and the cross-references
 // the schema cannot express, and reports the first problem as file:line:col.
+//
+// Two parsers, each for what it does best: js-yaml reads every file (fast, rejects duplicate keys,
+// gives line and column for syntax errors); only when a file turns out to be invalid is it parsed
+// again with `yaml`, whose document keeps every node's position, to say where the problem is.
 import { readFileSync } from 'node:fs';
+import { CORE_SCHEMA, load as loadYaml, YAMLException } from 'js-yaml';
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
 import * as v from 'valibot';
 import { ScenarioFile, normalizeKeyword, type ScenarioFileData, type Window } from './schema.js';
@@ -16,11 +21,13 @@ type Path = (string | number)[];
 /** Resolves an `expect` key (id, a..b, comma list, all) to ruleset ids, or returns an error text. */
 export type SelectRulesets = (selector: string) => string[] | string;
 
+/** Source positions of a file's nodes; the positional parse is made on first use. */
 class Located {
   private lines = new LineCounter();
-  readonly doc: Document;
-  constructor(readonly file: string, text: string) {
-    this.doc = parseDocument(text, { lineCounter: this.lines, uniqueKeys: true, prettyErrors: false });
+  private parsed: Document | undefined;
+  constructor(readonly file: string, private readonly text: string) {}
+  get doc(): Document {
+    return (this.parsed ??= parseDocument(this.text, { lineCounter: this.lines, uniqueKeys: true, prettyErrors: false }));
   }
   /** "file:line:col" of the node at path; with key=true, of the map key itself. */
   at(path: Path, key = false): string {
@@ -47,6 +54,7 @@ class Located {
     return offset;
   }
   pos(offset: number): string {
+    void this.doc; // the line counter is filled by the parse
     const { line, col } = this.lines.linePos(offset);
     return `${this.file}:${line}:${col}`;
   }
@@ -66,15 +74,18 @@ export function loadScenarioFile(file: string, selectRulesets: SelectRulesets): 
 }
 
 export function parseScenario(file: string, text: string, selectRulesets: SelectRulesets): Scenario {
-  const src = new Located(file, text);
-  const syntax = src.doc.errors[0];
-  if (syntax) {
+  let raw: unknown;
+  try {
+    raw = loadYaml(text, { filename: file, schema: CORE_SCHEMA });
+  } catch (e) {
+    if (!(e instanceof YAMLException)) throw e;
     const what = /\.json$/i.test(file) ? 'JSON' : 'YAML';
-    throw new InputError(`${src.pos(syntax.pos[0])}: invalid ${what}: ${syntax.message.split('\n')[0]}`);
+    throw new InputError(`${file}:${e.mark.line + 1}:${e.mark.column + 1}: invalid ${what}: ${e.reason}`);
   }
-  const raw: unknown = src.doc.toJS();
+  // Positions are needed only to report a problem.
+  const src = new Located(file, text);
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new InputError(`${src.pos(0)}: expected a mapping with "scenario", "players", "creatures" and "combat"`);
+    throw new InputError(`${file}:1:1: expected a mapping with "scenario", "players", "creatures" and "combat"`);
   }
   const parsed = v.safeParse(ScenarioFile, raw, { abortEarly: false });
   if (!parsed.success) throw schemaError(src, parsed.issues);
@@ -217,7 +228,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     for (const f of ['graveyard', 'battlefield'] as const) for (const id of o[f] ?? []) needCreature(['expect', selector, f], id);
     for (const id of Object.keys(o.zones ?? {})) needCreature(['expect', selector, 'zones', id], id);
     for (const id of Object.keys(o.damage ?? {})) needCreature(['expect', selector, 'damage', id], id);
-    return { selector, rulesets: rulesets as string[], outcome: o, where: src.at(['expect', selector], true) };
+    return { selector, rulesets: rulesets as string[], outcome: o };
   });
 
   return {

@@ -29,8 +29,6 @@ export interface Expectation {
   selector: string;
   rulesets: string[];
   outcome: OutcomeSpec;
-  /** "file:line:col" of the selector, for check reports. */
-  where: string;
 }
 
 export interface Scenario {

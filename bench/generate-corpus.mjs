@@ -1,0 +1,128 @@
+// Generates a large corpus of varied, legal scenario files for scale tests and the benchmark:
+// 1-6 attackers, 0-6 blockers, keywords, bands, scripted actions. Deterministic for a seed.
+//   node bench/generate-corpus.mjs <count> <folder> [seed]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Actions start after blockers are declared, so every declaration stays legal.
+const WINDOWS = ['declare-blockers', 'first-strike-damage-assigned',
+  'first-strike-damage-dealt', 'combat-damage-assigned', 'combat-damage-dealt', 'end-of-combat'];
+const ATTACK_KW = ['flying', 'first strike', 'double strike', 'trample', 'deathtouch', 'lifelink', 'vigilance', 'menace', 'fear', 'protection from red', 'indestructible'];
+const BLOCK_KW = ['flying', 'reach', 'first strike', 'deathtouch', 'lifelink', 'indestructible', 'protection from green'];
+const COLORS = ['white', 'blue', 'black', 'red', 'green'];
+
+/** mulberry32: a small seeded PRNG, so a corpus can be regenerated exactly. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function generateScenario(i, seed = 1) {
+  const r = rng(seed * 100003 + i);
+  const int = (lo, hi) => lo + Math.floor(r() * (hi - lo + 1));
+  const pick = (xs) => xs[Math.floor(r() * xs.length)];
+  const some = (xs, max) => [...new Set(Array.from({ length: int(0, max) }, () => pick(xs)))];
+  const creatures = {};
+  const attack = {};
+  const nA = int(1, 6), nB = int(0, 6);
+  const attackers = [];
+  for (let k = 0; k < nA; k++) {
+    const id = `a${k}`;
+    const kw = some(ATTACK_KW, 2);
+    const c = { controller: 'ap', power: int(0, 6), toughness: int(1, 6), colors: [pick(COLORS)] };
+    if (r() < 0.15) kw.push('banding');
+    if (kw.length) c.keywords = kw;
+    if (r() < 0.1) { c.sick = true; c.keywords = [...(c.keywords ?? []), 'haste']; }
+    if (r() < 0.1) c.damage = int(0, c.toughness - 1);
+    creatures[id] = c;
+    attack[id] = 'nap';
+    attackers.push({ id, ...c, keywords: c.keywords ?? [] });
+  }
+  // At most one band, of banding creatures plus at most one without (A.11.3 / 702.22c).
+  const banders = attackers.filter((a) => a.keywords.includes('banding')).map((a) => a.id);
+  const others = attackers.filter((a) => !a.keywords.includes('banding')).map((a) => a.id);
+  const bands = [];
+  if (banders.length && banders.length + Math.min(1, others.length) >= 2) bands.push([...banders, ...others.slice(0, 1)].slice(0, 4));
+  // Blocking one band member blocks them all, so a menace creature in a band is left out of menace.
+  for (const id of bands.flat()) {
+    const c = creatures[id];
+    if (c.keywords?.includes('menace')) c.keywords = c.keywords.filter((k) => k !== 'menace');
+    attackers.find((a) => a.id === id).keywords = c.keywords ?? [];
+  }
+  const block = {};
+  for (let k = 0; k < nB; k++) {
+    const id = `b${k}`;
+    const kw = some(BLOCK_KW, 2);
+    const c = { controller: 'nap', power: int(0, 6), toughness: int(1, 6), colors: [pick(COLORS)] };
+    if (r() < 0.1) kw.push('banding');
+    if (kw.length) c.keywords = kw;
+    if (r() < 0.15) c.abilities = [{ 'can-block-additional': 1 }];
+    creatures[id] = c;
+    if (r() < 0.25) continue; // does not block
+    const canBlock = (a) => {
+      if (a.keywords.includes('flying') && !kw.includes('flying') && !kw.includes('reach')) return false;
+      if (a.keywords.includes('fear') && !c.colors.includes('black')) return false;
+      if (a.keywords.some((x) => x === `protection from ${c.colors[0]}`)) return false;
+      return true;
+    };
+    const legal = attackers.filter(canBlock);
+    if (!legal.length) continue;
+    const first = pick(legal);
+    const targets = [first.id];
+    if (c.abilities && legal.length > 1 && r() < 0.5) targets.push(pick(legal.filter((a) => a.id !== first.id)).id);
+    block[id] = targets.length === 1 ? targets[0] : targets;
+  }
+  // Menace: blocked by exactly one creature is illegal (702.111b); drop such lone blocks until none is left.
+  const targetsOf = (t) => (Array.isArray(t) ? t : [t]);
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const a of attackers.filter((x) => x.keywords.includes('menace'))) {
+      const mine = Object.entries(block).filter(([, t]) => targetsOf(t).includes(a.id));
+      if (mine.length === 1) { delete block[mine[0][0]]; changed = true; }
+    }
+  }
+  const ids = Object.keys(creatures);
+  const actions = [];
+  for (let k = int(0, 3); k > 0; k--) {
+    const at = some(WINDOWS, 2);
+    if (!at.length) at.push(pick(WINDOWS));
+    const target = pick(ids);
+    const kind = pick(['destroy', 'sacrifice', 'bounce', 'damage', 'pump', 'grant', 'tap', 'untap', 'regenerate', 'prevent', 'gain-life', 'add-mana']);
+    const a = { at, do: kind };
+    if (kind === 'damage') Object.assign(a, { target, amount: int(1, 4), ...(r() < 0.5 ? { source: pick(ids) } : {}) });
+    else if (kind === 'pump') Object.assign(a, { target, power: int(-1, 3), toughness: int(0, 3) });
+    else if (kind === 'grant') Object.assign(a, { target, keyword: pick(['first strike', 'double strike', 'trample', 'deathtouch', 'lifelink']) });
+    else if (kind === 'prevent') Object.assign(a, { target, amount: int(1, 3) });
+    else if (kind === 'gain-life' || kind === 'add-mana') Object.assign(a, { player: pick(['ap', 'nap']), amount: int(1, 4) });
+    else a.target = target;
+    actions.push(a);
+  }
+  return {
+    scenario: `generated board ${i} (seed ${seed})`,
+    sources: ['bench/generate-corpus.mjs'],
+    players: { ap: { life: 20 }, nap: { life: int(5, 20) } },
+    creatures,
+    combat: { attack, ...(bands.length ? { bands } : {}), block },
+    ...(actions.length ? { actions } : {}),
+    expect: { all: { status: 'ok' } },
+  };
+}
+
+export function writeCorpus(count, dir, seed = 1) {
+  mkdirSync(dir, { recursive: true });
+  for (let i = 0; i < count; i++) {
+    writeFileSync(join(dir, `gen-${String(i).padStart(5, '0')}.json`), `${JSON.stringify(generateScenario(i, seed))}\n`);
+  }
+}
+
+if (process.argv[1]?.endsWith('generate-corpus.mjs')) {
+  const [count = '10000', dir = 'bench/corpus', seed = '1'] = process.argv.slice(2);
+  writeCorpus(Number(count), dir, Number(seed));
+  console.log(`wrote ${count} scenarios to ${dir}`);
+}
