@@ -13,6 +13,8 @@ export type StrikeStep = 'first' | 'second' | 'only';
 export interface Hooks {
   /** Who may attack: an era-specific restriction on this creature (Walls, defender), or null. */
   attackRestriction(c: Readonly<CreatureState>): (Decision & { reason: string }) | null;
+  /** With no attackers declared, is the rest of the declare attackers step skipped too (or only the later steps)? */
+  nullAttack(): Decision & { skipsDeclareAttackers: boolean };
   /** What lies between assigning and dealing combat damage: nothing, the stack, or the old damage prevention step. */
   assignmentWindow(): Decision & { kind: 'none' | 'stack' | 'prevention-step' };
   /** Does this window exist in the era, and may this kind of action be taken in it? */
@@ -29,7 +31,7 @@ export interface Hooks {
   /** Lethal damage for assignment: what this recipient still needs from this source. */
   lethalDamage(source: Readonly<CreatureState>, recipient: Readonly<CreatureState>, assignedByOthers: number): Decision & { amount: number };
   /** Trample: excess is assigned to the player (Urza's Saga onward) or redirected after prevention (old rule). */
-  trample(): Decision & { mode: 'assign' | 'redirect'; unverified?: boolean };
+  trample(): Decision & { mode: 'assign' | 'redirect' };
   /** Deathtouch: triggered or static, and whether its source may ignore the damage assignment order. */
   deathtouch(): Decision & { mode: 'triggered' | 'static'; freeDivision: boolean };
   /** Lifelink: triggered (each instance triggers) or static (gained as the damage is dealt). */
@@ -38,15 +40,15 @@ export interface Hooks {
   playerLoss(): Decision & { when: 'sba' | 'end-of-attack' };
   /** When mana pools empty and whether unused mana burns. */
   mana(): Decision & { emptiesEachStep: boolean; burn: 'none' | 'end-of-phase' | 'end-of-attack' };
-  /** When protection stops combat damage: as it is assigned, or as it is dealt. */
-  protectionTiming(): Decision & { at: 'assignment' | 'dealing' };
+  /** Whether damage triggers resolve before destruction (the old damage prevention step) or after state-based actions. */
+  triggerTiming(): Decision & { when: 'before-destruction' | 'after-sba' };
 }
 
 export type HookName = keyof Hooks;
 
 /** The hook names, for validating plugins and for the architecture table. */
 export const HOOK_NAMES = [
-  'attackRestriction', 'assignmentWindow', 'windowAllows', 'tappedBlockerDeals', 'dealsInStep',
+  'attackRestriction', 'nullAttack', 'assignmentWindow', 'windowAllows', 'tappedBlockerDeals', 'dealsInStep',
   'damageAssignmentOrder', 'divider', 'lethalDamage', 'trample', 'deathtouch', 'lifelink',
-  'playerLoss', 'mana', 'protectionTiming',
+  'playerLoss', 'mana', 'triggerTiming',
 ] as const satisfies readonly HookName[];

@@ -6,6 +6,13 @@ import { RULE_KEYS, type RuleKey } from './rule-keys.js';
 import { META, RULES, Rules, hookToken, ruleToken } from './rules.js';
 import type { RulesetDefinition, RulesetMeta } from './ruleset.js';
 
+/** A real calendar day written YYYY-MM-DD (Date.parse would roll 2024-02-30 over to March). */
+function isDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
 export class RegistryError extends Error {
   override name = 'RegistryError';
 }
@@ -26,7 +33,7 @@ export class Registry {
     const { id } = d.meta;
     if (!/^[a-z0-9][a-z0-9.-]*$/.test(id)) throw new RegistryError(`ruleset id "${id}" must be lowercase letters, digits, "." and "-"`);
     if (this.defs.has(id) || id === 'latest' || id === 'all') throw new RegistryError(`duplicate ruleset id "${id}"`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(d.meta.effective) || Number.isNaN(Date.parse(d.meta.effective))) {
+    if (!isDate(d.meta.effective)) {
       throw new RegistryError(`ruleset "${id}": effective date "${d.meta.effective}" is not YYYY-MM-DD`);
     }
     for (const h of Object.keys(d.hooks)) {
@@ -73,8 +80,8 @@ export class Registry {
   get latest(): string { return this.ids[this.ids.length - 1]!; }
 
   /** The ruleset in force on a date (YYYY-MM-DD). */
-  at(date: string): string | string {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) throw new RegistryError(`--at: expected a date YYYY-MM-DD, got "${date}"`);
+  at(date: string): string {
+    if (!isDate(date)) throw new RegistryError(`--at: expected a date YYYY-MM-DD, got "${date}"`);
     const inForce = this.ids.filter((id) => this.meta(id).effective <= date);
     if (!inForce.length) throw new RegistryError(`--at ${date}: no ruleset in force before ${this.meta(this.ids[0]!).effective} (${this.ids[0]})`);
     return inForce[inForce.length - 1]!;

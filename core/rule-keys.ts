@@ -21,6 +21,7 @@ export const RULE_KEYS = {
   'attack.defender': 'a creature with defender cannot attack',
   'attack.illegal': 'an illegal attack declaration is not allowed (the game rewinds)',
   'attack.band': 'forming an attacking band (banding)',
+  'attack.none': 'no creature is declared as an attacker: which steps are skipped',
 
   // Declare blockers
   'block.declare': 'declaring blockers',

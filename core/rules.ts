@@ -11,7 +11,7 @@ export const ruleToken = (key: RuleKey) => `rule:${key}`;
 export const META = 'meta';
 export const RULES = 'rules';
 
-export interface Cited { rule: string; unverified: boolean; note?: string }
+export interface Cited { rule: string; unverified: boolean; derived: boolean; note?: string }
 
 export class HookError extends Error {
   constructor(ruleset: string, hook: string, cause: unknown) {
@@ -44,8 +44,8 @@ export class Rules {
     if (!c) {
       const raw = this.container.resolve<Citation>(ruleToken(key));
       c = typeof raw === 'string'
-        ? { rule: raw, unverified: false }
-        : { rule: raw.rule ?? `no rule in ${this.meta.document}`, unverified: !!raw.unverified, note: raw.note };
+        ? { rule: raw, unverified: false, derived: false }
+        : { rule: raw.rule ?? `no rule in ${this.meta.document}`, unverified: !!raw.unverified, derived: !!raw.derived, note: raw.note };
       this.cites.set(key, c);
     }
     return c;

@@ -15,8 +15,12 @@ export interface RulesetMeta {
   changes: string[];
 }
 
-/** A rule number in the era's own document; `null` when the era's document has no such rule. */
-export type Citation = string | { rule: string | null; unverified?: boolean; note?: string };
+/**
+ * A rule number in the era's own document; `null` when the era's document has no such rule.
+ * `unverified`: the source is UNVERIFIED (events say so); `derived`: the number was worked out
+ * from neighbouring documents or by applying the era's rules, not read in this exact text.
+ */
+export type Citation = string | { rule: string | null; unverified?: boolean; derived?: boolean; note?: string };
 
 export interface RulesetDefinition {
   meta: RulesetMeta;

@@ -25,6 +25,7 @@ export default defineRuleset({
     'attack.wall': { rule: null, note: "Walls lose their attack restriction in this document: 308.2a no longer lists Walls, and the glossary says 'Wall is a creature type with no p" },
     'attack.defender': "502.41b",
     'attack.illegal': "308.2",
+    'attack.none': { rule: "306.1", derived: true },
     'block.tapped': "309.2a",
     'block.one': "309.2a",
     'block.protection': "502.7f",

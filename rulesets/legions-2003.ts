@@ -15,13 +15,16 @@ export default defineRuleset({
     changes: [
       'Double strike: the creature deals damage in both combat damage steps (502.28a–b).',
       'A creature that gains double strike after first-strike damage deals damage in the second step; one that loses it deals none there (502.28c–d; Legions FAQ 2003-01-23).',
+      'The second step is for creatures that assigned no combat damage in the first, plus double strikers (310.5).',
+      'With no attackers, only the declare blockers and combat damage steps are skipped; players still get priority in the declare attackers step (306.1).',
     ],
   },
   parent: 'sixth-1999',
   rules: {
-    'attack.vigilance': "308.1",
+    'attack.vigilance': { rule: "308.2", derived: true },
     'attack.sick': "214.7c",
     'attack.band': "502.10b",
+    'attack.none': "306.1",
     'block.fear': "502.25b",
     'block.cant': "500.1",
     'block.illegal': "309.3",
@@ -33,17 +36,19 @@ export default defineRuleset({
     'trigger.resolve': "408.1b",
     'action.bounce': "217.1a",
     'action.set-types': "214.4b",
-    'action.life': "420.5a",
-    'action.remove-from-combat': "306.2",
+    'action.life': { rule: "Glossary: Life/Life Total", derived: true },
   },
   hooks: {
-    // 502.28c–d: second-step damage follows double strike as the second step begins.
+    // 306.1: with no attackers only the declare blockers and combat damage steps are skipped.
+    nullAttack: () => ({ skipsDeclareAttackers: false, rule: 'attack.none' }),
+    // 310.5 (2003-10-01 wording; 502.2b, 502.28c-d): the second step is for creatures that assigned
+    // no combat damage in the first, plus creatures that have double strike as it begins.
     dealsInStep: (c, step) => {
       const s = c.strike ?? { first: false, double: false };
       if (step === 'only') return { deals: true, rule: 'damage.step' };
       if (step === 'first') return { deals: s.first || s.double, rule: 'damage.first-strike' };
       if (has(c, 'double strike')) return { deals: true, rule: 'damage.double-strike' };
-      return { deals: !s.first && !s.double, rule: s.double ? 'damage.double-strike' : 'damage.first-strike' };
+      return { deals: !c.dealtInFirstStep, rule: s.double ? 'damage.double-strike' : 'damage.first-strike' };
     },
   },
 });

@@ -2,6 +2,7 @@
 // order with lethal-before-next, static deathtouch and lifelink, mana pools empty every step.
 import { defineRuleset } from '../core/ruleset.js';
 import type { Window } from '../core/scenario/schema.js';
+import { has } from '../core/engine/state.js';
 
 const ASSIGNED: readonly Window[] = ['first-strike-damage-assigned', 'combat-damage-assigned'];
 
@@ -17,6 +18,7 @@ export default defineRuleset({
     ],
     changes: [
       'Combat damage is dealt as soon as it is assigned: no player gets priority in between (510.2).',
+      'The second combat damage step is for creatures that had neither first strike nor double strike as the first began, plus double strikers (510.4).',
       'Damage assignment order: announced in the declare blockers step; lethal damage to each creature before any to the next (509.2–509.3, 510.1c–d).',
       'Banding is an exception: the banding side divides freely, ignoring the order (702.19j–k).',
       'Deathtouch is static: any damage destroys (704.5h), and its source may divide damage among creatures freely, ignoring the order (702.2).',
@@ -40,6 +42,7 @@ export default defineRuleset({
     'attack.defender': "702.3b",
     'attack.illegal': "508.1",
     'attack.band': "702.19c",
+    'attack.none': { rule: "508.8", derived: true },
     'block.declare': "509.1",
     'block.tapped': "509.1a",
     'block.one': "509.1a",
@@ -114,6 +117,15 @@ export default defineRuleset({
       ? { exists: false, allowed: false, rule: 'window.none' }
       : { exists: true, allowed: true, rule: 'combat.priority' }),
     damageAssignmentOrder: () => ({ exists: true, rule: 'damage.order' }),
+    // 510.4: the second step is for creatures that had neither first strike nor double strike as
+    // the first step began, and creatures that have double strike now.
+    dealsInStep: (c, step) => {
+      const s = c.strike ?? { first: false, double: false };
+      if (step === 'only') return { deals: true, rule: 'damage.step' };
+      if (step === 'first') return { deals: s.first || s.double, rule: 'damage.first-strike' };
+      if (has(c, 'double strike')) return { deals: true, rule: 'damage.double-strike' };
+      return { deals: !s.first && !s.double, rule: s.double ? 'damage.double-strike' : 'damage.first-strike' };
+    },
     deathtouch: () => ({ mode: 'static', freeDivision: true, rule: 'deathtouch.free-division' }),
     lifelink: () => ({ mode: 'static', rule: 'lifelink.static' }),
     mana: () => ({ emptiesEachStep: true, burn: 'none', rule: 'mana.empty' }),

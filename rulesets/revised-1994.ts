@@ -50,6 +50,7 @@ export default defineRuleset({
     'attack.defender': { rule: null, note: "Defender does not exist before Champions of Kamigawa (CR 2004-10-01, 502.41)" },
     'attack.illegal': "D'Angelo C.4.4",
     'attack.band': "D'Angelo A.11.4",
+    'attack.none': { rule: null, note: "No rule for a null attack was read in the Fifth Edition summary" },
     'block.declare': "D'Angelo C.6.3",
     'block.tapped': "D'Angelo C.6.2",
     'block.one': "D'Angelo C.6.4",
@@ -127,6 +128,7 @@ export default defineRuleset({
       c.types.some((t) => t.toLowerCase() === 'wall') ? { rule: 'attack.wall', reason: 'is a Wall, and Walls cannot attack' }
       : has(c, 'defender') ? { rule: 'attack.defender', reason: 'has defender and cannot attack' }
       : null,
+    nullAttack: () => ({ skipsDeclareAttackers: true, rule: 'attack.none' }),
     assignmentWindow: () => ({ kind: 'prevention-step', rule: 'damage.prevention-step' }),
     windowAllows: (w, kind) =>
       RESTRICTED.includes(w) && !DP_STEP_KINDS.includes(kind)
@@ -148,11 +150,12 @@ export default defineRuleset({
       return { player: source.controller, banding: false, rule: attacking ? 'damage.blocked' : 'damage.blocker' };
     },
     lethalDamage: (_source, r, others) => ({ amount: Math.max(0, toughness(r) - r.damage - others), rule: 'damage.lethal' }),
-    trample: () => ({ mode: 'redirect', rule: 'damage.trample', unverified: true }),
+    trample: () => ({ mode: 'redirect', rule: 'damage.trample' }),
     deathtouch: () => ({ mode: 'triggered', freeDivision: false, rule: 'deathtouch.triggered' }),
     lifelink: () => ({ mode: 'triggered', rule: 'lifelink.triggered' }),
     playerLoss: () => ({ when: 'end-of-attack', rule: 'loss.deferred' }),
     mana: () => ({ emptiesEachStep: false, burn: 'end-of-attack', rule: 'mana.burn' }),
-    protectionTiming: () => ({ at: 'assignment', rule: 'damage.protection' }),
+    // T.10.1: "damage successfully dealt" triggers (sub-step 4) come before destruction (sub-step 5).
+    triggerTiming: () => ({ when: 'before-destruction', rule: 'damage.prevention-step' }),
   },
 });

@@ -17,9 +17,10 @@ export default defineRuleset({
       'Combat damage is assigned, put on the stack as one object, and players get priority before it is dealt (310.1–310.2).',
       'Damage is dealt as assigned even if its source left play or changed power; damage assigned to a creature that left play is not dealt (310.3–310.4).',
       'Tapped blockers deal combat damage (the old rule is gone).',
+      'The second combat damage step is for the creatures that assigned no damage in the first (502.2b).',
       'A player with 0 or less life loses as a state-based effect, at once (420.5a).',
       'Mana empties and burns only at the end of a phase, so mana survives from step to step of combat (300.4).',
-      'Protection prevents combat damage as it is dealt (502.7b).',
+      'Triggered abilities (lifelink, damage triggers) go on the stack after state-based effects are checked.',
     ],
   },
   parent: 'urza-1998',
@@ -38,6 +39,7 @@ export default defineRuleset({
     'attack.wall': "308.1",
     'attack.illegal': "308.3",
     'attack.band': "D'Angelo C.3 (Note)",
+    'attack.none': "308.4",
     'block.declare': "309.1",
     'block.tapped': "309.1",
     'block.one': "309.1",
@@ -55,7 +57,7 @@ export default defineRuleset({
     'damage.blocked': "310.1c",
     'damage.blocker': "310.1d",
     'damage.no-blockers': "310.1c",
-    'damage.zero-power': "310.1a",
+    'damage.zero-power': { rule: "310.1a", derived: true },
     'damage.all-assigned': "310.1a",
     'damage.lethal': "502.9e",
     'damage.trample': "502.9b",
@@ -90,19 +92,29 @@ export default defineRuleset({
     'action.gain-control': "306.2",
     'action.life': "Glossary: Life/Life Total",
     'action.add-mana': "406.1a",
-    'action.remove-from-combat': "309.4",
-    'window.none': "306.1",
+    'action.remove-from-combat': "306.2",
+    'window.none': { rule: "306.1", derived: true },
     'window.restricted': "408.1d",
     'mana.empty': "300.4",
     'mana.burn': "300.4",
   },
   hooks: {
     assignmentWindow: () => ({ kind: 'stack', rule: 'damage.stack' }),
+    // 502.2b-c: the second step is for creatures that did not assign combat damage in the first;
+    // gaining or losing first strike between the steps is ignored. (Double strike, printed before
+    // its 2003 rule, deals in both steps as it was when the first began.)
+    dealsInStep: (c, step) => {
+      const s = c.strike ?? { first: false, double: false };
+      if (step === 'only') return { deals: true, rule: 'damage.step' };
+      if (step === 'first') return { deals: s.first || s.double, rule: 'damage.first-strike' };
+      return { deals: s.double || !c.dealtInFirstStep, rule: 'damage.first-strike' };
+    },
     // 310.2: after combat damage is assigned, players get priority with any spell or ability.
     windowAllows: (w) => ({ exists: true, allowed: true, rule: w.endsWith('-assigned') ? 'damage.stack' : 'combat.priority' }),
     tappedBlockerDeals: () => ({ deals: true, rule: 'damage.tapped-blocker' }),
     playerLoss: () => ({ when: 'sba', rule: 'sba.player-life' }),
     mana: () => ({ emptiesEachStep: false, burn: 'end-of-phase', rule: 'mana.burn' }),
-    protectionTiming: () => ({ at: 'dealing', rule: 'damage.protection' }),
+    // 420.2 / 410.3: state-based effects are checked before triggered abilities go on the stack.
+    triggerTiming: () => ({ when: 'after-sba', rule: 'trigger.resolve' }),
   },
 });

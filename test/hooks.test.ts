@@ -70,8 +70,8 @@ test('tappedBlockerDeals: only before 1999 does a tapped blocker deal no damage'
 });
 
 test('dealsInStep: first strike fixed once; double strike gained between steps counts from legions-2003', (t) => {
-  const gained = { ...c('fs'), strike: { first: true, double: false }, keywords: ['first strike', 'double strike'] };
-  const lost = { ...c('ds'), strike: { first: false, double: true }, keywords: [] };
+  const gained = { ...c('fs'), strike: { first: true, double: false }, dealtInFirstStep: true, keywords: ['first strike', 'double strike'] };
+  const lost = { ...c('ds'), strike: { first: false, double: true }, dealtInFirstStep: true, keywords: [] };
   const plain = { ...c('vanilla'), strike: { first: false, double: false }, keywords: ['first strike'] };
   for (const id of ALL) {
     const r = rules(id);
@@ -80,6 +80,15 @@ test('dealsInStep: first strike fixed once; double strike gained between steps c
     t.is(r.call('dealsInStep', lost, 'second').deals, before(id, 'legions-2003'), `${id} lost double strike`);
     t.false(r.call('dealsInStep', plain, 'first').deals, `${id} first strike gained late`);
     t.true(r.call('dealsInStep', plain, 'second').deals, id);
+  }
+});
+
+test('dealsInStep: a first striker that assigned no damage in the first step deals in the second from 1999 to 2009 only', (t) => {
+  // 0 power in the first step (assigns nothing, 502.2b/310.5), pumped before the second.
+  const idle = { ...c('fs'), strike: { first: true, double: false }, dealtInFirstStep: false };
+  for (const id of ALL) {
+    const sixToNine = !before(id, 'sixth-1999') && before(id, 'm10-2009');
+    t.is(rules(id).call('dealsInStep', idle, 'second').deals, sixToNine, id);
   }
 });
 
@@ -109,7 +118,7 @@ test('lethalDamage: toughness minus damage and other assignments; deathtouch cou
   }
 });
 
-test('trample, deathtouch, lifelink, player loss, mana and protection timing by era', (t) => {
+test('trample, deathtouch, lifelink, player loss, mana and trigger timing by era', (t) => {
   for (const id of ALL) {
     const r = rules(id);
     t.is(r.call('trample').mode, id === 'revised-1994' ? 'redirect' : 'assign', id);
@@ -120,7 +129,7 @@ test('trample, deathtouch, lifelink, player loss, mana and protection timing by 
     const mana = r.call('mana');
     t.is(mana.burn, before(id, 'sixth-1999') ? 'end-of-attack' : before(id, 'm10-2009') ? 'end-of-phase' : 'none', id);
     t.is(mana.emptiesEachStep, !before(id, 'm10-2009'), id);
-    t.is(r.call('protectionTiming').at, before(id, 'sixth-1999') ? 'assignment' : 'dealing', id);
+    t.is(r.call('triggerTiming').when, before(id, 'sixth-1999') ? 'before-destruction' : 'after-sba', id);
   }
 });
 

@@ -27,6 +27,7 @@ test('each ruleset cites what its research file found in that era\'s document', 
       if (r.rule === null) t.true(c.rule.startsWith('no rule in'), `${id} ${key}: ${c.rule}`);
       else t.is(c.rule, r.rule, `${id} ${key}`);
       t.is(c.unverified, r.status === 'UNVERIFIED', `${id} ${key} unverified flag`);
+      if (r.rule !== null) t.is(c.derived, r.status === 'DERIVED', `${id} ${key} derived flag`);
     }
   }
 });

@@ -7,7 +7,7 @@ import type { RuleKey } from '../rule-keys.js';
 import { RULES, type Rules } from '../rules.js';
 import type { Action, Scenario } from '../scenario/scenario.js';
 import { WINDOWS, type Window, type Zone } from '../scenario/schema.js';
-import { assignDamage, type Assignment } from './damage.js';
+import { assignStep, type Assignment } from './damage.js';
 import {
   count, has, inCombat, isCreature, newGame, power, protectedFrom, toughness,
   type CreatureState, type Game, type PlayerState,
@@ -46,6 +46,8 @@ export class Combat {
   private windows = new Map<Window, WindowState>(WINDOWS.map((w) => [w, 'future']));
   private pending: Action[];
   private triggers: Trigger[] = [];
+  /** Whether this combat has a first combat damage step, once combat damage begins. */
+  private firstStep: boolean | null = null;
 
   constructor(readonly rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     this.g = newGame(s);
@@ -60,6 +62,7 @@ export class Combat {
       window: this.g.window, type, ...extra, rule: cite.rule,
       text: cite.unverified ? `[UNVERIFIED] ${text}` : text,
       ...(cite.unverified ? { unverified: true } : {}),
+      ...(cite.derived ? { derived: true } : {}),
     });
   }
 
@@ -112,8 +115,16 @@ export class Combat {
       return false;
     });
     if (!declared.length) {
-      this.log('attack', 'attack.declare', 'No attackers are declared: the combat goes to the end of combat step.');
-      for (const w of WINDOWS.slice(1, 7)) this.windows.set(w, 'never');
+      const skip = this.rules.call('nullAttack');
+      this.log('attack', skip.rule, skip.skipsDeclareAttackers
+        ? 'No attackers are declared: the rest of the declare attackers step and the declare blockers and combat damage steps are skipped.'
+        : 'No attackers are declared: the declare blockers and combat damage steps are skipped.');
+      for (const w of WINDOWS.slice(2, 7)) this.windows.set(w, 'never');
+      if (skip.skipsDeclareAttackers) this.windows.set('declare-attackers', 'never');
+      else {
+        this.reach('declare-attackers');
+        this.endStep();
+      }
       return false;
     }
     for (const { attacker, player } of declared) {
@@ -196,6 +207,12 @@ export class Combat {
       }
       for (const a of attackers) this.checkEvasion(a, b);
     }
+    // Menace restricts the declaration; creatures that become blocked through their band do not count (A.11.3).
+    for (const a of this.attackers()) {
+      if (!has(a, 'menace')) continue;
+      const n = blocks.filter((blk) => blk.attackers.includes(a)).length;
+      if (n === 1) this.fail('illegal-block', 'block.menace', `${a.spec.name} has menace and is blocked by only one creature`);
+    }
     // Blocking one creature of a band blocks the whole band (C.4.11; 702.22h today).
     for (const blk of blocks) {
       const extra: CreatureState[] = [];
@@ -209,11 +226,6 @@ export class Combat {
         this.log('block', 'block.band', `${blk.b.spec.name} blocks ${m.spec.name} too: blocking one creature of a band blocks the whole band.`, { source: blk.b.id, target: m.id });
       }
       blk.attackers.push(...extra);
-    }
-    for (const a of this.attackers()) {
-      if (!has(a, 'menace')) continue;
-      const n = blocks.filter((blk) => blk.attackers.includes(a)).length;
-      if (n === 1) this.fail('illegal-block', 'block.menace', `${a.spec.name} has menace and is blocked by only one creature`);
     }
     const order = (ids: string[]) => this.s.creatures.map((c) => c.id).filter((id) => ids.includes(id));
     for (const { b, attackers } of blocks) {
@@ -280,7 +292,7 @@ export class Combat {
     this.g.window = 'first-strike-damage-assigned';
     const fighters = this.creaturesInFileOrder().filter(inCombat);
     for (const c of fighters) c.strike = { first: has(c, 'first strike'), double: has(c, 'double strike') };
-    const firstStep = fighters.some((c) => c.strike!.first || c.strike!.double);
+    const firstStep = (this.firstStep = fighters.some((c) => c.strike!.first || c.strike!.double));
     if (firstStep) {
       this.log('step', 'damage.first-strike', 'A creature in combat has first strike or double strike: there are two combat damage steps.');
       this.strikeStep('first');
@@ -297,7 +309,9 @@ export class Combat {
     const [wa, wd]: [Window, Window] = step === 'first'
       ? ['first-strike-damage-assigned', 'first-strike-damage-dealt']
       : ['combat-damage-assigned', 'combat-damage-dealt'];
-    g.window = wa;
+    const kind = this.rules.call('assignmentWindow');
+    // Without a window between assigning and dealing, both happen in the *-dealt window (510.2).
+    g.window = kind.kind === 'none' ? wd : wa;
     this.log('step', 'damage.step', step === 'first' ? 'First combat damage step (first strike and double strike).' : 'Combat damage step.');
     const dealers: CreatureState[] = [];
     for (const c of [...this.attackers(), ...this.creaturesInFileOrder().filter((b) => b.isBlocker && isCreature(b))]) {
@@ -318,13 +332,11 @@ export class Combat {
         }
         this.log('note', t.rule, `${c.spec.name} is tapped but still deals combat damage as a blocker.`, { source: c.id });
       }
-      if (step === 'first') c.dealtInFirstStep = true;
       dealers.push(c);
     }
-    const assigned = new Map<string, number>();
-    const assignments: Assignment[] = [];
-    for (const d of dealers) assignments.push(...assignDamage(this, d, assigned));
-    const kind = this.rules.call('assignmentWindow');
+    const assignments = assignStep(this, dealers);
+    // 310.5 (2003): the second step is for creatures that assigned no combat damage in the first.
+    if (step === 'first') for (const a of assignments) this.creature(a.source).dealtInFirstStep = true;
     if (kind.kind === 'none') {
       this.windows.set(wa, 'never');
       this.log('step', kind.rule, 'Combat damage is dealt as soon as it is assigned; no player gets priority in between.');
@@ -336,16 +348,14 @@ export class Combat {
       g.window = wa;
       if (kind.kind === 'stack') this.log('step', 'damage.resolve', 'The combat damage resolves: it is dealt as assigned, by the sources as they last existed.');
     }
-    this.deal(assignments, wd, kind.kind === 'prevention-step');
+    this.deal(assignments, wd);
     this.reach(wd);
     this.endStep();
   }
 
-  private deal(assignments: Assignment[], wd: Window, triggersFirst: boolean): void {
+  private deal(assignments: Assignment[], wd: Window): void {
     const g = this.g;
     g.window = wd;
-    const protectAt = this.rules.call('protectionTiming');
-    const byPlayerShield = new Map<string, number>();
     const totals = new Map<string, number>();
     const hurt: { source: string; target: string; amount: number }[] = [];
     const redirects: { source: CreatureState; player: string; amount: number }[] = [];
@@ -357,7 +367,7 @@ export class Combat {
         this.log('note', 'damage.resolve', `${src.spec.name} has left the battlefield; its assigned damage is still dealt, using its last known information.`, { source: src.id });
       }
       if (g.players.has(a.target)) {
-        const amount = this.shield(this.player(a.target), a.amount, src, byPlayerShield);
+        const amount = this.shield(this.player(a.target), a.amount, src);
         if (amount <= 0) continue;
         this.player(a.target).life -= amount;
         totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
@@ -369,8 +379,7 @@ export class Combat {
         this.log('fizzle', 'damage.recipient-gone', `${r.spec.name} is no longer a creature on the battlefield: the ${a.amount} damage assigned to it is not dealt.`, { source: src.id, target: r.id, amount: a.amount });
         continue;
       }
-      const isProtected = protectAt.at === 'assignment' ? a.protectedAtAssignment : protectedFrom(r, src);
-      if (isProtected) {
+      if (protectedFrom(r, src)) {
         this.log('prevent', 'damage.protection', `${r.spec.name} has protection: the ${a.amount} damage from ${src.spec.name} is prevented.`, { source: src.id, target: r.id, amount: a.amount });
         continue;
       }
@@ -387,12 +396,20 @@ export class Combat {
       this.log('damage', 'damage.deal', `${src.spec.name} deals ${amount} combat damage to ${r.spec.name} (${r.damage} damage marked, toughness ${toughness(r)}).`, { source: src.id, target: r.id, amount });
     }
     for (const x of redirects) {
-      this.player(x.player).life -= x.amount;
-      totals.set(x.source.id, (totals.get(x.source.id) ?? 0) + x.amount);
-      this.log('damage', 'damage.redirect', `Old trample: ${x.amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${x.player} (life ${this.player(x.player).life}); redirected damage is no longer combat damage.`, { source: x.source.id, target: x.player, amount: x.amount });
+      const p = this.player(x.player);
+      const amount = this.shield(p, x.amount, x.source);
+      if (amount <= 0) continue;
+      p.life -= amount;
+      totals.set(x.source.id, (totals.get(x.source.id) ?? 0) + amount);
+      this.log('damage', 'damage.trample', `Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (life ${p.life}); redirected damage is no longer combat damage (G.13.8).`, { source: x.source.id, target: p.id, amount });
     }
     this.afterDamage(totals, hurt);
-    if (triggersFirst) {
+    this.settle();
+  }
+
+  /** After damage: triggers and state-based actions (or destruction), in the era's order. */
+  private settle(): void {
+    if (this.rules.call('triggerTiming').when === 'before-destruction') {
       this.resolveTriggers();
       this.sba();
     } else {
@@ -402,7 +419,7 @@ export class Combat {
   }
 
   /** Applies prevention shields to damage about to be dealt; returns what is left. */
-  private shield(t: CreatureState | PlayerState, amount: number, src?: CreatureState, _m?: Map<string, number>): number {
+  private shield(t: CreatureState | PlayerState, amount: number, src?: CreatureState): number {
     if (t.preventShield <= 0 || amount <= 0) return amount;
     const prevented = Math.min(t.preventShield, amount);
     t.preventShield -= prevented;
@@ -527,11 +544,7 @@ export class Combat {
           this.log('timing', why.key, `Action #${a.index + 1} (${this.describe(a)}) is taken in ${w}: ${why.text}.`, this.targetOf(a));
         }
         this.perform(a);
-        this.sba();
-        this.resolveTriggers();
-      } else if (target === null) {
-        this.pending = this.pending.filter((x) => x !== a);
-        this.skip(a);
+        this.settle();
       }
     }
     this.markPassed(w);
@@ -552,10 +565,21 @@ export class Combat {
     for (const w of a.at) {
       const v = this.rules.call('windowAllows', w, a.do);
       if (!v.exists || !v.allowed) continue;
-      const st = this.windows.get(w);
-      if (st === 'future') return w;
+      if (this.windows.get(w) === 'future' && !(FIRST_STRIKE_WINDOWS.includes(w) && !this.firstStrikeExpected())) return w;
     }
     return null;
+  }
+
+  /**
+   * Before combat damage, whether a first combat damage step is coming: as things stand, does a
+   * creature in combat have first strike or double strike (510.4 / 502.2)? An action whose first
+   * choice is a first-strike window falls back to its next choice when none will come.
+   */
+  private firstStrikeExpected(): boolean {
+    if (this.firstStep !== null) return this.firstStep;
+    // Blockers are known only from the declare blockers step on.
+    if (this.g.window !== 'declare-blockers') return true;
+    return this.creaturesInFileOrder().some((c) => inCombat(c) && (has(c, 'first strike') || has(c, 'double strike')));
   }
 
   private usable(w: Window, a: Action): boolean {
@@ -568,7 +592,7 @@ export class Combat {
     const v = this.rules.call('windowAllows', w, a.do);
     if (!v.exists) return { key: v.rule, text: `there is no ${w} window in these rules` };
     if (!v.allowed) return { key: v.rule, text: `${a.do} may not be done in ${w}${v.reason ? ` (${v.reason})` : ''}` };
-    return { key: 'combat.priority', text: `${w} does not occur in this combat` };
+    return { key: 'combat.priority', text: this.windows.get(w) === 'passed' ? `${w} has already passed` : `${w} does not occur in this combat` };
   }
 
   private describe(a: Action): string {
@@ -682,7 +706,9 @@ export class Combat {
           return;
         }
         c.controller = a.player;
-        this.log('action', 'action.gain-control', `${who} ${a.player} gains control of ${c.spec.name}.`, { target: c.id });
+        // Summoning sickness runs from the moment control changes (G.39.1 / 308.1 / 302.6).
+        c.sick = true;
+        this.log('action', 'action.gain-control', `${who} ${a.player} gains control of ${c.spec.name}; it has not been controlled continuously since the turn began.`, { target: c.id });
         this.removeFromCombat(c, `${c.spec.name} changed controller`);
         return;
       }
@@ -829,5 +855,6 @@ export class Combat {
   }
 }
 
+const FIRST_STRIKE_WINDOWS: readonly Window[] = ['first-strike-damage-assigned', 'first-strike-damage-dealt'];
 const CARD_TYPES = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker'];
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();

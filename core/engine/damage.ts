@@ -1,5 +1,8 @@
-// Combat damage assignment: who divides a creature's damage, which divisions are legal in the
-// era, and the default policies of spec §4 when the chooser gave no (legal) division.
+// Combat damage assignment for one strike step: who divides each creature's damage, which
+// divisions are legal in the era, and the default policies of spec §4 where the chooser gave no
+// (legal) division. Lethal damage counts what every *other* creature assigns to the same recipient
+// in the step, and chosen divisions are checked once the whole step's assignment is known
+// (502.9b/f 2003; 510.1c-e from 2011; D'Angelo A.27.Ruling.7).
 import type { RuleKey } from '../rule-keys.js';
 import type { Combat } from './combat.js';
 import { has, isCreature, power, protectedFrom, toughness, type CreatureState } from './state.js';
@@ -9,108 +12,142 @@ export interface Assignment {
   /** A creature id or a player id. */
   target: string;
   amount: number;
-  /** Protection as the damage was assigned (eras that check protection then). */
-  protectedAtAssignment: boolean;
   /** Old trample: damage beyond this much is redirected to the defending player. */
   redirectExcessOver?: number;
 }
 
-interface Context {
+/** One dealer's division problem: who may receive its damage and under which constraints. */
+interface Plan {
   source: CreatureState;
   amount: number;
   /** In damage assignment order where the era has one, else file order. */
   recipients: CreatureState[];
   player: string | null;
   playerAllowed: boolean;
+  /** Lethal-before-next binds this division (the order, unless banding or m10-2009 deathtouch frees it). */
   ordered: boolean;
-  lethal: Map<string, number>;
-  /** Damage other sources already assigned to each recipient in this step. */
-  others: (id: string) => number;
+  /** The source has a damage assignment order, which the default policy follows (spec §4 step 2). */
+  hasOrder: boolean;
+  chooser: string;
+  banding: boolean;
+  dividerRule: RuleKey;
+  freeForDeathtouch: boolean;
+  wanted?: Record<string, number>;
+  split?: Map<string, number>;
 }
 
-/** Assigns one creature's combat damage for this step and logs it; `assigned` accumulates per recipient. */
-export function assignDamage(cb: Combat, d: CreatureState, assigned: Map<string, number>): Assignment[] {
+type Totals = Map<string, number>;
+
+/** Assigns the combat damage of every dealer in a strike step, logging it; returns the assignments. */
+export function assignStep(cb: Combat, dealers: CreatureState[]): Assignment[] {
+  const fixed: Assignment[] = [];
+  const plans: Plan[] = [];
+  for (const d of dealers) {
+    const p = plan(cb, d, fixed);
+    if (p) plans.push(p);
+  }
+  // Chosen divisions are fixed first; the others get defaults, non-tramplers before tramplers so
+  // trampling damage is as large as it can be (502.9f; A.27.Ruling.7).
+  const chosen = new Set(plans.filter((p) => p.wanted && shapeOk(p, p.wanted)));
+  for (const p of plans) if (p.wanted && !chosen.has(p)) reject(cb, p, shapeProblem(cb, p, p.wanted)!);
+  let totals: Totals;
+  for (;;) {
+    totals = new Map();
+    for (const p of chosen) {
+      p.split = new Map(Object.entries(p.wanted!));
+      add(totals, p.split);
+    }
+    const rest = plans.filter((p) => !chosen.has(p));
+    for (const p of rest) p.split = undefined;
+    for (const p of [...rest.filter((p) => !has(p.source, 'trample')), ...rest.filter((p) => has(p.source, 'trample'))]) {
+      p.split = p.chooser === p.source.controller ? killTheMost(cb, p, totals) : fewestDestroyed(cb, p, totals);
+      add(totals, p.split);
+    }
+    const bad = [...chosen].find((p) => ruleProblem(cb, p, p.split!, totals));
+    if (!bad) break;
+    chosen.delete(bad);
+    reject(cb, bad, ruleProblem(cb, bad, bad.split!, totals)!);
+  }
+  return [...fixed, ...plans.flatMap((p) => record(cb, p, totals))].sort((a, b) => dealers.findIndex((d) => d.id === a.source) - dealers.findIndex((d) => d.id === b.source));
+}
+
+function add(totals: Totals, split: Map<string, number>): void {
+  for (const [k, n] of split) totals.set(k, (totals.get(k) ?? 0) + n);
+}
+
+/** Lethal damage for r from p's source, given what every other source assigns to r in the step. */
+function lethal(cb: Combat, p: Plan, r: CreatureState, totals: Totals): number {
+  const others = (totals.get(r.id) ?? 0) - (p.split?.get(r.id) ?? 0);
+  return cb.rules.call('lethalDamage', p.source, r, others).amount;
+}
+
+/** Works out whom a dealer's damage can go to; logs and returns the simple cases directly. */
+function plan(cb: Combat, d: CreatureState, fixed: Assignment[]): Plan | null {
   const { rules, g } = cb;
   const amount = power(d);
   const name = d.spec.name;
   if (amount <= 0) {
     cb.log('no-damage', 'damage.zero-power', `${name} has ${amount} power and assigns no combat damage.`, { source: d.id });
-    return [];
+    return null;
   }
   const attacking = d.attacking !== null;
-  const trample = rules.call('trample');
+  const wanted = (player: string) => cb.s.choices[player]?.assign[d.id];
+  /** A division given for damage that has only one place to go (or none) must say exactly that. */
+  const checkFixed = (to: string | null) => {
+    const w = wanted(d.controller);
+    if (!w) return;
+    const nonzero = Object.entries(w).filter(([, n]) => n > 0);
+    if (to ? nonzero.length === 1 && nonzero[0]![0] === to && nonzero[0]![1] === amount : !nonzero.length) return;
+    const reason = `${d.controller}'s division of ${name}'s damage (${Object.entries(w).map(([k, v]) => `${k}: ${v}`).join(', ')}) is not legal: ${to ? `all ${amount} damage goes to ${to}` : `${name} has nothing to assign damage to`}`;
+    const rule: RuleKey = to ? (d.blocked ? 'damage.trample-no-blockers' : 'damage.unblocked') : attacking ? 'damage.no-blockers' : 'damage.blocker';
+    if (cb.opts.strict) cb.fail('illegal-choice', rule, reason);
+    cb.log('choice-rejected', rule, `${reason}; it is ignored.`, { source: d.id });
+  };
   if (attacking && !d.blocked) {
+    checkFixed(d.attacking);
     cb.log('assign', 'damage.unblocked', `${name} is unblocked and assigns ${amount} damage to ${d.attacking}.`, { source: d.id, target: d.attacking!, amount });
-    return [{ source: d.id, target: d.attacking!, amount, protectedAtAssignment: false }];
+    fixed.push({ source: d.id, target: d.attacking!, amount });
+    return null;
   }
   const recipients = attacking
     ? d.blockers.map((id) => cb.creature(id)).filter((b) => isCreature(b) && b.isBlocker && b.blocking.includes(d.id))
     : d.blocking.map((id) => cb.creature(id)).filter((a) => isCreature(a) && a.attacking !== null);
   if (!recipients.length) {
     if (attacking && has(d, 'trample')) {
+      checkFixed(d.attacking);
       cb.log('assign', 'damage.trample-no-blockers', `${name} is blocked but no creature blocks it any more; with trample it assigns all ${amount} damage to ${d.attacking}.`, { source: d.id, target: d.attacking!, amount });
-      return [{ source: d.id, target: d.attacking!, amount, protectedAtAssignment: false }];
+      fixed.push({ source: d.id, target: d.attacking!, amount });
+      return null;
     }
+    checkFixed(null);
     cb.log('no-damage', attacking ? 'damage.no-blockers' : 'damage.blocker', attacking
       ? `${name} is blocked but no creature blocks it any more: it assigns no combat damage.`
       : `${name} is no longer blocking any attacking creature: it assigns no combat damage.`, { source: d.id });
-    return [];
+    return null;
   }
-
   const divider = rules.call('divider', d, recipients, g);
   const deathtouch = rules.call('deathtouch');
   const dao = rules.call('damageAssignmentOrder').exists;
   const freeForDeathtouch = dao && deathtouch.freeDivision && has(d, 'deathtouch');
-  const lethal = new Map(recipients.map((r) => [r.id, rules.call('lethalDamage', d, r, assigned.get(r.id) ?? 0).amount]));
-  const ctx: Context = {
-    source: d, amount, lethal, others: (id) => assigned.get(id) ?? 0,
-    recipients: dao ? recipients : fileOrder(cb, recipients),
-    player: attacking ? d.attacking : null,
-    // Trample on a blocker does nothing; a banding chooser divides among creatures only.
-    playerAllowed: attacking && has(d, 'trample') && trample.mode === 'assign' && !divider.banding,
-    ordered: dao && !divider.banding && !freeForDeathtouch,
-  };
   if (divider.banding) {
     cb.log('divide', divider.rule, `${divider.player} divides ${name}'s combat damage (banding)${dao ? ', freely, ignoring the damage assignment order' : ''}.`, { source: d.id });
   } else if (freeForDeathtouch) {
     cb.log('divide', deathtouch.rule, `${name} has deathtouch: its controller may divide its damage among creatures freely, ignoring the damage assignment order.`, { source: d.id });
   }
-
-  let split: Map<string, number> | undefined;
-  const wanted = cb.s.choices[divider.player]?.assign[d.id];
-  if (wanted) {
-    const proposed = new Map(Object.entries(wanted));
-    const bad = illegal(cb, ctx, proposed);
-    if (!bad) split = proposed;
-    else {
-      const reason = `${divider.player}'s division of ${name}'s damage (${Object.entries(wanted).map(([k, v]) => `${k}: ${v}`).join(', ')}) is not legal: ${bad.reason}`;
-      if (cb.opts.strict) cb.fail('illegal-choice', bad.rule, reason);
-      cb.log('choice-rejected', bad.rule, `${reason}; the default division is used.`, { source: d.id });
-    }
-  }
-  split ??= divider.player === d.controller ? killTheMost(cb, ctx) : fewestDestroyed(cb, ctx);
-
-  const out: Assignment[] = [];
-  const protectAt = rules.call('protectionTiming').at;
-  for (const target of [...ctx.recipients.map((r) => r.id), ...(ctx.player ? [ctx.player] : [])]) {
-    const n = split.get(target) ?? 0;
-    if (n <= 0) continue;
-    const toPlayer = target === ctx.player;
-    const r = toPlayer ? undefined : cb.creature(target);
-    if (r) assigned.set(r.id, (assigned.get(r.id) ?? 0) + n);
-    const key: RuleKey = toPlayer ? 'damage.trample'
-      : divider.banding ? divider.rule
-      : !attacking ? 'damage.blocker'
-      : ctx.ordered && recipients.length > 1 ? 'damage.order'
-      : recipients.length > 1 ? 'damage.blocked'
-      : has(d, 'trample') ? 'damage.trample' : 'damage.blocked';
-    const tail = r && ctx.ordered && recipients.length > 1 ? ` (lethal: ${lethal.get(r.id)})` : '';
-    cb.log('assign', key, `${name} assigns ${n} damage to ${r ? r.spec.name : target}${tail}.`, { source: d.id, target, amount: n });
-    const a: Assignment = { source: d.id, target, amount: n, protectedAtAssignment: !!r && protectAt === 'assignment' && protectedFrom(r, d) };
-    if (r && attacking && has(d, 'trample') && trample.mode === 'redirect') a.redirectExcessOver = lethal.get(r.id)!;
-    out.push(a);
-  }
-  return out;
+  return {
+    source: d, amount,
+    recipients: dao ? recipients : fileOrder(cb, recipients),
+    player: attacking ? d.attacking : null,
+    // Trample on a blocker does nothing; a banding chooser divides among creatures only.
+    playerAllowed: attacking && has(d, 'trample') && rules.call('trample').mode === 'assign' && !divider.banding,
+    ordered: dao && !divider.banding && !freeForDeathtouch,
+    hasOrder: dao && !divider.banding,
+    chooser: divider.player,
+    banding: divider.banding,
+    dividerRule: divider.rule,
+    freeForDeathtouch,
+    wanted: wanted(divider.player),
+  };
 }
 
 function fileOrder(cb: Combat, cs: CreatureState[]): CreatureState[] {
@@ -118,52 +155,66 @@ function fileOrder(cb: Combat, cs: CreatureState[]): CreatureState[] {
   return cb.creaturesInFileOrder().filter((c) => ids.includes(c.id));
 }
 
-/** Why a proposed division is illegal in this era, or null. */
-function illegal(cb: Combat, ctx: Context, split: Map<string, number>): { rule: RuleKey; reason: string } | null {
-  const ids = ctx.recipients.map((r) => r.id);
-  const attacking = ctx.source.attacking !== null;
-  for (const [k, n] of split) {
+const shapeOk = (p: Plan, wanted: Record<string, number>) => shapeProblemOf(p, wanted, (id) => id) === null;
+const shapeProblem = (cb: Combat, p: Plan, wanted: Record<string, number>) => shapeProblemOf(p, wanted, (id) => cb.name(id));
+
+/** Problems a division has on its own: recipients that cannot receive damage, a wrong total. */
+function shapeProblemOf(p: Plan, wanted: Record<string, number>, name: (id: string) => string): { rule: RuleKey; reason: string } | null {
+  const ids = p.recipients.map((r) => r.id);
+  const attacking = p.source.attacking !== null;
+  for (const [k, n] of Object.entries(wanted)) {
     if (ids.includes(k)) continue;
-    if (k === ctx.player) {
-      if (ctx.playerAllowed || n === 0) continue;
-      return { rule: 'damage.trample', reason: has(ctx.source, 'trample') ? `${k} may not be assigned damage here` : `without trample no damage may be assigned to ${k}` };
+    if (k === p.player) {
+      if (p.playerAllowed || n === 0) continue;
+      return { rule: 'damage.trample', reason: has(p.source, 'trample') ? `${k} may not be assigned damage here` : `without trample no damage may be assigned to ${k}` };
     }
-    return { rule: attacking ? 'damage.blocked' : 'damage.blocker', reason: `${cb.name(k)} is not ${attacking ? 'blocking' : 'blocked by'} ${ctx.source.spec.name}` };
+    return { rule: attacking ? 'damage.blocked' : 'damage.blocker', reason: `${name(k)} is not ${attacking ? 'blocking' : 'blocked by'} ${p.source.spec.name}` };
   }
-  const total = [...split.values()].reduce((a, b) => a + b, 0);
-  if (total !== ctx.amount) return { rule: 'damage.all-assigned', reason: `it assigns ${total} of ${ctx.amount} damage` };
+  const total = Object.values(wanted).reduce((a, b) => a + b, 0);
+  if (total !== p.amount) return { rule: 'damage.all-assigned', reason: `it assigns ${total} of ${p.amount} damage` };
+  return null;
+}
+
+/** Problems a division has once the whole step is known: trample and lethal-before-next. */
+function ruleProblem(cb: Combat, p: Plan, split: Map<string, number>, totals: Totals): { rule: RuleKey; reason: string } | null {
   const got = (id: string) => split.get(id) ?? 0;
-  if (ctx.player && got(ctx.player) > 0) {
-    const short = ctx.recipients.find((r) => got(r.id) < ctx.lethal.get(r.id)!);
-    if (short) return { rule: 'damage.trample', reason: `${short.spec.name} is not assigned lethal damage (${ctx.lethal.get(short.id)}) before damage is assigned to ${ctx.player}` };
+  const need = (r: CreatureState) => lethal(cb, p, r, totals);
+  if (p.player && got(p.player) > 0) {
+    const short = p.recipients.find((r) => got(r.id) < need(r));
+    if (short) return { rule: 'damage.trample', reason: `${short.spec.name} is not assigned lethal damage (${need(short)}) before damage is assigned to ${p.player}` };
   }
-  if (ctx.ordered) {
-    for (let i = 0; i < ctx.recipients.length; i++) {
-      if (got(ctx.recipients[i]!.id) <= 0) continue;
-      const short = ctx.recipients.slice(0, i).find((r) => got(r.id) < ctx.lethal.get(r.id)!);
-      if (short) return { rule: 'damage.order', reason: `${short.spec.name} comes earlier in the damage assignment order and is not assigned lethal damage (${ctx.lethal.get(short.id)})` };
+  if (p.ordered) {
+    for (let i = 0; i < p.recipients.length; i++) {
+      if (got(p.recipients[i]!.id) <= 0) continue;
+      const short = p.recipients.slice(0, i).find((r) => got(r.id) < need(r));
+      if (short) return { rule: 'damage.order', reason: `${short.spec.name} comes earlier in the damage assignment order and is not assigned lethal damage (${need(short)})` };
     }
   }
   return null;
 }
 
+function reject(cb: Combat, p: Plan, bad: { rule: RuleKey; reason: string }): void {
+  const wanted = Object.entries(p.wanted!).map(([k, v]) => `${k}: ${v}`).join(', ');
+  const reason = `${p.chooser}'s division of ${p.source.spec.name}'s damage (${wanted}) is not legal: ${bad.reason}`;
+  if (cb.opts.strict) cb.fail('illegal-choice', bad.rule, reason);
+  cb.log('choice-rejected', bad.rule, `${reason}; the default division is used.`, { source: p.source.id });
+}
+
 /** Spec §4: the default division of your own creature's damage ("kill the most"). */
-function killTheMost(cb: Combat, ctx: Context): Map<string, number> {
+function killTheMost(cb: Combat, p: Plan, totals: Totals): Map<string, number> {
   const split = new Map<string, number>();
   const given = new Set<string>();
-  let left = ctx.amount;
+  let left = p.amount;
   const give = (r: CreatureState) => {
-    const need = ctx.lethal.get(r.id)!;
-    if (left >= need) {
-      split.set(r.id, need);
-      left -= need;
-      given.add(r.id);
-      return true;
-    }
-    return false;
+    const need = lethal(cb, p, r, totals);
+    if (left < need) return false;
+    split.set(r.id, need);
+    left -= need;
+    given.add(r.id);
+    return true;
   };
-  if (ctx.ordered) {
-    for (const r of ctx.recipients) {
+  if (p.hasOrder) {
+    for (const r of p.recipients) {
       if (!give(r)) {
         split.set(r.id, left);
         left = 0;
@@ -172,25 +223,52 @@ function killTheMost(cb: Combat, ctx: Context): Map<string, number> {
     }
   } else {
     // Cheapest to kill first; Array.prototype.sort is stable, so ties keep file order.
-    const byCost = fileOrder(cb, ctx.recipients).sort((a, b) => ctx.lethal.get(a.id)! - ctx.lethal.get(b.id)!);
+    const byCost = fileOrder(cb, p.recipients).sort((a, b) => lethal(cb, p, a, totals) - lethal(cb, p, b, totals));
     for (const r of byCost) if (!give(r)) break;
   }
   if (left > 0) {
-    const files = fileOrder(cb, ctx.recipients);
+    const files = fileOrder(cb, p.recipients);
     const open = files.find((r) => !given.has(r.id));
-    const to = open ? open.id : ctx.playerAllowed ? ctx.player! : files[files.length - 1]!.id;
+    const to = open ? open.id : p.playerAllowed ? p.player! : files[files.length - 1]!.id;
     split.set(to, (split.get(to) ?? 0) + left);
   }
   return split;
 }
 
 /** Spec §4: the default division of an opposing creature's damage among your creatures (banding). */
-function fewestDestroyed(cb: Combat, ctx: Context): Map<string, number> {
-  const files = fileOrder(cb, ctx.recipients);
-  const src = ctx.source;
+function fewestDestroyed(cb: Combat, p: Plan, totals: Totals): Map<string, number> {
+  const files = fileOrder(cb, p.recipients);
+  const src = p.source;
   const survives = (r: CreatureState) =>
     has(r, 'indestructible') || protectedFrom(r, src)
-    || (!has(src, 'deathtouch') && ctx.amount < toughness(r) - r.damage - ctx.others(r.id));
+    || (!has(src, 'deathtouch') && p.amount - r.preventShield < toughness(r) - r.damage - (totals.get(r.id) ?? 0));
   const to = files.find(survives) ?? files[0]!;
-  return new Map([[to.id, ctx.amount]]);
+  return new Map([[to.id, p.amount]]);
+}
+
+/** Logs a plan's final division and turns it into assignments. */
+function record(cb: Combat, p: Plan, totals: Totals): Assignment[] {
+  const out: Assignment[] = [];
+  const d = p.source;
+  const attacking = d.attacking !== null;
+  const several = p.recipients.length > 1;
+  const trample = cb.rules.call('trample');
+  for (const target of [...p.recipients.map((r) => r.id), ...(p.player ? [p.player] : [])]) {
+    const n = p.split!.get(target) ?? 0;
+    if (n <= 0) continue;
+    const r = target === p.player ? undefined : cb.creature(target);
+    const key: RuleKey = !r ? 'damage.trample'
+      : p.banding ? p.dividerRule
+      : !attacking ? 'damage.blocker'
+      : p.ordered && several ? 'damage.order'
+      : several || !has(d, 'trample') ? 'damage.blocked' : 'damage.trample';
+    cb.log('assign', key, `${d.spec.name} assigns ${n} damage to ${r ? r.spec.name : target}.`, { source: d.id, target, amount: n });
+    const a: Assignment = { source: d.id, target, amount: n };
+    if (r && attacking && has(d, 'trample') && trample.mode === 'redirect') {
+      // Old trample (UNVERIFIED arithmetic): what this blocker still needed from this source.
+      a.redirectExcessOver = lethal(cb, p, r, totals);
+    }
+    out.push(a);
+  }
+  return out;
 }

@@ -58,7 +58,10 @@ export interface CombatEvent {
   amount?: number;
   rule: string;
   text: string;
+  /** The rule rests on an UNVERIFIED source (the text says so too). */
   unverified?: boolean;
+  /** The rule number was DERIVED, not read in the era's own text. */
+  derived?: boolean;
 }
 
 export interface Game {

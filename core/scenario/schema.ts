@@ -44,7 +44,7 @@ const Creature = v.strictObject({
   toughness: Int,
   name: v.optional(v.string()),
   types: v.optional(v.array(v.string())),
-  colors: v.optional(v.array(v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`))),
+  colors: v.optional(v.array(v.pipe(v.string('expected a colour'), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)))),
   keywords: v.optional(v.array(Keyword)),
   abilities: v.optional(v.array(Ability)),
   tapped: v.optional(v.boolean()),
