@@ -41,10 +41,37 @@ while (performance.now() - t0 < 2000) {
 }
 const perSecond = runs / ((performance.now() - t0) / 1000);
 
+// Scale: a generated corpus, checked across all rulesets and compared across two, through the CLI.
+const { writeCorpus } = await import('../dist/bench/generate-corpus.js');
+const { mkdtempSync, rmSync } = await import('node:fs');
+const { join } = await import('node:path');
+const root = mkdtempSync(join(os.tmpdir(), 'mtg-eras-bench-'));
+const scale = [];
+for (const n of [2500, 5000, 10000]) {
+  const dir = join(root, String(n));
+  writeCorpus(n, dir, 1);
+  const wall = (args) => {
+    const t = performance.now();
+    const r = spawnSync(process.execPath, ['dist/cli/main.js', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')}: exit ${r.status} ${r.stderr}`);
+    return performance.now() - t;
+  };
+  scale.push({ n, check: wall(['check', dir]), compare: wall(['compare', dir, '--from', 'mh3-2024', '--to', 'foundations-2024']) });
+}
+rmSync(root, { recursive: true, force: true });
+const cores = Math.min(os.availableParallelism(), 2);
+
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 console.log(`machine: ${os.cpus().length} cores, node ${process.version}; median of ${RUNS} runs each`);
 console.log(`node -e 0                          ${fmt(bare)}`);
 console.log(`mtg-eras rulesets                  ${fmt(list)}  (${(list / bare).toFixed(2)}x)`);
 console.log(`mtg-eras run <scenario>            ${fmt(run)}  (${(run / bare).toFixed(2)}x)`);
 console.log(`mtg-eras diff <scenario>           ${fmt(diff)}  (${(diff / bare).toFixed(2)}x; target <= 4x)  [${SCENARIO}]`);
-console.log(`engine, one core, in-process       ${Math.round(perSecond)} scenario-runs/s (${scenarios.length} corpus scenarios x ${reg.ids.length} rulesets)`);
+console.log(`engine, one core, in-process       ${Math.round(perSecond)} scenario-runs/s (${scenarios.length} corpus scenarios x ${reg.ids.length} rulesets; target >= 10000)`);
+console.log(`generated corpus through the CLI (${cores} worker threads):`);
+for (const { n, check, compare } of scale) {
+  const runs = n * reg.ids.length;
+  console.log(`  ${String(n).padStart(5)} scenarios: check x${reg.ids.length} rulesets ${(check / 1000).toFixed(2)} s = ${Math.round(runs / (check / 1000) / cores)} runs/s per core (incl. start-up and parsing); compare x2 ${(compare / 1000).toFixed(2)} s`);
+}
+const [a, , c] = scale;
+console.log(`  linearity: 10000 vs 2500 scenarios costs ${(c.check / a.check).toFixed(2)}x (check), ${(c.compare / a.compare).toFixed(2)}x (compare); linear = 4x`);

@@ -11,7 +11,13 @@ export function createRegistry(plugins: readonly RulesetDefinition[] = []): Regi
   return new Registry([...BUILTIN_RULESETS, ...plugins]);
 }
 
+const engines = new WeakMap<Registry, Map<string, CombatEngine>>();
+
 export function runScenario(registry: Registry, s: Scenario, ruleset: string, opts: RunOptions = {}): Result {
-  const engine = registry.container(ruleset).resolve(CombatEngine);
+  // The engine holds no per-run state, so one resolved instance per ruleset serves every run.
+  let byId = engines.get(registry);
+  if (!byId) engines.set(registry, (byId = new Map()));
+  let engine = byId.get(ruleset);
+  if (!engine) byId.set(ruleset, (engine = registry.container(ruleset).resolve(CombatEngine)));
   return resultOf(ruleset, engine.run(s, opts));
 }

@@ -10,7 +10,7 @@ import { WINDOWS, type Window, type Zone } from '../scenario/schema.js';
 import { assignStep, type Assignment } from './damage.js';
 import {
   count, has, inCombat, isCreature, newGame, power, protectedFrom, toughness,
-  type CreatureState, type Game, type PlayerState,
+  type CombatEvent, type CreatureState, type Game, type PlayerState,
 } from './state.js';
 
 export interface RunOptions { strict?: boolean }
@@ -26,8 +26,9 @@ interface Trigger {
   rule: RuleKey;
 }
 
-/** Thrown to stop the combat: a player lost, or an illegal declaration or choice. */
-class Stop extends Error {}
+/** Thrown to stop the combat: a player lost, or an illegal declaration or choice. Not an Error:
+ * it is control flow, and capturing a stack trace for it is measurable in large corpora. */
+class Stop {}
 
 @injectable()
 export class CombatEngine {
@@ -49,21 +50,31 @@ export class Combat {
   /** Whether this combat has a first combat damage step, once combat damage begins. */
   private firstStep: boolean | null = null;
 
+  /** Every creature's state, in file order (the order of the scenario's `creatures`). */
+  private readonly all: CreatureState[];
+
   constructor(readonly rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     this.g = newGame(s);
     this.pending = [...s.actions];
+    this.all = s.creatures.map((c) => this.g.creatures.get(c.id)!);
   }
 
   // ---- event log -------------------------------------------------------------------------
 
-  log(type: string, key: RuleKey, text: string, extra: { source?: string; target?: string; amount?: number } = {}): void {
+  log(type: string, key: RuleKey, text: string, extra?: { source?: string; target?: string; amount?: number }): void {
     const cite = this.rules.cite(key);
-    this.g.events.push({
-      window: this.g.window, type, ...extra, rule: cite.rule,
-      text: cite.unverified ? `[UNVERIFIED] ${text}` : text,
-      ...(cite.unverified ? { unverified: true } : {}),
-      ...(cite.derived ? { derived: true } : {}),
-    });
+    // Built field by field: this runs for every event of every run, and spreads cost here.
+    const e = { window: this.g.window, type } as CombatEvent;
+    if (extra) {
+      if (extra.source !== undefined) e.source = extra.source;
+      if (extra.target !== undefined) e.target = extra.target;
+      if (extra.amount !== undefined) e.amount = extra.amount;
+    }
+    e.rule = cite.rule;
+    e.text = cite.unverified ? `[UNVERIFIED] ${text}` : text;
+    if (cite.unverified) e.unverified = true;
+    if (cite.derived) e.derived = true;
+    this.g.events.push(e);
   }
 
   name(id: string): string {
@@ -806,11 +817,19 @@ export class Combat {
     const g = this.g;
     for (;;) {
       const loss = this.rules.call('playerLoss');
-      const losers = loss.when === 'sba' ? [...g.players.values()].filter((p) => !p.lost && p.life <= 0) : [];
-      const zero = [...g.creatures.values()].filter((c) => isCreature(c) && toughness(c) <= 0);
-      const lethal = [...g.creatures.values()].filter((c) => isCreature(c) && toughness(c) > 0 && c.damage >= toughness(c) && !has(c, 'indestructible'));
-      const touched = [...g.creatures.values()].filter((c) => isCreature(c) && toughness(c) > 0 && c.deathtouched && !lethal.includes(c) && !has(c, 'indestructible'));
-      for (const c of g.creatures.values()) c.deathtouched = false;
+      const losers: PlayerState[] = [];
+      if (loss.when === 'sba') for (const p of g.players.values()) if (!p.lost && p.life <= 0) losers.push(p);
+      const zero: CreatureState[] = [], lethal: CreatureState[] = [], touched: CreatureState[] = [];
+      for (const c of this.all) {
+        if (!isCreature(c)) { c.deathtouched = false; continue; }
+        const t = toughness(c);
+        if (t <= 0) zero.push(c);
+        else if (!has(c, 'indestructible')) {
+          if (c.damage >= t) lethal.push(c);
+          else if (c.deathtouched) touched.push(c);
+        }
+        c.deathtouched = false;
+      }
       if (!losers.length && !zero.length && !lethal.length && !touched.length) break;
       for (const p of losers) {
         p.lost = true;
@@ -847,7 +866,7 @@ export class Combat {
   // ---- queries ---------------------------------------------------------------------------------
 
   creaturesInFileOrder(): CreatureState[] {
-    return this.s.creatures.map((c) => this.creature(c.id));
+    return this.all;
   }
 
   attackers(): CreatureState[] {

@@ -1,6 +1,6 @@
 // Generates a large corpus of varied, legal scenario files for scale tests and the benchmark:
 // 1-6 attackers, 0-6 blockers, keywords, bands, scripted actions. Deterministic for a seed.
-//   node bench/generate-corpus.mjs <count> <folder> [seed]
+//   node dist/bench/generate-corpus.js <count> <folder> [seed]   (after npm run build)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,7 +12,7 @@ const BLOCK_KW = ['flying', 'reach', 'first strike', 'deathtouch', 'lifelink', '
 const COLORS = ['white', 'blue', 'black', 'red', 'green'];
 
 /** mulberry32: a small seeded PRNG, so a corpus can be regenerated exactly. */
-function rng(seed) {
+function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -23,19 +23,21 @@ function rng(seed) {
   };
 }
 
-export function generateScenario(i, seed = 1) {
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export function generateScenario(i: number, seed = 1): Json {
   const r = rng(seed * 100003 + i);
-  const int = (lo, hi) => lo + Math.floor(r() * (hi - lo + 1));
-  const pick = (xs) => xs[Math.floor(r() * xs.length)];
-  const some = (xs, max) => [...new Set(Array.from({ length: int(0, max) }, () => pick(xs)))];
-  const creatures = {};
-  const attack = {};
+  const int = (lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+  const some = <T>(xs: readonly T[], max: number): T[] => [...new Set(Array.from({ length: int(0, max) }, () => pick(xs)))];
+  const creatures: Json = {};
+  const attack: Json = {};
   const nA = int(1, 6), nB = int(0, 6);
-  const attackers = [];
+  const attackers: Json[] = [];
   for (let k = 0; k < nA; k++) {
     const id = `a${k}`;
     const kw = some(ATTACK_KW, 2);
-    const c = { controller: 'ap', power: int(0, 6), toughness: int(1, 6), colors: [pick(COLORS)] };
+    const c: Json = { controller: 'ap', power: int(0, 6), toughness: int(1, 6), colors: [pick(COLORS)] };
     if (r() < 0.15) kw.push('banding');
     if (kw.length) c.keywords = kw;
     if (r() < 0.1) { c.sick = true; c.keywords = [...(c.keywords ?? []), 'haste']; }
@@ -47,28 +49,28 @@ export function generateScenario(i, seed = 1) {
   // At most one band, of banding creatures plus at most one without (A.11.3 / 702.22c).
   const banders = attackers.filter((a) => a.keywords.includes('banding')).map((a) => a.id);
   const others = attackers.filter((a) => !a.keywords.includes('banding')).map((a) => a.id);
-  const bands = [];
+  const bands: string[][] = [];
   if (banders.length && banders.length + Math.min(1, others.length) >= 2) bands.push([...banders, ...others.slice(0, 1)].slice(0, 4));
   // Blocking one band member blocks them all, so a menace creature in a band is left out of menace.
   for (const id of bands.flat()) {
     const c = creatures[id];
-    if (c.keywords?.includes('menace')) c.keywords = c.keywords.filter((k) => k !== 'menace');
-    attackers.find((a) => a.id === id).keywords = c.keywords ?? [];
+    if (c.keywords?.includes('menace')) c.keywords = c.keywords.filter((k: string) => k !== 'menace');
+    attackers.find((a) => a.id === id)!.keywords = c.keywords ?? [];
   }
-  const block = {};
+  const block: Json = {};
   for (let k = 0; k < nB; k++) {
     const id = `b${k}`;
     const kw = some(BLOCK_KW, 2);
-    const c = { controller: 'nap', power: int(0, 6), toughness: int(1, 6), colors: [pick(COLORS)] };
+    const c: Json = { controller: 'nap', power: int(0, 6), toughness: int(1, 6), colors: [pick(COLORS)] };
     if (r() < 0.1) kw.push('banding');
     if (kw.length) c.keywords = kw;
     if (r() < 0.15) c.abilities = [{ 'can-block-additional': 1 }];
     creatures[id] = c;
     if (r() < 0.25) continue; // does not block
-    const canBlock = (a) => {
+    const canBlock = (a: Json) => {
       if (a.keywords.includes('flying') && !kw.includes('flying') && !kw.includes('reach')) return false;
       if (a.keywords.includes('fear') && !c.colors.includes('black')) return false;
-      if (a.keywords.some((x) => x === `protection from ${c.colors[0]}`)) return false;
+      if (a.keywords.some((x: string) => x === `protection from ${c.colors[0]}`)) return false;
       return true;
     };
     const legal = attackers.filter(canBlock);
@@ -79,22 +81,22 @@ export function generateScenario(i, seed = 1) {
     block[id] = targets.length === 1 ? targets[0] : targets;
   }
   // Menace: blocked by exactly one creature is illegal (702.111b); drop such lone blocks until none is left.
-  const targetsOf = (t) => (Array.isArray(t) ? t : [t]);
+  const targetsOf = (t: string | string[]) => (Array.isArray(t) ? t : [t]);
   for (let changed = true; changed;) {
     changed = false;
     for (const a of attackers.filter((x) => x.keywords.includes('menace'))) {
       const mine = Object.entries(block).filter(([, t]) => targetsOf(t).includes(a.id));
-      if (mine.length === 1) { delete block[mine[0][0]]; changed = true; }
+      if (mine.length === 1) { delete block[mine[0]![0]]; changed = true; }
     }
   }
   const ids = Object.keys(creatures);
-  const actions = [];
+  const actions: Json[] = [];
   for (let k = int(0, 3); k > 0; k--) {
     const at = some(WINDOWS, 2);
     if (!at.length) at.push(pick(WINDOWS));
     const target = pick(ids);
     const kind = pick(['destroy', 'sacrifice', 'bounce', 'damage', 'pump', 'grant', 'tap', 'untap', 'regenerate', 'prevent', 'gain-life', 'add-mana']);
-    const a = { at, do: kind };
+    const a: Json = { at, do: kind };
     if (kind === 'damage') Object.assign(a, { target, amount: int(1, 4), ...(r() < 0.5 ? { source: pick(ids) } : {}) });
     else if (kind === 'pump') Object.assign(a, { target, power: int(-1, 3), toughness: int(0, 3) });
     else if (kind === 'grant') Object.assign(a, { target, keyword: pick(['first strike', 'double strike', 'trample', 'deathtouch', 'lifelink']) });
@@ -114,14 +116,14 @@ export function generateScenario(i, seed = 1) {
   };
 }
 
-export function writeCorpus(count, dir, seed = 1) {
+export function writeCorpus(count: number, dir: string, seed = 1): void {
   mkdirSync(dir, { recursive: true });
   for (let i = 0; i < count; i++) {
     writeFileSync(join(dir, `gen-${String(i).padStart(5, '0')}.json`), `${JSON.stringify(generateScenario(i, seed))}\n`);
   }
 }
 
-if (process.argv[1]?.endsWith('generate-corpus.mjs')) {
+if (process.argv[1]?.endsWith('generate-corpus.js')) {
   const [count = '10000', dir = 'bench/corpus', seed = '1'] = process.argv.slice(2);
   writeCorpus(Number(count), dir, Number(seed));
   console.log(`wrote ${count} scenarios to ${dir}`);
