@@ -141,3 +141,18 @@ test.serial('bad usage exits 2 with one line; --debug adds the stack of an inter
   t.is(missing.code, 2);
   t.regex(missing.stderr, /no such file or folder/);
 });
+
+test.serial('the installed binary (the esbuild bundle) runs, with the same output and exit codes', async (t) => {
+  const { spawnSync } = await import('node:child_process');
+  const bin = (...args: string[]) => spawnSync(process.execPath, ['dist/bundle/main.js', ...args], { encoding: 'utf8' });
+  const diffRun = bin('diff', MOGG, '--json');
+  t.is(diffRun.status, 1);
+  const inProcess = await mtg('diff', MOGG, '--json');
+  t.deepEqual(JSON.parse(diffRun.stdout), JSON.parse(inProcess.stdout));
+  const bad = bin('run', 'no-such.yaml');
+  t.is(bad.status, 2);
+  t.regex(bad.stderr, /^mtg-eras: no-such\.yaml: cannot read the file/);
+  const ok = bin('check', 'docs/scenarios/eras-c2-simple-trade.yaml');
+  t.is(ok.status, 0);
+  t.regex(ok.stdout, /^\d+ passed, 0 failed$/m);
+});

@@ -5,8 +5,9 @@
 // gives line and column for syntax errors); only when a file turns out to be invalid is it parsed
 // again with `yaml`, whose document keeps every node's position, to say where the problem is.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { CORE_SCHEMA, load as loadYaml, YAMLException } from 'js-yaml';
-import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
+import type { Document, LineCounter, Node } from 'yaml';
 import * as v from 'valibot';
 import { ScenarioFile, normalizeKeyword, type ScenarioFileData, type Window } from './schema.js';
 import type { CreatureSpec, Expectation, Scenario } from './scenario.js';
@@ -21,19 +22,28 @@ type Path = (string | number)[];
 /** Resolves an `expect` key (id, a..b, comma list, all) to ruleset ids, or returns an error text. */
 export type SelectRulesets = (selector: string) => string[] | string;
 
+/** `yaml` is loaded only when a file has a problem to locate (it costs start-up time). */
+const positional = () => createRequire(import.meta.url)('yaml') as typeof import('yaml');
+
 /** Source positions of a file's nodes; the positional parse is made on first use. */
 class Located {
-  private lines = new LineCounter();
+  private lines: LineCounter | undefined;
   private parsed: Document | undefined;
   constructor(readonly file: string, private readonly text: string) {}
   get doc(): Document {
-    return (this.parsed ??= parseDocument(this.text, { lineCounter: this.lines, uniqueKeys: true, prettyErrors: false }));
+    if (!this.parsed) {
+      const yaml = positional();
+      this.lines = new yaml.LineCounter();
+      this.parsed = yaml.parseDocument(this.text, { lineCounter: this.lines, uniqueKeys: true, prettyErrors: false });
+    }
+    return this.parsed;
   }
   /** "file:line:col" of the node at path; with key=true, of the map key itself. */
   at(path: Path, key = false): string {
     return this.pos(this.offset(path, key));
   }
   offset(path: Path, key = false): number {
+    const { isMap, isPair, isScalar } = positional();
     let node: unknown = this.doc.contents;
     let offset = (node as Node | null)?.range?.[0] ?? 0;
     for (const seg of path) {
@@ -55,7 +65,7 @@ class Located {
   }
   pos(offset: number): string {
     void this.doc; // the line counter is filled by the parse
-    const { line, col } = this.lines.linePos(offset);
+    const { line, col } = this.lines!.linePos(offset);
     return `${this.file}:${line}:${col}`;
   }
 }
