@@ -3,24 +3,10 @@ import test from 'ava';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cli } from '../cli/main.js';
-import { sink } from '../cli/io.js';
+import { mtg } from './helpers.js';
 
 const MOGG = 'docs/scenarios/eras-s01-mogg-fanatic.yaml';
 
-/** Runs the CLI with output captured. Serial: the sink is shared. */
-async function mtg(...argv: string[]) {
-  let stdout = '', stderr = '';
-  const saved = { ...sink };
-  sink.stdout = (s) => { stdout += s; };
-  sink.stderr = (s) => { stderr += s; };
-  try {
-    const code = await cli(argv);
-    return { code, stdout, stderr };
-  } finally {
-    Object.assign(sink, saved);
-  }
-}
 
 function tempFile(name: string, text: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'mtg-eras-'));

@@ -1,5 +1,7 @@
 // Shared test helpers: build scenarios from inline YAML and run them under a ruleset.
 import { stringify } from 'yaml';
+import { sink } from '../cli/io.js';
+import { cli } from '../cli/main.js';
 import { createRegistry, runScenario } from '../core/run.js';
 import { parseScenario } from '../core/scenario/load.js';
 import type { Scenario } from '../core/scenario/scenario.js';
@@ -24,3 +26,16 @@ export function run(s: Scenario | string, ruleset: string, strict = false): Resu
 export const zoneOf = (r: Result, id: string) => r.creatures[id]!.zone;
 export const dead = (r: Result) => Object.keys(r.creatures).filter((id) => r.creatures[id]!.zone === 'graveyard').sort();
 export const rulesCited = (r: Result, type?: string) => r.events.filter((e) => !type || e.type === type).map((e) => e.rule);
+
+/** Runs the CLI in-process with its output captured. Use from serial tests: the sink is shared. */
+export async function mtg(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '', stderr = '';
+  const saved = { ...sink };
+  sink.stdout = (s) => { stdout += s; };
+  sink.stderr = (s) => { stderr += s; };
+  try {
+    return { code: await cli(argv), stdout, stderr };
+  } finally {
+    Object.assign(sink, saved);
+  }
+}

@@ -17,6 +17,18 @@ test('every built-in ruleset has a doc page that names it and its effective date
   }
 });
 
+test('each ruleset doc page names the hooks its file defines and no hook that does not exist', (t) => {
+  for (const id of ALL) {
+    const page = `docs/rulesets/${id}.md`;
+    if (!existsSync(page)) continue;
+    const text = readFileSync(page, 'utf8');
+    for (const hook of Object.keys(registry.definition(id).hooks)) t.true(text.includes(`\`${hook}\``), `${page} does not name \`${hook}\``);
+    for (const m of text.matchAll(/`([a-z][A-Za-z]+)`/g)) {
+      if (/^[a-z]+[A-Z]/.test(m[1]!)) t.true((HOOK_NAMES as readonly string[]).includes(m[1]!) || !m[1]!.match(/^(attack|assign|window|tapped|deals|damage|divider|lethal|trample|deathtouch|lifelink|player|mana|protection|trigger|null)/), `${page} names \`${m[1]}\`, which is not a hook`);
+    }
+  }
+});
+
 test('each ruleset cites what its research file found in that era\'s document', (t) => {
   for (const id of ALL) {
     const research = JSON.parse(readFileSync(`docs/research/citations/${id}.json`, 'utf8')) as Record<string, { rule: string | null; status?: string }>;

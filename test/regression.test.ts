@@ -3,23 +3,11 @@ import test from 'ava';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cli } from '../cli/main.js';
-import { sink } from '../cli/io.js';
+import { mtg } from './helpers.js';
 import { writeCorpus } from '../bench/generate-corpus.js';
 
 const EXAMPLE = './docs/examples/foundations-with-dao.mjs';
 
-async function mtg(...argv: string[]) {
-  let stdout = '', stderr = '';
-  const saved = { ...sink };
-  sink.stdout = (s) => { stdout += s; };
-  sink.stderr = (s) => { stderr += s; };
-  try {
-    return { code: await cli(argv), stdout, stderr };
-  } finally {
-    Object.assign(sink, saved);
-  }
-}
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'mtg-eras-'));
 const changedFiles = (stdout: string) => (JSON.parse(stdout).changed as { file: string }[]).map((c) => c.file).sort();
