@@ -7,9 +7,10 @@ import type { RuleKey } from '../rule-keys.js';
 import { RULES, type Rules } from '../rules.js';
 import type { Action, Scenario } from '../scenario/scenario.js';
 import { WINDOWS, type Window, type Zone } from '../scenario/schema.js';
+import { perform } from './actions.js';
 import { assignStep, type Assignment } from './damage.js';
 import {
-  count, has, inCombat, isCreature, newGame, power, protectedFrom, toughness,
+  count, has, inCombat, isCreature, newGame, protectedFrom, toughness,
   type CombatEvent, type CreatureState, type Game, type PlayerState,
 } from './state.js';
 
@@ -430,7 +431,7 @@ export class Combat {
   }
 
   /** Applies prevention shields to damage about to be dealt; returns what is left. */
-  private shield(t: CreatureState | PlayerState, amount: number, src?: CreatureState): number {
+  shield(t: CreatureState | PlayerState, amount: number, src?: CreatureState): number {
     if (t.preventShield <= 0 || amount <= 0) return amount;
     const prevented = Math.min(t.preventShield, amount);
     t.preventShield -= prevented;
@@ -440,7 +441,7 @@ export class Combat {
   }
 
   /** Deathtouch, lifelink and damage triggers for the damage just dealt. */
-  private afterDamage(totals: Map<string, number>, hurt: { source: string; target: string; amount: number }[]): void {
+  afterDamage(totals: Map<string, number>, hurt: { source: string; target: string; amount: number }[]): void {
     const lifelink = this.rules.call('lifelink');
     const deathtouch = this.rules.call('deathtouch');
     for (const h of hurt) {
@@ -554,7 +555,7 @@ export class Combat {
           const why = this.whyNot(earlier[0]!, a);
           this.log('timing', why.key, `Action #${a.index + 1} (${this.describe(a)}) is taken in ${w}: ${why.text}.`, this.targetOf(a));
         }
-        this.perform(a);
+        perform(this, a);
         this.settle();
       }
     }
@@ -617,157 +618,6 @@ export class Combat {
   private skip(a: Action): void {
     const why = a.at.map((w) => this.whyNot(w, a));
     this.log('action-skipped', why[0]!.key, `Action #${a.index + 1} (${this.describe(a)}) is not performed: ${why.map((x) => x.text).join('; ')}.`, this.targetOf(a));
-  }
-
-  private perform(a: Action): void {
-    const g = this.g;
-    const byOf = (id: string) => g.creatures.get(id)?.controller ?? id;
-    const by = a.by ?? ('target' in a ? byOf(a.target) : 'player' in a ? a.player : g.active);
-    const who = `${by}:`;
-    if ('target' in a && g.creatures.has(a.target) && a.do !== 'damage' && a.do !== 'prevent') {
-      const c = this.creature(a.target);
-      if (c.zone !== 'battlefield') {
-        this.log('action-skipped', 'combat.removed', `Action #${a.index + 1} (${a.do} ${c.spec.name}) is not performed: ${c.spec.name} is no longer on the battlefield.`, { target: c.id });
-        return;
-      }
-    }
-    switch (a.do) {
-      case 'destroy': {
-        const c = this.creature(a.target);
-        this.log('action', 'action.destroy', `${who} destroy ${c.spec.name}.`, { target: c.id });
-        this.destroy(c, 'action.destroy');
-        return;
-      }
-      case 'sacrifice': {
-        const c = this.creature(a.target);
-        this.log('action', 'action.sacrifice', `${who} sacrifice ${c.spec.name}.`, { target: c.id });
-        this.moveTo(c, 'graveyard', 'action.sacrifice');
-        return;
-      }
-      case 'bounce': {
-        const c = this.creature(a.target);
-        this.log('action', 'action.bounce', `${who} return ${c.spec.name} to its owner's hand.`, { target: c.id });
-        this.moveTo(c, 'hand', 'action.bounce');
-        return;
-      }
-      case 'exile': {
-        const c = this.creature(a.target);
-        this.log('action', 'action.exile', `${who} exile ${c.spec.name}.`, { target: c.id });
-        this.moveTo(c, 'exile', 'action.exile');
-        return;
-      }
-      case 'damage': return this.noncombatDamage(a.source, a.target, a.amount, who);
-      case 'pump': {
-        const c = this.creature(a.target);
-        c.powerMod += a.power ?? 0;
-        c.toughnessMod += a.toughness ?? 0;
-        const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-        this.log('action', 'action.pump', `${who} ${c.spec.name} gets ${sign(a.power ?? 0)}/${sign(a.toughness ?? 0)} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
-        return;
-      }
-      case 'grant': case 'lose': {
-        const c = this.creature(a.target);
-        const k = a.keyword.trim().toLowerCase().replace(/\s+/g, ' ');
-        if (a.do === 'grant') c.keywords.push(k);
-        else c.keywords = c.keywords.filter((x) => x !== k);
-        this.log('action', 'action.keyword', `${who} ${c.spec.name} ${a.do === 'grant' ? 'gains' : 'loses'} ${k} until end of turn.`, { target: c.id });
-        return;
-      }
-      case 'set-types': {
-        const c = this.creature(a.target);
-        const cardTypes = a.types.filter((t) => CARD_TYPES.includes(t.toLowerCase()));
-        if (cardTypes.length) c.cardTypes = cardTypes.map(cap);
-        c.types = a.types.filter((t) => !CARD_TYPES.includes(t.toLowerCase()));
-        this.log('action', 'action.set-types', `${who} ${c.spec.name} becomes ${[...(cardTypes.length ? c.cardTypes : []), ...c.types].join(' ') || 'typeless'}.`, { target: c.id });
-        if (!c.cardTypes.includes('Creature')) this.removeFromCombat(c, `${c.spec.name} is no longer a creature`);
-        return;
-      }
-      case 'tap': case 'untap': {
-        const c = this.creature(a.target);
-        c.tapped = a.do === 'tap';
-        this.log('action', 'action.tap', `${who} ${a.do} ${c.spec.name}${inCombat(c) ? '; it stays in combat' : ''}.`, { target: c.id });
-        return;
-      }
-      case 'regenerate': {
-        const c = this.creature(a.target);
-        c.regenShields++;
-        this.log('action', 'regenerate', `${who} a regeneration shield is set up on ${c.spec.name}.`, { target: c.id });
-        return;
-      }
-      case 'prevent': {
-        const t: CreatureState | PlayerState = g.players.get(a.target) ?? this.creature(a.target);
-        if ('spec' in t && t.zone !== 'battlefield') {
-          this.log('action-skipped', 'combat.removed', `Action #${a.index + 1} (prevent) is not performed: ${t.spec.name} is no longer on the battlefield.`, { target: t.id });
-          return;
-        }
-        t.preventShield += a.amount;
-        this.log('action', 'damage.prevent', `${who} the next ${a.amount} damage to ${'spec' in t ? t.spec.name : t.id} this turn is prevented.`, { target: t.id, amount: a.amount });
-        return;
-      }
-      case 'remove-from-combat': {
-        const c = this.creature(a.target);
-        this.log('action', 'action.remove-from-combat', `${who} ${c.spec.name} is removed from combat.`, { target: c.id });
-        this.removeFromCombat(c, null);
-        return;
-      }
-      case 'gain-control': {
-        const c = this.creature(a.target);
-        if (c.controller === a.player) {
-          this.log('action', 'action.gain-control', `${who} ${a.player} already controls ${c.spec.name}.`, { target: c.id });
-          return;
-        }
-        c.controller = a.player;
-        // Summoning sickness runs from the moment control changes (G.39.1 / 308.1 / 302.6).
-        c.sick = true;
-        this.log('action', 'action.gain-control', `${who} ${a.player} gains control of ${c.spec.name}; it has not been controlled continuously since the turn began.`, { target: c.id });
-        this.removeFromCombat(c, `${c.spec.name} changed controller`);
-        return;
-      }
-      case 'gain-life': case 'lose-life': {
-        const p = this.player(a.player);
-        p.life += a.do === 'gain-life' ? a.amount : -a.amount;
-        this.log('life', 'action.life', `${who} ${p.id} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${a.amount} life (life ${p.life}).`, { target: p.id, amount: a.amount });
-        return;
-      }
-      case 'add-mana': {
-        const p = this.player(a.player);
-        p.pool += a.amount;
-        this.log('mana', 'action.add-mana', `${who} ${a.amount} colourless mana is added to ${p.id}'s mana pool (pool ${p.pool}).`, { target: p.id, amount: a.amount });
-        return;
-      }
-    }
-  }
-
-  private noncombatDamage(sourceId: string | undefined, target: string, amount: number, who: string): void {
-    const src = sourceId ? this.creature(sourceId) : undefined;
-    const from = src ? ` from ${src.spec.name}${src.zone !== 'battlefield' ? ' (last known information)' : ''}` : '';
-    const totals = new Map<string, number>();
-    const hurt: { source: string; target: string; amount: number }[] = [];
-    if (this.g.players.has(target)) {
-      const p = this.player(target);
-      const n = this.shield(p, amount, src);
-      p.life -= n;
-      this.log('damage', 'action.damage', `${who} ${n} damage${from} to ${p.id} (life ${p.life}).`, { source: src?.id, target, amount: n });
-      if (src && n > 0) totals.set(src.id, n);
-    } else {
-      const r = this.creature(target);
-      if (!isCreature(r)) {
-        this.log('action-skipped', 'combat.removed', `${who} the damage to ${r.spec.name} is not dealt: it is no longer a creature on the battlefield.`, { target });
-        return;
-      }
-      if (protectedFrom(r, src)) {
-        this.log('prevent', 'damage.protection', `${r.spec.name} has protection: the ${amount} damage${from} is prevented.`, { source: src?.id, target, amount });
-        return;
-      }
-      const n = this.shield(r, amount, src);
-      r.damage += n;
-      this.log('damage', 'action.damage', `${who} ${n} damage${from} to ${r.spec.name} (${r.damage} damage marked, toughness ${toughness(r)}).`, { source: src?.id, target, amount: n });
-      if (src && n > 0) {
-        totals.set(src.id, n);
-        hurt.push({ source: src.id, target, amount: n });
-      }
-    }
-    this.afterDamage(totals, hurt);
   }
 
   // ---- zones, destruction, state-based actions ------------------------------------------------
@@ -875,5 +725,3 @@ export class Combat {
 }
 
 const FIRST_STRIKE_WINDOWS: readonly Window[] = ['first-strike-damage-assigned', 'first-strike-damage-dealt'];
-const CARD_TYPES = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker'];
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();
