@@ -18,7 +18,7 @@ export default defineRuleset({
     ],
     changes: [
       'Combat damage is dealt as soon as it is assigned: no player gets priority in between (510.2).',
-      'The second combat damage step is for creatures that had neither first strike nor double strike as the first began, plus double strikers (510.4).',
+      'The second combat damage step is for creatures that had neither first strike nor double strike as the first began, plus double strikers (510.5; 510.4 in later CRs).',
       'Damage assignment order: announced in the declare blockers step; lethal damage to each creature before any to the next (509.2–509.3, 510.1c–d).',
       'Banding is an exception: the banding side divides freely, ignoring the order (702.19j–k).',
       'Deathtouch is static: any damage destroys (704.5h), and its source may divide damage among creatures freely, ignoring the order (702.2).',
@@ -117,7 +117,7 @@ export default defineRuleset({
       ? { exists: false, allowed: false, rule: 'window.none' }
       : { exists: true, allowed: true, rule: 'combat.priority' }),
     damageAssignmentOrder: () => ({ exists: true, rule: 'damage.order' }),
-    // 510.4: the second step is for creatures that had neither first strike nor double strike as
+    // 510.5 (510.4 in later CRs): the second step is for creatures that had neither first strike nor double strike as
     // the first step began, and creatures that have double strike now.
     dealsInStep: (c, step) => {
       const s = c.strike ?? { first: false, double: false };

@@ -584,7 +584,7 @@ export class Combat {
 
   /**
    * Before combat damage, whether a first combat damage step is coming: as things stand, does a
-   * creature in combat have first strike or double strike (510.4 / 502.2)? An action whose first
+   * creature in combat have first strike or double strike (510.5 of 2009 / 502.2)? An action whose first
    * choice is a first-strike window falls back to its next choice when none will come.
    */
   private firstStrikeExpected(): boolean {
