@@ -422,7 +422,7 @@ export class Combat {
   /** After damage: triggers and state-based actions (or destruction), in the era's order. */
   private settle(): void {
     if (this.rules.call('triggerTiming').when === 'before-destruction') {
-      this.resolveTriggers();
+      this.resolveTriggers(false);
       this.sba();
     } else {
       this.sba();
@@ -475,8 +475,12 @@ export class Combat {
     }
   }
 
-  /** APNAP: the active player's triggers go on the stack first, so the other player's resolve first. */
-  private resolveTriggers(): void {
+  /**
+   * APNAP: the active player's triggers go on the stack first, so the other player's resolve first.
+   * With the stack, state-based actions are checked after each resolution; in the old damage
+   * prevention step every trigger resolves before destruction (T.10.1 sub-steps 4 and 5).
+   */
+  private resolveTriggers(sbaBetween = true): void {
     while (this.triggers.length) {
       const all = this.triggers;
       this.triggers = [];
@@ -495,7 +499,7 @@ export class Combat {
             this.destroy(c, t.rule);
           }
         }
-        this.sba();
+        if (sbaBetween) this.sba();
       }
     }
   }
@@ -542,6 +546,19 @@ export class Combat {
   /** The window is reached: perform the actions whose first usable preference it is. */
   private reach(w: Window): void {
     this.g.window = w;
+    // Repeat: an action can change which windows are still to come (e.g. remove the only first
+    // strike), letting an earlier-listed action fall back to this window after all.
+    for (let again = true; again;) {
+      again = false;
+      for (const a of [...this.pending]) {
+        if (this.preferred(a) === w) again = true;
+      }
+      if (again) this.reachOnce(w);
+    }
+    this.markPassed(w);
+  }
+
+  private reachOnce(w: Window): void {
     for (const a of [...this.pending]) {
       const target = this.preferred(a);
       if (target !== null && target !== w && a.at.includes(w) && this.usable(w, a)) {
@@ -559,7 +576,6 @@ export class Combat {
         this.settle();
       }
     }
-    this.markPassed(w);
   }
 
   private markPassed(w: Window): void {
@@ -589,9 +605,10 @@ export class Combat {
    */
   private firstStrikeExpected(): boolean {
     if (this.firstStep !== null) return this.firstStep;
-    // Blockers are known only from the declare blockers step on.
-    if (this.g.window !== 'declare-blockers') return true;
-    return this.creaturesInFileOrder().some((c) => inCombat(c) && (has(c, 'first strike') || has(c, 'double strike')));
+    const strikes = (c: CreatureState) => has(c, 'first strike') || has(c, 'double strike');
+    // Once blockers are declared, only creatures in combat count; before, any creature might fight.
+    if (this.g.window === 'declare-blockers') return this.all.some((c) => inCombat(c) && strikes(c));
+    return this.all.some((c) => isCreature(c) && strikes(c));
   }
 
   private usable(w: Window, a: Action): boolean {

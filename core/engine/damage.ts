@@ -50,9 +50,8 @@ export function assignStep(cb: Combat, dealers: CreatureState[]): Assignment[] {
   // trampling damage is as large as it can be (502.9f; A.27.Ruling.7).
   const chosen = new Set(plans.filter((p) => p.wanted && shapeOk(p, p.wanted)));
   for (const p of plans) if (p.wanted && !chosen.has(p)) reject(cb, p, shapeProblem(cb, p, p.wanted)!);
-  let totals: Totals;
   for (;;) {
-    totals = new Map();
+    const totals: Totals = new Map();
     for (const p of chosen) {
       p.split = new Map(Object.entries(p.wanted!));
       add(totals, p.split);
@@ -68,7 +67,8 @@ export function assignStep(cb: Combat, dealers: CreatureState[]): Assignment[] {
     chosen.delete(bad);
     reject(cb, bad, ruleProblem(cb, bad, bad.split!, totals)!);
   }
-  return [...fixed, ...plans.flatMap((p) => record(cb, p, totals))].sort((a, b) => dealers.findIndex((d) => d.id === a.source) - dealers.findIndex((d) => d.id === b.source));
+  const keep = oldTrampleThresholds(cb, plans);
+  return [...fixed, ...plans.flatMap((p) => record(cb, p, keep.get(p)))].sort((a, b) => dealers.findIndex((d) => d.id === a.source) - dealers.findIndex((d) => d.id === b.source));
 }
 
 function add(totals: Totals, split: Map<string, number>): void {
@@ -239,20 +239,50 @@ function killTheMost(cb: Combat, p: Plan, totals: Totals): Map<string, number> {
 function fewestDestroyed(cb: Combat, p: Plan, totals: Totals): Map<string, number> {
   const files = fileOrder(cb, p.recipients);
   const src = p.source;
-  const survives = (r: CreatureState) =>
-    has(r, 'indestructible') || protectedFrom(r, src)
-    || (!has(src, 'deathtouch') && p.amount - r.preventShield < toughness(r) - r.damage - (totals.get(r.id) ?? 0));
+  // Survives all of it: not destroyed (indestructible, a regeneration shield), or the damage that
+  // gets through (after protection and prevention shields) is neither lethal nor deathtouch.
+  const survives = (r: CreatureState) => {
+    if (has(r, 'indestructible') || r.regenShields > 0 || protectedFrom(r, src)) return true;
+    const through = Math.max(0, p.amount - r.preventShield);
+    if (through === 0) return true;
+    return !has(src, 'deathtouch') && through < toughness(r) - r.damage - (totals.get(r.id) ?? 0);
+  };
   const to = files.find(survives) ?? files[0]!;
   return new Map([[to.id, p.amount]]);
 }
 
 /** Logs a plan's final division and turns it into assignments. */
-function record(cb: Combat, p: Plan, totals: Totals): Assignment[] {
+/**
+ * Old trample (revised-1994, UNVERIFIED arithmetic): what each trampler's damage to a blocker is
+ * kept for. A blocker needs toughness minus damage marked minus the damage of non-tramplers; that
+ * need is shared out among the tramplers in order, and the rest of their damage is redirected.
+ */
+function oldTrampleThresholds(cb: Combat, plans: Plan[]): Map<Plan, Map<string, number>> {
+  const out = new Map<Plan, Map<string, number>>();
+  if (cb.rules.call('trample').mode !== 'redirect') return out;
+  const tramplers = plans.filter((p) => p.source.attacking !== null && has(p.source, 'trample'));
+  const need = new Map<string, number>();
+  for (const p of plans) for (const r of p.recipients) {
+    if (!need.has(r.id)) need.set(r.id, toughness(r) - r.damage);
+    if (!tramplers.includes(p)) need.set(r.id, need.get(r.id)! - (p.split!.get(r.id) ?? 0));
+  }
+  for (const p of tramplers) {
+    const keep = new Map<string, number>();
+    for (const r of p.recipients) {
+      const n = Math.max(0, Math.min(p.split!.get(r.id) ?? 0, need.get(r.id)!));
+      keep.set(r.id, n);
+      need.set(r.id, need.get(r.id)! - n);
+    }
+    out.set(p, keep);
+  }
+  return out;
+}
+
+function record(cb: Combat, p: Plan, keep: Map<string, number> | undefined): Assignment[] {
   const out: Assignment[] = [];
   const d = p.source;
   const attacking = d.attacking !== null;
   const several = p.recipients.length > 1;
-  const trample = cb.rules.call('trample');
   for (const target of [...p.recipients.map((r) => r.id), ...(p.player ? [p.player] : [])]) {
     const n = p.split!.get(target) ?? 0;
     if (n <= 0) continue;
@@ -264,10 +294,7 @@ function record(cb: Combat, p: Plan, totals: Totals): Assignment[] {
       : several || !has(d, 'trample') ? 'damage.blocked' : 'damage.trample';
     cb.log('assign', key, `${d.spec.name} assigns ${n} damage to ${r ? r.spec.name : target}.`, { source: d.id, target, amount: n });
     const a: Assignment = { source: d.id, target, amount: n };
-    if (r && attacking && has(d, 'trample') && trample.mode === 'redirect') {
-      // Old trample (UNVERIFIED arithmetic): what this blocker still needed from this source.
-      a.redirectExcessOver = lethal(cb, p, r, totals);
-    }
+    if (r && keep) a.redirectExcessOver = keep.get(r.id) ?? 0;
     out.push(a);
   }
   return out;
