@@ -48,6 +48,8 @@ export class Combat {
   private windows = new Map<Window, WindowState>(WINDOWS.map((w) => [w, 'future']));
   private pending: Action[];
   private triggers: Trigger[] = [];
+  /** Actions already logged as waiting for a later first choice. */
+  private waited = new Set<Action>();
   /** Whether this combat has a first combat damage step, once combat damage begins. */
   private firstStep: boolean | null = null;
 
@@ -548,20 +550,16 @@ export class Combat {
     this.g.window = w;
     // Repeat: an action can change which windows are still to come (e.g. remove the only first
     // strike), letting an earlier-listed action fall back to this window after all.
-    for (let again = true; again;) {
-      again = false;
-      for (const a of [...this.pending]) {
-        if (this.preferred(a) === w) again = true;
-      }
-      if (again) this.reachOnce(w);
-    }
+    do this.reachOnce(w);
+    while (this.pending.some((a) => this.preferred(a) === w));
     this.markPassed(w);
   }
 
   private reachOnce(w: Window): void {
     for (const a of [...this.pending]) {
       const target = this.preferred(a);
-      if (target !== null && target !== w && a.at.includes(w) && this.usable(w, a)) {
+      if (target !== null && target !== w && a.at.includes(w) && this.usable(w, a) && !this.waited.has(a)) {
+        this.waited.add(a);
         const v = this.rules.call('windowAllows', target, a.do);
         this.log('timing', v.rule, `Action #${a.index + 1} (${this.describe(a)}) waits for ${target}, its first choice, which these rules provide.`, this.targetOf(a));
       }
