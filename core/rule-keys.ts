@@ -5,7 +5,6 @@
 export const RULE_KEYS = {
   // Structure of the combat phase
   'combat.phase': 'the combat phase and its steps',
-  'combat.beginning': 'beginning of combat step',
   'combat.removed': 'a creature is removed from combat (leaves play, changes control, regenerates, stops being a creature)',
   'combat.end': 'end of combat step; creatures stop being attacking/blocking at the end of the phase',
   'combat.priority': 'players get priority in a step (spells and abilities may be played)',
@@ -63,7 +62,6 @@ export const RULE_KEYS = {
   'damage.deal': 'combat damage is dealt simultaneously; damage to a creature is marked, to a player is life loss',
   'damage.protection': 'protection prevents damage from sources of the stated quality',
   'damage.prevent': 'prevention shields ("prevent the next N damage")',
-  'damage.redirect': 'redirected damage (old trample)',
 
   // Keywords whose rules changed
   'deathtouch.static': 'deathtouch (static): any damage from the source destroys the creature',
@@ -76,7 +74,6 @@ export const RULE_KEYS = {
   'indestructible': 'indestructible permanents are not destroyed by lethal damage or destroy effects',
 
   // State-based actions and triggers
-  'sba.check': 'state-based actions are checked whenever a player would receive priority',
   'sba.lethal-damage': 'a creature with lethal damage is destroyed',
   'sba.zero-toughness': 'a creature with 0 or less toughness is put into its owner\'s graveyard',
   'sba.deathtouch': 'a creature dealt damage by a deathtouch source is destroyed',

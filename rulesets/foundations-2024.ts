@@ -19,7 +19,6 @@ export default defineRuleset({
   },
   parent: 'mh3-2024',
   rules: {
-    'combat.beginning': "507",
     'combat.end': "511.3",
     'attack.declare': "508.1",
     'attack.taps': "508.1f",

@@ -32,7 +32,6 @@ export default defineRuleset({
     'damage.double-strike': "502.28b",
     'damage.lethal': "502.9b",
     'damage.banding': "502.10h",
-    'damage.redirect': "419.6c",
     'trigger.resolve': "408.1b",
     'action.bounce': "217.1a",
     'action.set-types': "214.4b",

@@ -29,7 +29,6 @@ export default defineRuleset({
   parent: 'futuresight-2007',
   rules: {
     'combat.phase': "506.1",
-    'combat.beginning': "507",
     'combat.removed': "506.4",
     'combat.end': "511.3",
     'combat.priority': "115.3a",
@@ -78,7 +77,6 @@ export default defineRuleset({
     'damage.deal': "510.2",
     'damage.protection': "702.14e",
     'damage.prevent': "614.7",
-    'damage.redirect': "613.9",
     'deathtouch.static': "702.2c",
     'deathtouch.triggered': { rule: null, note: "Deathtouch is static in this document: 702.2a \"Deathtouch is a static ability.\" (The triggered version was 502.63 from 2007-05-01 to 2009-07" },
     'deathtouch.free-division': "702.2b",
@@ -86,7 +84,6 @@ export default defineRuleset({
     'lifelink.triggered': { rule: null, note: "Lifelink is static in this document: 702.13a \"Lifelink is a static ability.\" (The triggered version was 502.68 from 2007-05-01 to 2009-07-10" },
     'lifegain.trigger': "603.2",
     'indestructible': "700.4",
-    'sba.check': "704.3",
     'sba.lethal-damage': "704.5g",
     'sba.zero-toughness': "704.5f",
     'sba.deathtouch': "704.5h",

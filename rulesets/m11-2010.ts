@@ -22,7 +22,6 @@ export default defineRuleset({
   rules: {
     'combat.priority': "116.3a",
     'damage.prevent': { rule: "615.7", derived: true },
-    'damage.redirect': { rule: "614.9", derived: true },
     'deathtouch.lethal': "702.2b",
     'deathtouch.free-division': { rule: null, note: "Removed in this document: 702.2b now makes deathtouch damage count as lethal instead of letting it ignore the damage assignment order (M11 c" },
     'lifelink.static': "702.13b",

@@ -36,7 +36,6 @@ export default defineRuleset({
   parent: null,
   rules: {
     'combat.phase': "D'Angelo C.1.1",
-    'combat.beginning': "D'Angelo C.3.2",
     'combat.removed': "D'Angelo C.1.5",
     'combat.end': "D'Angelo C.9.1",
     'combat.priority': "D'Angelo C.5.1",
@@ -88,7 +87,6 @@ export default defineRuleset({
     'damage.deal': "D'Angelo T.10.1",
     'damage.protection': "D'Angelo A.24.2",
     'damage.prevent': "D'Angelo G.12.3",
-    'damage.redirect': "D'Angelo G.13.8",
     'deathtouch.static': { rule: null, note: "Static deathtouch starts with CR 2009-07-11 (702.2)" },
     'deathtouch.triggered': { rule: null, note: "Deathtouch does not exist before Future Sight (CR 2007-05-01, 502.63, triggered)" },
     'deathtouch.lethal': { rule: null, note: "Deathtouch-as-lethal starts with CR 2010-07-16" },
@@ -97,7 +95,6 @@ export default defineRuleset({
     'lifelink.triggered': { rule: null, note: "Lifelink does not exist before Future Sight (CR 2007-05-01, 502.68, triggered)" },
     'lifegain.trigger': "D'Angelo T.10.Ruling.9",
     'indestructible': { rule: null, note: "Indestructible does not exist before Darksteel (2004)" },
-    'sba.check': "D'Angelo T.13.2",
     'sba.lethal-damage': "D'Angelo K.12.4",
     'sba.zero-toughness': "D'Angelo K.12.Ruling.1",
     'sba.deathtouch': { rule: null, note: "Deathtouch does not exist before Future Sight (CR 2007-05-01, 502.63, triggered)" },

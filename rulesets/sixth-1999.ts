@@ -26,7 +26,6 @@ export default defineRuleset({
   parent: 'urza-1998',
   rules: {
     'combat.phase': "306.1",
-    'combat.beginning': "307.1",
     'combat.removed': "306.2",
     'combat.end': "311.1",
     'combat.priority': "408.1c",
@@ -71,9 +70,7 @@ export default defineRuleset({
     'damage.deal': "310.4",
     'damage.protection': "502.7b",
     'damage.prevent': "419.7b",
-    'damage.redirect': "Glossary: Redirect (Obsolete)",
     'lifegain.trigger': "404.2",
-    'sba.check': "420.3",
     'sba.lethal-damage': "420.5c",
     'sba.zero-toughness': "420.5b",
     'sba.player-life': "420.5a",

@@ -48,6 +48,8 @@ export class Combat {
   private windows = new Map<Window, WindowState>(WINDOWS.map((w) => [w, 'future']));
   private pending: Action[];
   private triggers: Trigger[] = [];
+  /** The last combat damage step has assigned its damage. */
+  private lastStepAssigned = false;
   /** Actions already logged as waiting for a later first choice. */
   private waited = new Set<Action>();
   /** Whether this combat has a first combat damage step, once combat damage begins. */
@@ -92,6 +94,10 @@ export class Combat {
     this.g.reason = reason;
     this.g.statusRule = this.rules.cite(key).rule;
     this.log('status', key, `${status}: ${reason}`);
+    if (status !== 'illegal-choice') {
+      const which = status === 'illegal-attack' ? 'attack' : 'block';
+      this.log('status', status === 'illegal-attack' ? 'attack.illegal' : 'block.illegal', `The ${which} declaration is illegal, so it is not made: the game goes back to before it, and this combat stops here.`);
+    }
     throw new Stop();
   }
 
@@ -349,6 +355,7 @@ export class Combat {
       dealers.push(c);
     }
     const assignments = assignStep(this, dealers);
+    if (step !== 'first') this.lastStepAssigned = true;
     // 310.5 (2003): the second step is for creatures that assigned no combat damage in the first.
     if (step === 'first') for (const a of assignments) this.creature(a.source).dealtInFirstStep = true;
     if (kind.kind === 'none') {
@@ -670,7 +677,14 @@ export class Combat {
       c.attacking = null;
     }
     if (c.isBlocker) {
-      for (const a of g.creatures.values()) a.blockers = a.blockers.filter((id) => id !== c.id);
+      for (const id of c.blocking) {
+        const a = this.creature(id);
+        a.blockers = a.blockers.filter((b) => b !== c.id);
+        // Worth saying only while the attacker has combat damage still to assign.
+        if (!a.blockers.length && isCreature(a) && a.attacking !== null && !this.lastStepAssigned) {
+          this.log('note', 'block.stays-blocked', `${a.spec.name} has no blocker left but remains blocked.`, { target: a.id });
+        }
+      }
       c.isBlocker = false;
       c.blocking = [];
     }
