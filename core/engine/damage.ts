@@ -131,6 +131,8 @@ function plan(cb: Combat, d: CreatureState, fixed: Assignment[]): Plan | null {
   const freeForDeathtouch = dao && deathtouch.freeDivision && has(d, 'deathtouch');
   if (divider.banding) {
     cb.log('divide', divider.rule, `${divider.player} divides ${name}'s combat damage (banding)${dao ? ', freely, ignoring the damage assignment order' : ''}.`, { source: d.id });
+    const other = d.controller === divider.player ? undefined : wanted(d.controller);
+    if (other) cb.log('note', divider.rule, `${d.controller}'s division of ${name}'s damage is not used: the choice is ${divider.player}'s.`, { source: d.id });
   } else if (freeForDeathtouch) {
     cb.log('divide', deathtouch.rule, `${name} has deathtouch: its controller may divide its damage among creatures freely, ignoring the damage assignment order.`, { source: d.id });
   }
