@@ -28,7 +28,14 @@ async function main(argv: string[]): Promise<Exit> {
   let exit: Exit = 0;
   const set = (p: Promise<Exit>) => p.then((code) => { exit = code; });
   await yargs(argv)
-    .middleware((a) => { a.plugin = list(a.plugin as string | string[] | undefined); })
+    .middleware((a) => {
+      a.plugin = list(a.plugin as string | string[] | undefined);
+      for (const o of ['ruleset', 'rulesets', 'from', 'to', 'out', 'baseline']) {
+        if (Array.isArray(a[o])) throw new UsageError(`--${o} given more than once`);
+        if (a[o] === '') throw new UsageError(`--${o} needs a value`);
+      }
+      if (Array.isArray(a.at) ? a.at.includes('') : a.at === '') throw new UsageError('--at needs a date YYYY-MM-DD');
+    })
     .scriptName('mtg-eras')
     .usage('$0 <command> [options]\n\nRun one Magic: The Gathering combat under the rules of several eras and see where and why the outcomes differ.')
     .command('rulesets', 'list the rulesets: id, effective date, title, what each changes', (y) => y.options({ json: common.json }),
@@ -36,8 +43,8 @@ async function main(argv: string[]): Promise<Exit> {
     .command('run <file>', 'run a scenario under one ruleset and print its cited event log', (y) => y
       .positional('file', { type: 'string', demandOption: true, describe: 'scenario file (.yaml, .yml, .json)' })
       .options({
-        ruleset: { type: 'string', describe: 'ruleset id or "latest" (default: latest)' },
-        at: { type: 'string', describe: 'the ruleset in force on this date (YYYY-MM-DD)' },
+        ruleset: { type: 'string', requiresArg: true, describe: 'ruleset id or "latest" (default: latest)' },
+        at: { type: 'string', requiresArg: true, describe: 'the ruleset in force on this date (YYYY-MM-DD)' },
         strict: { type: 'boolean', default: false, describe: 'an illegal choice stops the run with status illegal-choice' },
         json: common.json,
       })
@@ -46,8 +53,8 @@ async function main(argv: string[]): Promise<Exit> {
     .command('diff <file>', 'run a scenario under several rulesets and show where and why the outcomes differ', (y) => y
       .positional('file', { type: 'string', demandOption: true, describe: 'scenario file' })
       .options({
-        rulesets: { type: 'string', describe: 'A,B,C or A..B or all (default: all)' },
-        at: { type: 'string', describe: 'compare the rulesets in force on this date; repeatable' },
+        rulesets: { type: 'string', requiresArg: true, describe: 'A,B,C or A..B or all (default: all)' },
+        at: { type: 'string', requiresArg: true, describe: 'compare the rulesets in force on this date; repeatable' },
         strict: { type: 'boolean', default: false, describe: 'an illegal choice stops a run with status illegal-choice' },
         json: common.json,
       })
@@ -56,7 +63,7 @@ async function main(argv: string[]): Promise<Exit> {
     .command('check [paths..]', 'run every expectation of the scenarios in these files or folders, or compare them with a baseline', (y) => y
       .positional('paths', { type: 'string', array: true, describe: 'scenario files or folders (with --baseline: limit to these)' })
       .options({
-        baseline: { type: 'string', describe: 'a file written by "snapshot": report every outcome that no longer matches it' },
+        baseline: { type: 'string', requiresArg: true, describe: 'a file written by "snapshot": report every outcome that no longer matches it' },
         json: common.json,
       })
       .check((a) => { if (!a.baseline && !a.paths?.length) throw new UsageError('check: name scenario files or folders (or --baseline FILE)'); return true; }),
@@ -64,8 +71,8 @@ async function main(argv: string[]): Promise<Exit> {
     .command('compare <paths..>', 'list the scenarios whose outcome differs between two rulesets', (y) => y
       .positional('paths', { type: 'string', array: true, demandOption: true, describe: 'scenario files or folders' })
       .options({
-        from: { type: 'string', demandOption: true, describe: 'the old ruleset' },
-        to: { type: 'string', demandOption: true, describe: 'the new ruleset' },
+        from: { type: 'string', demandOption: true, requiresArg: true, describe: 'the old ruleset' },
+        to: { type: 'string', demandOption: true, requiresArg: true, describe: 'the new ruleset' },
         json: common.json,
         markdown: { type: 'boolean', default: false, describe: 'a Markdown report for a changelog' },
       })
@@ -74,8 +81,8 @@ async function main(argv: string[]): Promise<Exit> {
     .command('snapshot <paths..>', 'record the outcomes of scenarios as a baseline for check --baseline', (y) => y
       .positional('paths', { type: 'string', array: true, demandOption: true, describe: 'scenario files or folders' })
       .options({
-        rulesets: { type: 'string', describe: 'A,B,C or A..B or all (default: all)' },
-        out: { type: 'string', demandOption: true, describe: 'the baseline file to write' },
+        rulesets: { type: 'string', requiresArg: true, describe: 'A,B,C or A..B or all (default: all)' },
+        out: { type: 'string', demandOption: true, requiresArg: true, describe: 'the baseline file to write' },
       }),
       (a) => set(import('./commands/snapshot.js').then((m) => m.snapshot(a))))
     .option('debug', common.debug)
@@ -94,5 +101,10 @@ async function main(argv: string[]): Promise<Exit> {
 
 // Run only when this file is the program (not when a test imports cli()).
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  // A closed pipe (| head) ends output quietly; any other write failure is one line and exit 2.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') process.stderr.write(`mtg-eras: cannot write the output (${e.code ?? e.message})\n`);
+    process.exit(e.code === 'EPIPE' ? 0 : 2);
+  });
   cli(hideBin(process.argv)).then((code) => { process.exitCode = code; });
 }

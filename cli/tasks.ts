@@ -5,6 +5,7 @@ import { compare, flatChanges, flatOutcome, type FlatOutcome } from '../core/out
 import type { Registry } from '../core/registry.js';
 import { runScenario } from '../core/run.js';
 import { firstDivergence } from './commands/diff.js';
+import { InputError } from '../core/scenario/load.js';
 import { load } from './scenarios.js';
 
 export type Task =
@@ -33,12 +34,17 @@ export interface FileResult {
 }
 
 export function runTask(reg: Registry, file: string, task: Task): FileResult {
-  let s;
   try {
-    s = load(file, reg);
+    return runTaskOn(reg, file, task);
   } catch (e) {
-    return { file, error: (e as Error).message, runs: 0 };
+    // Workers report errors as data: keep the file name, and say when it is not bad input.
+    const err = e as Error;
+    return { file, error: err instanceof InputError ? err.message : `internal error in ${file}: ${err.message}`, runs: 0 };
   }
+}
+
+function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
+  const s = load(file, reg);
   switch (task.kind) {
     case 'check': {
       let passed = 0, failed = 0, runs = 0;

@@ -57,8 +57,12 @@ function resolveSpec(spec: string, base: string): string {
 /** Imports and checks every plugin; a broken one is a PluginError naming it. */
 export async function loadPlugins(specs: readonly { spec: string; base: string }[]): Promise<{ spec: string; definition: RulesetDefinition }[]> {
   const out: { spec: string; definition: RulesetDefinition }[] = [];
+  const loaded = new Set<string>();
   for (const { spec, base } of specs) {
     const url = resolveSpec(spec, base);
+    // The same module named twice (config file and --plugin) is loaded once.
+    if (loaded.has(url)) continue;
+    loaded.add(url);
     let mod: { default?: unknown };
     try {
       mod = await import(url);

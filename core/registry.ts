@@ -92,7 +92,7 @@ export class Registry {
     const out: string[] = [];
     for (const part of selector.split(',').map((s) => s.trim())) {
       if (part === 'all') { out.push(...this.ids); continue; }
-      const range = part.split('..');
+      const range = part.split('..').map((x) => x.trim());
       if (range.length === 2) {
         const [a, b] = range.map((x) => this.resolveOne(x!));
         if (typeof a === 'string' && a.startsWith('unknown')) return a;

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import type { FlatOutcome } from '../../core/outcome.js';
 import { runBatch } from '../batch.js';
 import { registryFor, type PluginOptions } from '../context.js';
@@ -20,15 +21,24 @@ export async function check(a: PluginOptions & { paths?: string[]; baseline?: st
   const missing: Failure[] = [];
   if (a.baseline) {
     const base = readBaseline(a.baseline);
-    const wanted = a.paths?.length ? new Set(scenarioFiles(a.paths)) : undefined;
-    const entries = base.scenarios.filter((e) => !wanted || wanted.has(e.file));
-    files = [];
-    for (const e of entries) {
-      try { readFileSync(e.file); files.push(e.file); } catch {
-        missing.push({ file: e.file, scenario: '', ruleset: '*', field: 'file', expected: 'a scenario file', actual: 'missing' });
+    // Entries are relative to the baseline's folder; run and report them relative to here.
+    const home = dirname(resolve(a.baseline));
+    const entries = base.scenarios.map((e) => ({ ...e, file: relative(process.cwd(), resolve(home, e.file)) || e.file }));
+    let chosen = entries;
+    if (a.paths?.length) {
+      const wanted = new Set(scenarioFiles(a.paths).map((f) => resolve(f)));
+      chosen = entries.filter((e) => wanted.has(resolve(e.file)));
+      const known = new Set(entries.map((e) => resolve(e.file)));
+      for (const f of [...wanted].filter((w) => !known.has(w))) {
+        missing.push({ file: relative(process.cwd(), f), scenario: '', ruleset: '*', field: 'baseline', expected: 'an entry for this scenario', actual: 'none' });
       }
     }
-    const expected = Object.fromEntries(entries.map((e) => [e.file, e.outcomes]));
+    files = [];
+    for (const e of chosen) {
+      if (existsSync(e.file)) files.push(e.file);
+      else missing.push({ file: e.file, scenario: '', ruleset: '*', field: 'file', expected: 'a scenario file', actual: 'missing' });
+    }
+    const expected = Object.fromEntries(chosen.map((e) => [e.file, e.outcomes]));
     results = await runBatch(reg, files, { kind: 'baseline', expected }, { plugins: a.plugin ?? [] });
   } else {
     files = scenarioFiles(a.paths ?? []);

@@ -1,6 +1,6 @@
 import { diffArrays, structuredPatch } from 'diff';
 import type { CombatEvent } from '../../core/engine/state.js';
-import { outcomeRows, type Result } from '../../core/outcome.js';
+import { flatChanges, flatOutcome, outcomeRows, type Result } from '../../core/outcome.js';
 import type { Registry } from '../../core/registry.js';
 import { runScenario } from '../../core/run.js';
 import { eventLines } from '../format.js';
@@ -11,7 +11,7 @@ import { load } from '../scenarios.js';
 export interface Difference {
   from: string;
   to: string;
-  fields: { field: string; from: string; to: string }[];
+  fields: { field: string; from: unknown; to: unknown }[];
   firstDivergence: { from: CombatEvent | null; to: CombatEvent | null };
 }
 
@@ -36,20 +36,21 @@ export function selectIds(reg: Registry, rulesets: string | undefined, at: strin
   return sel;
 }
 
-/** Outcome fields that differ between two results. */
+/** Outcome fields that differ between two results (the same flat fields as compare and baselines). */
 export function fieldDifferences(x: Result, y: Result): Difference['fields'] {
-  const yr = new Map(outcomeRows(y));
-  return outcomeRows(x).filter(([k, v]) => yr.get(k) !== v).map(([k, v]) => ({ field: k, from: v, to: yr.get(k)! }));
+  return flatChanges(flatOutcome(x), flatOutcome(y));
 }
 
-/** The first events where the two logs part, compared without rule numbers (eras renumber). */
+/**
+ * The first events where the two logs part, compared without rule numbers (eras renumber) and
+ * without step headings (whose window differs between eras with and without a window between
+ * assigning and dealing damage), so it points at what happened differently.
+ */
 export function firstDivergence(x: Result, y: Result): Difference['firstDivergence'] {
-  const lx = eventLines(x.events), ly = eventLines(y.events);
+  const ex = x.events.filter((e) => e.type !== 'step'), ey = y.events.filter((e) => e.type !== 'step');
   let i = 0, j = 0;
-  for (const part of diffArrays(lx, ly)) {
-    if (part.added || part.removed) {
-      return { from: part.removed ? x.events[i] ?? null : x.events[i] ?? null, to: part.added ? y.events[j] ?? null : y.events[j] ?? null };
-    }
+  for (const part of diffArrays(eventLines(ex), eventLines(ey))) {
+    if (part.added || part.removed) return { from: ex[i] ?? null, to: ey[j] ?? null };
     i += part.count ?? part.value.length;
     j += part.count ?? part.value.length;
   }

@@ -7,8 +7,8 @@ import { load } from '../scenarios.js';
 export async function run(a: PluginOptions & { file: string; ruleset?: string; at?: string; strict?: boolean; json?: boolean }): Promise<Exit> {
   const reg = await registryFor(a);
   let id = reg.latest;
-  if (a.at) id = reg.at(a.at);
-  else if (a.ruleset) {
+  if (a.at !== undefined) id = reg.at(a.at);
+  else if (a.ruleset !== undefined) {
     const sel = reg.select(a.ruleset);
     if (typeof sel === 'string') throw new UsageError(`--ruleset: ${sel}`);
     if (sel.length !== 1) throw new UsageError(`--ruleset: "${a.ruleset}" names ${sel.length} rulesets; run takes one (use diff for several)`);

@@ -1,5 +1,5 @@
 import { renameSync, writeFileSync, unlinkSync } from 'node:fs';
-import { dirname, basename, join, relative, sep } from 'node:path';
+import { dirname, basename, join, relative, resolve, sep } from 'node:path';
 import type { FlatOutcome } from '../../core/outcome.js';
 import { runBatch } from '../batch.js';
 import { registryFor, type PluginOptions } from '../context.js';
@@ -18,22 +18,26 @@ export async function snapshot(a: PluginOptions & { paths: string[]; rulesets?: 
   const reg = await registryFor(a);
   const ids = reg.select(a.rulesets ?? 'all');
   if (typeof ids === 'string') throw new UsageError(`--rulesets: ${ids}`);
-  const files = scenarioFiles(a.paths).map(portable).sort();
+  const files = scenarioFiles(a.paths);
   const results = await runBatch(reg, files, { kind: 'snapshot', rulesets: ids }, { plugins: a.plugin ?? [] });
   throwFirstError(results);
+  // Paths are stored relative to the baseline's own folder, so check --baseline works from anywhere.
+  const home = dirname(resolve(a.out));
   const doc: Snapshot = {
     schemaVersion: 1,
     rulesets: ids,
-    scenarios: results.map((r) => ({ file: r.file, outcomes: r.outcomes! })),
+    scenarios: results
+      .map((r) => ({ file: portable(relative(home, resolve(r.file))), outcomes: r.outcomes! }))
+      .sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0)),
   };
   writeAtomically(a.out, `${JSON.stringify(doc, null, 1)}\n`);
   out(`${a.out}: ${files.length} scenarios x ${ids.length} rulesets recorded`);
   return 0;
 }
 
-/** Paths relative to the working directory with "/" separators, so a baseline moves between machines. */
+/** "/" separators, so a baseline moves between machines. */
 function portable(f: string): string {
-  return relative(process.cwd(), f).split(sep).join('/');
+  return f.split(sep).join('/');
 }
 
 /** Write to a temporary file beside the target, then rename: a killed run never leaves a torn file. */

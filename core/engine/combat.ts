@@ -611,9 +611,13 @@ export class Combat {
   private firstStrikeExpected(): boolean {
     if (this.firstStep !== null) return this.firstStep;
     const strikes = (c: CreatureState) => has(c, 'first strike') || has(c, 'double strike');
-    // Once blockers are declared, only creatures in combat count; before, any creature might fight.
-    if (this.g.window === 'declare-blockers') return this.all.some((c) => inCombat(c) && strikes(c));
-    return this.all.some((c) => isCreature(c) && strikes(c));
+    // The creatures that will fight: those in combat, and before blocks those the scenario
+    // declares as attackers and blockers.
+    const declared = this.g.window === 'declare-blockers' ? [] : [
+      ...(this.g.window === 'beginning-of-combat' ? this.s.attacks.map((x) => x.attacker) : []),
+      ...this.s.blocks.map((b) => b.blocker),
+    ];
+    return this.all.some((c) => isCreature(c) && strikes(c) && (inCombat(c) || declared.includes(c.id)));
   }
 
   private usable(w: Window, a: Action): boolean {

@@ -84,13 +84,28 @@ export function loadScenarioFile(file: string, selectRulesets: SelectRulesets): 
 }
 
 export function parseScenario(file: string, text: string, selectRulesets: SelectRulesets): Scenario {
+  const json = /\.json$/i.test(file);
+  const what = json ? 'JSON' : 'YAML';
   let raw: unknown;
+  if (json) {
+    // JSON files are JSON: no comments, single quotes or trailing commas.
+    try {
+      raw = JSON.parse(text);
+    } catch (e) {
+      const at = /position (\d+)/.exec((e as Error).message);
+      const { line, col } = lineCol(text, at ? Number(at[1]) : 0);
+      throw new InputError(`${file}:${line}:${col}: invalid JSON: ${(e as Error).message.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '')}`);
+    }
+  }
   try {
-    raw = loadYaml(text, { filename: file, schema: CORE_SCHEMA });
+    // js-yaml also for JSON: JSON.parse keeps the last of two equal keys, js-yaml rejects them.
+    const doc = loadYaml(text, { filename: file, schema: CORE_SCHEMA });
+    if (!json) raw = doc;
   } catch (e) {
     if (!(e instanceof YAMLException)) throw e;
-    const what = /\.json$/i.test(file) ? 'JSON' : 'YAML';
-    throw new InputError(`${file}:${e.mark.line + 1}:${e.mark.column + 1}: invalid ${what}: ${e.reason}`);
+    const where = e.mark ? `${e.mark.line + 1}:${e.mark.column + 1}` : '1:1';
+    const reason = e.reason === 'duplicated mapping key' ? 'duplicate key' : e.reason ?? e.message;
+    throw new InputError(`${file}:${where}: invalid ${what}: ${reason}`);
   }
   // Positions are needed only to report a problem.
   const src = new Located(file, text);
@@ -123,7 +138,15 @@ function schemaError(src: Located, issues: readonly v.BaseIssue<unknown>[]): Inp
   return new InputError(`${where}: ${name}: ${describeIssue(issue)}`);
 }
 
+/** 1-based line and column of a character offset. */
+function lineCol(text: string, offset: number): { line: number; col: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, col: before[before.length - 1]!.length + 1 };
+}
+
 function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const missing = /^Invalid key: Expected "(.*)" but received undefined$/.exec(issue.message);
+  if (missing) return `missing required field "${missing[1]}"`;
   const got = issue.input === undefined ? 'nothing' : JSON.stringify(issue.input);
   if (issue.message.startsWith('expected')) return `${issue.message}, got ${got && got.length > 40 ? `${got.slice(0, 40)}...` : got}`;
   const m = /^Invalid (?:type|key|length|value|format): Expected (.*) but received (.*)$/.exec(issue.message);
@@ -236,6 +259,11 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     for (const id of Object.keys(o.life ?? {})) needPlayer(['expect', selector, 'life', id], id);
     for (const id of o.lost ?? []) needPlayer(['expect', selector, 'lost'], id);
     for (const f of ['graveyard', 'battlefield'] as const) for (const id of o[f] ?? []) needCreature(['expect', selector, f], id);
+    for (const f of ['graveyard', 'battlefield', 'lost'] as const) {
+      const xs = o[f] ?? [];
+      const dup = xs.find((id, i) => xs.indexOf(id) !== i);
+      if (dup) fail(['expect', selector, f], `"${dup}" is listed twice in ${f} (an exact set)`);
+    }
     for (const id of Object.keys(o.zones ?? {})) needCreature(['expect', selector, 'zones', id], id);
     for (const id of Object.keys(o.damage ?? {})) needCreature(['expect', selector, 'damage', id], id);
     return { selector, rulesets: rulesets as string[], outcome: o };

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 
 export const ID = v.pipe(v.string('expected an id (a string)'), v.regex(/^[a-z0-9-]+$/, 'expected an id of lowercase letters, digits and "-"'));
-const Int = v.pipe(v.number('expected an integer'), v.integer('expected an integer'));
+const Int = v.pipe(v.number('expected an integer'), v.safeInteger('expected an integer'));
 const Amount = v.pipe(Int, v.minValue(0, 'expected a whole number, 0 or more'));
 
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
@@ -53,7 +53,7 @@ const Creature = v.strictObject({
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
-const base = { at: v.union([WindowName, v.pipe(v.array(WindowName), v.minLength(1))], 'expected a window or a list of windows'), by: v.optional(ID) };
+const base = { at: v.union([WindowName, v.pipe(v.array(WindowName), v.minLength(1, 'expected at least one window'))], 'expected a window or a list of windows'), by: v.optional(ID) };
 const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.literal(d), target: ID });
 
 export const ACTION_KINDS = [
