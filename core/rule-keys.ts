@@ -36,7 +36,8 @@ export const RULE_KEYS = {
   'block.illegal': 'an illegal block declaration is not allowed (the game rewinds)',
   'block.band': 'blocking one creature of a band blocks the whole band',
   'block.stays-blocked': 'a blocked creature stays blocked even if its blockers leave combat',
-  'dao.order': 'damage assignment order announced in the declare blockers step',
+  'dao.order': 'damage assignment order: the active player orders each blocked attacker\'s blockers',
+  'dao.order-defender': 'damage assignment order: the defending player orders each blocker\'s attackers',
 
   // Combat damage
   'damage.step': 'the combat damage step: combat damage is assigned and dealt',

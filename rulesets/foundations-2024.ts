@@ -40,6 +40,7 @@ export default defineRuleset({
     'block.band': "702.22h",
     'block.stays-blocked': "509.1h",
     'dao.order': { rule: null, note: "Damage assignment order removed in this document: 509.2 now reads “Second, the active player gets priority.”, and 510.1c lets a blocked crea" },
+    'dao.order-defender': { rule: null, note: "Damage assignment order removed in this document: 509.2 now reads “Second, the active player gets priority.”, and 510.1c lets a blocked crea" },
     'damage.step': "510.1",
     'damage.first-strike': "702.7b",
     'damage.double-strike': "702.4b",

@@ -55,6 +55,7 @@ export default defineRuleset({
     'block.band': "702.19h",
     'block.stays-blocked': "509.1h",
     'dao.order': "509.2",
+    'dao.order-defender': "509.3",
     'damage.step': "510.1",
     'damage.first-strike': "702.7b",
     'damage.double-strike': "702.4b",

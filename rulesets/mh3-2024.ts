@@ -46,6 +46,7 @@ export default defineRuleset({
     'block.band': { rule: "702.22h", derived: true },
     'block.stays-blocked': { rule: "509.1h", derived: true },
     'dao.order': { rule: "509.2", derived: true },
+    'dao.order-defender': { rule: "509.3", derived: true },
     'damage.step': { rule: "510.1", derived: true },
     'damage.first-strike': { rule: "702.7b", derived: true },
     'damage.double-strike': { rule: "702.4b", derived: true },

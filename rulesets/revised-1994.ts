@@ -64,6 +64,7 @@ export default defineRuleset({
     'block.band': "D'Angelo A.11.8",
     'block.stays-blocked': "D'Angelo C.6.10",
     'dao.order': { rule: null, note: "No damage assignment order before the M10 rules (CR 2009-07-11, 509.2)" },
+    'dao.order-defender': { rule: null, note: "No damage assignment order before the M10 rules (CR 2009-07-11, 509.2)" },
     'damage.step': "D'Angelo C.8.1",
     'damage.first-strike': "D'Angelo C.8.1",
     'damage.double-strike': { rule: null, note: "Double strike does not exist before Legions (CR 2003-03-15, 502.28)" },

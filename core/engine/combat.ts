@@ -293,6 +293,7 @@ export class Combat {
   }
 
   private chosenOrder(player: string, c: CreatureState, ids: string[]): string[] {
+    const key: RuleKey = player === this.g.active ? 'dao.order' : 'dao.order-defender';
     const wanted = this.s.choices[player]?.order[c.id];
     let result = ids;
     if (wanted) {
@@ -300,11 +301,11 @@ export class Combat {
       if (ok) result = [...wanted];
       else {
         const reason = `${player}'s order for ${c.spec.name} (${wanted.join(', ')}) is not an ordering of ${ids.join(', ')}`;
-        if (this.opts.strict) this.fail('illegal-choice', 'dao.order', reason);
-        this.log('choice-rejected', 'dao.order', `${reason}; the default order (file order) is used.`, { source: c.id });
+        if (this.opts.strict) this.fail('illegal-choice', key, reason);
+        this.log('choice-rejected', key, `${reason}; the default order (file order) is used.`, { source: c.id });
       }
     }
-    this.log('order', 'dao.order', `${player} orders ${c.spec.name}'s damage assignment: ${result.map((id) => this.name(id)).join(', ')}.`, { source: c.id });
+    this.log('order', key, `${player} orders ${c.spec.name}'s damage assignment: ${result.map((id) => this.name(id)).join(', ')}.`, { source: c.id });
     return result;
   }
 
@@ -453,11 +454,15 @@ export class Combat {
   afterDamage(totals: Map<string, number>, hurt: { source: string; target: string; amount: number }[]): void {
     const lifelink = this.rules.call('lifelink');
     const deathtouch = this.rules.call('deathtouch');
+    // A triggered ability triggers only while its permanent is on the battlefield: a source that
+    // left before its damage on the stack was dealt triggers nothing (Forsythe 2009; 402.8 / 410.10d
+    // of 2004). Static abilities apply through last known information.
+    const triggers = (src: CreatureState) => src.zone === 'battlefield';
     for (const h of hurt) {
       const src = this.creature(h.source);
       if (!has(src, 'deathtouch')) continue;
       if (deathtouch.mode === 'static') this.creature(h.target).deathtouched = true;
-      else for (let i = 0; i < count(src, 'deathtouch'); i++) {
+      else if (triggers(src)) for (let i = 0; i < count(src, 'deathtouch'); i++) {
         this.triggers.push({ controller: src.controller, kind: 'deathtouch', source: src.id, target: h.target, amount: h.amount, rule: deathtouch.rule });
       }
     }
@@ -468,13 +473,13 @@ export class Combat {
           const p = this.player(src.controller);
           p.life += total;
           this.log('life', lifelink.rule, `Lifelink: ${p.id} gains ${total} life as ${src.spec.name}'s damage is dealt (life ${p.life}); further instances are redundant.`, { source: id, target: p.id, amount: total });
-        } else {
+        } else if (triggers(src)) {
           for (let i = 0; i < count(src, 'lifelink'); i++) {
             this.triggers.push({ controller: src.controller, kind: 'lifegain', source: id, amount: total, rule: lifelink.rule });
           }
         }
       }
-      if (src.damageTriggerLifegain) {
+      if (src.damageTriggerLifegain && triggers(src)) {
         this.triggers.push({ controller: src.controller, kind: 'lifegain', source: id, amount: total, rule: 'lifegain.trigger' });
       }
     }
