@@ -196,13 +196,6 @@ export class Combat {
   private declareBlockers(): void {
     const g = this.g;
     g.window = 'declare-blockers';
-    if (!this.attackers().length) {
-      this.log('block', 'combat.removed', 'No creature is attacking any more: no blockers are declared and no combat damage is dealt.');
-      for (const w of WINDOWS.slice(3, 7)) this.windows.set(w, 'never');
-      this.reach('declare-blockers');
-      this.endStep();
-      return;
-    }
     const blocks: { b: CreatureState; attackers: CreatureState[] }[] = [];
     for (const { blocker, attackers } of this.s.blocks) {
       const b = this.creature(blocker);
