@@ -40,8 +40,11 @@ export interface Hooks {
   playerLoss(): Decision & { when: 'sba' | 'end-of-attack' };
   /** When mana pools empty and whether unused mana burns. */
   mana(): Decision & { emptiesEachStep: boolean; burn: 'none' | 'end-of-phase' | 'end-of-attack' };
-  /** Whether damage triggers resolve before destruction (the old damage prevention step) or after state-based actions. */
-  triggerTiming(): Decision & { when: 'before-destruction' | 'after-sba' };
+  /**
+   * "Whenever this deals damage" triggers: whether they resolve before destruction (the old damage
+   * prevention step) or after state-based actions, and whether they trigger once per point of damage.
+   */
+  triggerTiming(): Decision & { when: 'before-destruction' | 'after-sba'; perPoint: boolean };
 }
 
 export type HookName = keyof Hooks;

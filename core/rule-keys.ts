@@ -80,6 +80,7 @@ export const RULE_KEYS = {
   'sba.deathtouch': 'a creature dealt damage by a deathtouch source is destroyed',
   'sba.player-life': 'a player with 0 or less life loses the game',
   'loss.deferred': 'a player with less than 1 life loses only at the end of a phase or of the attack',
+  'trigger.per-point': '"whenever this deals damage" triggers once per point of damage (old rules) rather than once per damage event',
   'trigger.resolve': 'triggered abilities are put on the stack after state-based actions and resolve',
   'regenerate': 'regeneration shield: the next time the creature would be destroyed, instead tap it, remove all damage, remove it from combat',
 

@@ -101,6 +101,7 @@ export default defineRuleset({
     'sba.deathtouch': { rule: null, note: "Deathtouch does not exist before Future Sight (CR 2007-05-01, 502.63, triggered)" },
     'sba.player-life': "D'Angelo G.22.3",
     'loss.deferred': "D'Angelo G.22.3",
+    'trigger.per-point': "D'Angelo A.8.10",
     'trigger.resolve': "D'Angelo A.8.3",
     'regenerate': "D'Angelo G.32.3",
     'action.destroy': "D'Angelo G.14.1",
@@ -153,7 +154,8 @@ export default defineRuleset({
     lifelink: () => ({ mode: 'triggered', rule: 'lifelink.triggered' }),
     playerLoss: () => ({ when: 'end-of-attack', rule: 'loss.deferred' }),
     mana: () => ({ emptiesEachStep: false, burn: 'end-of-attack', rule: 'mana.burn' }),
-    // T.10.1: "damage successfully dealt" triggers (sub-step 4) come before destruction (sub-step 5).
-    triggerTiming: () => ({ when: 'before-destruction', rule: 'damage.prevention-step' }),
+    // T.10.1: "damage successfully dealt" triggers (sub-step 4) come before destruction (sub-step 5);
+    // A.8.10: they trigger once for each point of damage.
+    triggerTiming: () => ({ when: 'before-destruction', perPoint: true, rule: 'trigger.per-point' }),
   },
 });

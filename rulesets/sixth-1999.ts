@@ -75,6 +75,7 @@ export default defineRuleset({
     'sba.zero-toughness': "420.5b",
     'sba.player-life': "420.5a",
     'loss.deferred': { rule: null, note: "Abolished by the Sixth Edition rules: a player with 0 or less life loses as a state-based effect (420.5a" },
+    'trigger.per-point': { rule: null, note: "A \"whenever this deals damage\" ability triggers once for each damage event, whatever the amount" },
     'trigger.resolve': "408.1f",
     'regenerate': "419.6b",
     'action.destroy': "217.4a",
@@ -112,6 +113,6 @@ export default defineRuleset({
     playerLoss: () => ({ when: 'sba', rule: 'sba.player-life' }),
     mana: () => ({ emptiesEachStep: false, burn: 'end-of-phase', rule: 'mana.burn' }),
     // 420.2 / 410.3: state-based effects are checked before triggered abilities go on the stack.
-    triggerTiming: () => ({ when: 'after-sba', rule: 'trigger.resolve' }),
+    triggerTiming: () => ({ when: 'after-sba', perPoint: false, rule: 'trigger.resolve' }),
   },
 });

@@ -451,11 +451,13 @@ export class Combat {
     // left before its damage on the stack was dealt triggers nothing (Forsythe 2009; 402.8 / 410.10d
     // of 2004). Static abilities apply through last known information.
     const triggers = (src: CreatureState) => src.zone === 'battlefield';
+    const perPoint = this.rules.call('triggerTiming').perPoint;
     for (const h of hurt) {
       const src = this.creature(h.source);
       if (!has(src, 'deathtouch')) continue;
       if (deathtouch.mode === 'static') this.creature(h.target).deathtouched = true;
-      else if (triggers(src)) for (let i = 0; i < count(src, 'deathtouch'); i++) {
+      // Old rules (A.8.10): one destroy trigger per point of damage; regeneration saves from one each.
+      else if (triggers(src)) for (let i = 0; i < count(src, 'deathtouch') * (perPoint ? h.amount : 1); i++) {
         this.triggers.push({ controller: src.controller, kind: 'deathtouch', source: src.id, target: h.target, amount: h.amount, rule: deathtouch.rule });
       }
     }
