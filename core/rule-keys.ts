@@ -43,6 +43,7 @@ export const RULE_KEYS = {
   'damage.step': 'the combat damage step: combat damage is assigned and dealt',
   'damage.first-strike': 'first strike creates a first combat damage step',
   'damage.double-strike': 'double strike deals damage in both combat damage steps',
+  'damage.double-strike-lost': 'a creature that loses double strike during the first combat damage step deals no damage in the second',
   'damage.unblocked': 'an unblocked attacker assigns its damage to the player it attacks',
   'damage.blocked': 'a blocked creature divides its damage among the creatures blocking it',
   'damage.blocker': 'a blocker divides its damage among the creatures it blocks',

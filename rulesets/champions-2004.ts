@@ -32,6 +32,7 @@ export default defineRuleset({
     'block.illegal': "309.2",
     'block.stays-blocked': "309.2f",
     'damage.first-strike': "310.5",
+    'damage.double-strike-lost': { rule: "502.28c", derived: true },
     'damage.unblocked': "310.2b",
     'damage.blocked': "310.2c",
     'damage.blocker': "310.2d",

@@ -30,6 +30,7 @@ export default defineRuleset({
     'block.illegal': "309.3",
     'block.band': "502.10e",
     'damage.double-strike': "502.28b",
+    'damage.double-strike-lost': "502.28c",
     'damage.lethal': "502.9b",
     'damage.banding': "502.10h",
     'trigger.resolve': "408.1b",
@@ -47,7 +48,7 @@ export default defineRuleset({
       if (step === 'only') return { deals: true, rule: 'damage.step' };
       if (step === 'first') return { deals: s.first || s.double, rule: 'damage.first-strike' };
       if (has(c, 'double strike')) return { deals: true, rule: 'damage.double-strike' };
-      return { deals: !c.dealtInFirstStep, rule: s.double ? 'damage.double-strike' : 'damage.first-strike' };
+      return { deals: !c.dealtInFirstStep, rule: s.double ? 'damage.double-strike-lost' : 'damage.first-strike' };
     },
   },
 });

@@ -59,6 +59,7 @@ export default defineRuleset({
     'damage.step': "510.1",
     'damage.first-strike': "702.7b",
     'damage.double-strike': "702.4b",
+    'damage.double-strike-lost': "702.4c",
     'damage.unblocked': "510.1b",
     'damage.blocked': "510.1c",
     'damage.blocker': "510.1d",
@@ -122,7 +123,7 @@ export default defineRuleset({
       if (step === 'only') return { deals: true, rule: 'damage.step' };
       if (step === 'first') return { deals: s.first || s.double, rule: 'damage.first-strike' };
       if (has(c, 'double strike')) return { deals: true, rule: 'damage.double-strike' };
-      return { deals: !s.first && !s.double, rule: s.double ? 'damage.double-strike' : 'damage.first-strike' };
+      return { deals: !s.first && !s.double, rule: s.double ? 'damage.double-strike-lost' : 'damage.first-strike' };
     },
     deathtouch: () => ({ mode: 'static', freeDivision: true, rule: 'deathtouch.free-division' }),
     lifelink: () => ({ mode: 'static', rule: 'lifelink.static' }),

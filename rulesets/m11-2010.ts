@@ -21,6 +21,7 @@ export default defineRuleset({
   parent: 'm10-2009',
   rules: {
     'combat.priority': "116.3a",
+    'damage.double-strike-lost': { rule: "702.4c", derived: true },
     'damage.prevent': { rule: "615.7", derived: true },
     'deathtouch.lethal': "702.2b",
     'deathtouch.free-division': { rule: null, note: "Removed in this document: 702.2b now makes deathtouch damage count as lethal instead of letting it ignore the damage assignment order (M11 c" },

@@ -68,6 +68,7 @@ export default defineRuleset({
     'damage.step': "D'Angelo C.8.1",
     'damage.first-strike': "D'Angelo C.8.1",
     'damage.double-strike': { rule: null, note: "Double strike does not exist before Legions (CR 2003-03-15, 502.28)" },
+    'damage.double-strike-lost': { rule: null, note: "Double strike has no rule before 2003" },
     'damage.unblocked': "D'Angelo C.8.4",
     'damage.blocked': "D'Angelo C.8.5",
     'damage.blocker': "D'Angelo C.8.6",
