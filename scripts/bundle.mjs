@@ -1,7 +1,7 @@
 // Bundles the compiled CLI (dist/cli, from tsc, which emits the decorator metadata tsyringe
 // needs) into dist/bundle: one file per entry plus shared chunks, so `mtg-eras` starts without
 // resolving hundreds of ES modules. Commands stay lazily loaded (code splitting).
-import { rmSync } from 'node:fs';
+import { chmodSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist/bundle', { recursive: true, force: true });
@@ -19,3 +19,6 @@ await build({
   banner: { js: "import{createRequire as __mtgRequire}from'node:module';const require=__mtgRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// npx runs the package's own bin file directly: it must be executable in a fresh clone too.
+chmodSync('dist/bundle/main.js', 0o755);
