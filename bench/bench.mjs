@@ -25,9 +25,9 @@ function timeSpawn(args) {
 }
 
 const bare = timeSpawn(['-e', '0']);
-const diff = timeSpawn(['dist/bundle/main.js', 'diff', SCENARIO]);
-const run = timeSpawn(['dist/bundle/main.js', 'run', SCENARIO]);
-const list = timeSpawn(['dist/bundle/main.js', 'rulesets']);
+const diff = timeSpawn(['bin/mtg-eras.js', 'diff', SCENARIO]);
+const run = timeSpawn(['bin/mtg-eras.js', 'run', SCENARIO]);
+const list = timeSpawn(['bin/mtg-eras.js', 'rulesets']);
 
 // In-process throughput: every corpus scenario under every ruleset, repeated.
 const { createRegistry, runScenario } = await import('../dist/core/run.js');
@@ -52,7 +52,7 @@ for (const n of [2500, 5000, 10000]) {
   writeCorpus(n, dir, 1);
   const wall = (args) => median([0, 1, 2].map(() => {
     const t = performance.now();
-    const r = spawnSync(process.execPath, ['dist/bundle/main.js', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const r = spawnSync(process.execPath, ['bin/mtg-eras.js', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')}: exit ${r.status} ${r.stderr}`);
     return performance.now() - t;
   }));

@@ -18,13 +18,13 @@ const list = (v: string | string[] | undefined): string[] => (v === undefined ? 
 /** Runs the CLI on these arguments; never throws, returns the exit code. */
 export async function cli(argv: string[]): Promise<Exit> {
   try {
-    return await main(argv);
+    return await parse(argv);
   } catch (e) {
     return fail(e, argv.includes('--debug'));
   }
 }
 
-async function main(argv: string[]): Promise<Exit> {
+async function parse(argv: string[]): Promise<Exit> {
   let exit: Exit = 0;
   const set = (p: Promise<Exit>) => p.then((code) => { exit = code; });
   await yargs(argv)
@@ -99,8 +99,8 @@ async function main(argv: string[]): Promise<Exit> {
   return exit;
 }
 
-// Run only when this file is the program (not when a test imports cli()).
-if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+/** The process entry (bin/mtg-eras.js): runs the CLI on process.argv and sets the exit code. */
+export function main(): void {
   // A closed pipe (| head) ends output quietly; any other write failure is one line and exit 2.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code !== 'EPIPE') process.stderr.write(`mtg-eras: cannot write the output (${e.code ?? e.message})\n`);
@@ -108,3 +108,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.ar
   });
   cli(hideBin(process.argv)).then((code) => { process.exitCode = code; });
 }
+
+// Also runnable directly (node dist/cli/main.js ...), which the tests and the benchmark use.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) main();

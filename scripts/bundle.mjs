@@ -20,5 +20,6 @@ await build({
   logLevel: 'warning',
 });
 
-// npx runs the package's own bin file directly: it must be executable in a fresh clone too.
+// Runnable directly too (node is not needed on the command line).
 chmodSync('dist/bundle/main.js', 0o755);
+chmodSync('dist/cli/main.js', 0o755);

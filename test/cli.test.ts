@@ -130,7 +130,7 @@ test.serial('bad usage exits 2 with one line; --debug adds the stack of an inter
 
 test.serial('the installed binary (the esbuild bundle) runs, with the same output and exit codes', async (t) => {
   const { spawnSync } = await import('node:child_process');
-  const bin = (...args: string[]) => spawnSync(process.execPath, ['dist/bundle/main.js', ...args], { encoding: 'utf8' });
+  const bin = (...args: string[]) => spawnSync(process.execPath, ['bin/mtg-eras.js', ...args], { encoding: 'utf8' });
   const diffRun = bin('diff', MOGG, '--json');
   t.is(diffRun.status, 1);
   const inProcess = await mtg('diff', MOGG, '--json');
