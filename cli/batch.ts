@@ -1,6 +1,10 @@
-// Runs a task over many scenario files: in this thread for small corpora, in worker threads (one
-// per core) when there is enough work to pay for starting them. Shows progress on stderr when the
-// corpus is large and stderr is a terminal.
+// Runs a task over many scenario files, in this thread or in worker threads. Shows progress on
+// stderr when the corpus is large and stderr is a terminal.
+//
+// Workers are opt-in (MTG_ERAS_WORKERS=N): on the project's 2-core machines two workers were
+// slower than one thread (the work allocates heavily and the two cores contend; two separate
+// processes slow down the same way), measured with `npm run bench`. Where cores are independent,
+// MTG_ERAS_WORKERS=2 splits the corpus.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Registry } from '../core/registry.js';
@@ -13,7 +17,7 @@ export interface BatchOptions { plugins: string[]; workers?: number }
 
 export async function runBatch(reg: Registry, files: string[], task: Task, opts: BatchOptions): Promise<FileResult[]> {
   const env = Number(process.env.MTG_ERAS_WORKERS);
-  const workers = opts.workers ?? (Number.isInteger(env) && env > 0 ? env : availableParallelism());
+  const workers = Math.min(opts.workers ?? (Number.isInteger(env) && env > 0 ? env : 1), availableParallelism() * 2);
   const progress = progressReporter(files.length);
   if (workers < 2 || files.length < WORKER_THRESHOLD) {
     const out = files.map((f, i) => { const r = runTask(reg, f, task); progress(i + 1); return r; });
