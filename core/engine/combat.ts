@@ -48,6 +48,8 @@ export class Combat {
   private windows = new Map<Window, WindowState>(WINDOWS.map((w) => [w, 'future']));
   private pending: Action[];
   private triggers: Trigger[] = [];
+  /** Combat damage triggers waiting on the stack under the actions of the *-dealt window. */
+  private onStack: Trigger[] = [];
   /** The last combat damage step has assigned its damage. */
   private lastStepAssigned = false;
   /** Actions already logged as waiting for a later first choice. */
@@ -365,7 +367,16 @@ export class Combat {
     }
     this.deal(assignments, wd);
     this.reach(wd);
+    this.resolveOnStack();
     this.endStep();
+  }
+
+  /** Combat damage triggers left on the stack while the *-dealt window's actions were taken. */
+  private resolveOnStack(): void {
+    if (!this.onStack.length) return;
+    this.triggers = this.onStack;
+    this.onStack = [];
+    this.resolveTriggers();
   }
 
   private deal(assignments: Assignment[], wd: Window): void {
@@ -419,7 +430,15 @@ export class Combat {
       this.log('damage', 'damage.trample', `Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (life ${p.life}); redirected damage is no longer combat damage (G.13.8).`, { source: x.source.id, target: p.id, amount });
     }
     this.afterDamage(totals, hurt);
-    this.settle();
+    if (this.rules.call('triggerTiming').when === 'before-destruction') {
+      this.settle();
+    } else {
+      // The triggers go on the stack and players get priority: actions in the *-dealt window
+      // answer them (a regeneration in response to a deathtouch trigger, say); they resolve after.
+      this.sba();
+      this.onStack.push(...this.triggers);
+      this.triggers = [];
+    }
   }
 
   /** After damage: triggers and state-based actions (or destruction), in the era's order. */

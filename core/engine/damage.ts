@@ -168,7 +168,9 @@ function shapeProblemOf(p: Plan, wanted: Record<string, number>, name: (id: stri
     if (ids.includes(k)) continue;
     if (k === p.player) {
       if (p.playerAllowed || n === 0) continue;
-      return { rule: 'damage.trample', reason: has(p.source, 'trample') ? `${k} may not be assigned damage here` : `without trample no damage may be assigned to ${k}` };
+      if (p.banding) return { rule: p.dividerRule, reason: `the banding player divides ${p.source.spec.name}'s damage among the creatures only` };
+      if (has(p.source, 'trample')) return { rule: 'damage.trample', reason: `${k} may not be assigned damage here` };
+      return { rule: 'damage.blocked', reason: `without trample a blocked creature assigns its damage only to the creatures blocking it, not to ${k}` };
     }
     return { rule: attacking ? 'damage.blocked' : 'damage.blocker', reason: `${name(k)} is not ${attacking ? 'blocking' : 'blocked by'} ${p.source.spec.name}` };
   }

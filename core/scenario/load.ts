@@ -127,8 +127,13 @@ function schemaError(src: Located, issues: readonly v.BaseIssue<unknown>[]): Inp
     const onKey = unknownKey || last?.origin === 'key';
     return { issue, path, unknownKey, offset: src.offset(path, onKey), onKey };
   });
-  located.sort((a, b) => a.offset - b.offset);
-  const { issue, path, unknownKey, onKey } = located[0]!;
+  // A misspelt field shows up as both a missing field and an unknown one: name the unknown one.
+  const missing = (x: (typeof located)[number]) => /^Invalid key: Expected ".*" but received undefined$/.test(x.issue.message);
+  const parentOf = (x: (typeof located)[number]) => JSON.stringify(x.unknownKey ? x.path.slice(0, -1) : x.path.slice(0, -1));
+  const unknownIn = new Set(located.filter((x) => x.unknownKey).map(parentOf));
+  const shown = located.filter((x) => !(missing(x) && unknownIn.has(parentOf(x))));
+  shown.sort((a, b) => a.offset - b.offset);
+  const { issue, path, unknownKey, onKey } = shown[0]!;
   const where = src.at(path, onKey);
   if (unknownKey) {
     const key = String(path[path.length - 1]);
