@@ -8,6 +8,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Registry } from '../core/registry.js';
+import { InputErrorAt } from './io.js';
 import { runTask, type FileResult, type Task } from './tasks.js';
 
 /** Below this many files, worker start-up (each loads the engine) costs more than it saves. */
@@ -55,4 +56,10 @@ function progressReporter(total: number): (n: number) => void {
     last = now;
     process.stderr.write(`\r${n}/${total} scenarios`);
   };
+}
+
+/** The first load error of a batch (in file order) stops the command before anything is printed. */
+export function throwFirstError(results: FileResult[]): void {
+  const bad = results.find((r) => r.error);
+  if (bad) throw new InputErrorAt(bad.error!);
 }

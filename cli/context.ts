@@ -1,5 +1,5 @@
 // The registry a command runs with: the built-in eras plus any plugins (--plugin, config file).
-import { findConfig, loadPlugins, pluginSpecs, registerPlugins } from '../core/plugins.js';
+import { loadPlugins, pluginSpecs, registerPlugins } from '../core/plugins.js';
 import type { Registry } from '../core/registry.js';
 import { createRegistry } from '../core/run.js';
 
@@ -11,10 +11,3 @@ export async function registryFor(a: PluginOptions): Promise<Registry> {
   if (specs.length) registerPlugins((d) => reg.register(d), await loadPlugins(specs));
   return reg;
 }
-
-/** What a worker thread needs to rebuild the same registry. */
-export function pluginList(a: PluginOptions): string[] {
-  return [...(a.plugin ?? [])];
-}
-
-export { findConfig };

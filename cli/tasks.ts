@@ -1,7 +1,7 @@
 // The per-file work of the corpus commands (check, compare, snapshot, check --baseline). Pure
 // functions of (registry, file): the same code runs in-process or in a worker thread.
 import type { CombatEvent } from '../core/engine/state.js';
-import { compare, flatChanges, flatOutcome, type FlatOutcome } from '../core/outcome.js';
+import { mismatches, flatChanges, flatOutcome, type FlatOutcome } from '../core/outcome.js';
 import type { Registry } from '../core/registry.js';
 import { runScenario } from '../core/run.js';
 import { firstDivergence } from './commands/diff.js';
@@ -52,10 +52,10 @@ function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
       for (const e of s.expect) {
         for (const id of e.rulesets) {
           runs++;
-          const mismatches = compare(runScenario(reg, s, id), e.outcome);
-          if (!mismatches.length) { passed++; continue; }
+          const found = mismatches(runScenario(reg, s, id), e.outcome);
+          if (!found.length) { passed++; continue; }
           failed++;
-          for (const m of mismatches) failures.push({ file, scenario: s.title, ruleset: id, ...m });
+          for (const m of found) failures.push({ file, scenario: s.title, ruleset: id, ...m });
         }
       }
       return { file, runs, passed, failed, failures };

@@ -33,7 +33,7 @@ const sorted = (xs: string[]) => [...xs].sort();
 const same = (a: string[], b: string[]) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 
 /** Every field given in the expectation must match; fields not given are not checked. */
-export function compare(r: Result, o: OutcomeSpec): Mismatch[] {
+export function mismatches(r: Result, o: OutcomeSpec): Mismatch[] {
   const out: Mismatch[] = [];
   const inZone = (z: Zone) => Object.keys(r.creatures).filter((id) => r.creatures[id]!.zone === z);
   if (o.status !== undefined && o.status !== r.status) out.push({ field: 'status', expected: o.status, actual: r.status });

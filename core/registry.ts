@@ -32,7 +32,8 @@ export class Registry {
     let d = def;
     const { id } = d.meta;
     if (!/^[a-z0-9][a-z0-9.-]*$/.test(id)) throw new RegistryError(`ruleset id "${id}" must be lowercase letters, digits, "." and "-"`);
-    if (this.defs.has(id) || id === 'latest' || id === 'all') throw new RegistryError(`duplicate ruleset id "${id}"`);
+    if (id === 'latest' || id === 'all') throw new RegistryError(`ruleset id "${id}" is reserved for selectors`);
+    if (this.defs.has(id)) throw new RegistryError(`duplicate ruleset id "${id}"`);
     if (!isDate(d.meta.effective)) {
       throw new RegistryError(`ruleset "${id}": effective date "${d.meta.effective}" is not YYYY-MM-DD`);
     }
@@ -54,6 +55,10 @@ export class Registry {
     } else {
       const p = this.containers.get(d.parent);
       if (!p) throw new RegistryError(`ruleset "${id}": unknown parent ruleset "${d.parent}" (known: ${this.ids.join(', ')})`);
+      // Ranges and neighbour diffs follow dates, which must follow the lineage.
+      if (d.meta.effective < this.meta(d.parent).effective) {
+        throw new RegistryError(`ruleset "${id}": effective ${d.meta.effective} is before its parent ${d.parent} (${this.meta(d.parent).effective})`);
+      }
       parent = p;
     }
     // A plugin that names no document cites in its parent's numbering.
@@ -95,8 +100,8 @@ export class Registry {
       const range = part.split('..').map((x) => x.trim());
       if (range.length === 2) {
         const [a, b] = range.map((x) => this.resolveOne(x!));
-        if (typeof a === 'string' && a.startsWith('unknown')) return a;
-        if (typeof b === 'string' && b.startsWith('unknown')) return b;
+        if (!this.has(a!)) return a!;
+        if (!this.has(b!)) return b!;
         const i = this.ids.indexOf(a!), j = this.ids.indexOf(b!);
         if (i > j) return `range "${part}" runs backwards (rulesets are chronological: ${this.ids.join(', ')})`;
         out.push(...this.ids.slice(i, j + 1));

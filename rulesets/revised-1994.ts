@@ -3,14 +3,14 @@
 // eras override only what changed.
 import { defineRuleset } from '../core/ruleset.js';
 import { has, toughness } from '../core/engine/state.js';
-import type { Window } from '../core/scenario/schema.js';
+import type { ActionKind, Window } from '../core/scenario/schema.js';
 
 /** C.7.Ruling.1: from the start of damage dealing to the end of combat, only prevention,
  * redirection, regeneration and mana sources (T.10.3, G.35.Ruling.1). */
 const RESTRICTED: readonly Window[] = [
   'first-strike-damage-assigned', 'first-strike-damage-dealt', 'combat-damage-assigned', 'combat-damage-dealt', 'end-of-combat',
 ];
-const DP_STEP_KINDS: readonly string[] = ['prevent', 'regenerate', 'add-mana'];
+const DP_STEP_KINDS: readonly ActionKind[] = ['prevent', 'regenerate', 'add-mana'];
 
 export default defineRuleset({
   meta: {

@@ -12,7 +12,7 @@ export default defineRuleset({
     ],
     changes: [
       'Trample: the player dividing the damage may assign damage to the defending player only once every blocker has lethal damage; lethal counts damage already marked and ignores prevention and protection (A.27.2, A.27.Ruling.2–8).',
-      'A blocked trampler with no blockers left assigns all its damage to the player (A.27.Ruling.6).',
+      'A blocked trampler with no blockers left assigns all its damage to the player, now stated by A.27.Ruling.6 (the engine assumes the same before, UNVERIFIED).',
     ],
   },
   parent: 'revised-1994',

@@ -1,18 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import type { FlatOutcome } from '../../core/outcome.js';
-import { runBatch } from '../batch.js';
+import { runBatch, throwFirstError } from '../batch.js';
 import { registryFor, type PluginOptions } from '../context.js';
 import { InputErrorAt, json, out, type Exit } from '../io.js';
 import { scenarioFiles } from '../scenarios.js';
 import type { Failure, FileResult } from '../tasks.js';
 import type { Snapshot } from './snapshot.js';
-
-/** The first load error of a batch (in file order) stops the command before anything is printed. */
-export function throwFirstError(results: FileResult[]): void {
-  const bad = results.find((r) => r.error);
-  if (bad) throw new InputErrorAt(bad.error!);
-}
 
 export async function check(a: PluginOptions & { paths?: string[]; baseline?: string; json?: boolean }): Promise<Exit> {
   const reg = await registryFor(a);
@@ -74,4 +67,3 @@ function readBaseline(file: string): Snapshot {
   return d as Snapshot;
 }
 
-export type { FlatOutcome };

@@ -1,9 +1,8 @@
-import { runBatch } from '../batch.js';
+import { runBatch, throwFirstError } from '../batch.js';
 import { registryFor, type PluginOptions } from '../context.js';
 import { json, out, UsageError, type Exit } from '../io.js';
 import { scenarioFiles } from '../scenarios.js';
 import type { Change } from '../tasks.js';
-import { throwFirstError } from './check.js';
 import type { CombatEvent } from '../../core/engine/state.js';
 import type { Registry } from '../../core/registry.js';
 

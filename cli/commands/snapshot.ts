@@ -1,11 +1,10 @@
 import { renameSync, writeFileSync, unlinkSync } from 'node:fs';
 import { dirname, basename, join, relative, resolve, sep } from 'node:path';
 import type { FlatOutcome } from '../../core/outcome.js';
-import { runBatch } from '../batch.js';
+import { runBatch, throwFirstError } from '../batch.js';
 import { registryFor, type PluginOptions } from '../context.js';
 import { out, UsageError, type Exit } from '../io.js';
 import { scenarioFiles } from '../scenarios.js';
-import { throwFirstError } from './check.js';
 
 export interface Snapshot {
   schemaVersion: 1;

@@ -1,6 +1,7 @@
 // Scripted actions (spec §5): what a player does in a window. The engine decides *when*
 // (core/engine/combat.ts, with the windowAllows hook); this file is *what* each action does.
 import type { Action } from '../scenario/scenario.js';
+import { normalizeKeyword } from '../scenario/schema.js';
 import type { Combat } from './combat.js';
 import { inCombat, isCreature, power, protectedFrom, toughness, type CreatureState, type PlayerState } from './state.js';
 
@@ -11,7 +12,8 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();
 export function perform(cb: Combat, a: Action): void {
   const g = cb.g;
   const byOf = (id: string) => g.creatures.get(id)?.controller ?? id;
-  const by = a.by ?? ('target' in a ? byOf(a.target) : 'player' in a ? a.player : g.active);
+  // The acting player: given, else the one who gains control or life, else the target's controller.
+  const by = a.by ?? (a.do === 'gain-control' ? a.player : 'target' in a ? byOf(a.target) : 'player' in a ? a.player : g.active);
   const who = `${by}:`;
   if ('target' in a && g.creatures.has(a.target) && a.do !== 'damage' && a.do !== 'prevent') {
     const c = cb.creature(a.target);
@@ -56,7 +58,7 @@ export function perform(cb: Combat, a: Action): void {
     }
     case 'grant': case 'lose': {
       const c = cb.creature(a.target);
-      const k = a.keyword.trim().toLowerCase().replace(/\s+/g, ' ');
+      const k = normalizeKeyword(a.keyword)!;
       if (a.do === 'grant') c.keywords.push(k);
       else c.keywords = c.keywords.filter((x) => x !== k);
       cb.log('action', 'action.keyword', `${who} ${c.spec.name} ${a.do === 'grant' ? 'gains' : 'loses'} ${k} until end of turn.`, { target: c.id });

@@ -141,7 +141,7 @@ export class Combat {
       this.log('attack', skip.rule, skip.skipsDeclareAttackers
         ? 'No attackers are declared: the rest of the declare attackers step and the declare blockers and combat damage steps are skipped.'
         : 'No attackers are declared: the declare blockers and combat damage steps are skipped.');
-      for (const w of WINDOWS.slice(2, 7)) this.windows.set(w, 'never');
+      for (const w of AFTER_DECLARE_ATTACKERS) this.windows.set(w, 'never');
       if (skip.skipsDeclareAttackers) this.windows.set('declare-attackers', 'never');
       else {
         this.reach('declare-attackers');
@@ -352,7 +352,7 @@ export class Combat {
     }
     const assignments = assignStep(this, dealers);
     if (step !== 'first') this.lastStepAssigned = true;
-    // 310.5 (2003): the second step is for creatures that assigned no combat damage in the first.
+    // What dealsInStep needs for the second step in 1999-2009 (502.2b, 310.5): who assigned damage in the first.
     if (step === 'first') for (const a of assignments) this.creature(a.source).dealtInFirstStep = true;
     if (kind.kind === 'none') {
       this.windows.set(wa, 'never');
@@ -362,7 +362,6 @@ export class Combat {
         ? 'The combat damage assignment goes on the stack as one object; players get priority before it resolves.'
         : 'Damage prevention step: only prevention, redirection, regeneration and mana sources may be used before the damage takes effect.');
       this.reach(wa);
-      g.window = wa;
       if (kind.kind === 'stack') this.log('step', 'damage.resolve', 'The combat damage resolves: it is dealt as assigned, by the sources as they last existed.');
     }
     this.deal(assignments, wd);
@@ -693,7 +692,7 @@ export class Combat {
   }
 
   removeFromCombat(c: CreatureState, why: string | null, silent = false): void {
-    if (!inCombat(c) && !(c.attacking !== null || c.isBlocker)) return;
+    if (c.attacking === null && !c.isBlocker) return;
     const g = this.g;
     if (c.attacking !== null) {
       for (const b of g.creatures.values()) b.blocking = b.blocking.filter((id) => id !== c.id);
@@ -776,4 +775,6 @@ export class Combat {
   }
 }
 
+/** The windows of the declare blockers and combat damage steps, skipped with no attackers (508.8). */
+const AFTER_DECLARE_ATTACKERS: readonly Window[] = WINDOWS.filter((w) => w !== 'beginning-of-combat' && w !== 'declare-attackers' && w !== 'end-of-combat');
 const FIRST_STRIKE_WINDOWS: readonly Window[] = ['first-strike-damage-assigned', 'first-strike-damage-dealt'];

@@ -129,6 +129,13 @@ function plan(cb: Combat, d: CreatureState, fixed: Assignment[]): Plan | null {
   const deathtouch = rules.call('deathtouch');
   const dao = rules.call('damageAssignmentOrder').exists;
   const freeForDeathtouch = dao && deathtouch.freeDivision && has(d, 'deathtouch');
+  // Where lethal damage shapes the division (several recipients, or trample), say which rule counts it.
+  const lethalRule = rules.call('lethalDamage', d, recipients[0]!, 0).rule;
+  if (lethalRule !== 'damage.lethal' && (recipients.length > 1 || (attacking && has(d, 'trample')))) {
+    cb.log('divide', lethalRule, lethalRule === 'deathtouch.lethal'
+      ? `${name} has deathtouch: any nonzero damage from it counts as lethal damage as its damage is divided.`
+      : `Lethal damage for ${name}'s recipients is counted by this era's own rule.`, { source: d.id });
+  }
   if (divider.banding) {
     cb.log('divide', divider.rule, `${divider.player} divides ${name}'s combat damage (banding)${dao ? ', freely, ignoring the damage assignment order' : ''}.`, { source: d.id });
     const other = d.controller === divider.player ? undefined : wanted(d.controller);
@@ -255,7 +262,6 @@ function fewestDestroyed(cb: Combat, p: Plan, totals: Totals): Map<string, numbe
   return new Map([[to.id, p.amount]]);
 }
 
-/** Logs a plan's final division and turns it into assignments. */
 /**
  * Old trample (revised-1994, UNVERIFIED arithmetic): what each trampler's damage to a blocker is
  * kept for. A blocker needs toughness minus damage marked minus the damage of non-tramplers; that
@@ -282,6 +288,7 @@ function oldTrampleThresholds(cb: Combat, plans: Plan[]): Map<Plan, Map<string, 
   return out;
 }
 
+/** Logs a plan's final division and turns it into assignments. */
 function record(cb: Combat, p: Plan, keep: Map<string, number> | undefined): Assignment[] {
   const out: Assignment[] = [];
   const d = p.source;

@@ -129,7 +129,7 @@ function schemaError(src: Located, issues: readonly v.BaseIssue<unknown>[]): Inp
   });
   // A misspelt field shows up as both a missing field and an unknown one: name the unknown one.
   const missing = (x: (typeof located)[number]) => /^Invalid key: Expected ".*" but received undefined$/.test(x.issue.message);
-  const parentOf = (x: (typeof located)[number]) => JSON.stringify(x.unknownKey ? x.path.slice(0, -1) : x.path.slice(0, -1));
+  const parentOf = (x: (typeof located)[number]) => JSON.stringify(x.path.slice(0, -1));
   const unknownIn = new Set(located.filter((x) => x.unknownKey).map(parentOf));
   const shown = located.filter((x) => !(missing(x) && unknownIn.has(parentOf(x))));
   shown.sort((a, b) => a.offset - b.offset);

@@ -42,7 +42,7 @@ const Creature = v.strictObject({
   controller: ID,
   power: Int,
   toughness: Int,
-  name: v.optional(v.string()),
+  name: v.optional(v.pipe(v.string(), v.check((s) => !s.includes('\n'), 'expected a one-line name'))),
   types: v.optional(v.array(v.string())),
   colors: v.optional(v.array(v.pipe(v.string('expected a colour'), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)))),
   keywords: v.optional(v.array(Keyword)),
