@@ -17,12 +17,15 @@ export interface Hooks {
   nullAttack(): Decision & { skipsDeclareAttackers: boolean };
   /** What lies between assigning and dealing combat damage: nothing, the stack, or the old damage prevention step. */
   assignmentWindow(): Decision & { kind: 'none' | 'stack' | 'prevention-step' };
-  /** Does this window exist in the era, and may this kind of action be taken in it? */
-  windowAllows(window: Window, kind: ActionKind): Decision & { exists: boolean; allowed: boolean; reason?: string };
+  /** May this kind of action be taken in this window? (Whether a *-assigned window exists at all follows from assignmentWindow.) */
+  windowAllows(window: Window, kind: ActionKind): Decision & { allowed: boolean; reason?: string };
   /** Does a blocking creature that is tapped deal combat damage? */
   tappedBlockerDeals(c: Readonly<CreatureState>): Decision & { deals: boolean };
-  /** Does this creature deal combat damage in this strike step (strike = its status as the first step began)? */
-  dealsInStep(c: Readonly<CreatureState>, step: StrikeStep): Decision & { deals: boolean };
+  /**
+   * With two combat damage steps, does this creature deal damage in the second? (The first is
+   * always for the creatures with first strike or double strike as it began: c.strike.)
+   */
+  secondStepDeals(c: Readonly<CreatureState>): Decision & { deals: boolean };
   /** Is there a damage assignment order, with lethal damage to each creature before the next? */
   damageAssignmentOrder(): Decision & { exists: boolean };
   /** Who divides this source's combat damage among these creatures (banding moves the choice). */
@@ -51,7 +54,7 @@ export type HookName = keyof Hooks;
 
 /** The hook names, for validating plugins and for the architecture table. */
 export const HOOK_NAMES = [
-  'attackRestriction', 'nullAttack', 'assignmentWindow', 'windowAllows', 'tappedBlockerDeals', 'dealsInStep',
+  'attackRestriction', 'nullAttack', 'assignmentWindow', 'windowAllows', 'tappedBlockerDeals', 'secondStepDeals',
   'damageAssignmentOrder', 'divider', 'lethalDamage', 'trample', 'deathtouch', 'lifelink',
   'playerLoss', 'mana', 'triggerTiming',
 ] as const satisfies readonly HookName[];

@@ -43,12 +43,9 @@ export default defineRuleset({
     nullAttack: () => ({ skipsDeclareAttackers: false, rule: 'attack.none' }),
     // 310.5 (2003-10-01 wording; 502.2b, 502.28c-d): the second step is for creatures that assigned
     // no combat damage in the first, plus creatures that have double strike as it begins.
-    dealsInStep: (c, step) => {
-      const s = c.strike ?? { first: false, double: false };
-      if (step === 'only') return { deals: true, rule: 'damage.step' };
-      if (step === 'first') return { deals: s.first || s.double, rule: 'damage.first-strike' };
+    secondStepDeals: (c) => {
       if (has(c, 'double strike')) return { deals: true, rule: 'damage.double-strike' };
-      return { deals: !c.dealtInFirstStep, rule: s.double ? 'damage.double-strike-lost' : 'damage.first-strike' };
+      return { deals: !c.dealtInFirstStep, rule: c.strike?.double ? 'damage.double-strike-lost' : 'damage.first-strike' };
     },
   },
 });

@@ -1,10 +1,8 @@
 // Magic 2010 (CR 2009-07-11): combat damage no longer uses the stack, the damage assignment
 // order with lethal-before-next, static deathtouch and lifelink, mana pools empty every step.
 import { defineRuleset } from '../core/ruleset.js';
-import type { Window } from '../core/scenario/schema.js';
 import { has } from '../core/engine/state.js';
 
-const ASSIGNED: readonly Window[] = ['first-strike-damage-assigned', 'combat-damage-assigned'];
 
 export default defineRuleset({
   meta: {
@@ -112,16 +110,11 @@ export default defineRuleset({
   },
   hooks: {
     assignmentWindow: () => ({ kind: 'none', rule: 'damage.no-window' }),
-    windowAllows: (w) => (ASSIGNED.includes(w)
-      ? { exists: false, allowed: false, rule: 'window.none' }
-      : { exists: true, allowed: true, rule: 'combat.priority' }),
     damageAssignmentOrder: () => ({ exists: true, rule: 'damage.order' }),
     // 510.5 (510.4 in later CRs): the second step is for creatures that had neither first strike nor double strike as
     // the first step began, and creatures that have double strike now.
-    dealsInStep: (c, step) => {
+    secondStepDeals: (c) => {
       const s = c.strike ?? { first: false, double: false };
-      if (step === 'only') return { deals: true, rule: 'damage.step' };
-      if (step === 'first') return { deals: s.first || s.double, rule: 'damage.first-strike' };
       if (has(c, 'double strike')) return { deals: true, rule: 'damage.double-strike' };
       return { deals: !s.first && !s.double, rule: s.double ? 'damage.double-strike-lost' : 'damage.first-strike' };
     },

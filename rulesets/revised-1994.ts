@@ -132,14 +132,14 @@ export default defineRuleset({
     assignmentWindow: () => ({ kind: 'prevention-step', rule: 'damage.prevention-step' }),
     windowAllows: (w, kind) =>
       RESTRICTED.includes(w) && !DP_STEP_KINDS.includes(kind)
-        ? { exists: true, allowed: false, rule: 'window.restricted', reason: 'from the start of damage dealing to the end of combat only prevention, regeneration and mana sources may be used' }
-        : { exists: true, allowed: true, rule: 'combat.priority' },
+        ? { allowed: false, rule: 'window.restricted', reason: 'from the start of damage dealing to the end of combat only prevention, regeneration and mana sources may be used' }
+        : { allowed: true, rule: 'combat.priority' },
     tappedBlockerDeals: (c) => ({ deals: !c.tapped, rule: 'damage.tapped-blocker' }),
-    // C.8.Ruling.1–2: who strikes first is decided once; gaining or losing it later changes nothing.
-    dealsInStep: (c, step) => {
+    // C.8.1, C.8.Ruling.1–2: who strikes first is decided once; gaining or losing it later changes
+    // nothing. (Double strike, printed before its 2003 rule, deals in both steps.)
+    secondStepDeals: (c) => {
       const s = c.strike ?? { first: false, double: false };
-      const deals = step === 'only' ? true : step === 'first' ? s.first || s.double : s.double || !s.first;
-      return { deals, rule: 'damage.first-strike' };
+      return { deals: s.double || !s.first, rule: 'damage.first-strike' };
     },
     damageAssignmentOrder: () => ({ exists: false, rule: 'damage.blocked' }),
     divider: (source, recipients, g) => {

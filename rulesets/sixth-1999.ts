@@ -101,14 +101,9 @@ export default defineRuleset({
     // 502.2b-c: the second step is for creatures that did not assign combat damage in the first;
     // gaining or losing first strike between the steps is ignored. (Double strike, printed before
     // its 2003 rule, deals in both steps as it was when the first began.)
-    dealsInStep: (c, step) => {
-      const s = c.strike ?? { first: false, double: false };
-      if (step === 'only') return { deals: true, rule: 'damage.step' };
-      if (step === 'first') return { deals: s.first || s.double, rule: 'damage.first-strike' };
-      return { deals: s.double || !c.dealtInFirstStep, rule: 'damage.first-strike' };
-    },
+    secondStepDeals: (c) => ({ deals: !!c.strike?.double || !c.dealtInFirstStep, rule: 'damage.first-strike' }),
     // 310.2: after combat damage is assigned, players get priority with any spell or ability.
-    windowAllows: (w) => ({ exists: true, allowed: true, rule: w.endsWith('-assigned') ? 'damage.stack' : 'combat.priority' }),
+    windowAllows: (w) => ({ allowed: true, rule: w.endsWith('-assigned') ? 'damage.stack' : 'combat.priority' }),
     tappedBlockerDeals: () => ({ deals: true, rule: 'damage.tapped-blocker' }),
     playerLoss: () => ({ when: 'sba', rule: 'sba.player-life' }),
     mana: () => ({ emptiesEachStep: false, burn: 'end-of-phase', rule: 'mana.burn' }),

@@ -331,7 +331,7 @@ export class Combat {
     this.log('step', 'damage.step', step === 'first' ? 'First combat damage step (first strike and double strike).' : 'Combat damage step.');
     const dealers: CreatureState[] = [];
     for (const c of [...this.attackers(), ...this.creaturesInFileOrder().filter((b) => b.isBlocker && isCreature(b))]) {
-      const d = this.rules.call('dealsInStep', c, step);
+      const d = this.dealsInStep(c, step);
       if (!d.deals) {
         if (step === 'second' && c.dealtInFirstStep) {
           this.log('no-damage', d.rule, `${c.spec.name} dealt damage in the first step and deals none in the second.`, { source: c.id });
@@ -368,6 +368,20 @@ export class Combat {
     this.reach(wd);
     this.resolveOnStack();
     this.endStep();
+  }
+
+  /** The first step is for first and double strikers (502.2 / 510.4); the second asks the era. */
+  private dealsInStep(c: CreatureState, step: StrikeStep): { deals: boolean; rule: RuleKey } {
+    if (step === 'only') return { deals: true, rule: 'damage.step' };
+    if (step === 'first') return { deals: !!c.strike && (c.strike.first || c.strike.double), rule: 'damage.first-strike' };
+    return this.rules.call('secondStepDeals', c);
+  }
+
+  /** Does the window exist in these rules, and may this kind of action be taken in it? */
+  private windowVerdict(w: Window, kind: Action['do']): { exists: boolean; allowed: boolean; rule: RuleKey; reason?: string } {
+    // A *-assigned window exists only where something lies between assigning and dealing damage.
+    if (w.endsWith('-assigned') && this.rules.call('assignmentWindow').kind === 'none') return { exists: false, allowed: false, rule: 'window.none' };
+    return { exists: true, ...this.rules.call('windowAllows', w, kind) };
   }
 
   /** Combat damage triggers left on the stack while the *-dealt window's actions were taken. */
@@ -585,7 +599,7 @@ export class Combat {
       const target = this.preferred(a);
       if (target !== null && target !== w && a.at.includes(w) && this.usable(w, a) && !this.waited.has(a)) {
         this.waited.add(a);
-        const v = this.rules.call('windowAllows', target, a.do);
+        const v = this.windowVerdict(target, a.do);
         this.log('timing', v.rule, `Action #${a.index + 1} (${this.describe(a)}) waits for ${target}, its first choice, which these rules provide.`, this.targetOf(a));
       }
       if (target === w) {
@@ -614,7 +628,7 @@ export class Combat {
   /** The first window in the action's `at` list that exists, allows it, and is still to come. */
   private preferred(a: Action): Window | null {
     for (const w of a.at) {
-      const v = this.rules.call('windowAllows', w, a.do);
+      const v = this.windowVerdict(w, a.do);
       if (!v.exists || !v.allowed) continue;
       if (this.windows.get(w) === 'future' && !(FIRST_STRIKE_WINDOWS.includes(w) && !this.firstStrikeExpected())) return w;
     }
@@ -639,13 +653,13 @@ export class Combat {
   }
 
   private usable(w: Window, a: Action): boolean {
-    const v = this.rules.call('windowAllows', w, a.do);
+    const v = this.windowVerdict(w, a.do);
     return v.exists && v.allowed;
   }
 
   /** Why an action cannot be taken in a window it names. */
   private whyNot(w: Window, a: Action): { key: RuleKey; text: string } {
-    const v = this.rules.call('windowAllows', w, a.do);
+    const v = this.windowVerdict(w, a.do);
     if (!v.exists) return { key: v.rule, text: `there is no ${w} window in these rules` };
     if (!v.allowed) return { key: v.rule, text: `${a.do} may not be done in ${w}${v.reason ? ` (${v.reason})` : ''}` };
     return { key: 'combat.priority', text: this.windows.get(w) === 'passed' ? `${w} has already passed` : `${w} does not occur in this combat` };
