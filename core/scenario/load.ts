@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { CORE_SCHEMA, load as loadYaml, YAMLException } from 'js-yaml';
 import type { Document, LineCounter, Node } from 'yaml';
 import * as v from 'valibot';
-import { ScenarioFile, normalizeKeyword, type ScenarioFileData, type Window } from './schema.js';
+import { Creature, Outcome, ScenarioFile, normalizeKeyword, type ScenarioFileData, type Window } from './schema.js';
 import type { CreatureSpec, Expectation, Scenario } from './scenario.js';
 
 /** Bad input: printed as one line, exit code 2. */
@@ -128,7 +128,7 @@ function schemaError(src: Located, issues: readonly v.BaseIssue<unknown>[]): Inp
     return { issue, path, unknownKey, offset: src.offset(path, onKey), onKey };
   });
   // A misspelt field shows up as both a missing field and an unknown one: name the unknown one.
-  const missing = (x: (typeof located)[number]) => /^Invalid key: Expected ".*" but received undefined$/.test(x.issue.message);
+  const missing = (x: (typeof located)[number]) => isMissingKey(x.issue);
   const parentOf = (x: (typeof located)[number]) => JSON.stringify(x.path.slice(0, -1));
   const unknownIn = new Set(located.filter((x) => x.unknownKey).map(parentOf));
   const shown = located.filter((x) => !(missing(x) && unknownIn.has(parentOf(x))));
@@ -143,6 +143,11 @@ function schemaError(src: Located, issues: readonly v.BaseIssue<unknown>[]): Inp
   return new InputError(`${where}: ${name}: ${describeIssue(issue)}`);
 }
 
+/** valibot reports a required key that is absent as an object issue expecting that key. */
+function isMissingKey(issue: v.BaseIssue<unknown>): boolean {
+  return (issue.type === 'strict_object' || issue.type === 'object') && issue.received === 'undefined' && issue.expected !== 'never';
+}
+
 /** 1-based line and column of a character offset. */
 function lineCol(text: string, offset: number): { line: number; col: number } {
   const before = text.slice(0, offset).split('\n');
@@ -150,21 +155,22 @@ function lineCol(text: string, offset: number): { line: number; col: number } {
 }
 
 function describeIssue(issue: v.BaseIssue<unknown>): string {
-  const missing = /^Invalid key: Expected "(.*)" but received undefined$/.exec(issue.message);
-  if (missing) return `missing required field "${missing[1]}"`;
+  if (isMissingKey(issue)) return `missing required field ${issue.expected}`;
   const got = issue.input === undefined ? 'nothing' : JSON.stringify(issue.input);
   if (issue.message.startsWith('expected')) return `${issue.message}, got ${got && got.length > 40 ? `${got.slice(0, 40)}...` : got}`;
   const m = /^Invalid (?:type|key|length|value|format): Expected (.*) but received (.*)$/.exec(issue.message);
   return m ? `expected ${m[1]}, got ${m[2]}` : issue.message;
 }
 
+/** The fields the schema allows where an unknown one was found, taken from the schema itself. */
 function expectedFields(path: Path): string {
   const top = path[0];
-  if (path.length === 0) return ' (expected scenario, description, sources, players, creatures, combat, choices, actions, expect)';
-  if (top === 'creatures' && path.length === 2) return ' (expected controller, power, toughness, name, types, colors, keywords, abilities, tapped, sick, damage)';
-  if (top === 'combat' && path.length === 1) return ' (expected attack, bands, block)';
-  if (top === 'expect' && path.length === 2) return ' (expected status, life, lost, graveyard, battlefield, zones, damage)';
-  return '';
+  const fields = path.length === 0 ? ScenarioFile.entries
+    : top === 'creatures' && path.length === 2 ? Creature.entries
+    : top === 'combat' && path.length === 1 ? ScenarioFile.entries.combat.entries
+    : top === 'expect' && path.length === 2 ? Outcome.entries
+    : undefined;
+  return fields ? ` (expected ${Object.keys(fields).join(', ')})` : '';
 }
 
 function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRulesets): Scenario {

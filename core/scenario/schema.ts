@@ -38,7 +38,7 @@ const Ability = v.union([
   v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
 ], 'expected an ability: { can-block-additional: N }, { cant-block: true } or { damage-trigger-lifegain: true }');
 
-const Creature = v.strictObject({
+export const Creature = v.strictObject({
   controller: ID,
   power: Int,
   toughness: Int,
@@ -81,7 +81,7 @@ const Action = v.variant('do', [
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
 export const ZONES = ['battlefield', 'graveyard', 'hand', 'exile'] as const;
 
-const Outcome = v.strictObject({
+export const Outcome = v.strictObject({
   status: v.optional(v.picklist(STATUSES, `expected a status: ${STATUSES.join(', ')}`)),
   life: v.optional(v.record(ID, Int)),
   lost: v.optional(v.array(ID)),
