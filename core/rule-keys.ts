@@ -72,7 +72,7 @@ export const RULE_KEYS = {
   'deathtouch.free-division': 'deathtouch source may divide its damage freely, ignoring the damage assignment order',
   'lifelink.static': 'lifelink (static): damage dealt by the source also causes its controller to gain that much life',
   'lifelink.triggered': 'lifelink (triggered): whenever this deals damage, you gain that much life',
-  'lifegain.trigger': 'a printed "whenever this deals damage, you gain that much life" triggered ability',
+  'lifegain.trigger': 'a printed "whenever this deals damage" triggered ability (life gain; deathtouch and lifelink before they were keywords)',
   'indestructible': 'indestructible permanents are not destroyed by lethal damage or destroy effects',
 
   // State-based actions and triggers
@@ -100,7 +100,8 @@ export const RULE_KEYS = {
   'action.add-mana': 'adding mana to a player\'s mana pool',
   'action.remove-from-combat': 'an effect removes a creature from combat',
   'window.none': 'the window named by an action does not exist in this era',
-  'window.restricted': 'only some kinds of action may be taken in this window',
+  'window.restricted': 'only some kinds of action may be taken in this window (the damage prevention step)',
+  'window.after-damage': 'from the start of damage dealing to the end of combat, only prevention, regeneration and mana sources',
 
   // Mana
   'mana.empty': 'mana pools empty (at the end of each step / phase)',

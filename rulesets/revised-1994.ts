@@ -49,7 +49,7 @@ export default defineRuleset({
     'attack.defender': { rule: null, note: "Defender does not exist before Champions of Kamigawa (CR 2004-10-01, 502.41)" },
     'attack.illegal': "D'Angelo C.4.4",
     'attack.band': "D'Angelo A.11.4",
-    'attack.none': { rule: null, note: "No rule for a null attack was read in the Fifth Edition summary" },
+    'attack.none': { rule: "D'Angelo C.4.Ruling.3", derived: true },
     'block.declare': "D'Angelo C.6.3",
     'block.tapped': "D'Angelo C.6.2",
     'block.one': "D'Angelo C.6.4",
@@ -120,6 +120,7 @@ export default defineRuleset({
     'action.remove-from-combat': "D'Angelo C.1.4",
     'window.none': "D'Angelo C.7.Ruling.1",
     'window.restricted': "D'Angelo T.10.3",
+    'window.after-damage': "D'Angelo C.7.Ruling.1",
     'mana.empty': "D'Angelo G.26.Ruling.1",
     'mana.burn': "D'Angelo G.25.1",
   },
@@ -131,9 +132,9 @@ export default defineRuleset({
     nullAttack: () => ({ skipsDeclareAttackers: true, rule: 'attack.none' }),
     assignmentWindow: () => ({ kind: 'prevention-step', rule: 'damage.prevention-step' }),
     windowAllows: (w, kind) =>
-      RESTRICTED.includes(w) && !DP_STEP_KINDS.includes(kind)
-        ? { allowed: false, rule: 'window.restricted', reason: 'from the start of damage dealing to the end of combat only prevention, regeneration and mana sources may be used' }
-        : { allowed: true, rule: 'combat.priority' },
+      !RESTRICTED.includes(w) || DP_STEP_KINDS.includes(kind) ? { allowed: true, rule: 'combat.priority' }
+      : w.endsWith('-assigned') ? { allowed: false, rule: 'window.restricted', reason: 'only prevention, redirection, regeneration and mana sources may be used in the damage prevention step' }
+      : { allowed: false, rule: 'window.after-damage', reason: 'from the start of damage dealing to the end of combat only prevention, regeneration and mana sources may be used' },
     tappedBlockerDeals: (c) => ({ deals: !c.tapped, rule: 'damage.tapped-blocker' }),
     // C.8.1, C.8.Ruling.1–2: who strikes first is decided once; gaining or losing it later changes
     // nothing. (Double strike, printed before its 2003 rule, deals in both steps.)

@@ -340,6 +340,9 @@ export class Combat {
         }
         continue;
       }
+      if (step === 'second' && c.dealtInFirstStep) {
+        this.log('note', d.rule, `${c.spec.name} has double strike as the second combat damage step begins and deals damage again.`, { source: c.id });
+      }
       if (c.isBlocker && c.tapped) {
         const t = this.rules.call('tappedBlockerDeals', c);
         if (!t.deals) {
@@ -484,13 +487,15 @@ export class Combat {
     // of 2004). Static abilities apply through last known information.
     const triggers = (src: CreatureState) => src.zone === 'battlefield';
     const perPoint = this.rules.call('triggerTiming').perPoint;
+    // Before the keywords existed (2007) their printed wording is a plain damage trigger: cite that.
+    const printed = (key: RuleKey): RuleKey => (this.rules.cite(key).rule.startsWith('no rule') ? 'lifegain.trigger' : key);
     for (const h of hurt) {
       const src = this.creature(h.source);
       if (!has(src, 'deathtouch')) continue;
       if (deathtouch.mode === 'static') this.creature(h.target).deathtouched = true;
       // Old rules (A.8.10): one destroy trigger per point of damage; regeneration saves from one each.
       else if (triggers(src)) for (let i = 0; i < count(src, 'deathtouch') * (perPoint ? h.amount : 1); i++) {
-        this.triggers.push({ controller: src.controller, kind: 'deathtouch', source: src.id, target: h.target, amount: h.amount, rule: deathtouch.rule });
+        this.triggers.push({ controller: src.controller, kind: 'deathtouch', source: src.id, target: h.target, amount: h.amount, rule: printed(deathtouch.rule) });
       }
     }
     for (const [id, total] of totals) {
@@ -501,18 +506,22 @@ export class Combat {
           p.life += total;
           this.log('life', lifelink.rule, `Lifelink: ${p.id} gains ${total} life as ${src.spec.name}'s damage is dealt (life ${p.life}); further instances are redundant.`, { source: id, target: p.id, amount: total });
         } else if (triggers(src)) {
-          for (let i = 0; i < count(src, 'lifelink'); i++) {
-            this.triggers.push({ controller: src.controller, kind: 'lifegain', source: id, amount: total, rule: lifelink.rule });
-          }
+          for (let i = 0; i < count(src, 'lifelink'); i++) this.lifegainTriggers(src, total, printed(lifelink.rule), perPoint);
         }
       }
-      if (src.damageTriggerLifegain && triggers(src)) {
-        this.triggers.push({ controller: src.controller, kind: 'lifegain', source: id, amount: total, rule: 'lifegain.trigger' });
-      }
+      if (src.damageTriggerLifegain && triggers(src)) this.lifegainTriggers(src, total, 'lifegain.trigger', perPoint);
     }
     for (const t of this.triggers) {
       const what = t.kind === 'lifegain' ? `${t.controller} gains ${t.amount} life` : `destroy ${this.name(t.target!)}`;
       this.log('trigger', t.rule, `${this.name(t.source)}'s ability triggers: ${what}.`, { source: t.source, target: t.target });
+    }
+  }
+
+  /** One life-gain trigger for the damage, or (old rules, A.8.10) one per point of it. */
+  private lifegainTriggers(src: CreatureState, total: number, rule: RuleKey, perPoint: boolean): void {
+    const n = perPoint ? total : 1;
+    for (let i = 0; i < n; i++) {
+      this.triggers.push({ controller: src.controller, kind: 'lifegain', source: src.id, amount: perPoint ? 1 : total, rule });
     }
   }
 
@@ -536,8 +545,8 @@ export class Combat {
           if (!isCreature(c)) {
             this.log('trigger', 'trigger.resolve', `${this.name(t.source)}'s deathtouch trigger does nothing: ${c.spec.name} has already left the battlefield.`, { source: t.source, target: c.id });
           } else {
-            this.log('trigger', 'trigger.resolve', `${this.name(t.source)}'s deathtouch trigger resolves: destroy ${c.spec.name}.`, { source: t.source, target: c.id });
-            this.destroy(c, t.rule);
+            this.log('trigger', t.rule, `${this.name(t.source)}'s deathtouch trigger resolves: destroy ${c.spec.name}.`, { source: t.source, target: c.id });
+            this.destroy(c, 'action.destroy');
           }
         }
         if (sbaBetween) this.sba();
