@@ -24,10 +24,8 @@ interface Plan {
   recipients: CreatureState[];
   player: string | null;
   playerAllowed: boolean;
-  /** Lethal-before-next binds this division (the order, unless banding or m10-2009 deathtouch frees it). */
-  ordered: boolean;
-  /** The source has a damage assignment order, which the default policy follows (spec §4 step 2). */
-  hasOrder: boolean;
+  /** The era has a damage assignment order (509.2-509.3, 2009 to mid-2024). */
+  dao: boolean;
   chooser: string;
   banding: boolean;
   dividerRule: RuleKey;
@@ -149,8 +147,7 @@ function plan(cb: Combat, d: CreatureState, fixed: Assignment[]): Plan | null {
     player: attacking ? d.attacking : null,
     // Trample on a blocker does nothing; a banding chooser divides among creatures only.
     playerAllowed: attacking && has(d, 'trample') && rules.call('trample').mode === 'assign' && !divider.banding,
-    ordered: dao && !divider.banding && !freeForDeathtouch,
-    hasOrder: dao && !divider.banding,
+    dao,
     chooser: divider.player,
     banding: divider.banding,
     dividerRule: divider.rule,
@@ -158,6 +155,11 @@ function plan(cb: Combat, d: CreatureState, fixed: Assignment[]): Plan | null {
     wanted: wanted(divider.player),
   };
 }
+
+/** The source has a damage assignment order, which the default policy follows (spec §4 step 2); banding overrides it. */
+const hasOrder = (p: Plan) => p.dao && !p.banding;
+/** Lethal-before-next binds the division: the order, unless m10-2009 deathtouch frees it too. */
+const ordered = (p: Plan) => hasOrder(p) && !p.freeForDeathtouch;
 
 function fileOrder(cb: Combat, cs: CreatureState[]): CreatureState[] {
   const ids = cs.map((c) => c.id);
@@ -194,7 +196,7 @@ function ruleProblem(cb: Combat, p: Plan, split: Map<string, number>, totals: To
     const short = p.recipients.find((r) => got(r.id) < need(r));
     if (short) return { rule: 'damage.trample', reason: `${short.spec.name} is not assigned lethal damage (${need(short)}) before damage is assigned to ${p.player}` };
   }
-  if (p.ordered) {
+  if (ordered(p)) {
     for (let i = 0; i < p.recipients.length; i++) {
       if (got(p.recipients[i]!.id) <= 0) continue;
       const short = p.recipients.slice(0, i).find((r) => got(r.id) < need(r));
@@ -224,7 +226,7 @@ function killTheMost(cb: Combat, p: Plan, totals: Totals): Map<string, number> {
     given.add(r.id);
     return true;
   };
-  if (p.hasOrder) {
+  if (hasOrder(p)) {
     for (const r of p.recipients) {
       if (!give(r)) {
         split.set(r.id, left);
@@ -301,7 +303,7 @@ function record(cb: Combat, p: Plan, keep: Map<string, number> | undefined): Ass
     const key: RuleKey = !r ? 'damage.trample'
       : p.banding ? p.dividerRule
       : !attacking ? 'damage.blocker'
-      : p.ordered && several ? 'damage.order'
+      : ordered(p) && several ? 'damage.order'
       : several || !has(d, 'trample') ? 'damage.blocked' : 'damage.trample';
     cb.log('assign', key, `${d.spec.name} assigns ${n} damage to ${r ? r.spec.name : target}.`, { source: d.id, target, amount: n });
     const a: Assignment = { source: d.id, target, amount: n };
