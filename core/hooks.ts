@@ -41,8 +41,11 @@ export interface Hooks {
   lifelink(): Decision & { mode: 'triggered' | 'static' };
   /** When a player at 0 or less life loses. */
   playerLoss(): Decision & { when: 'sba' | 'end-of-attack' };
-  /** When mana pools empty and whether unused mana burns. */
-  mana(): Decision & { emptiesEachStep: boolean; burn: 'none' | 'end-of-phase' | 'end-of-attack' };
+  /**
+   * When mana pools empty (at the end of every step, or only as combat ends: the end of the attack
+   * before 1999, of the combat phase after) and whether unused mana then burns.
+   */
+  mana(): Decision & { empties: 'each-step' | 'end-of-combat'; burns: boolean };
   /**
    * "Whenever this deals damage" triggers: whether they resolve before destruction (the old damage
    * prevention step) or after state-based actions, and whether they trigger once per point of damage.

@@ -120,6 +120,6 @@ export default defineRuleset({
     },
     deathtouch: () => ({ mode: 'static', freeDivision: true, rule: 'deathtouch.free-division' }),
     lifelink: () => ({ mode: 'static', rule: 'lifelink.static' }),
-    mana: () => ({ emptiesEachStep: true, burn: 'none', rule: 'mana.empty' }),
+    mana: () => ({ empties: 'each-step', burns: false, rule: 'mana.empty' }),
   },
 });

@@ -155,7 +155,8 @@ export default defineRuleset({
     deathtouch: () => ({ mode: 'triggered', freeDivision: false, rule: 'deathtouch.triggered' }),
     lifelink: () => ({ mode: 'triggered', rule: 'lifelink.triggered' }),
     playerLoss: () => ({ when: 'end-of-attack', rule: 'loss.deferred' }),
-    mana: () => ({ emptiesEachStep: false, burn: 'end-of-attack', rule: 'mana.burn' }),
+    // G.25.1: unused mana burns at the end of the attack (at its beginning the pools are empty).
+    mana: () => ({ empties: 'end-of-combat', burns: true, rule: 'mana.burn' }),
     // T.10.1: "damage successfully dealt" triggers (sub-step 4) come before destruction (sub-step 5);
     // A.8.10: they trigger once for each point of damage.
     triggerTiming: () => ({ when: 'before-destruction', perPoint: true, rule: 'trigger.per-point' }),

@@ -107,7 +107,6 @@ export default defineRuleset({
     windowAllows: (w) => ({ allowed: true, rule: w.endsWith('-assigned') ? 'damage.stack' : 'combat.priority' }),
     tappedBlockerDeals: () => ({ deals: true, rule: 'damage.tapped-blocker' }),
     playerLoss: () => ({ when: 'sba', rule: 'sba.player-life' }),
-    mana: () => ({ emptiesEachStep: false, burn: 'end-of-phase', rule: 'mana.burn' }),
     // 420.2 / 410.3: state-based effects are checked before triggered abilities go on the stack.
     triggerTiming: () => ({ when: 'after-sba', perPoint: false, rule: 'trigger.resolve' }),
   },

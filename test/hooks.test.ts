@@ -122,8 +122,8 @@ test('trample, deathtouch, lifelink, player loss, mana and trigger timing by era
     t.is(r.call('lifelink').mode, before(id, 'm10-2009') ? 'triggered' : 'static', id);
     t.is(r.call('playerLoss').when, before(id, 'sixth-1999') ? 'end-of-attack' : 'sba', id);
     const mana = r.call('mana');
-    t.is(mana.burn, before(id, 'sixth-1999') ? 'end-of-attack' : before(id, 'm10-2009') ? 'end-of-phase' : 'none', id);
-    t.is(mana.emptiesEachStep, !before(id, 'm10-2009'), id);
+    t.is(mana.burns, before(id, 'm10-2009'), id);
+    t.is(mana.empties, before(id, 'm10-2009') ? 'end-of-combat' : 'each-step', id);
     t.is(r.call('triggerTiming').when, before(id, 'sixth-1999') ? 'before-destruction' : 'after-sba', id);
     t.is(r.call('triggerTiming').perPoint, before(id, 'sixth-1999'), id);
   }

@@ -563,31 +563,29 @@ export class Combat {
       c.attacking = null; c.isBlocker = false; c.blocking = []; c.blockers = [];
     }
     this.log('step', 'combat.end', 'The combat phase ends; every creature is removed from combat.');
-    const mana = this.rules.call('mana');
-    if (mana.emptiesEachStep) this.emptyPools();
-    else if (mana.burn !== 'none') {
-      for (const p of g.players.values()) {
-        if (p.pool <= 0) continue;
-        const n = p.pool;
-        p.pool = 0;
-        p.life -= n;
-        this.log('burn', mana.rule, `Mana burn: ${p.id}'s ${n} unused mana empties from the pool and ${p.id} loses ${n} life (life ${p.life}).`, { target: p.id, amount: n });
-      }
-    }
+    this.emptyPools();
     if (this.rules.call('playerLoss').when === 'end-of-attack') this.deferredLossCheck('the end of the attack');
     this.sba();
     this.markPassed('end-of-combat');
   }
 
   private endStep(): void {
-    if (this.rules.call('mana').emptiesEachStep) this.emptyPools();
+    if (this.rules.call('mana').empties === 'each-step') this.emptyPools();
   }
 
+  /** Unused mana leaves the pools, burning its owner where the era says so. */
   private emptyPools(): void {
+    const mana = this.rules.call('mana');
     for (const p of this.g.players.values()) {
       if (p.pool <= 0) continue;
-      this.log('mana', 'mana.empty', `${p.id}'s mana pool empties (${p.pool} unused mana, no mana burn).`, { target: p.id, amount: p.pool });
+      const n = p.pool;
       p.pool = 0;
+      if (mana.burns) {
+        p.life -= n;
+        this.log('burn', mana.rule, `Mana burn: ${p.id}'s ${n} unused mana empties from the pool and ${p.id} loses ${n} life (life ${p.life}).`, { target: p.id, amount: n });
+      } else {
+        this.log('mana', mana.rule, `${p.id}'s mana pool empties (${n} unused mana, no mana burn).`, { target: p.id, amount: n });
+      }
     }
   }
 
