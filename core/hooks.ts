@@ -1,63 +1,104 @@
-// The decision points where the rules eras differ, declared once. A ruleset supplies a hook by
-// name; the engine calls every hook through Rules.call (core/rules.ts) and alone applies the
-// decision to the game state. Hooks read, they never mutate.
+// The decision points where the rules eras differ, declared once. A ruleset states an era's
+// answers as policies (plain values) and hooks (functions of what they decide about); the engine
+// asks them through Rules (core/rules.ts) and alone applies the decisions to the game state.
+// Hooks see read-only views (core/views.ts), never the engine's working state.
 import type { ActionKind, Window } from './scenario/schema.js';
-import type { CreatureState, Game } from './engine/state.js';
 import type { RuleKey } from './rule-keys.js';
+import type { CreatureView, GameView } from './views.js';
 
 /** Every decision names the rule concept that governs it; the ruleset maps it to a rule number. */
 export interface Decision { rule: RuleKey }
 
 export type StrikeStep = 'first' | 'second' | 'only';
 
-export interface Hooks {
-  /** Who may attack: an era-specific restriction on this creature (Walls, defender), or null. */
-  attackRestriction(c: Readonly<CreatureState>): (Decision & { reason: string }) | null;
+/** What the first combat damage step recorded of a creature, for the second. */
+export interface FirstStepRecord {
+  /** First strike and double strike as the first step began. */
+  first: boolean;
+  double: boolean;
+  /** It assigned combat damage in the first step. */
+  dealt: boolean;
+}
+
+/** One creature's division of its combat damage in a strike step. */
+export interface DamageDivision {
+  readonly source: CreatureView;
+  /** The creatures it may assign damage to. */
+  readonly recipients: readonly CreatureView[];
+  /** Recipient (creature or player id) -> damage assigned. */
+  readonly split: ReadonlyMap<string, number>;
+}
+
+/** The era's answers that depend on nothing: plain values. */
+export interface Policies {
   /** With no attackers declared, is the rest of the declare attackers step skipped too (or only the later steps)? */
-  nullAttack(): Decision & { skipsDeclareAttackers: boolean };
+  nullAttack: Decision & { skipsDeclareAttackers: boolean };
   /** What lies between assigning and dealing combat damage: nothing, the stack, or the old damage prevention step. */
-  assignmentWindow(): Decision & { kind: 'none' | 'stack' | 'prevention-step' };
-  /** May this kind of action be taken in this window? (Whether a *-assigned window exists at all follows from assignmentWindow.) */
-  windowAllows(window: Window, kind: ActionKind): Decision & { allowed: boolean; reason?: string };
-  /** Does a blocking creature that is tapped deal combat damage? */
-  tappedBlockerDeals(c: Readonly<CreatureState>): Decision & { deals: boolean };
-  /**
-   * With two combat damage steps, does this creature deal damage in the second? (The first is
-   * always for the creatures with first strike or double strike as it began: c.strike.)
-   */
-  secondStepDeals(c: Readonly<CreatureState>): Decision & { deals: boolean };
+  assignmentWindow: Decision & { kind: 'none' | 'stack' | 'prevention-step' };
   /** Is there a damage assignment order, with lethal damage to each creature before the next? */
-  damageAssignmentOrder(): Decision & { exists: boolean };
-  /** Who divides this source's combat damage among these creatures (banding moves the choice). */
-  divider(source: Readonly<CreatureState>, recipients: readonly Readonly<CreatureState>[], g: Readonly<Game>):
-    Decision & { player: string; banding: boolean };
-  /** Lethal damage for assignment: what this recipient still needs from this source. */
-  lethalDamage(source: Readonly<CreatureState>, recipient: Readonly<CreatureState>, assignedByOthers: number): Decision & { amount: number };
-  /** Trample: excess is assigned to the player (Urza's Saga onward) or redirected after prevention (old rule). */
-  trample(): Decision & { mode: 'assign' | 'redirect' };
-  /** Deathtouch: triggered or static, and whether its source may ignore the damage assignment order. */
-  deathtouch(): Decision & { mode: 'triggered' | 'static'; freeDivision: boolean };
+  damageAssignmentOrder: Decision & { exists: boolean };
+  /** Trample: excess is assigned to the player (Urza's Saga onward) or redirected after prevention (old rule, hook trampleRedirect). */
+  trample: Decision & { mode: 'assign' | 'redirect' };
+  /** Deathtouch: triggered or static, whether its source may ignore the damage assignment order, and the rule its trigger cites. */
+  deathtouch: Decision & { mode: 'triggered' | 'static'; freeDivision: boolean };
   /** Lifelink: triggered (each instance triggers) or static (gained as the damage is dealt). */
-  lifelink(): Decision & { mode: 'triggered' | 'static' };
+  lifelink: Decision & { mode: 'triggered' | 'static' };
   /** When a player at 0 or less life loses. */
-  playerLoss(): Decision & { when: 'sba' | 'end-of-attack' };
+  playerLoss: Decision & { when: 'sba' | 'end-of-attack' };
   /**
    * When mana pools empty (at the end of every step, or only as combat ends: the end of the attack
    * before 1999, of the combat phase after) and whether unused mana then burns.
    */
-  mana(): Decision & { empties: 'each-step' | 'end-of-combat'; burns: boolean };
+  mana: Decision & { empties: 'each-step' | 'end-of-combat'; burns: boolean };
   /**
    * "Whenever this deals damage" triggers: whether they resolve before destruction (the old damage
    * prevention step) or after state-based actions, and whether they trigger once per point of damage.
    */
-  triggerTiming(): Decision & { when: 'before-destruction' | 'after-sba'; perPoint: boolean };
+  triggerTiming: Decision & { when: 'before-destruction' | 'after-sba'; perPoint: boolean };
+}
+
+/** The era's answers that depend on the creatures and the moment: functions over read-only views. */
+export interface Hooks {
+  /** Who may attack: an era-specific restriction on this creature (Walls, defender), or null. */
+  attackRestriction(c: CreatureView): (Decision & { reason: string }) | null;
+  /** May this kind of action be taken in this window? (Whether a *-assigned window exists at all follows from assignmentWindow.) */
+  windowAllows(window: Window, kind: ActionKind): Decision & { allowed: boolean; reason?: string };
+  /** Does a blocking creature that is tapped deal combat damage? */
+  tappedBlockerDeals(c: CreatureView): Decision & { deals: boolean };
+  /**
+   * With two combat damage steps, does this creature deal damage in the second? (The first is
+   * always for the creatures with first strike or double strike as it began.)
+   */
+  secondStepDeals(c: CreatureView, first: FirstStepRecord): Decision & { deals: boolean };
+  /** Who divides this source's combat damage among these creatures (banding moves the choice). */
+  divider(source: CreatureView, recipients: readonly CreatureView[], g: GameView): Decision & { player: string; banding: boolean };
+  /** Lethal damage for assignment: what this recipient still needs from this source. */
+  lethalDamage(source: CreatureView, recipient: CreatureView, assignedByOthers: number): Decision & { amount: number };
+  /**
+   * The banding player's default division of an opposing creature's damage among their creatures
+   * (asked only where no legal division was given). `assigned`: what other sources assign to each.
+   */
+  bandingDivision(source: CreatureView, recipients: readonly CreatureView[], amount: number, assigned: ReadonlyMap<string, number>):
+    Decision & { split: ReadonlyMap<string, number> };
+  /**
+   * Old trample (asked where the trample policy is 'redirect'): for each trampler's division, how
+   * much of its damage each blocker keeps (source id -> recipient id -> damage); the rest is
+   * redirected to the player it attacks.
+   */
+  trampleRedirect(divisions: readonly DamageDivision[]): Decision & { keep: ReadonlyMap<string, ReadonlyMap<string, number>> };
 }
 
 export type HookName = keyof Hooks;
+export type PolicyName = keyof Policies;
 
 /** The hook names, for validating plugins and for the architecture table. */
 export const HOOK_NAMES = [
-  'attackRestriction', 'nullAttack', 'assignmentWindow', 'windowAllows', 'tappedBlockerDeals', 'secondStepDeals',
-  'damageAssignmentOrder', 'divider', 'lethalDamage', 'trample', 'deathtouch', 'lifelink',
-  'playerLoss', 'mana', 'triggerTiming',
+  'attackRestriction', 'windowAllows', 'tappedBlockerDeals', 'secondStepDeals', 'divider', 'lethalDamage',
+  'bandingDivision', 'trampleRedirect',
 ] as const satisfies readonly HookName[];
+
+/** The policy names, likewise. */
+export const POLICY_NAMES = [
+  'nullAttack', 'assignmentWindow', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
+  'playerLoss', 'mana', 'triggerTiming',
+] as const satisfies readonly PolicyName[];

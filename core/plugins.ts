@@ -78,7 +78,7 @@ export async function loadPlugins(specs: readonly { spec: string; base: string }
 
 function checkDefinition(spec: string, d: unknown): RulesetDefinition {
   const bad = (m: string): never => { throw new PluginError(spec, m); };
-  if (!d || typeof d !== 'object') bad('the module must default-export a ruleset definition { meta, parent, rules, hooks }');
+  if (!d || typeof d !== 'object') bad('the module must default-export a ruleset definition { meta, parent, rules, policies, hooks }');
   const def = d as Partial<RulesetDefinition>;
   const meta = def.meta as Partial<RulesetDefinition['meta']> | undefined;
   if (!meta || typeof meta !== 'object') bad('missing meta { id, title, effective, sources }');
@@ -90,10 +90,12 @@ function checkDefinition(spec: string, d: unknown): RulesetDefinition {
   if (typeof def.parent !== 'string') bad('parent must name the ruleset it descends from (a plugin cannot be a root era)');
   if (def.hooks !== undefined && (typeof def.hooks !== 'object' || def.hooks === null)) bad('hooks must be an object of hook functions');
   if (def.rules !== undefined && (typeof def.rules !== 'object' || def.rules === null)) bad('rules must be an object of citations');
+  if (def.policies !== undefined && (typeof def.policies !== 'object' || def.policies === null)) bad('policies must be an object of policy values');
   return {
     meta: { document: '', changes: [], ...meta } as RulesetDefinition['meta'],
     parent: def.parent!,
     rules: def.rules ?? {},
+    policies: def.policies ?? {},
     hooks: def.hooks ?? {},
   };
 }

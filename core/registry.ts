@@ -1,9 +1,9 @@
 // Builds one tsyringe child container per ruleset, each a child of its parent era's container,
 // registering only what the era changed. Also resolves ruleset selectors (id, latest, a..b, lists, dates).
 import { container as rootContainer, type DependencyContainer } from './di.js';
-import { HOOK_NAMES } from './hooks.js';
+import { HOOK_NAMES, POLICY_NAMES, type HookName, type PolicyName } from './hooks.js';
 import { RULE_KEYS, type RuleKey } from './rule-keys.js';
-import { META, RULES, Rules, hookToken, ruleToken } from './rules.js';
+import { META, RULES, Rules, hookToken, policyToken, ruleToken, type RulesOptions } from './rules.js';
 import type { RulesetDefinition, RulesetMeta } from './ruleset.js';
 
 /** A real calendar day written YYYY-MM-DD (Date.parse would roll 2024-02-30 over to March). */
@@ -21,10 +21,11 @@ export class Registry {
   private containers = new Map<string, DependencyContainer>();
   private defs = new Map<string, RulesetDefinition>();
   private rules = new Map<string, Rules>();
+  private definers = new Map<string, Map<HookName | PolicyName, string>>();
   /** Chronological (effective date, then registration order). */
   ids: string[] = [];
 
-  constructor(definitions: readonly RulesetDefinition[] = []) {
+  constructor(definitions: readonly RulesetDefinition[] = [], private readonly opts: RulesOptions = {}) {
     for (const d of definitions) this.register(d);
   }
 
@@ -37,16 +38,22 @@ export class Registry {
     if (!isDate(d.meta.effective)) {
       throw new RegistryError(`ruleset "${id}": effective date "${d.meta.effective}" is not YYYY-MM-DD`);
     }
+    const policies = d.policies ?? {};
     for (const h of Object.keys(d.hooks)) {
+      if ((POLICY_NAMES as readonly string[]).includes(h)) throw new RegistryError(`ruleset "${id}": "${h}" is a policy, not a hook: give its value under policies`);
       if (!(HOOK_NAMES as readonly string[]).includes(h)) throw new RegistryError(`ruleset "${id}": unknown hook "${h}" (hooks: ${HOOK_NAMES.join(', ')})`);
       if (typeof (d.hooks as Record<string, unknown>)[h] !== 'function') throw new RegistryError(`ruleset "${id}": hook "${h}" is not a function`);
+    }
+    for (const [name, v] of Object.entries(policies)) {
+      if (!(POLICY_NAMES as readonly string[]).includes(name)) throw new RegistryError(`ruleset "${id}": unknown policy "${name}" (policies: ${POLICY_NAMES.join(', ')})`);
+      if (typeof v !== 'object' || v === null || typeof (v as { rule?: unknown }).rule !== 'string') throw new RegistryError(`ruleset "${id}": policy "${name}" must be an object with its rule key`);
     }
     for (const k of Object.keys(d.rules)) {
       if (!(k in RULE_KEYS)) throw new RegistryError(`ruleset "${id}": unknown rule key "${k}"`);
     }
     let parent: DependencyContainer;
     if (d.parent === null) {
-      const missingHooks = HOOK_NAMES.filter((h) => !d.hooks[h]);
+      const missingHooks = [...HOOK_NAMES.filter((h) => !d.hooks[h]), ...POLICY_NAMES.filter((p) => !policies[p])];
       const missingRules = (Object.keys(RULE_KEYS) as RuleKey[]).filter((k) => d.rules[k] === undefined);
       if (missingHooks.length || missingRules.length) {
         throw new RegistryError(`ruleset "${id}" has no parent, so it must define every hook and rule; missing ${[...missingHooks, ...missingRules].join(', ')}`);
@@ -66,13 +73,18 @@ export class Registry {
     d = { ...d, meta };
     const c = parent.createChildContainer();
     c.register(META, { useValue: d.meta });
-    for (const [name, fn] of Object.entries(d.hooks)) c.register(hookToken(name as never), { useValue: fn });
+    for (const [name, fn] of Object.entries(d.hooks)) c.register(hookToken(name as HookName), { useValue: fn });
+    for (const [name, v] of Object.entries(policies)) c.register(policyToken(name as PolicyName), { useValue: Object.freeze(v) });
+    // Which era's file states each hook and policy, for errors and the architecture table.
+    const definers = new Map(d.parent ? this.definers.get(d.parent) : []);
+    for (const name of [...Object.keys(d.hooks), ...Object.keys(policies)]) definers.set(name as HookName, id);
     for (const [key, cite] of Object.entries(d.rules)) c.register(ruleToken(key as RuleKey), { useValue: cite });
-    const rules = new Rules(d.meta, c);
+    const rules = new Rules(d.meta, c, definers, this.opts);
     c.register(RULES, { useValue: rules });
     this.containers.set(id, c);
     this.defs.set(id, d);
     this.rules.set(id, rules);
+    this.definers.set(id, definers);
     this.ids.push(id);
     this.ids.sort((a, b) => this.meta(a).effective.localeCompare(this.meta(b).effective));
   }

@@ -1,12 +1,13 @@
-// The one place hooks are called and rule numbers looked up, for one ruleset. Both resolve
-// through the ruleset's tsyringe container, so an era sees its own registrations first and
-// inherits the rest from its ancestors.
+// The one place hooks are called, policies read and rule numbers looked up, for one ruleset. All
+// resolve through the ruleset's tsyringe container, so an era sees its own registrations first
+// and inherits the rest from its ancestors.
 import type { DependencyContainer } from './di.js';
-import type { HookName, Hooks } from './hooks.js';
+import type { HookName, Hooks, PolicyName, Policies } from './hooks.js';
 import type { RuleKey } from './rule-keys.js';
 import type { Citation, RulesetMeta } from './ruleset.js';
 
 export const hookToken = (name: HookName) => `hook:${name}`;
+export const policyToken = (name: PolicyName) => `policy:${name}`;
 export const ruleToken = (key: RuleKey) => `rule:${key}`;
 export const META = 'meta';
 export const RULES = 'rules';
@@ -14,17 +15,47 @@ export const RULES = 'rules';
 export interface Cited { rule: string; unverified: boolean; derived: boolean; note?: string }
 
 export class HookError extends Error {
-  constructor(ruleset: string, hook: string, cause: unknown) {
-    super(`ruleset ${ruleset}, hook ${hook}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  constructor(ruleset: string, hook: string, definedBy: string, cause: unknown) {
+    const where = definedBy === ruleset ? '' : ` (defined by ${definedBy})`;
+    super(`ruleset ${ruleset}, hook ${hook}${where}: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'HookError';
   }
 }
 
+/** A deep copy, frozen: what a hook receives under guardHooks, so a mutating hook throws. */
+function frozenCopy<T>(x: T): T {
+  const freeze = (v: unknown): void => {
+    if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
+    if (v instanceof Map) {
+      // Freezing does not stop a Map's own methods from writing: shut them.
+      const m = v as Map<unknown, unknown>;
+      m.set = m.delete = m.clear = () => { throw new TypeError('read-only map'); };
+      for (const [k, e] of m) { freeze(k); freeze(e); }
+    } else for (const e of Object.values(v)) freeze(e);
+    Object.freeze(v);
+  };
+  const copy = structuredClone(x);
+  freeze(copy);
+  return copy;
+}
+
+export interface RulesOptions {
+  /** Hand hooks deep-frozen copies of their arguments (tests: a hook that mutates fails). */
+  guardHooks?: boolean;
+}
+
 export class Rules {
   private hooks = new Map<HookName, unknown>();
+  private policies = new Map<PolicyName, unknown>();
   private cites = new Map<RuleKey, Cited>();
 
-  constructor(readonly meta: RulesetMeta, private readonly container: DependencyContainer) {}
+  constructor(
+    readonly meta: RulesetMeta,
+    private readonly container: DependencyContainer,
+    /** The ruleset that defines each hook (the nearest ancestor that states it). */
+    private readonly definers: ReadonlyMap<HookName | PolicyName, string>,
+    private readonly opts: RulesOptions = {},
+  ) {}
 
   call<K extends HookName>(name: K, ...args: Parameters<Hooks[K]>): ReturnType<Hooks[K]> {
     let fn = this.hooks.get(name) as ((...a: Parameters<Hooks[K]>) => ReturnType<Hooks[K]>) | undefined;
@@ -33,10 +64,24 @@ export class Rules {
       this.hooks.set(name, fn);
     }
     try {
-      return fn!(...args);
+      return this.opts.guardHooks ? fn!(...(args.map(frozenCopy) as Parameters<Hooks[K]>)) : fn!(...args);
     } catch (e) {
-      throw new HookError(this.meta.id, name, e);
+      throw new HookError(this.meta.id, name, this.definedBy(name), e);
     }
+  }
+
+  policy<K extends PolicyName>(name: K): Policies[K] {
+    let p = this.policies.get(name) as Policies[K] | undefined;
+    if (!p) {
+      p = this.container.resolve<Policies[K]>(policyToken(name));
+      this.policies.set(name, p);
+    }
+    return p;
+  }
+
+  /** The ruleset whose file states this hook or policy. */
+  definedBy(name: HookName | PolicyName): string {
+    return this.definers.get(name) ?? this.meta.id;
   }
 
   cite(key: RuleKey): Cited {

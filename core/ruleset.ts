@@ -1,6 +1,6 @@
 // What a ruleset plugin declares: meta, its parent era, the rule numbers that changed in its
-// document, and the hooks whose decisions changed. Everything else is inherited.
-import type { Hooks } from './hooks.js';
+// document, and the policies and hooks whose decisions changed. Everything else is inherited.
+import type { Hooks, Policies } from './hooks.js';
 import type { RuleKey } from './rule-keys.js';
 
 export interface RulesetMeta {
@@ -27,6 +27,9 @@ export interface RulesetDefinition {
   /** The ruleset this one descends from; null only for the oldest. */
   parent: string | null;
   rules: Partial<Record<RuleKey, Citation>>;
+  /** The era's policy values that changed (plain data). */
+  policies?: Partial<Policies>;
+  /** The era's hooks that changed (functions over read-only views). */
   hooks: Partial<Hooks>;
 }
 

@@ -1,6 +1,5 @@
 // Champions of Kamigawa (CR 2004-10-01): defender replaces the Wall type's rules meaning.
-import { defineRuleset } from '../core/ruleset.js';
-import { has } from '../core/engine/state.js';
+import { defineRuleset, has } from '../core/api.js';
 
 export default defineRuleset({
   meta: {

@@ -1,5 +1,5 @@
 // Foundations (CR 2024-11-08): the damage assignment order is removed.
-import { defineRuleset } from '../core/ruleset.js';
+import { defineRuleset } from '../core/api.js';
 
 export default defineRuleset({
   meta: {
@@ -64,7 +64,8 @@ export default defineRuleset({
     'indestructible': "702.12b",
     'window.none': "510.2",
   },
-  hooks: {
-    damageAssignmentOrder: () => ({ exists: false, rule: 'damage.blocked' }),
+  policies: {
+    damageAssignmentOrder: { exists: false, rule: 'damage.blocked' },
   },
+  hooks: {},
 });

@@ -1,7 +1,7 @@
-// Future Sight (CR 2007-05-01): deathtouch and lifelink become keywords, both triggered. The
-// engine already treats them as their printed triggered wording before this date, so only the
-// citations change here.
-import { defineRuleset } from '../core/ruleset.js';
+// Future Sight (CR 2007-05-01): deathtouch and lifelink become keywords, both triggered. Before
+// this date they are their printed wording (revised-1994's policies); the triggers now cite the
+// keywords' own rules.
+import { defineRuleset } from '../core/api.js';
 
 export default defineRuleset({
   meta: {
@@ -27,6 +27,11 @@ export default defineRuleset({
     'action.sacrifice': "501.6a",
     'action.life': "215.3",
     'window.restricted': "408.1d",
+  },
+  policies: {
+    // 502.63a, 502.68a: the keywords' own rules replace the printed trigger wording.
+    deathtouch: { mode: 'triggered', freeDivision: false, rule: 'deathtouch.triggered' },
+    lifelink: { mode: 'triggered', rule: 'lifelink.triggered' },
   },
   hooks: {},
 });

@@ -1,5 +1,5 @@
 // The built-in eras, oldest first; each descends from the one before it.
-import type { RulesetDefinition } from '../core/ruleset.js';
+import type { RulesetDefinition } from '../core/api.js';
 import revised1994 from './revised-1994.js';
 import urza1998 from './urza-1998.js';
 import sixth1999 from './sixth-1999.js';

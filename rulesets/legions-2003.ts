@@ -1,6 +1,5 @@
 // Legions (CR 2003-03-15): double strike; damage still uses the stack.
-import { defineRuleset } from '../core/ruleset.js';
-import { has } from '../core/engine/state.js';
+import { defineRuleset, has } from '../core/api.js';
 
 export default defineRuleset({
   meta: {
@@ -38,14 +37,16 @@ export default defineRuleset({
     'action.set-types': "214.4b",
     'action.life': { rule: "Glossary: Life/Life Total", derived: true },
   },
-  hooks: {
+  policies: {
     // 306.1: with no attackers only the declare blockers and combat damage steps are skipped.
-    nullAttack: () => ({ skipsDeclareAttackers: false, rule: 'attack.none' }),
+    nullAttack: { skipsDeclareAttackers: false, rule: 'attack.none' },
+  },
+  hooks: {
     // 310.5 (2003-10-01 wording; 502.2b, 502.28c-d): the second step is for creatures that assigned
     // no combat damage in the first, plus creatures that have double strike as it begins.
-    secondStepDeals: (c) => {
+    secondStepDeals: (c, s) => {
       if (has(c, 'double strike')) return { deals: true, rule: 'damage.double-strike' };
-      return { deals: !c.dealtInFirstStep, rule: c.strike?.double ? 'damage.double-strike-lost' : 'damage.first-strike' };
+      return { deals: !s.dealt, rule: s.double ? 'damage.double-strike-lost' : 'damage.first-strike' };
     },
   },
 });

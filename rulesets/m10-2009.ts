@@ -1,7 +1,6 @@
 // Magic 2010 (CR 2009-07-11): combat damage no longer uses the stack, the damage assignment
 // order with lethal-before-next, static deathtouch and lifelink, mana pools empty every step.
-import { defineRuleset } from '../core/ruleset.js';
-import { has } from '../core/engine/state.js';
+import { defineRuleset, has } from '../core/api.js';
 
 
 export default defineRuleset({
@@ -108,18 +107,19 @@ export default defineRuleset({
     'mana.empty': "500.4",
     'mana.burn': { rule: null, note: "Mana burn abolished from this document on (M10 rules change, effective 2009-07-11): 500.4 \"any unused mana left in a player's mana pool is l" },
   },
+  policies: {
+    assignmentWindow: { kind: 'none', rule: 'damage.no-window' },
+    damageAssignmentOrder: { exists: true, rule: 'damage.order' },
+    deathtouch: { mode: 'static', freeDivision: true, rule: 'deathtouch.free-division' },
+    lifelink: { mode: 'static', rule: 'lifelink.static' },
+    mana: { empties: 'each-step', burns: false, rule: 'mana.empty' },
+  },
   hooks: {
-    assignmentWindow: () => ({ kind: 'none', rule: 'damage.no-window' }),
-    damageAssignmentOrder: () => ({ exists: true, rule: 'damage.order' }),
     // 510.5 (510.4 in later CRs): the second step is for creatures that had neither first strike nor double strike as
     // the first step began, and creatures that have double strike now.
-    secondStepDeals: (c) => {
-      const s = c.strike ?? { first: false, double: false };
+    secondStepDeals: (c, s) => {
       if (has(c, 'double strike')) return { deals: true, rule: 'damage.double-strike' };
       return { deals: !s.first && !s.double, rule: s.double ? 'damage.double-strike-lost' : 'damage.first-strike' };
     },
-    deathtouch: () => ({ mode: 'static', freeDivision: true, rule: 'deathtouch.free-division' }),
-    lifelink: () => ({ mode: 'static', rule: 'lifelink.static' }),
-    mana: () => ({ empties: 'each-step', burns: false, rule: 'mana.empty' }),
   },
 });

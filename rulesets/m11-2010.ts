@@ -1,7 +1,6 @@
 // Magic 2011 (CR 2010-07-16): deathtouch damage counts as lethal for assignment; the deathtouch
 // exception to the damage assignment order is gone.
-import { defineRuleset } from '../core/ruleset.js';
-import { has, toughness } from '../core/engine/state.js';
+import { defineRuleset, has, toughness } from '../core/api.js';
 
 export default defineRuleset({
   meta: {
@@ -34,8 +33,10 @@ export default defineRuleset({
     'action.gain-control': "613.1b",
     'action.life': "118.3",
   },
+  policies: {
+    deathtouch: { mode: 'static', freeDivision: false, rule: 'deathtouch.static' },
+  },
   hooks: {
-    deathtouch: () => ({ mode: 'static', freeDivision: false, rule: 'deathtouch.static' }),
     lethalDamage: (source, r, others) => {
       const needed = Math.max(0, toughness(r) - r.damage - others);
       return has(source, 'deathtouch')

@@ -1,6 +1,6 @@
 // The Comprehensive Rules of 2024-06-07 (Modern Horizons 3): the same combat system as Magic
 // 2011, renumbered over the years; only the citations change.
-import { defineRuleset } from '../core/ruleset.js';
+import { defineRuleset } from '../core/api.js';
 
 export default defineRuleset({
   meta: {

@@ -1,9 +1,7 @@
 // The oldest era: the Revised / Fourth / Fifth Edition rulebook rules, as D'Angelo's rulings
 // summary states them (final Fifth Edition release, 04/21/99). It defines every hook; later
 // eras override only what changed.
-import { defineRuleset } from '../core/ruleset.js';
-import { has, toughness } from '../core/engine/state.js';
-import type { ActionKind, Window } from '../core/scenario/schema.js';
+import { defineRuleset, has, protectedFrom, toughness, type ActionKind, type CreatureView, type DamageDivision, type Window } from '../core/api.js';
 
 /** C.7.Ruling.1: from the start of damage dealing to the end of combat, only prevention,
  * redirection, regeneration and mana sources (T.10.3, G.35.Ruling.1). */
@@ -124,13 +122,27 @@ export default defineRuleset({
     'mana.empty': "D'Angelo G.26.Ruling.1",
     'mana.burn': "D'Angelo G.25.1",
   },
+  policies: {
+    nullAttack: { skipsDeclareAttackers: true, rule: 'attack.none' },
+    assignmentWindow: { kind: 'prevention-step', rule: 'damage.prevention-step' },
+    damageAssignmentOrder: { exists: false, rule: 'damage.blocked' },
+    trample: { mode: 'redirect', rule: 'damage.trample' },
+    // Before the keywords (Future Sight, 2007) deathtouch and lifelink are their printed wording:
+    // plain "whenever this deals damage" triggers (T.10.Ruling.9).
+    deathtouch: { mode: 'triggered', freeDivision: false, rule: 'lifegain.trigger' },
+    lifelink: { mode: 'triggered', rule: 'lifegain.trigger' },
+    playerLoss: { when: 'end-of-attack', rule: 'loss.deferred' },
+    // G.25.1: unused mana burns at the end of the attack (at its beginning the pools are empty).
+    mana: { empties: 'end-of-combat', burns: true, rule: 'mana.burn' },
+    // T.10.1: "damage successfully dealt" triggers (sub-step 4) come before destruction (sub-step 5);
+    // A.8.10: they trigger once for each point of damage.
+    triggerTiming: { when: 'before-destruction', perPoint: true, rule: 'trigger.per-point' },
+  },
   hooks: {
     attackRestriction: (c) =>
       c.types.some((t) => t.toLowerCase() === 'wall') ? { rule: 'attack.wall', reason: 'is a Wall, and Walls cannot attack' }
       : has(c, 'defender') ? { rule: 'attack.defender', reason: 'has defender and cannot attack' }
       : null,
-    nullAttack: () => ({ skipsDeclareAttackers: true, rule: 'attack.none' }),
-    assignmentWindow: () => ({ kind: 'prevention-step', rule: 'damage.prevention-step' }),
     windowAllows: (w, kind) =>
       !RESTRICTED.includes(w) || DP_STEP_KINDS.includes(kind) ? { allowed: true, rule: 'combat.priority' }
       : w.endsWith('-assigned') ? { allowed: false, rule: 'window.restricted', reason: 'only prevention, redirection, regeneration and mana sources may be used in the damage prevention step' }
@@ -138,11 +150,7 @@ export default defineRuleset({
     tappedBlockerDeals: (c) => ({ deals: !c.tapped, rule: 'damage.tapped-blocker' }),
     // C.8.1, C.8.Ruling.1–2: who strikes first is decided once; gaining or losing it later changes
     // nothing. (Double strike, printed before its 2003 rule, deals in both steps.)
-    secondStepDeals: (c) => {
-      const s = c.strike ?? { first: false, double: false };
-      return { deals: s.double || !s.first, rule: 'damage.first-strike' };
-    },
-    damageAssignmentOrder: () => ({ exists: false, rule: 'damage.blocked' }),
+    secondStepDeals: (_c, s) => ({ deals: s.double || !s.first, rule: 'damage.first-strike' }),
     divider: (source, recipients, g) => {
       const attacking = source.attacking !== null;
       if (recipients.some((r) => has(r, 'banding'))) {
@@ -151,14 +159,49 @@ export default defineRuleset({
       return { player: source.controller, banding: false, rule: attacking ? 'damage.blocked' : 'damage.blocker' };
     },
     lethalDamage: (_source, r, others) => ({ amount: Math.max(0, toughness(r) - r.damage - others), rule: 'damage.lethal' }),
-    trample: () => ({ mode: 'redirect', rule: 'damage.trample' }),
-    deathtouch: () => ({ mode: 'triggered', freeDivision: false, rule: 'deathtouch.triggered' }),
-    lifelink: () => ({ mode: 'triggered', rule: 'lifelink.triggered' }),
-    playerLoss: () => ({ when: 'end-of-attack', rule: 'loss.deferred' }),
-    // G.25.1: unused mana burns at the end of the attack (at its beginning the pools are empty).
-    mana: () => ({ empties: 'end-of-combat', burns: true, rule: 'mana.burn' }),
-    // T.10.1: "damage successfully dealt" triggers (sub-step 4) come before destruction (sub-step 5);
-    // A.8.10: they trigger once for each point of damage.
-    triggerTiming: () => ({ when: 'before-destruction', perPoint: true, rule: 'trigger.per-point' }),
+    bandingDivision: (source, recipients, amount, assigned) => ({ split: destroyFewest(source, recipients, amount, assigned), rule: 'damage.banding' }),
+    trampleRedirect: (divisions) => ({ keep: oldTrampleKeeps(divisions), rule: 'damage.trample' }),
   },
 });
+
+/**
+ * Spec §4's default for the banding player dividing an opposing creature's damage (A.11.13): all of
+ * it to the first creature, in file order, that survives it: one not destroyed (indestructible, a
+ * regeneration shield, protection) or to which the damage that gets through past prevention
+ * shields is neither lethal nor deathtouch; else the first creature.
+ */
+function destroyFewest(src: CreatureView, recipients: readonly CreatureView[], amount: number, assigned: ReadonlyMap<string, number>): Map<string, number> {
+  const survives = (r: CreatureView) => {
+    if (has(r, 'indestructible') || r.regenShields > 0 || protectedFrom(r, src)) return true;
+    const through = Math.max(0, amount - r.preventShield);
+    if (through === 0) return true;
+    return !has(src, 'deathtouch') && through < toughness(r) - r.damage - (assigned.get(r.id) ?? 0);
+  };
+  const to = recipients.find(survives) ?? recipients[0]!;
+  return new Map([[to.id, amount]]);
+}
+
+/**
+ * Old trample (A.27 Note, UNVERIFIED arithmetic): what each trampler's damage to a blocker is kept
+ * for. A blocker needs toughness minus damage marked minus the damage of non-tramplers; that need
+ * is shared out among the tramplers in order, and the rest of their damage is redirected.
+ */
+function oldTrampleKeeps(divisions: readonly DamageDivision[]): Map<string, Map<string, number>> {
+  const out = new Map<string, Map<string, number>>();
+  const tramplers = divisions.filter((p) => p.source.attacking !== null && has(p.source, 'trample'));
+  const need = new Map<string, number>();
+  for (const p of divisions) for (const r of p.recipients) {
+    if (!need.has(r.id)) need.set(r.id, toughness(r) - r.damage);
+    if (!tramplers.includes(p)) need.set(r.id, need.get(r.id)! - (p.split.get(r.id) ?? 0));
+  }
+  for (const p of tramplers) {
+    const keep = new Map<string, number>();
+    for (const r of p.recipients) {
+      const n = Math.max(0, Math.min(p.split.get(r.id) ?? 0, need.get(r.id)!));
+      keep.set(r.id, n);
+      need.set(r.id, need.get(r.id)! - n);
+    }
+    out.set(p.source.id, keep);
+  }
+  return out;
+}

@@ -1,6 +1,6 @@
 // The first Comprehensive Rules (Classic Sixth Edition, 1999-04-23): combat becomes its own
 // phase, combat damage uses the stack, state-based effects replace the old end-of-phase checks.
-import { defineRuleset } from '../core/ruleset.js';
+import { defineRuleset } from '../core/api.js';
 
 export default defineRuleset({
   meta: {
@@ -97,17 +97,19 @@ export default defineRuleset({
     'mana.empty': "300.4",
     'mana.burn': "300.4",
   },
+  policies: {
+    assignmentWindow: { kind: 'stack', rule: 'damage.stack' },
+    playerLoss: { when: 'sba', rule: 'sba.player-life' },
+    // 420.2 / 410.3: state-based effects are checked before triggered abilities go on the stack.
+    triggerTiming: { when: 'after-sba', perPoint: false, rule: 'trigger.resolve' },
+  },
   hooks: {
-    assignmentWindow: () => ({ kind: 'stack', rule: 'damage.stack' }),
     // 502.2b-c: the second step is for creatures that did not assign combat damage in the first;
     // gaining or losing first strike between the steps is ignored. (Double strike, printed before
     // its 2003 rule, deals in both steps as it was when the first began.)
-    secondStepDeals: (c) => ({ deals: !!c.strike?.double || !c.dealtInFirstStep, rule: 'damage.first-strike' }),
+    secondStepDeals: (_c, s) => ({ deals: s.double || !s.dealt, rule: 'damage.first-strike' }),
     // 310.2: after combat damage is assigned, players get priority with any spell or ability.
     windowAllows: (w) => ({ allowed: true, rule: w.endsWith('-assigned') ? 'damage.stack' : 'combat.priority' }),
     tappedBlockerDeals: () => ({ deals: true, rule: 'damage.tapped-blocker' }),
-    playerLoss: () => ({ when: 'sba', rule: 'sba.player-life' }),
-    // 420.2 / 410.3: state-based effects are checked before triggered abilities go on the stack.
-    triggerTiming: () => ({ when: 'after-sba', perPoint: false, rule: 'trigger.resolve' }),
   },
 });

@@ -1,5 +1,5 @@
 // Urza's Saga (October 1998) redefined trample; everything else is the Fifth Edition rulebook.
-import { defineRuleset } from '../core/ruleset.js';
+import { defineRuleset } from '../core/api.js';
 
 export default defineRuleset({
   meta: {
@@ -21,7 +21,8 @@ export default defineRuleset({
     'damage.trample': "D'Angelo A.27.2",
     'damage.trample-no-blockers': "D'Angelo A.27.Ruling.6",
   },
-  hooks: {
-    trample: () => ({ mode: 'assign', rule: 'damage.trample' }),
+  policies: {
+    trample: { mode: 'assign', rule: 'damage.trample' },
   },
+  hooks: {},
 });

@@ -2,7 +2,11 @@
 // (chessops-style), so a ruleset that overrides the wrong hook shows up here.
 import test from 'ava';
 import { newGame } from '../core/engine/state.js';
-import { HOOK_NAMES } from '../core/hooks.js';
+import { HOOK_NAMES, POLICY_NAMES } from '../core/hooks.js';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRegistry, runScenario, type CreatureView, type GameView } from '../index.js';
+import { loadScenarioFile } from '../core/scenario/load.js';
 import { ALL, registry, scenario } from './helpers.js';
 
 const board = newGame(scenario(`
@@ -23,9 +27,10 @@ const c = (id: string) => board.creatures.get(id)!;
 const rules = (id: string) => registry.rulesFor(id);
 const before = (id: string, than: string) => registry.ids.indexOf(id) < registry.ids.indexOf(than);
 
-test('every hook is defined for every ruleset (inherited from the oldest era if not overridden)', (t) => {
-  for (const id of ALL) for (const h of HOOK_NAMES) {
-    t.is(typeof registry.container(id).resolve(`hook:${h}`), 'function', `${id} ${h}`);
+test('every hook and policy is defined for every ruleset (inherited from the oldest era if not overridden)', (t) => {
+  for (const id of ALL) {
+    for (const h of HOOK_NAMES) t.is(typeof registry.container(id).resolve(`hook:${h}`), 'function', `${id} ${h}`);
+    for (const p of POLICY_NAMES) t.is(typeof registry.rulesFor(id).policy(p).rule, 'string', `${id} ${p}`);
   }
 });
 
@@ -41,7 +46,7 @@ test('attackRestriction: Walls cannot attack until champions-2004; defender neve
 
 test('assignmentWindow: prevention step before 1999, the stack 1999-2009, none from m10-2009', (t) => {
   for (const id of ALL) {
-    const kind = rules(id).call('assignmentWindow').kind;
+    const kind = rules(id).policy('assignmentWindow').kind;
     t.is(kind, before(id, 'sixth-1999') ? 'prevention-step' : before(id, 'm10-2009') ? 'stack' : 'none', id);
   }
 });
@@ -67,29 +72,28 @@ test('tappedBlockerDeals: only before 1999 does a tapped blocker deal no damage'
 });
 
 test('secondStepDeals: first strike fixed once; double strike gained between steps counts from legions-2003', (t) => {
-  const gained = { ...c('fs'), strike: { first: true, double: false }, dealtInFirstStep: true, keywords: ['first strike', 'double strike'] };
-  const lost = { ...c('ds'), strike: { first: false, double: true }, dealtInFirstStep: true, keywords: [] };
-  const plain = { ...c('vanilla'), strike: { first: false, double: false }, keywords: ['first strike'] };
+  const gained = { ...c('fs'), keywords: ['first strike', 'double strike'] };
+  const lost = { ...c('ds'), keywords: [] };
+  const plain = { ...c('vanilla'), keywords: ['first strike'] };
   for (const id of ALL) {
     const r = rules(id);
-    t.is(r.call('secondStepDeals', gained).deals, !before(id, 'legions-2003'), `${id} gained double strike`);
-    t.is(r.call('secondStepDeals', lost).deals, before(id, 'legions-2003'), `${id} lost double strike`);
-    t.true(r.call('secondStepDeals', plain).deals, `${id} first strike gained late changes nothing`);
+    t.is(r.call('secondStepDeals', gained, { first: true, double: false, dealt: true }).deals, !before(id, 'legions-2003'), `${id} gained double strike`);
+    t.is(r.call('secondStepDeals', lost, { first: false, double: true, dealt: true }).deals, before(id, 'legions-2003'), `${id} lost double strike`);
+    t.true(r.call('secondStepDeals', plain, { first: false, double: false, dealt: false }).deals, `${id} first strike gained late changes nothing`);
   }
 });
 
 test('secondStepDeals: a first striker that assigned no damage in the first step deals in the second from 1999 to 2009 only', (t) => {
   // 0 power in the first step (assigns nothing, 502.2b/310.5), pumped before the second.
-  const idle = { ...c('fs'), strike: { first: true, double: false }, dealtInFirstStep: false };
   for (const id of ALL) {
     const sixToNine = !before(id, 'sixth-1999') && before(id, 'm10-2009');
-    t.is(rules(id).call('secondStepDeals', idle).deals, sixToNine, id);
+    t.is(rules(id).call('secondStepDeals', c('fs'), { first: true, double: false, dealt: false }).deals, sixToNine, id);
   }
 });
 
 test('damageAssignmentOrder: m10-2009 to mh3-2024 only', (t) => {
   for (const id of ALL) {
-    t.is(rules(id).call('damageAssignmentOrder').exists, !before(id, 'm10-2009') && before(id, 'foundations-2024'), id);
+    t.is(rules(id).policy('damageAssignmentOrder').exists, !before(id, 'm10-2009') && before(id, 'foundations-2024'), id);
   }
 });
 
@@ -116,21 +120,82 @@ test('lethalDamage: toughness minus damage and other assignments; deathtouch cou
 test('trample, deathtouch, lifelink, player loss, mana and trigger timing by era', (t) => {
   for (const id of ALL) {
     const r = rules(id);
-    t.is(r.call('trample').mode, id === 'revised-1994' ? 'redirect' : 'assign', id);
-    t.is(r.call('deathtouch').mode, before(id, 'm10-2009') ? 'triggered' : 'static', id);
-    t.is(r.call('deathtouch').freeDivision, id === 'm10-2009', id);
-    t.is(r.call('lifelink').mode, before(id, 'm10-2009') ? 'triggered' : 'static', id);
-    t.is(r.call('playerLoss').when, before(id, 'sixth-1999') ? 'end-of-attack' : 'sba', id);
-    const mana = r.call('mana');
+    t.is(r.policy('trample').mode, id === 'revised-1994' ? 'redirect' : 'assign', id);
+    t.is(r.policy('deathtouch').mode, before(id, 'm10-2009') ? 'triggered' : 'static', id);
+    t.is(r.policy('deathtouch').freeDivision, id === 'm10-2009', id);
+    t.is(r.policy('lifelink').mode, before(id, 'm10-2009') ? 'triggered' : 'static', id);
+    t.is(r.policy('playerLoss').when, before(id, 'sixth-1999') ? 'end-of-attack' : 'sba', id);
+    const mana = r.policy('mana');
     t.is(mana.burns, before(id, 'm10-2009'), id);
     t.is(mana.empties, before(id, 'm10-2009') ? 'end-of-combat' : 'each-step', id);
-    t.is(r.call('triggerTiming').when, before(id, 'sixth-1999') ? 'before-destruction' : 'after-sba', id);
-    t.is(r.call('triggerTiming').perPoint, before(id, 'sixth-1999'), id);
+    t.is(r.policy('triggerTiming').when, before(id, 'sixth-1999') ? 'before-destruction' : 'after-sba', id);
+    t.is(r.policy('triggerTiming').perPoint, before(id, 'sixth-1999'), id);
   }
 });
 
-test('a hook that throws is reported with the ruleset and the hook', (t) => {
+test('a hook that throws is reported with the ruleset running and the ruleset that defines the hook', (t) => {
   const r = registry.rulesFor('sixth-1999');
   const err = t.throws(() => r.call('lethalDamage', undefined as never, undefined as never, 0));
-  t.regex(err!.message, /ruleset sixth-1999, hook lethalDamage/);
+  t.regex(err!.message, /^ruleset sixth-1999, hook lethalDamage \(defined by revised-1994\): /);
+  const own = t.throws(() => registry.rulesFor('m11-2010').call('lethalDamage', undefined as never, undefined as never, 0));
+  t.regex(own!.message, /^ruleset m11-2010, hook lethalDamage: /);
+  const inherited = t.throws(() => registry.rulesFor('mh3-2024').call('lethalDamage', undefined as never, undefined as never, 0));
+  t.regex(inherited!.message, /^ruleset mh3-2024, hook lethalDamage \(defined by m11-2010\): /);
+});
+
+test('policies are plain frozen values; a policy given as a hook is refused with a clear message', (t) => {
+  for (const id of ALL) for (const p of POLICY_NAMES) t.true(Object.isFrozen(rules(id).policy(p)), `${id} ${p}`);
+  const err = t.throws(() => createRegistry([{ meta: { ...registry.meta('mh3-2024'), id: 'x' }, parent: 'mh3-2024', rules: {}, hooks: { trample: () => ({}) } as never }]));
+  t.regex(err!.message, /"trample" is a policy, not a hook: give its value under policies/);
+});
+
+test('hooks get deep-frozen arguments under guardHooks: no built-in hook mutates; a mutating one fails', (t) => {
+  const mutating = {
+    meta: { id: 'mutating', title: 'a hook that writes', effective: '2030-01-01', document: 'test', sources: ['test'], changes: [] },
+    parent: 'foundations-2024',
+    rules: {},
+    hooks: {
+      tappedBlockerDeals: (c: CreatureView) => {
+        (c as { tapped: boolean }).tapped = false;
+        return { deals: true, rule: 'damage.tapped-blocker' as const };
+      },
+      divider: (source: CreatureView, _r: readonly CreatureView[], g: GameView) => {
+        (g.players as Map<string, unknown>).delete(g.active);
+        return { player: source.controller, banding: false, rule: 'damage.blocked' as const };
+      },
+    },
+  };
+  const guarded = createRegistry([mutating], { guardHooks: true });
+  // Every built-in hook, over the whole corpus: reading only, so nothing throws.
+  const corpus = readdirSync('docs/scenarios').filter((f) => f.endsWith('.yaml')).map((f) => loadScenarioFile(join('docs/scenarios', f), (sel) => guarded.select(sel)));
+  t.true(corpus.length > 100);
+  let runs = 0;
+  for (const s of corpus) for (const id of ALL) { runScenario(guarded, s, id); runs++; }
+  t.is(runs, corpus.length * ALL.length);
+  const tapped = scenario(`
+scenario: a tapped blocker
+players: { ap: { life: 20 }, nap: { life: 20 } }
+creatures:
+  a: { controller: ap, power: 2, toughness: 2 }
+  b: { controller: nap, power: 2, toughness: 2 }
+combat: { attack: { a: nap }, block: { b: a } }
+actions:
+  - { at: declare-blockers, do: tap, target: b }
+`);
+  const err = t.throws(() => runScenario(guarded, tapped, 'mutating'));
+  t.is(err!.name, 'HookError');
+  t.regex(err!.message, /^ruleset mutating, hook tappedBlockerDeals: .*read.only|^ruleset mutating, hook tappedBlockerDeals: Cannot assign/);
+  const two = scenario(`
+scenario: two blockers
+players: { ap: { life: 20 }, nap: { life: 20 } }
+creatures:
+  a: { controller: ap, power: 4, toughness: 4 }
+  b: { controller: nap, power: 1, toughness: 1 }
+  c: { controller: nap, power: 1, toughness: 1 }
+combat: { attack: { a: nap }, block: { b: a, c: a } }
+`);
+  t.throws(() => runScenario(guarded, two, 'mutating'), { message: /^ruleset mutating, hook divider: read-only map/ });
+  // Unguarded, the same hook would have changed the engine's state.
+  t.is(runScenario(createRegistry([mutating]), tapped, 'mutating').creatures.b!.tapped, false);
+  t.true(runScenario(guarded, tapped, 'foundations-2024').creatures.b!.tapped);
 });

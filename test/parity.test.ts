@@ -2,7 +2,7 @@
 // table in step (ESLint's checkRuleFiles idea).
 import test from 'ava';
 import { existsSync, readFileSync } from 'node:fs';
-import { HOOK_NAMES } from '../core/hooks.js';
+import { HOOK_NAMES, POLICY_NAMES } from '../core/hooks.js';
 import { RULE_KEYS, type RuleKey } from '../core/rule-keys.js';
 import { ALL, registry } from './helpers.js';
 
@@ -17,14 +17,17 @@ test('every built-in ruleset has a doc page that names it and its effective date
   }
 });
 
-test('each ruleset doc page names the hooks its file defines and no hook that does not exist', (t) => {
+const NAMES: readonly string[] = [...HOOK_NAMES, ...POLICY_NAMES];
+const stated = (id: string) => [...Object.keys(registry.definition(id).hooks), ...Object.keys(registry.definition(id).policies ?? {})];
+
+test('each ruleset doc page names the hooks and policies its file defines and none that does not exist', (t) => {
   for (const id of ALL) {
     const page = `docs/rulesets/${id}.md`;
     if (!existsSync(page)) continue;
     const text = readFileSync(page, 'utf8');
-    for (const hook of Object.keys(registry.definition(id).hooks)) t.true(text.includes(`\`${hook}\``), `${page} does not name \`${hook}\``);
+    for (const hook of stated(id)) t.true(text.includes(`\`${hook}\``), `${page} does not name \`${hook}\``);
     for (const m of text.matchAll(/`([a-z][A-Za-z]+)`/g)) {
-      if (/^[a-z]+[A-Z]/.test(m[1]!)) t.true((HOOK_NAMES as readonly string[]).includes(m[1]!) || !m[1]!.match(/^(attack|assign|window|tapped|deals|damage|divider|lethal|trample|deathtouch|lifelink|player|mana|protection|trigger|null)/), `${page} names \`${m[1]}\`, which is not a hook`);
+      if (/^[a-z]+[A-Z]/.test(m[1]!)) t.true(NAMES.includes(m[1]!) || !m[1]!.match(/^(attack|assign|window|tapped|deals|damage|divider|lethal|trample|deathtouch|lifelink|player|mana|protection|trigger|null|banding)/), `${page} names \`${m[1]}\`, which is not a hook or policy`);
     }
   }
 });
@@ -44,13 +47,13 @@ test('each ruleset cites what its research file found in that era\'s document', 
   }
 });
 
-test('the hook table in docs/architecture.md lists, for each hook, exactly the rulesets that define it', (t) => {
+test('the hook and policy tables in docs/architecture.md list, for each, exactly the rulesets that define it', (t) => {
   const doc = readFileSync('docs/architecture.md', 'utf8');
-  for (const hook of HOOK_NAMES) {
+  for (const hook of NAMES) {
     const row = doc.split('\n').find((l) => l.startsWith(`| \`${hook}\` |`));
     t.truthy(row, `no row for ${hook}`);
     const listed = row!.split('|').at(-2)!.split(',').map((s) => s.trim());
-    const defining = ALL.filter((id) => registry.definition(id).hooks[hook] !== undefined);
+    const defining = ALL.filter((id) => stated(id).includes(hook));
     t.deepEqual(listed, defining, hook);
   }
 });

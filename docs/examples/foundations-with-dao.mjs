@@ -16,7 +16,7 @@ export default {
     'dao.order': '509.2 (CR 2024-06-07)',
     'damage.order': '510.1c (CR 2024-06-07)',
   },
-  hooks: {
-    damageAssignmentOrder: () => ({ exists: true, rule: 'damage.order' }),
+  policies: {
+    damageAssignmentOrder: { exists: true, rule: 'damage.order' },
   },
 };

@@ -1,0 +1,66 @@
+// What a hook sees of the game: deeply read-only views that the engine's working state
+// (core/engine/state.ts) satisfies. Engine bookkeeping (what a strike step recorded, pending
+// deathtouch destruction) is not part of them; a hook that needs such a fact gets it as an argument.
+import type { CreatureSpec } from './scenario/scenario.js';
+import type { Window, Zone } from './scenario/schema.js';
+
+export interface CreatureView {
+  readonly id: string;
+  readonly spec: Readonly<CreatureSpec> & { readonly keywords: readonly string[]; readonly types: readonly string[]; readonly colors: readonly string[] };
+  readonly owner: string;
+  readonly controller: string;
+  readonly basePower: number;
+  readonly baseToughness: number;
+  readonly powerMod: number;
+  readonly toughnessMod: number;
+  /** One entry per instance of a keyword. */
+  readonly keywords: readonly string[];
+  readonly types: readonly string[];
+  /** Card types; a permanent without "Creature" has stopped being a creature. */
+  readonly cardTypes: readonly string[];
+  readonly colors: readonly string[];
+  readonly canBlockAdditional: number;
+  readonly cantBlock: boolean;
+  readonly damageTriggerLifegain: boolean;
+  readonly tapped: boolean;
+  readonly sick: boolean;
+  readonly damage: number;
+  readonly zone: Zone;
+  /** Player this creature attacks, while it is an attacking creature. */
+  readonly attacking: string | null;
+  /** An attacker that became blocked stays blocked (509.1h). */
+  readonly blocked: boolean;
+  /** Attacker: its blockers; blocker: the attackers it blocks (in damage assignment order if any). */
+  readonly blockers: readonly string[];
+  readonly blocking: readonly string[];
+  readonly isBlocker: boolean;
+  /** The attacking band it belongs to (an index), if any. */
+  readonly band: number | null;
+  readonly regenShields: number;
+  readonly preventShield: number;
+}
+
+export interface PlayerView {
+  readonly id: string;
+  readonly life: number;
+  readonly lost: boolean;
+  readonly pool: number;
+  readonly preventShield: number;
+}
+
+export interface GameView {
+  readonly active: string;
+  readonly defending: string;
+  readonly window: Window;
+  readonly players: ReadonlyMap<string, PlayerView>;
+  readonly creatures: ReadonlyMap<string, CreatureView>;
+}
+
+export const power = (c: CreatureView) => c.basePower + c.powerMod;
+export const toughness = (c: CreatureView) => c.baseToughness + c.toughnessMod;
+export const has = (c: CreatureView, k: string) => c.keywords.includes(k);
+export const count = (c: CreatureView, k: string) => c.keywords.filter((x) => x === k).length;
+export const isCreature = (c: CreatureView) => c.zone === 'battlefield' && c.cardTypes.includes('Creature');
+export const inCombat = (c: CreatureView) => isCreature(c) && (c.attacking !== null || c.isBlocker);
+export const protectedFrom = (c: CreatureView, source: CreatureView | undefined) =>
+  !!source && source.colors.some((col) => has(c, `protection from ${col}`));
