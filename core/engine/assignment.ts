@@ -4,8 +4,8 @@
 // in the step, and chosen divisions are checked once the whole step's assignment is known
 // (502.9b/f 2003; 510.1c-e from 2011; D'Angelo A.27.Ruling.7).
 import type { RuleKey } from '../rule-keys.js';
-import type { Combat } from './combat.js';
-import { has, isCreature, power, protectedFrom, toughness, type CreatureState } from './state.js';
+import type { RunContext } from './context.js';
+import { has, isCreature, power, type CreatureState } from './state.js';
 
 export interface Assignment {
   source: string;
@@ -37,17 +37,17 @@ interface Plan {
 type Totals = Map<string, number>;
 
 /** Assigns the combat damage of every dealer in a strike step, logging it; returns the assignments. */
-export function assignStep(cb: Combat, dealers: CreatureState[]): Assignment[] {
+export function assignStep(ctx: RunContext, dealers: CreatureState[]): Assignment[] {
   const fixed: Assignment[] = [];
   const plans: Plan[] = [];
   for (const d of dealers) {
-    const p = plan(cb, d, fixed);
+    const p = plan(ctx, d, fixed);
     if (p) plans.push(p);
   }
   // Chosen divisions are fixed first; the others get defaults, non-tramplers before tramplers so
   // trampling damage is as large as it can be (502.9f; A.27.Ruling.7).
   const chosen = new Set(plans.filter((p) => p.wanted && shapeOk(p, p.wanted)));
-  for (const p of plans) if (p.wanted && !chosen.has(p)) reject(cb, p, shapeProblem(cb, p, p.wanted)!);
+  for (const p of plans) if (p.wanted && !chosen.has(p)) reject(ctx, p, shapeProblem(ctx, p, p.wanted)!);
   for (;;) {
     const totals: Totals = new Map();
     for (const p of chosen) {
@@ -57,16 +57,16 @@ export function assignStep(cb: Combat, dealers: CreatureState[]): Assignment[] {
     const rest = plans.filter((p) => !chosen.has(p));
     for (const p of rest) p.split = undefined;
     for (const p of [...rest.filter((p) => !has(p.source, 'trample')), ...rest.filter((p) => has(p.source, 'trample'))]) {
-      p.split = p.chooser === p.source.controller ? killTheMost(cb, p, totals) : fewestDestroyed(cb, p, totals);
+      p.split = p.chooser === p.source.controller ? killTheMost(ctx, p, totals) : bandingDefault(ctx, p, totals);
       add(totals, p.split);
     }
-    const bad = [...chosen].find((p) => ruleProblem(cb, p, p.split!, totals));
+    const bad = [...chosen].find((p) => ruleProblem(ctx, p, p.split!, totals));
     if (!bad) break;
     chosen.delete(bad);
-    reject(cb, bad, ruleProblem(cb, bad, bad.split!, totals)!);
+    reject(ctx, bad, ruleProblem(ctx, bad, bad.split!, totals)!);
   }
-  const keep = oldTrampleThresholds(cb, plans);
-  return [...fixed, ...plans.flatMap((p) => record(cb, p, keep.get(p)))].sort((a, b) => dealers.findIndex((d) => d.id === a.source) - dealers.findIndex((d) => d.id === b.source));
+  const keep = trampleKeeps(ctx, plans);
+  return [...fixed, ...plans.flatMap((p) => record(ctx, p, keep.get(p.source.id)))].sort((a, b) => dealers.findIndex((d) => d.id === a.source) - dealers.findIndex((d) => d.id === b.source));
 }
 
 function add(totals: Totals, split: Map<string, number>): void {
@@ -74,22 +74,22 @@ function add(totals: Totals, split: Map<string, number>): void {
 }
 
 /** Lethal damage for r from p's source, given what every other source assigns to r in the step. */
-function lethal(cb: Combat, p: Plan, r: CreatureState, totals: Totals): number {
+function lethal(ctx: RunContext, p: Plan, r: CreatureState, totals: Totals): number {
   const others = (totals.get(r.id) ?? 0) - (p.split?.get(r.id) ?? 0);
-  return cb.rules.call('lethalDamage', p.source, r, others).amount;
+  return ctx.rules.call('lethalDamage', p.source, r, others).amount;
 }
 
 /** Works out whom a dealer's damage can go to; logs and returns the simple cases directly. */
-function plan(cb: Combat, d: CreatureState, fixed: Assignment[]): Plan | null {
-  const { rules, g } = cb;
+function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | null {
+  const { rules, g } = ctx;
   const amount = power(d);
   const name = d.spec.name;
   if (amount <= 0) {
-    cb.log('no-damage', 'damage.zero-power', `${name} has ${amount} power and assigns no combat damage.`, { source: d.id });
+    ctx.log('no-damage', 'damage.zero-power', `${name} has ${amount} power and assigns no combat damage.`, { source: d.id });
     return null;
   }
   const attacking = d.attacking !== null;
-  const wanted = (player: string) => cb.s.choices[player]?.assign[d.id];
+  const wanted = (player: string) => ctx.s.choices[player]?.assign[d.id];
   /** A division given for damage that has only one place to go (or none) must say exactly that. */
   const checkFixed = (to: string | null) => {
     const w = wanted(d.controller);
@@ -98,55 +98,55 @@ function plan(cb: Combat, d: CreatureState, fixed: Assignment[]): Plan | null {
     if (to ? nonzero.length === 1 && nonzero[0]![0] === to && nonzero[0]![1] === amount : !nonzero.length) return;
     const reason = `${d.controller}'s division of ${name}'s damage (${Object.entries(w).map(([k, v]) => `${k}: ${v}`).join(', ')}) is not legal: ${to ? `all ${amount} damage goes to ${to}` : `${name} has nothing to assign damage to`}`;
     const rule: RuleKey = to ? (d.blocked ? 'damage.trample-no-blockers' : 'damage.unblocked') : attacking ? 'damage.no-blockers' : 'damage.blocker';
-    if (cb.opts.strict) cb.fail('illegal-choice', rule, reason);
-    cb.log('choice-rejected', rule, `${reason}; it is ignored.`, { source: d.id });
+    if (ctx.opts.strict) ctx.fail('illegal-choice', rule, reason);
+    ctx.log('choice-rejected', rule, `${reason}; it is ignored.`, { source: d.id });
   };
   if (attacking && !d.blocked) {
     checkFixed(d.attacking);
-    cb.log('assign', 'damage.unblocked', `${name} is unblocked and assigns ${amount} damage to ${d.attacking}.`, { source: d.id, target: d.attacking!, amount });
+    ctx.log('assign', 'damage.unblocked', `${name} is unblocked and assigns ${amount} damage to ${d.attacking}.`, { source: d.id, target: d.attacking!, amount });
     fixed.push({ source: d.id, target: d.attacking!, amount });
     return null;
   }
   const recipients = attacking
-    ? d.blockers.map((id) => cb.creature(id)).filter((b) => isCreature(b) && b.isBlocker && b.blocking.includes(d.id))
-    : d.blocking.map((id) => cb.creature(id)).filter((a) => isCreature(a) && a.attacking !== null);
+    ? d.blockers.map((id) => ctx.creature(id)).filter((b) => isCreature(b) && b.isBlocker && b.blocking.includes(d.id))
+    : d.blocking.map((id) => ctx.creature(id)).filter((a) => isCreature(a) && a.attacking !== null);
   if (!recipients.length) {
     if (attacking && has(d, 'trample')) {
       checkFixed(d.attacking);
-      cb.log('assign', 'damage.trample-no-blockers', `${name} is blocked but no creature blocks it any more; with trample it assigns all ${amount} damage to ${d.attacking}.`, { source: d.id, target: d.attacking!, amount });
+      ctx.log('assign', 'damage.trample-no-blockers', `${name} is blocked but no creature blocks it any more; with trample it assigns all ${amount} damage to ${d.attacking}.`, { source: d.id, target: d.attacking!, amount });
       fixed.push({ source: d.id, target: d.attacking!, amount });
       return null;
     }
     checkFixed(null);
-    cb.log('no-damage', attacking ? 'damage.no-blockers' : 'damage.blocker', attacking
+    ctx.log('no-damage', attacking ? 'damage.no-blockers' : 'damage.blocker', attacking
       ? `${name} is blocked but no creature blocks it any more: it assigns no combat damage.`
       : `${name} is no longer blocking any attacking creature: it assigns no combat damage.`, { source: d.id });
     return null;
   }
   const divider = rules.call('divider', d, recipients, g);
-  const deathtouch = rules.call('deathtouch');
-  const dao = rules.call('damageAssignmentOrder').exists;
+  const deathtouch = rules.policy('deathtouch');
+  const dao = rules.policy('damageAssignmentOrder').exists;
   const freeForDeathtouch = dao && deathtouch.freeDivision && has(d, 'deathtouch');
   // Where lethal damage shapes the division (several recipients, or trample), say which rule counts it.
   const lethalRule = rules.call('lethalDamage', d, recipients[0]!, 0).rule;
   if (lethalRule !== 'damage.lethal' && (recipients.length > 1 || (attacking && has(d, 'trample')))) {
-    cb.log('divide', lethalRule, lethalRule === 'deathtouch.lethal'
+    ctx.log('divide', lethalRule, lethalRule === 'deathtouch.lethal'
       ? `${name} has deathtouch: any nonzero damage from it counts as lethal damage as its damage is divided.`
       : `Lethal damage for ${name}'s recipients is counted by this era's own rule.`, { source: d.id });
   }
   if (divider.banding) {
-    cb.log('divide', divider.rule, `${divider.player} divides ${name}'s combat damage (banding)${dao ? ', freely, ignoring the damage assignment order' : ''}.`, { source: d.id });
+    ctx.log('divide', divider.rule, `${divider.player} divides ${name}'s combat damage (banding)${dao ? ', freely, ignoring the damage assignment order' : ''}.`, { source: d.id });
     const other = d.controller === divider.player ? undefined : wanted(d.controller);
-    if (other) cb.log('note', divider.rule, `${d.controller}'s division of ${name}'s damage is not used: the choice is ${divider.player}'s.`, { source: d.id });
+    if (other) ctx.log('note', divider.rule, `${d.controller}'s division of ${name}'s damage is not used: the choice is ${divider.player}'s.`, { source: d.id });
   } else if (freeForDeathtouch) {
-    cb.log('divide', deathtouch.rule, `${name} has deathtouch: its controller may divide its damage among creatures freely, ignoring the damage assignment order.`, { source: d.id });
+    ctx.log('divide', deathtouch.rule, `${name} has deathtouch: its controller may divide its damage among creatures freely, ignoring the damage assignment order.`, { source: d.id });
   }
   return {
     source: d, amount,
-    recipients: dao ? recipients : fileOrder(cb, recipients),
+    recipients: dao ? recipients : fileOrder(ctx, recipients),
     player: attacking ? d.attacking : null,
     // Trample on a blocker does nothing; a banding chooser divides among creatures only.
-    playerAllowed: attacking && has(d, 'trample') && rules.call('trample').mode === 'assign' && !divider.banding,
+    playerAllowed: attacking && has(d, 'trample') && rules.policy('trample').mode === 'assign' && !divider.banding,
     dao,
     chooser: divider.player,
     banding: divider.banding,
@@ -161,13 +161,13 @@ const hasOrder = (p: Plan) => p.dao && !p.banding;
 /** Lethal-before-next binds the division: the order, unless m10-2009 deathtouch frees it too. */
 const ordered = (p: Plan) => hasOrder(p) && !p.freeForDeathtouch;
 
-function fileOrder(cb: Combat, cs: CreatureState[]): CreatureState[] {
+function fileOrder(ctx: RunContext, cs: CreatureState[]): CreatureState[] {
   const ids = cs.map((c) => c.id);
-  return cb.creaturesInFileOrder().filter((c) => ids.includes(c.id));
+  return ctx.all.filter((c) => ids.includes(c.id));
 }
 
 const shapeOk = (p: Plan, wanted: Record<string, number>) => shapeProblemOf(p, wanted, (id) => id) === null;
-const shapeProblem = (cb: Combat, p: Plan, wanted: Record<string, number>) => shapeProblemOf(p, wanted, (id) => cb.name(id));
+const shapeProblem = (ctx: RunContext, p: Plan, wanted: Record<string, number>) => shapeProblemOf(p, wanted, (id) => ctx.name(id));
 
 /** Problems a division has on its own: recipients that cannot receive damage, a wrong total. */
 function shapeProblemOf(p: Plan, wanted: Record<string, number>, name: (id: string) => string): { rule: RuleKey; reason: string } | null {
@@ -189,9 +189,9 @@ function shapeProblemOf(p: Plan, wanted: Record<string, number>, name: (id: stri
 }
 
 /** Problems a division has once the whole step is known: trample and lethal-before-next. */
-function ruleProblem(cb: Combat, p: Plan, split: Map<string, number>, totals: Totals): { rule: RuleKey; reason: string } | null {
+function ruleProblem(ctx: RunContext, p: Plan, split: Map<string, number>, totals: Totals): { rule: RuleKey; reason: string } | null {
   const got = (id: string) => split.get(id) ?? 0;
-  const need = (r: CreatureState) => lethal(cb, p, r, totals);
+  const need = (r: CreatureState) => lethal(ctx, p, r, totals);
   if (p.player && got(p.player) > 0) {
     const short = p.recipients.find((r) => got(r.id) < need(r));
     if (short) return { rule: 'damage.trample', reason: `${short.spec.name} is not assigned lethal damage (${need(short)}) before damage is assigned to ${p.player}` };
@@ -206,20 +206,20 @@ function ruleProblem(cb: Combat, p: Plan, split: Map<string, number>, totals: To
   return null;
 }
 
-function reject(cb: Combat, p: Plan, bad: { rule: RuleKey; reason: string }): void {
+function reject(ctx: RunContext, p: Plan, bad: { rule: RuleKey; reason: string }): void {
   const wanted = Object.entries(p.wanted!).map(([k, v]) => `${k}: ${v}`).join(', ');
   const reason = `${p.chooser}'s division of ${p.source.spec.name}'s damage (${wanted}) is not legal: ${bad.reason}`;
-  if (cb.opts.strict) cb.fail('illegal-choice', bad.rule, reason);
-  cb.log('choice-rejected', bad.rule, `${reason}; the default division is used.`, { source: p.source.id });
+  if (ctx.opts.strict) ctx.fail('illegal-choice', bad.rule, reason);
+  ctx.log('choice-rejected', bad.rule, `${reason}; the default division is used.`, { source: p.source.id });
 }
 
 /** Spec §4: the default division of your own creature's damage ("kill the most"). */
-function killTheMost(cb: Combat, p: Plan, totals: Totals): Map<string, number> {
+function killTheMost(ctx: RunContext, p: Plan, totals: Totals): Map<string, number> {
   const split = new Map<string, number>();
   const given = new Set<string>();
   let left = p.amount;
   const give = (r: CreatureState) => {
-    const need = lethal(cb, p, r, totals);
+    const need = lethal(ctx, p, r, totals);
     if (left < need) return false;
     split.set(r.id, need);
     left -= need;
@@ -236,11 +236,11 @@ function killTheMost(cb: Combat, p: Plan, totals: Totals): Map<string, number> {
     }
   } else {
     // Cheapest to kill first; Array.prototype.sort is stable, so ties keep file order.
-    const byCost = fileOrder(cb, p.recipients).sort((a, b) => lethal(cb, p, a, totals) - lethal(cb, p, b, totals));
+    const byCost = fileOrder(ctx, p.recipients).sort((a, b) => lethal(ctx, p, a, totals) - lethal(ctx, p, b, totals));
     for (const r of byCost) if (!give(r)) break;
   }
   if (left > 0) {
-    const files = fileOrder(cb, p.recipients);
+    const files = fileOrder(ctx, p.recipients);
     const open = files.find((r) => !given.has(r.id));
     const to = open ? open.id : p.playerAllowed ? p.player! : files[files.length - 1]!.id;
     split.set(to, (split.get(to) ?? 0) + left);
@@ -248,50 +248,19 @@ function killTheMost(cb: Combat, p: Plan, totals: Totals): Map<string, number> {
   return split;
 }
 
-/** Spec §4: the default division of an opposing creature's damage among your creatures (banding). */
-function fewestDestroyed(cb: Combat, p: Plan, totals: Totals): Map<string, number> {
-  const files = fileOrder(cb, p.recipients);
-  const src = p.source;
-  // Survives all of it: not destroyed (indestructible, a regeneration shield), or the damage that
-  // gets through (after protection and prevention shields) is neither lethal nor deathtouch.
-  const survives = (r: CreatureState) => {
-    if (has(r, 'indestructible') || r.regenShields > 0 || protectedFrom(r, src)) return true;
-    const through = Math.max(0, p.amount - r.preventShield);
-    if (through === 0) return true;
-    return !has(src, 'deathtouch') && through < toughness(r) - r.damage - (totals.get(r.id) ?? 0);
-  };
-  const to = files.find(survives) ?? files[0]!;
-  return new Map([[to.id, p.amount]]);
+/** The banding player's default division of an opposing creature's damage: the era's hook. */
+function bandingDefault(ctx: RunContext, p: Plan, totals: Totals): Map<string, number> {
+  return new Map(ctx.rules.call('bandingDivision', p.source, fileOrder(ctx, p.recipients), p.amount, totals).split);
 }
 
-/**
- * Old trample (revised-1994, UNVERIFIED arithmetic): what each trampler's damage to a blocker is
- * kept for. A blocker needs toughness minus damage marked minus the damage of non-tramplers; that
- * need is shared out among the tramplers in order, and the rest of their damage is redirected.
- */
-function oldTrampleThresholds(cb: Combat, plans: Plan[]): Map<Plan, Map<string, number>> {
-  const out = new Map<Plan, Map<string, number>>();
-  if (cb.rules.call('trample').mode !== 'redirect') return out;
-  const tramplers = plans.filter((p) => p.source.attacking !== null && has(p.source, 'trample'));
-  const need = new Map<string, number>();
-  for (const p of plans) for (const r of p.recipients) {
-    if (!need.has(r.id)) need.set(r.id, toughness(r) - r.damage);
-    if (!tramplers.includes(p)) need.set(r.id, need.get(r.id)! - (p.split!.get(r.id) ?? 0));
-  }
-  for (const p of tramplers) {
-    const keep = new Map<string, number>();
-    for (const r of p.recipients) {
-      const n = Math.max(0, Math.min(p.split!.get(r.id) ?? 0, need.get(r.id)!));
-      keep.set(r.id, n);
-      need.set(r.id, need.get(r.id)! - n);
-    }
-    out.set(p, keep);
-  }
-  return out;
+/** Old trample, where the era redirects (its hook): what each trampler's damage to a blocker is kept for. */
+function trampleKeeps(ctx: RunContext, plans: Plan[]): ReadonlyMap<string, ReadonlyMap<string, number>> {
+  if (ctx.rules.policy('trample').mode !== 'redirect') return new Map();
+  return ctx.rules.call('trampleRedirect', plans.map((p) => ({ source: p.source, recipients: p.recipients, split: p.split! }))).keep;
 }
 
 /** Logs a plan's final division and turns it into assignments. */
-function record(cb: Combat, p: Plan, keep: Map<string, number> | undefined): Assignment[] {
+function record(ctx: RunContext, p: Plan, keep: ReadonlyMap<string, number> | undefined): Assignment[] {
   const out: Assignment[] = [];
   const d = p.source;
   const attacking = d.attacking !== null;
@@ -299,13 +268,13 @@ function record(cb: Combat, p: Plan, keep: Map<string, number> | undefined): Ass
   for (const target of [...p.recipients.map((r) => r.id), ...(p.player ? [p.player] : [])]) {
     const n = p.split!.get(target) ?? 0;
     if (n <= 0) continue;
-    const r = target === p.player ? undefined : cb.creature(target);
+    const r = target === p.player ? undefined : ctx.creature(target);
     const key: RuleKey = !r ? 'damage.trample'
       : p.banding ? p.dividerRule
       : !attacking ? 'damage.blocker'
       : ordered(p) && several ? 'damage.order'
       : several || !has(d, 'trample') ? 'damage.blocked' : 'damage.trample';
-    cb.log('assign', key, `${d.spec.name} assigns ${n} damage to ${r ? r.spec.name : target}.`, { source: d.id, target, amount: n });
+    ctx.log('assign', key, `${d.spec.name} assigns ${n} damage to ${r ? r.spec.name : target}.`, { source: d.id, target, amount: n });
     const a: Assignment = { source: d.id, target, amount: n };
     if (r && keep) a.redirectExcessOver = keep.get(r.id) ?? 0;
     out.push(a);

@@ -1,40 +1,14 @@
 // The engine's working state, built from a Scenario and changed only by the engine.
 import type { CreatureSpec, Scenario } from '../scenario/scenario.js';
-import type { Status, Window, Zone } from '../scenario/schema.js';
+import type { CombatEvent } from '../events.js';
+import type { CreatureView, PlayerView } from '../views.js';
+import type { Status, Window } from '../scenario/schema.js';
 
-export interface CreatureState {
-  readonly id: string;
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** A creature as the engine changes it: the view hooks see, writable, plus the engine's bookkeeping. */
+export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   readonly spec: CreatureSpec;
-  readonly owner: string;
-  controller: string;
-  basePower: number;
-  baseToughness: number;
-  powerMod: number;
-  toughnessMod: number;
-  /** One entry per instance of a keyword. */
-  keywords: string[];
-  types: string[];
-  /** Card types; a permanent without "Creature" has stopped being a creature. */
-  cardTypes: string[];
-  colors: string[];
-  canBlockAdditional: number;
-  cantBlock: boolean;
-  damageTriggerLifegain: boolean;
-  tapped: boolean;
-  sick: boolean;
-  damage: number;
-  zone: Zone;
-  /** Player this creature attacks, while it is an attacking creature. */
-  attacking: string | null;
-  /** An attacker that became blocked stays blocked (509.1h). */
-  blocked: boolean;
-  /** Attacker: its blockers; blocker: the attackers it blocks (in damage assignment order if any). */
-  blockers: string[];
-  blocking: string[];
-  isBlocker: boolean;
-  band: number | null;
-  regenShields: number;
-  preventShield: number;
   /** Dealt damage by a deathtouch source since state-based actions were last checked. */
   deathtouched: boolean;
   /** First/double strike as the first combat damage step began. */
@@ -42,27 +16,7 @@ export interface CreatureState {
   dealtInFirstStep: boolean;
 }
 
-export interface PlayerState {
-  readonly id: string;
-  life: number;
-  lost: boolean;
-  pool: number;
-  preventShield: number;
-}
-
-export interface CombatEvent {
-  window: Window;
-  type: string;
-  source?: string;
-  target?: string;
-  amount?: number;
-  rule: string;
-  text: string;
-  /** The rule rests on an UNVERIFIED source (the text says so too). */
-  unverified?: boolean;
-  /** The rule number was DERIVED, not read in the era's own text. */
-  derived?: boolean;
-}
+export interface PlayerState extends Mutable<Omit<PlayerView, 'id'>> { readonly id: string }
 
 export interface Game {
   readonly scenario: Scenario;
@@ -97,11 +51,4 @@ export function newGame(s: Scenario): Game {
   };
 }
 
-export const power = (c: CreatureState) => c.basePower + c.powerMod;
-export const toughness = (c: CreatureState) => c.baseToughness + c.toughnessMod;
-export const has = (c: CreatureState, k: string) => c.keywords.includes(k);
-export const count = (c: CreatureState, k: string) => c.keywords.filter((x) => x === k).length;
-export const isCreature = (c: CreatureState) => c.zone === 'battlefield' && c.cardTypes.includes('Creature');
-export const inCombat = (c: CreatureState) => isCreature(c) && (c.attacking !== null || c.isBlocker);
-export const protectedFrom = (c: CreatureState, source: CreatureState | undefined) =>
-  !!source && source.colors.some((col) => has(c, `protection from ${col}`));
+export { count, has, inCombat, isCreature, power, protectedFrom, toughness } from '../views.js';

@@ -1,0 +1,47 @@
+// What every engine module shares for one run: the rules, the scenario as given, the working
+// state and the log. Modules take this narrow context and each other, never the combat flow.
+import type { RuleKey } from '../rule-keys.js';
+import type { Rules } from '../rules.js';
+import type { Scenario } from '../scenario/scenario.js';
+import { EventLog } from './log.js';
+import { isCreature, newGame, type CreatureState, type PlayerState } from './state.js';
+
+export interface RunOptions { strict?: boolean }
+
+/** Thrown to stop the combat: a player lost, or an illegal declaration or choice. Not an Error:
+ * it is control flow, and capturing a stack trace for it is measurable in large corpora. */
+export class Stop {}
+
+export class RunContext extends EventLog {
+  /** Every creature's state, in file order (the order of the scenario's `creatures`). */
+  readonly all: readonly CreatureState[];
+
+  constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
+    super(rules, newGame(s));
+    this.all = s.creatures.map((c) => this.g.creatures.get(c.id)!);
+  }
+
+  name(id: string): string {
+    return this.g.creatures.get(id)?.spec.name ?? id;
+  }
+
+  creature(id: string): CreatureState { return this.g.creatures.get(id)!; }
+  player(id: string): PlayerState { return this.g.players.get(id)!; }
+
+  /** The attacking creatures, in file order. */
+  attackers(): CreatureState[] {
+    return this.all.filter((c) => isCreature(c) && c.attacking !== null);
+  }
+
+  fail(status: 'illegal-attack' | 'illegal-block' | 'illegal-choice', key: RuleKey, reason: string): never {
+    this.g.status = status;
+    this.g.reason = reason;
+    this.g.statusRule = this.rules.cite(key).rule;
+    this.log('status', key, `${status}: ${reason}`);
+    if (status !== 'illegal-choice') {
+      const which = status === 'illegal-attack' ? 'attack' : 'block';
+      this.log('status', status === 'illegal-attack' ? 'attack.illegal' : 'block.illegal', `The ${which} declaration is illegal, so it is not made: the game goes back to before it, and this combat stops here.`);
+    }
+    throw new Stop();
+  }
+}

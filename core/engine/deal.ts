@@ -1,0 +1,119 @@
+// Dealing damage, combat and noncombat: protection, prevention shields, marking damage and
+// losing life, old trample's redirection, then the triggers the damage causes.
+import type { Window } from '../scenario/schema.js';
+import type { Assignment } from './assignment.js';
+import type { RunContext } from './context.js';
+import type { StateBasedActions } from './sba.js';
+import { isCreature, protectedFrom, toughness, type CreatureState, type PlayerState } from './state.js';
+import type { Hurt, Triggers } from './triggers.js';
+
+export class Damage {
+  constructor(private readonly ctx: RunContext, private readonly triggers: Triggers, private readonly sba: StateBasedActions) {}
+
+  /** Applies prevention shields to damage about to be dealt; returns what is left. */
+  shield(t: CreatureState | PlayerState, amount: number, src?: CreatureState): number {
+    if (t.preventShield <= 0 || amount <= 0) return amount;
+    const prevented = Math.min(t.preventShield, amount);
+    t.preventShield -= prevented;
+    const name = 'spec' in t ? t.spec.name : t.id;
+    this.ctx.log('prevent', 'damage.prevent', `A prevention shield on ${name} prevents ${prevented} damage${src ? ` from ${src.spec.name}` : ''}.`, { source: src?.id, target: t.id, amount: prevented });
+    return amount - prevented;
+  }
+
+  /** Deals a strike step's assigned combat damage in the *-dealt window. */
+  combat(assignments: readonly Assignment[], wd: Window): void {
+    const { ctx } = this;
+    const g = ctx.g;
+    g.window = wd;
+    const totals = new Map<string, number>();
+    const hurt: Hurt[] = [];
+    const redirects: { source: CreatureState; player: string; amount: number }[] = [];
+    const gone = new Set<string>();
+    for (const a of assignments) {
+      const src = ctx.creature(a.source);
+      if (src.zone !== 'battlefield' && !gone.has(src.id)) {
+        gone.add(src.id);
+        ctx.log('note', 'damage.resolve', `${src.spec.name} has left the battlefield; its assigned damage is still dealt, using its last known information.`, { source: src.id });
+      }
+      if (g.players.has(a.target)) {
+        const amount = this.shield(ctx.player(a.target), a.amount, src);
+        if (amount <= 0) continue;
+        ctx.player(a.target).life -= amount;
+        totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
+        ctx.log('damage', 'damage.deal', `${src.spec.name} deals ${amount} combat damage to ${a.target} (life ${ctx.player(a.target).life}).`, { source: src.id, target: a.target, amount });
+        continue;
+      }
+      const r = ctx.creature(a.target);
+      if (!isCreature(r)) {
+        ctx.log('fizzle', 'damage.recipient-gone', `${r.spec.name} is no longer a creature on the battlefield: the ${a.amount} damage assigned to it is not dealt.`, { source: src.id, target: r.id, amount: a.amount });
+        continue;
+      }
+      if (protectedFrom(r, src)) {
+        ctx.log('prevent', 'damage.protection', `${r.spec.name} has protection: the ${a.amount} damage from ${src.spec.name} is prevented.`, { source: src.id, target: r.id, amount: a.amount });
+        continue;
+      }
+      let amount = this.shield(r, a.amount, src);
+      if (a.redirectExcessOver !== undefined && amount > a.redirectExcessOver) {
+        const excess = amount - a.redirectExcessOver;
+        amount -= excess;
+        redirects.push({ source: src, player: src.attacking ?? g.defending, amount: excess });
+      }
+      if (amount <= 0) continue;
+      r.damage += amount;
+      totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
+      hurt.push({ source: src.id, target: r.id, amount });
+      ctx.log('damage', 'damage.deal', `${src.spec.name} deals ${amount} combat damage to ${r.spec.name} (${r.damage} damage marked, toughness ${toughness(r)}).`, { source: src.id, target: r.id, amount });
+    }
+    for (const x of redirects) {
+      const p = ctx.player(x.player);
+      const amount = this.shield(p, x.amount, x.source);
+      if (amount <= 0) continue;
+      p.life -= amount;
+      totals.set(x.source.id, (totals.get(x.source.id) ?? 0) + amount);
+      ctx.log('damage', 'damage.trample', `Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (life ${p.life}); redirected damage is no longer combat damage (G.13.8).`, { source: x.source.id, target: p.id, amount });
+    }
+    this.triggers.afterDamage(totals, hurt);
+    if (ctx.rules.policy('triggerTiming').when === 'before-destruction') {
+      this.triggers.settle();
+    } else {
+      // The triggers go on the stack and players get priority: actions in the *-dealt window
+      // answer them (a regeneration in response to a deathtouch trigger, say); they resolve after.
+      this.sba.check();
+      this.triggers.hold();
+    }
+  }
+
+  /** Damage from a spell or ability: protection, prevention shields, deathtouch and lifelink apply. */
+  noncombat(sourceId: string | undefined, target: string, amount: number, who: string): void {
+    const { ctx } = this;
+    const src = sourceId ? ctx.creature(sourceId) : undefined;
+    const from = src ? ` from ${src.spec.name}${src.zone !== 'battlefield' ? ' (last known information)' : ''}` : '';
+    const totals = new Map<string, number>();
+    const hurt: Hurt[] = [];
+    if (ctx.g.players.has(target)) {
+      const p = ctx.player(target);
+      const n = this.shield(p, amount, src);
+      p.life -= n;
+      ctx.log('damage', 'action.damage', `${who} ${n} damage${from} to ${p.id} (life ${p.life}).`, { source: src?.id, target, amount: n });
+      if (src && n > 0) totals.set(src.id, n);
+    } else {
+      const r = ctx.creature(target);
+      if (!isCreature(r)) {
+        ctx.log('action-skipped', 'combat.removed', `${who} the damage to ${r.spec.name} is not dealt: it is no longer a creature on the battlefield.`, { target });
+        return;
+      }
+      if (protectedFrom(r, src)) {
+        ctx.log('prevent', 'damage.protection', `${r.spec.name} has protection: the ${amount} damage${from} is prevented.`, { source: src?.id, target, amount });
+        return;
+      }
+      const n = this.shield(r, amount, src);
+      r.damage += n;
+      ctx.log('damage', 'action.damage', `${who} ${n} damage${from} to ${r.spec.name} (${r.damage} damage marked, toughness ${toughness(r)}).`, { source: src?.id, target, amount: n });
+      if (src && n > 0) {
+        totals.set(src.id, n);
+        hurt.push({ source: src.id, target, amount: n });
+      }
+    }
+    this.triggers.afterDamage(totals, hurt);
+  }
+}

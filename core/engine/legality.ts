@@ -1,0 +1,68 @@
+// Whether the declarations are legal (508.1 / 509.1; D'Angelo C.4, C.6): an illegal one is not
+// made, and the combat stops there (RunContext.fail).
+import type { RunContext } from './context.js';
+import { has, type CreatureState } from './state.js';
+
+/** The attackers as declared (each still a creature), their restrictions, and the bands. */
+export function checkAttack(ctx: RunContext, declared: readonly { attacker: string; player: string }[]): void {
+  for (const { attacker, player } of declared) {
+    const c = ctx.creature(attacker);
+    const n = c.spec.name;
+    if (c.controller !== ctx.g.active) ctx.fail('illegal-attack', 'attack.declare', `${n} is not controlled by the active player`);
+    if (player !== ctx.g.defending) ctx.fail('illegal-attack', 'attack.declare', `${n} cannot attack its own controller`);
+    if (c.tapped) ctx.fail('illegal-attack', 'attack.tapped', `${n} is tapped`);
+    if (c.sick) {
+      if (!has(c, 'haste')) ctx.fail('illegal-attack', 'attack.sick', `${n} has not been controlled continuously since the turn began`);
+      ctx.log('attack', 'attack.haste', `${n} has haste, so it may attack although it came under its controller's control this turn.`, { source: attacker });
+    }
+    const r = ctx.rules.call('attackRestriction', c);
+    if (r) ctx.fail('illegal-attack', r.rule, `${n} ${r.reason}`);
+  }
+  for (const band of ctx.s.bands) {
+    const members = band.map((id) => ctx.creature(id));
+    if (members.some((m) => !declared.some((d) => d.attacker === m.id))) {
+      ctx.fail('illegal-attack', 'attack.band', `band ${band.join('+')} has a member that is not attacking`);
+    }
+    const targets = new Set(band.map((id) => declared.find((d) => d.attacker === id)!.player));
+    if (targets.size > 1) ctx.fail('illegal-attack', 'attack.band', `band ${band.join('+')} attacks more than one player`);
+    const without = members.filter((m) => !has(m, 'banding'));
+    if (without.length > 1) {
+      ctx.fail('illegal-attack', 'attack.band', `band ${band.join('+')} has ${without.length} creatures without banding (at most one)`);
+    }
+  }
+}
+
+/** The blocks as declared: each blocker's own restrictions, evasion, and menace. */
+export function checkBlocks(ctx: RunContext, blocks: readonly { b: CreatureState; attackers: readonly CreatureState[] }[]): void {
+  for (const { b, attackers } of blocks) {
+    const n = b.spec.name;
+    if (b.controller !== ctx.g.defending) ctx.fail('illegal-block', 'block.declare', `${n} is not controlled by the defending player`);
+    if (b.tapped) ctx.fail('illegal-block', 'block.tapped', `${n} is tapped`);
+    if (b.cantBlock) ctx.fail('illegal-block', 'block.cant', `${n} can't block`);
+    if (attackers.length > 1 + b.canBlockAdditional) {
+      ctx.fail('illegal-block', 'block.one', `${n} blocks ${attackers.length} attackers but can block only ${1 + b.canBlockAdditional}`);
+    }
+    for (const a of attackers) checkEvasion(ctx, a, b);
+  }
+  // Menace restricts the declaration; creatures that become blocked through their band do not count (A.11.3).
+  for (const a of ctx.attackers()) {
+    if (!has(a, 'menace')) continue;
+    const n = blocks.filter((blk) => blk.attackers.includes(a)).length;
+    if (n === 1) ctx.fail('illegal-block', 'block.menace', `${a.spec.name} has menace and is blocked by only one creature`);
+  }
+}
+
+function checkEvasion(ctx: RunContext, a: CreatureState, b: CreatureState): void {
+  const an = a.spec.name, bn = b.spec.name;
+  if (has(a, 'flying') && !has(b, 'flying')) {
+    if (!has(b, 'reach')) ctx.fail('illegal-block', 'block.flying', `${an} has flying and ${bn} has neither flying nor reach`);
+    ctx.log('block', 'block.reach', `${bn} can block ${an} (flying) because it has reach.`, { source: b.id, target: a.id });
+  }
+  if (has(a, 'shadow') && !has(b, 'shadow')) ctx.fail('illegal-block', 'block.shadow', `${an} has shadow and ${bn} does not`);
+  if (has(b, 'shadow') && !has(a, 'shadow')) ctx.fail('illegal-block', 'block.shadow', `${bn} has shadow and can block only creatures with shadow`);
+  if (has(a, 'fear') && !b.colors.includes('black') && !b.types.concat(b.cardTypes).some((t) => t.toLowerCase() === 'artifact')) {
+    ctx.fail('illegal-block', 'block.fear', `${an} has fear and ${bn} is neither black nor an artifact`);
+  }
+  const col = b.colors.find((c) => has(a, `protection from ${c}`));
+  if (col) ctx.fail('illegal-block', 'block.protection', `${an} has protection from ${col} and ${bn} is ${col}`);
+}

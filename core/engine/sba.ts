@@ -1,0 +1,63 @@
+// State-based actions (or, before 1999, the destruction sub-step of the damage prevention step),
+// and the old rules' loss check at the beginning and end of the attack (G.22.3).
+import type { RunContext } from './context.js';
+import { Stop } from './context.js';
+import { has, isCreature, toughness, type CreatureState, type PlayerState } from './state.js';
+import type { Zones } from './zones.js';
+
+export class StateBasedActions {
+  constructor(private readonly ctx: RunContext, private readonly zones: Zones) {}
+
+  /** Checks state-based actions, repeated until none apply; stops the combat when a player loses. */
+  check(): void {
+    const { ctx, zones } = this;
+    for (;;) {
+      const loss = ctx.rules.policy('playerLoss');
+      const losers: PlayerState[] = [];
+      if (loss.when === 'sba') for (const p of ctx.g.players.values()) if (!p.lost && p.life <= 0) losers.push(p);
+      const zero: CreatureState[] = [], lethal: CreatureState[] = [], touched: CreatureState[] = [];
+      for (const c of ctx.all) {
+        if (!isCreature(c)) { c.deathtouched = false; continue; }
+        const t = toughness(c);
+        if (t <= 0) zero.push(c);
+        else if (!has(c, 'indestructible')) {
+          if (c.damage >= t) lethal.push(c);
+          else if (c.deathtouched) touched.push(c);
+        }
+        c.deathtouched = false;
+      }
+      if (!losers.length && !zero.length && !lethal.length && !touched.length) break;
+      for (const p of losers) {
+        p.lost = true;
+        ctx.log('lose', loss.rule, `${p.id} has ${p.life} life and loses the game.`, { target: p.id });
+      }
+      for (const c of zero) zones.moveTo(c, 'graveyard', 'sba.zero-toughness');
+      for (const c of lethal) {
+        ctx.log('sba', 'sba.lethal-damage', `${c.spec.name} has lethal damage (${c.damage} on toughness ${toughness(c)}) and is destroyed.`, { target: c.id });
+        zones.destroy(c, 'sba.lethal-damage');
+      }
+      for (const c of touched) {
+        ctx.log('sba', 'sba.deathtouch', `${c.spec.name} was dealt damage by a source with deathtouch and is destroyed.`, { target: c.id });
+        zones.destroy(c, 'sba.deathtouch');
+      }
+      if (losers.length) {
+        ctx.log('game-over', loss.rule, 'The game is over; the rest of the combat does not happen.');
+        throw new Stop();
+      }
+    }
+  }
+
+  /** Before 1999 a player at 0 or less life loses only at set moments (G.22.3). */
+  deferredLossCheck(when: string): void {
+    const { ctx } = this;
+    const losers = [...ctx.g.players.values()].filter((p) => !p.lost && p.life <= 0);
+    for (const p of losers) {
+      p.lost = true;
+      ctx.log('lose', 'loss.deferred', `At ${when}, ${p.id} has ${p.life} life and loses the game.`, { target: p.id });
+    }
+    if (losers.length) {
+      ctx.log('game-over', 'loss.deferred', 'The game is over.');
+      throw new Stop();
+    }
+  }
+}

@@ -1,0 +1,129 @@
+// "Whenever this deals damage" triggers (lifelink and deathtouch while triggered, printed damage
+// triggers): created for damage just dealt, put on the stack APNAP, resolved in the era's order
+// relative to state-based actions.
+import type { RuleKey } from '../rule-keys.js';
+import type { RunContext } from './context.js';
+import type { StateBasedActions } from './sba.js';
+import { count, has, isCreature, type CreatureState } from './state.js';
+import type { Zones } from './zones.js';
+
+interface Trigger {
+  controller: string;
+  kind: 'lifegain' | 'deathtouch';
+  source: string;
+  target?: string;
+  amount: number;
+  rule: RuleKey;
+}
+
+/** Damage one source dealt to one creature. */
+export interface Hurt { source: string; target: string; amount: number }
+
+export class Triggers {
+  private pending: Trigger[] = [];
+  /** Combat damage triggers waiting on the stack under the actions of the *-dealt window. */
+  private onStack: Trigger[] = [];
+
+  constructor(private readonly ctx: RunContext, private readonly zones: Zones, private readonly sba: StateBasedActions) {}
+
+  /** Deathtouch, lifelink and damage triggers for the damage just dealt (totals: per source). */
+  afterDamage(totals: Map<string, number>, hurt: readonly Hurt[]): void {
+    const { ctx } = this;
+    const lifelink = ctx.rules.policy('lifelink');
+    const deathtouch = ctx.rules.policy('deathtouch');
+    // A triggered ability triggers only while its permanent is on the battlefield: a source that
+    // left before its damage on the stack was dealt triggers nothing (Forsythe 2009; 402.8 / 410.10d
+    // of 2004). Static abilities apply through last known information.
+    const triggers = (src: CreatureState) => src.zone === 'battlefield';
+    const perPoint = ctx.rules.policy('triggerTiming').perPoint;
+    for (const h of hurt) {
+      const src = ctx.creature(h.source);
+      if (!has(src, 'deathtouch')) continue;
+      if (deathtouch.mode === 'static') ctx.creature(h.target).deathtouched = true;
+      // Old rules (A.8.10): one destroy trigger per point of damage; regeneration saves from one each.
+      else if (triggers(src)) for (let i = 0; i < count(src, 'deathtouch') * (perPoint ? h.amount : 1); i++) {
+        this.pending.push({ controller: src.controller, kind: 'deathtouch', source: src.id, target: h.target, amount: h.amount, rule: deathtouch.rule });
+      }
+    }
+    for (const [id, total] of totals) {
+      const src = ctx.creature(id);
+      if (has(src, 'lifelink')) {
+        if (lifelink.mode === 'static') {
+          const p = ctx.player(src.controller);
+          p.life += total;
+          ctx.log('life', lifelink.rule, `Lifelink: ${p.id} gains ${total} life as ${src.spec.name}'s damage is dealt (life ${p.life}); further instances are redundant.`, { source: id, target: p.id, amount: total });
+        } else if (triggers(src)) {
+          for (let i = 0; i < count(src, 'lifelink'); i++) this.lifegain(src, total, lifelink.rule, perPoint);
+        }
+      }
+      if (src.damageTriggerLifegain && triggers(src)) this.lifegain(src, total, 'lifegain.trigger', perPoint);
+    }
+    for (const t of this.pending) {
+      const what = t.kind === 'lifegain' ? `${t.controller} gains ${t.amount} life` : `destroy ${ctx.name(t.target!)}`;
+      ctx.log('trigger', t.rule, `${ctx.name(t.source)}'s ability triggers: ${what}.`, { source: t.source, target: t.target });
+    }
+  }
+
+  /** One life-gain trigger for the damage, or (old rules, A.8.10) one per point of it. */
+  private lifegain(src: CreatureState, total: number, rule: RuleKey, perPoint: boolean): void {
+    const n = perPoint ? total : 1;
+    for (let i = 0; i < n; i++) {
+      this.pending.push({ controller: src.controller, kind: 'lifegain', source: src.id, amount: perPoint ? 1 : total, rule });
+    }
+  }
+
+  /** After damage or an action: triggers and state-based actions (or destruction), in the era's order. */
+  settle(): void {
+    if (this.ctx.rules.policy('triggerTiming').when === 'before-destruction') {
+      this.resolve(false);
+      this.sba.check();
+    } else {
+      this.sba.check();
+      this.resolve();
+    }
+  }
+
+  /** Combat damage triggers go on the stack, under what players do in the *-dealt window. */
+  hold(): void {
+    this.onStack.push(...this.pending);
+    this.pending = [];
+  }
+
+  /** The triggers held on the stack resolve, once the *-dealt window's actions have. */
+  resolveHeld(): void {
+    if (!this.onStack.length) return;
+    this.pending = this.onStack;
+    this.onStack = [];
+    this.resolve();
+  }
+
+  /**
+   * APNAP: the active player's triggers go on the stack first, so the other player's resolve first.
+   * With the stack, state-based actions are checked after each resolution; in the old damage
+   * prevention step every trigger resolves before destruction (T.10.1 sub-steps 4 and 5).
+   */
+  private resolve(sbaBetween = true): void {
+    const { ctx } = this;
+    while (this.pending.length) {
+      const all = this.pending;
+      this.pending = [];
+      const ordered = [...all.filter((t) => t.controller !== ctx.g.active), ...all.filter((t) => t.controller === ctx.g.active)];
+      for (const t of ordered) {
+        if (t.kind === 'lifegain') {
+          const p = ctx.player(t.controller);
+          p.life += t.amount;
+          ctx.log('life', 'trigger.resolve', `${ctx.name(t.source)}'s trigger resolves: ${p.id} gains ${t.amount} life (life ${p.life}).`, { source: t.source, target: p.id, amount: t.amount });
+        } else {
+          const c = ctx.creature(t.target!);
+          if (!isCreature(c)) {
+            ctx.log('trigger', 'trigger.resolve', `${ctx.name(t.source)}'s deathtouch trigger does nothing: ${c.spec.name} has already left the battlefield.`, { source: t.source, target: c.id });
+          } else {
+            ctx.log('trigger', t.rule, `${ctx.name(t.source)}'s deathtouch trigger resolves: destroy ${c.spec.name}.`, { source: t.source, target: c.id });
+            this.zones.destroy(c, 'action.destroy');
+          }
+        }
+        if (sbaBetween) this.sba.check();
+      }
+    }
+  }
+}

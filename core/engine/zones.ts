@@ -1,0 +1,61 @@
+// Leaving the battlefield and leaving combat: destruction (with indestructible and regeneration),
+// zone changes, and removal from combat.
+import type { RuleKey } from '../rule-keys.js';
+import type { Zone } from '../scenario/schema.js';
+import type { RunContext } from './context.js';
+import { has, inCombat, isCreature, type CreatureState } from './state.js';
+
+export class Zones {
+  /** The last combat damage step has assigned its damage: "remains blocked" is no longer worth saying. */
+  damageAssigned = false;
+
+  constructor(private readonly ctx: RunContext) {}
+
+  destroy(c: CreatureState, key: RuleKey): void {
+    const { ctx } = this;
+    if (has(c, 'indestructible')) {
+      ctx.log('note', 'indestructible', `${c.spec.name} is indestructible and is not destroyed.`, { target: c.id });
+      return;
+    }
+    if (c.regenShields > 0) {
+      c.regenShields--;
+      c.tapped = true;
+      c.damage = 0;
+      c.deathtouched = false;
+      ctx.log('regenerate', 'regenerate', `${c.spec.name} regenerates: it is tapped, all damage is removed from it, and it is removed from combat.`, { target: c.id });
+      this.removeFromCombat(c, null, true);
+      return;
+    }
+    this.moveTo(c, 'graveyard', key);
+  }
+
+  moveTo(c: CreatureState, zone: Zone, key: RuleKey): void {
+    const wasInCombat = inCombat(c);
+    this.removeFromCombat(c, null, true);
+    c.zone = zone;
+    const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
+    this.ctx.log('zone', key, `${c.spec.name} is put into ${where}${wasInCombat ? ' and leaves combat' : ''}.`, { target: c.id });
+  }
+
+  removeFromCombat(c: CreatureState, why: string | null, silent = false): void {
+    if (c.attacking === null && !c.isBlocker) return;
+    const { ctx } = this;
+    if (c.attacking !== null) {
+      for (const b of ctx.g.creatures.values()) b.blocking = b.blocking.filter((id) => id !== c.id);
+      c.attacking = null;
+    }
+    if (c.isBlocker) {
+      for (const id of c.blocking) {
+        const a = ctx.creature(id);
+        a.blockers = a.blockers.filter((b) => b !== c.id);
+        // Worth saying only while the attacker has combat damage still to assign.
+        if (!a.blockers.length && isCreature(a) && a.attacking !== null && !this.damageAssigned) {
+          ctx.log('note', 'block.stays-blocked', `${a.spec.name} has no blocker left but remains blocked.`, { target: a.id });
+        }
+      }
+      c.isBlocker = false;
+      c.blocking = [];
+    }
+    if (!silent && why) ctx.log('removed-from-combat', 'combat.removed', `${why}, so it is removed from combat.`, { target: c.id });
+  }
+}
