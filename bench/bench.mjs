@@ -30,7 +30,7 @@ const run = timeSpawn(['bin/mtg-eras.js', 'run', SCENARIO]);
 const list = timeSpawn(['bin/mtg-eras.js', 'rulesets']);
 
 // In-process throughput: every corpus scenario under every ruleset, repeated.
-const { createRegistry, runScenario } = await import('../dist/core/run.js');
+const { createRegistry, runScenario } = await import('../dist/index.js');
 const { load, scenarioFiles } = await import('../dist/cli/scenarios.js');
 const reg = createRegistry();
 const scenarios = scenarioFiles(['docs/scenarios']).map((f) => load(f, reg));

@@ -1,5 +1,5 @@
 // Human-readable renderings of results: the cited event log and the outcome line.
-import type { CombatEvent } from '../core/engine/state.js';
+import type { CombatEvent } from '../core/events.js';
 import type { Result } from '../core/outcome.js';
 import type { RulesetMeta } from '../core/ruleset.js';
 
@@ -17,10 +17,7 @@ export function eventLog(events: CombatEvent[]): string {
   return lines.join('\n');
 }
 
-/** One line per event without its rule number: what a diff of two eras' logs compares. */
-export function eventLines(events: CombatEvent[]): string[] {
-  return events.map((e) => `${e.window}: ${e.text}`);
-}
+export { eventLines } from '../core/events.js';
 
 export function outcomeLine(r: Result): string {
   const players = Object.entries(r.players).map(([id, p]) => `${id} ${p.life}${p.lost ? ' (lost)' : ''}`);

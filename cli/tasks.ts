@@ -1,10 +1,9 @@
 // The per-file work of the corpus commands (check, compare, snapshot, check --baseline). Pure
 // functions of (registry, file): the same code runs in-process or in a worker thread.
-import type { CombatEvent } from '../core/engine/state.js';
-import { mismatches, flatChanges, flatOutcome, type FlatOutcome } from '../core/outcome.js';
+import { firstDivergence, flatChanges, flatOutcome, type Divergence, type FlatOutcome } from '../core/compare.js';
+import { mismatches } from '../core/outcome.js';
 import type { Registry } from '../core/registry.js';
 import { runScenario } from '../core/run.js';
-import { firstDivergence } from './commands/diff.js';
 import { InputError } from '../core/scenario/load.js';
 import { load } from './scenarios.js';
 
@@ -19,7 +18,7 @@ export interface Change {
   file: string;
   scenario: string;
   fields: { field: string; from: unknown; to: unknown }[];
-  firstDivergence: { from: CombatEvent | null; to: CombatEvent | null };
+  firstDivergence: Divergence;
 }
 
 export interface FileResult {

@@ -1,6 +1,7 @@
 // A run's result (spec §8) and the comparison of results with `expect` (spec §6).
-import type { CombatEvent, Game } from './engine/state.js';
-import { power, toughness } from './engine/state.js';
+import type { CombatEvent } from './events.js';
+import type { Game } from './engine/state.js';
+import { power, toughness } from './views.js';
 import type { OutcomeSpec, Status, Zone } from './scenario/schema.js';
 
 export interface Result {
@@ -65,29 +66,4 @@ export function outcomeRows(r: Result): [string, string][] {
     rows.push([id, c.zone === 'battlefield' ? (c.damage ? `${c.damage} dmg` : 'alive') : c.zone === 'graveyard' ? 'dead' : c.zone]);
   }
   return rows;
-}
-
-/** A result's outcome as flat fields (events left out), for compare and baselines. */
-export type FlatOutcome = Record<string, string | number | boolean>;
-
-export function flatOutcome(r: Result): FlatOutcome {
-  const f: FlatOutcome = { status: r.status };
-  for (const [p, v] of Object.entries(r.players)) {
-    f[`life.${p}`] = v.life;
-    f[`lost.${p}`] = v.lost;
-  }
-  for (const [id, c] of Object.entries(r.creatures)) {
-    f[`zone.${id}`] = c.zone;
-    f[`damage.${id}`] = c.damage;
-    f[`tapped.${id}`] = c.tapped;
-    f[`power.${id}`] = c.power;
-    f[`toughness.${id}`] = c.toughness;
-  }
-  return f;
-}
-
-/** Fields whose values differ (a field missing on one side counts as differing). */
-export function flatChanges(a: FlatOutcome, b: FlatOutcome): { field: string; from: unknown; to: unknown }[] {
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-  return keys.filter((k) => a[k] !== b[k]).map((k) => ({ field: k, from: a[k] ?? null, to: b[k] ?? null }));
 }

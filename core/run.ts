@@ -1,15 +1,9 @@
-// Running scenarios: a registry of the built-in eras (plus any plugins) and one call to run a
-// scenario under one ruleset.
+// Running a scenario under one ruleset of a registry. The registry's rulesets are given by the
+// caller: the composition root (index.ts) adds the built-in eras.
 import { CombatEngine, type RunOptions } from './engine/combat.js';
 import { resultOf, type Result } from './outcome.js';
-import { Registry } from './registry.js';
-import type { RulesetDefinition } from './ruleset.js';
+import type { Registry } from './registry.js';
 import type { Scenario } from './scenario/scenario.js';
-import { BUILTIN_RULESETS } from '../rulesets/index.js';
-
-export function createRegistry(plugins: readonly RulesetDefinition[] = []): Registry {
-  return new Registry([...BUILTIN_RULESETS, ...plugins]);
-}
 
 const engines = new WeakMap<Registry, Map<string, CombatEngine>>();
 

@@ -2,7 +2,7 @@
 import { stringify } from 'yaml';
 import { sink } from '../cli/io.js';
 import { cli } from '../cli/main.js';
-import { createRegistry, runScenario } from '../core/run.js';
+import { createRegistry, runScenario } from '../index.js';
 import { parseScenario } from '../core/scenario/load.js';
 import type { Scenario } from '../core/scenario/scenario.js';
 import type { Result } from '../core/outcome.js';

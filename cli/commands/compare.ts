@@ -3,7 +3,7 @@ import { registryFor, type PluginOptions } from '../context.js';
 import { json, out, UsageError, type Exit } from '../io.js';
 import { scenarioFiles } from '../scenarios.js';
 import type { Change } from '../tasks.js';
-import type { CombatEvent } from '../../core/engine/state.js';
+import type { CombatEvent } from '../../core/events.js';
 import type { Registry } from '../../core/registry.js';
 
 /** Every scenario whose outcome differs between two rulesets, with its first diverging events. */

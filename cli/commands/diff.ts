@@ -1,19 +1,13 @@
-import { diffArrays, structuredPatch } from 'diff';
-import type { CombatEvent } from '../../core/engine/state.js';
-import { flatChanges, flatOutcome, outcomeRows, type Result } from '../../core/outcome.js';
+import { structuredPatch } from 'diff';
+import { neighbourDifferences, type Difference } from '../../core/compare.js';
+import type { CombatEvent } from '../../core/events.js';
+import { outcomeRows, type Result } from '../../core/outcome.js';
 import type { Registry } from '../../core/registry.js';
 import { runScenario } from '../../core/run.js';
 import { eventLines } from '../format.js';
 import { registryFor, type PluginOptions } from '../context.js';
 import { json, out, UsageError, type Exit } from '../io.js';
 import { load } from '../scenarios.js';
-
-export interface Difference {
-  from: string;
-  to: string;
-  fields: { field: string; from: unknown; to: unknown }[];
-  firstDivergence: { from: CombatEvent | null; to: CombatEvent | null };
-}
 
 export async function diff(a: PluginOptions & { file: string; rulesets?: string; at?: string[]; strict?: boolean; json?: boolean }): Promise<Exit> {
   const reg = await registryFor(a);
@@ -34,37 +28,6 @@ export function selectIds(reg: Registry, rulesets: string | undefined, at: strin
   const sel = reg.select(rulesets ?? 'all');
   if (typeof sel === 'string') throw new UsageError(`--rulesets: ${sel}`);
   return sel;
-}
-
-/** Outcome fields that differ between two results (the same flat fields as compare and baselines). */
-export function fieldDifferences(x: Result, y: Result): Difference['fields'] {
-  return flatChanges(flatOutcome(x), flatOutcome(y));
-}
-
-/**
- * The first events where the two logs part, compared without rule numbers (eras renumber) and
- * without step headings (whose window differs between eras with and without a window between
- * assigning and dealing damage), so it points at what happened differently.
- */
-export function firstDivergence(x: Result, y: Result): Difference['firstDivergence'] {
-  const ex = x.events.filter((e) => e.type !== 'step'), ey = y.events.filter((e) => e.type !== 'step');
-  let i = 0, j = 0;
-  for (const part of diffArrays(eventLines(ex), eventLines(ey))) {
-    if (part.added || part.removed) return { from: ex[i] ?? null, to: ey[j] ?? null };
-    i += part.count ?? part.value.length;
-    j += part.count ?? part.value.length;
-  }
-  return { from: null, to: null };
-}
-
-export function neighbourDifferences(results: Result[]): Difference[] {
-  const out: Difference[] = [];
-  for (let k = 1; k < results.length; k++) {
-    const x = results[k - 1]!, y = results[k]!;
-    const fields = fieldDifferences(x, y);
-    if (fields.length) out.push({ from: x.ruleset, to: y.ruleset, fields, firstDivergence: firstDivergence(x, y) });
-  }
-  return out;
 }
 
 /** One column per run of neighbouring rulesets with identical outcomes; rows that differ are marked "*". */

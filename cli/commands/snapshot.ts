@@ -1,6 +1,6 @@
 import { renameSync, writeFileSync, unlinkSync } from 'node:fs';
 import { dirname, basename, join, relative, resolve, sep } from 'node:path';
-import type { FlatOutcome } from '../../core/outcome.js';
+import type { FlatOutcome } from '../../core/compare.js';
 import { runBatch, throwFirstError } from '../batch.js';
 import { registryFor, type PluginOptions } from '../context.js';
 import { out, UsageError, type Exit } from '../io.js';
