@@ -1,5 +1,6 @@
 // Champions of Kamigawa (CR 2004-10-01): defender replaces the Wall type's rules meaning.
 import { defineRuleset, has } from '../core/api.js';
+import { CITATIONS } from './citations.js';
 
 export default defineRuleset({
   meta: {
@@ -14,45 +15,8 @@ export default defineRuleset({
     ],
   },
   parent: 'legions-2003',
-  rules: {
-    'combat.end': "311.2",
-    'combat.priority': "408.1b",
-    'attack.taps': "308.2c",
-    'attack.vigilance': "502.14b",
-    'attack.tapped': "308.2a",
-    'attack.sick': "308.2a",
-    'attack.wall': { rule: null, note: "Walls lose their attack restriction in this document: 308.2a no longer lists Walls, and the glossary says 'Wall is a creature type with no p" },
-    'attack.defender': "502.41b",
-    'attack.illegal': "308.2",
-    'attack.none': { rule: "306.1", derived: true },
-    'block.tapped': "309.2a",
-    'block.one': "309.2a",
-    'block.protection': "502.7f",
-    'block.illegal': "309.2",
-    'block.stays-blocked': "309.2f",
-    'damage.first-strike': "310.5",
-    'damage.double-strike-lost': { rule: "502.28c", derived: true },
-    'damage.unblocked': "310.2b",
-    'damage.blocked': "310.2c",
-    'damage.blocker': "310.2d",
-    'damage.no-blockers': "310.2c",
-    'damage.zero-power': "310.2a",
-    'damage.all-assigned': "310.2a",
-    'damage.tapped-blocker': "306.2b",
-    'damage.stack': "310.1",
-    'damage.resolve': "310.4a",
-    'damage.recipient-gone': "310.4c",
-    'damage.protection': "502.7e",
-    'indestructible': "Glossary: Indestructible",
-    'action.sacrifice': "Glossary: Sacrifice",
-    'action.set-types': "418.5a",
-    'action.tap': "306.2b",
-    'action.life': "Glossary: Life, Life Total",
-    'action.add-mana': "406.1",
-    'window.restricted': "305.3",
-    'mana.empty': "300.3",
-    'mana.burn': "300.3",
-  },
+  // The rule numbers live in docs/research/citations/champions-2004.json (generated into ./citations.ts).
+  rules: CITATIONS['champions-2004'],
   hooks: {
     attackRestriction: (c) => (has(c, 'defender') ? { rule: 'attack.defender', reason: 'has defender and cannot attack' } : null),
   },

@@ -2,6 +2,7 @@
 // this date they are their printed wording (revised-1994's policies); the triggers now cite the
 // keywords' own rules.
 import { defineRuleset } from '../core/api.js';
+import { CITATIONS } from './citations.js';
 
 export default defineRuleset({
   meta: {
@@ -16,18 +17,8 @@ export default defineRuleset({
     ],
   },
   parent: 'champions-2004',
-  rules: {
-    'combat.priority': "408.1c",
-    'block.reach': "502.70b",
-    'deathtouch.triggered': "502.63a",
-    'lifelink.triggered': "502.68a",
-    'lifegain.trigger': "408.1f",
-    'regenerate': "501.5a",
-    'action.destroy': "501.4a",
-    'action.sacrifice': "501.6a",
-    'action.life': "215.3",
-    'window.restricted': "408.1d",
-  },
+  // The rule numbers live in docs/research/citations/futuresight-2007.json (generated into ./citations.ts).
+  rules: CITATIONS['futuresight-2007'],
   policies: {
     // 502.63a, 502.68a: the keywords' own rules replace the printed trigger wording.
     deathtouch: { mode: 'triggered', freeDivision: false, rule: 'deathtouch.triggered' },

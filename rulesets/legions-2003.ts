@@ -1,5 +1,6 @@
 // Legions (CR 2003-03-15): double strike; damage still uses the stack.
 import { defineRuleset, has } from '../core/api.js';
+import { CITATIONS } from './citations.js';
 
 export default defineRuleset({
   meta: {
@@ -19,24 +20,8 @@ export default defineRuleset({
     ],
   },
   parent: 'sixth-1999',
-  rules: {
-    'attack.vigilance': { rule: "308.2", derived: true },
-    'attack.sick': "214.7c",
-    'attack.band': "502.10b",
-    'attack.none': "306.1",
-    'block.fear': "502.25b",
-    'block.cant': "500.1",
-    'block.illegal': "309.3",
-    'block.band': "502.10e",
-    'damage.double-strike': "502.28b",
-    'damage.double-strike-lost': "502.28c",
-    'damage.lethal': "502.9b",
-    'damage.banding': "502.10h",
-    'trigger.resolve': "408.1b",
-    'action.bounce': "217.1a",
-    'action.set-types': "214.4b",
-    'action.life': { rule: "Glossary: Life/Life Total", derived: true },
-  },
+  // The rule numbers live in docs/research/citations/legions-2003.json (generated into ./citations.ts).
+  rules: CITATIONS['legions-2003'],
   policies: {
     // 306.1: with no attackers only the declare blockers and combat damage steps are skipped.
     nullAttack: { skipsDeclareAttackers: false, rule: 'attack.none' },

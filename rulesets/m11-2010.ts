@@ -1,6 +1,7 @@
 // Magic 2011 (CR 2010-07-16): deathtouch damage counts as lethal for assignment; the deathtouch
 // exception to the damage assignment order is gone.
 import { defineRuleset, has, toughness } from '../core/api.js';
+import { CITATIONS } from './citations.js';
 
 export default defineRuleset({
   meta: {
@@ -18,21 +19,8 @@ export default defineRuleset({
     ],
   },
   parent: 'm10-2009',
-  rules: {
-    'combat.priority': "116.3a",
-    'damage.double-strike-lost': { rule: "702.4c", derived: true },
-    'damage.prevent': { rule: "615.7", derived: true },
-    'deathtouch.lethal': "702.2b",
-    'deathtouch.free-division': { rule: null, note: "Removed in this document: 702.2b now makes deathtouch damage count as lethal instead of letting it ignore the damage assignment order (M11 c" },
-    'lifelink.static': "702.13b",
-    'action.bounce': { rule: "400.3", derived: true },
-    'action.damage': "119.2b",
-    'action.pump': "613.3c",
-    'action.keyword': "613.1f",
-    'action.set-types': "613.1d",
-    'action.gain-control': "613.1b",
-    'action.life': "118.3",
-  },
+  // The rule numbers live in docs/research/citations/m11-2010.json (generated into ./citations.ts).
+  rules: CITATIONS['m11-2010'],
   policies: {
     deathtouch: { mode: 'static', freeDivision: false, rule: 'deathtouch.static' },
   },

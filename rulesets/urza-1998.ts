@@ -1,5 +1,6 @@
 // Urza's Saga (October 1998) redefined trample; everything else is the Fifth Edition rulebook.
 import { defineRuleset } from '../core/api.js';
+import { CITATIONS } from './citations.js';
 
 export default defineRuleset({
   meta: {
@@ -16,11 +17,8 @@ export default defineRuleset({
     ],
   },
   parent: 'revised-1994',
-  rules: {
-    'damage.lethal': "D'Angelo A.27.Ruling.4",
-    'damage.trample': "D'Angelo A.27.2",
-    'damage.trample-no-blockers': "D'Angelo A.27.Ruling.6",
-  },
+  // The rule numbers live in docs/research/citations/urza-1998.json (generated into ./citations.ts).
+  rules: CITATIONS['urza-1998'],
   policies: {
     trample: { mode: 'assign', rule: 'damage.trample' },
   },

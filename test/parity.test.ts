@@ -1,9 +1,10 @@
-// Keeps every ruleset's plugin file, doc page, citation research and the architecture hook
-// table in step (ESLint's checkRuleFiles idea).
+// Keeps every ruleset's plugin file, doc page, citation research (and the citations generated
+// from it) and the architecture hook table in step (ESLint's checkRuleFiles idea).
 import test from 'ava';
 import { existsSync, readFileSync } from 'node:fs';
 import { HOOK_NAMES, POLICY_NAMES } from '../core/hooks.js';
 import { RULE_KEYS, type RuleKey } from '../core/rule-keys.js';
+import { citationsModule } from '../scripts/write-citations.js';
 import { ALL, registry } from './helpers.js';
 
 test('every built-in ruleset has a doc page that names it and its effective date', (t) => {
@@ -45,6 +46,10 @@ test('each ruleset cites what its research file found in that era\'s document', 
       if (r.rule !== null) t.is(c.derived, r.status === 'DERIVED', `${id} ${key} derived flag`);
     }
   }
+});
+
+test('rulesets/citations.ts is generated from the research files and current (node dist/scripts/write-citations.js)', (t) => {
+  t.is(readFileSync('rulesets/citations.ts', 'utf8'), citationsModule());
 });
 
 test('the hook and policy tables in docs/architecture.md list, for each, exactly the rulesets that define it', (t) => {
