@@ -2,7 +2,7 @@
 // events where their logs part, and the differences between neighbouring rulesets. Used by the
 // CLI's diff, compare and baselines, and offered by the library API.
 import { diffArrays } from 'diff';
-import { eventLines, type CombatEvent } from './events.js';
+import { eventData, eventLines, type CombatEvent } from './events.js';
 import type { Result } from './outcome.js';
 
 /** A result's outcome as flat fields (events left out), for compare and baselines. */
@@ -55,12 +55,15 @@ export function firstDivergence(x: Result, y: Result): Divergence {
   const ex = x.events.filter((e) => e.type !== 'step'), ey = y.events.filter((e) => e.type !== 'step');
   let i = 0, j = 0;
   for (const part of diffArrays(eventLines(ex), eventLines(ey))) {
-    if (part.added || part.removed) return { from: ex[i] ?? null, to: ey[j] ?? null };
+    // Plain data, text rendered: the divergence may cross to another thread.
+    if (part.added || part.removed) return { from: plain(ex[i]), to: plain(ey[j]) };
     i += part.count ?? part.value.length;
     j += part.count ?? part.value.length;
   }
   return { from: null, to: null };
 }
+
+const plain = (e: CombatEvent | undefined) => (e ? eventData(e) : null);
 
 /** For each pair of neighbouring results whose outcomes differ: the fields and the first divergence. */
 export function neighbourDifferences(results: readonly Result[]): Difference[] {

@@ -4,6 +4,7 @@
 // in the step, and chosen divisions are checked once the whole step's assignment is known
 // (502.9b/f 2003; 510.1c-e from 2011; D'Angelo A.27.Ruling.7).
 import type { RuleKey } from '../rule-keys.js';
+import { say } from '../events.js';
 import type { RunContext } from './context.js';
 import { has, isCreature, power, type CreatureState } from './state.js';
 
@@ -85,7 +86,7 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
   const amount = power(d);
   const name = d.spec.name;
   if (amount <= 0) {
-    ctx.log('no-damage', 'damage.zero-power', `${name} has ${amount} power and assigns no combat damage.`, { source: d.id });
+    ctx.log('no-damage', 'damage.zero-power', say`${name} has ${amount} power and assigns no combat damage.`, { source: d.id });
     return null;
   }
   const attacking = d.attacking !== null;
@@ -99,11 +100,11 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
     const reason = `${d.controller}'s division of ${name}'s damage (${Object.entries(w).map(([k, v]) => `${k}: ${v}`).join(', ')}) is not legal: ${to ? `all ${amount} damage goes to ${to}` : `${name} has nothing to assign damage to`}`;
     const rule: RuleKey = to ? (d.blocked ? 'damage.trample-no-blockers' : 'damage.unblocked') : attacking ? 'damage.no-blockers' : 'damage.blocker';
     if (ctx.opts.strict) ctx.fail('illegal-choice', rule, reason);
-    ctx.log('choice-rejected', rule, `${reason}; it is ignored.`, { source: d.id });
+    ctx.log('choice-rejected', rule, say`${reason}; it is ignored.`, { source: d.id });
   };
   if (attacking && !d.blocked) {
     checkFixed(d.attacking);
-    ctx.log('assign', 'damage.unblocked', `${name} is unblocked and assigns ${amount} damage to ${d.attacking}.`, { source: d.id, target: d.attacking!, amount });
+    ctx.log('assign', 'damage.unblocked', say`${name} is unblocked and assigns ${amount} damage to ${d.attacking}.`, { source: d.id, target: d.attacking!, amount });
     fixed.push({ source: d.id, target: d.attacking!, amount });
     return null;
   }
@@ -113,14 +114,14 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
   if (!recipients.length) {
     if (attacking && has(d, 'trample')) {
       checkFixed(d.attacking);
-      ctx.log('assign', 'damage.trample-no-blockers', `${name} is blocked but no creature blocks it any more; with trample it assigns all ${amount} damage to ${d.attacking}.`, { source: d.id, target: d.attacking!, amount });
+      ctx.log('assign', 'damage.trample-no-blockers', say`${name} is blocked but no creature blocks it any more; with trample it assigns all ${amount} damage to ${d.attacking}.`, { source: d.id, target: d.attacking!, amount });
       fixed.push({ source: d.id, target: d.attacking!, amount });
       return null;
     }
     checkFixed(null);
     ctx.log('no-damage', attacking ? 'damage.no-blockers' : 'damage.blocker', attacking
-      ? `${name} is blocked but no creature blocks it any more: it assigns no combat damage.`
-      : `${name} is no longer blocking any attacking creature: it assigns no combat damage.`, { source: d.id });
+      ? say`${name} is blocked but no creature blocks it any more: it assigns no combat damage.`
+      : say`${name} is no longer blocking any attacking creature: it assigns no combat damage.`, { source: d.id });
     return null;
   }
   const divider = rules.call('divider', d, recipients, g);
@@ -131,15 +132,15 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
   const lethalRule = rules.call('lethalDamage', d, recipients[0]!, 0).rule;
   if (lethalRule !== 'damage.lethal' && (recipients.length > 1 || (attacking && has(d, 'trample')))) {
     ctx.log('divide', lethalRule, lethalRule === 'deathtouch.lethal'
-      ? `${name} has deathtouch: any nonzero damage from it counts as lethal damage as its damage is divided.`
-      : `Lethal damage for ${name}'s recipients is counted by this era's own rule.`, { source: d.id });
+      ? say`${name} has deathtouch: any nonzero damage from it counts as lethal damage as its damage is divided.`
+      : say`Lethal damage for ${name}'s recipients is counted by this era's own rule.`, { source: d.id });
   }
   if (divider.banding) {
-    ctx.log('divide', divider.rule, `${divider.player} divides ${name}'s combat damage (banding)${dao ? ', freely, ignoring the damage assignment order' : ''}.`, { source: d.id });
+    ctx.log('divide', divider.rule, say`${divider.player} divides ${name}'s combat damage (banding)${dao ? ', freely, ignoring the damage assignment order' : ''}.`, { source: d.id });
     const other = d.controller === divider.player ? undefined : wanted(d.controller);
-    if (other) ctx.log('note', divider.rule, `${d.controller}'s division of ${name}'s damage is not used: the choice is ${divider.player}'s.`, { source: d.id });
+    if (other) ctx.log('note', divider.rule, say`${d.controller}'s division of ${name}'s damage is not used: the choice is ${divider.player}'s.`, { source: d.id });
   } else if (freeForDeathtouch) {
-    ctx.log('divide', deathtouch.rule, `${name} has deathtouch: its controller may divide its damage among creatures freely, ignoring the damage assignment order.`, { source: d.id });
+    ctx.log('divide', deathtouch.rule, say`${name} has deathtouch: its controller may divide its damage among creatures freely, ignoring the damage assignment order.`, { source: d.id });
   }
   return {
     source: d, amount,
@@ -210,7 +211,7 @@ function reject(ctx: RunContext, p: Plan, bad: { rule: RuleKey; reason: string }
   const wanted = Object.entries(p.wanted!).map(([k, v]) => `${k}: ${v}`).join(', ');
   const reason = `${p.chooser}'s division of ${p.source.spec.name}'s damage (${wanted}) is not legal: ${bad.reason}`;
   if (ctx.opts.strict) ctx.fail('illegal-choice', bad.rule, reason);
-  ctx.log('choice-rejected', bad.rule, `${reason}; the default division is used.`, { source: p.source.id });
+  ctx.log('choice-rejected', bad.rule, say`${reason}; the default division is used.`, { source: p.source.id });
 }
 
 /** Spec §4: the default division of your own creature's damage ("kill the most"). */
@@ -274,7 +275,7 @@ function record(ctx: RunContext, p: Plan, keep: ReadonlyMap<string, number> | un
       : !attacking ? 'damage.blocker'
       : ordered(p) && several ? 'damage.order'
       : several || !has(d, 'trample') ? 'damage.blocked' : 'damage.trample';
-    ctx.log('assign', key, `${d.spec.name} assigns ${n} damage to ${r ? r.spec.name : target}.`, { source: d.id, target, amount: n });
+    ctx.log('assign', key, say`${d.spec.name} assigns ${n} damage to ${r ? r.spec.name : target}.`, { source: d.id, target, amount: n });
     const a: Assignment = { source: d.id, target, amount: n };
     if (r && keep) a.redirectExcessOver = keep.get(r.id) ?? 0;
     out.push(a);

@@ -4,6 +4,7 @@
 // scheduling of scripted actions (schedule.ts), damage assignment (assignment.ts) and dealing
 // (deal.ts), triggers (triggers.ts), zones (zones.ts), state-based actions (sba.ts), the log (log.ts).
 import { inject, injectable } from '../di.js';
+import { say } from '../events.js';
 import type { FirstStepRecord, StrikeStep } from '../hooks.js';
 import type { RuleKey } from '../rule-keys.js';
 import { RULES, type Rules } from '../rules.js';
@@ -91,7 +92,7 @@ class Combat {
     const declared = this.s.attacks.filter(({ attacker }) => {
       const c = this.ctx.creature(attacker);
       if (isCreature(c)) return true;
-      this.log('attack', 'attack.declare', `${this.name(attacker)} is no longer a creature on the battlefield and is not declared as an attacker.`, { source: attacker });
+      this.log('attack', 'attack.declare', say`${this.name(attacker)} is no longer a creature on the battlefield and is not declared as an attacker.`, { source: attacker });
       return false;
     });
     if (!declared.length) {
@@ -112,15 +113,15 @@ class Combat {
       const c = this.ctx.creature(attacker);
       c.attacking = player;
       if (has(c, 'vigilance')) {
-        this.log('attack', 'attack.vigilance', `${c.spec.name} attacks ${player} and does not tap (vigilance).`, { source: attacker, target: player });
+        this.log('attack', 'attack.vigilance', say`${c.spec.name} attacks ${player} and does not tap (vigilance).`, { source: attacker, target: player });
       } else {
         c.tapped = true;
-        this.log('attack', 'attack.taps', `${c.spec.name} attacks ${player} and taps.`, { source: attacker, target: player });
+        this.log('attack', 'attack.taps', say`${c.spec.name} attacks ${player} and taps.`, { source: attacker, target: player });
       }
     }
     this.s.bands.forEach((band, i) => {
       for (const id of band) this.ctx.creature(id).band = i;
-      this.log('band', 'attack.band', `${band.map((id) => this.name(id)).join(', ')} attack as a band.`);
+      this.log('band', 'attack.band', say`${band.map((id) => this.name(id)).join(', ')} attack as a band.`);
     });
     this.sba.check();
     this.schedule.reach('declare-attackers');
@@ -136,12 +137,12 @@ class Combat {
     for (const { blocker, attackers } of this.s.blocks) {
       const b = this.ctx.creature(blocker);
       if (!isCreature(b)) {
-        this.log('block', 'block.declare', `${b.spec.name} is no longer a creature on the battlefield and cannot block.`, { source: blocker });
+        this.log('block', 'block.declare', say`${b.spec.name} is no longer a creature on the battlefield and cannot block.`, { source: blocker });
         continue;
       }
       const live = attackers.map((id) => this.ctx.creature(id)).filter((a) => {
         if (isCreature(a) && a.attacking !== null) return true;
-        this.log('block', 'block.declare', `${a.spec.name} is no longer attacking, so ${b.spec.name} cannot block it.`, { source: blocker, target: a.id });
+        this.log('block', 'block.declare', say`${a.spec.name} is no longer attacking, so ${b.spec.name} cannot block it.`, { source: blocker, target: a.id });
         return false;
       });
       if (live.length) blocks.push({ b, attackers: live });
@@ -157,7 +158,7 @@ class Combat {
         }
       }
       for (const m of extra) {
-        this.log('block', 'block.band', `${blk.b.spec.name} blocks ${m.spec.name} too: blocking one creature of a band blocks the whole band.`, { source: blk.b.id, target: m.id });
+        this.log('block', 'block.band', say`${blk.b.spec.name} blocks ${m.spec.name} too: blocking one creature of a band blocks the whole band.`, { source: blk.b.id, target: m.id });
       }
       blk.attackers.push(...extra);
     }
@@ -169,10 +170,10 @@ class Combat {
         a.blocked = true;
         a.blockers = order([...a.blockers, b.id]);
       }
-      this.log('block', 'block.declare', `${b.spec.name} blocks ${b.blocking.map((id) => this.name(id)).join(', ')}.`, { source: b.id, target: b.blocking[0] });
+      this.log('block', 'block.declare', say`${b.spec.name} blocks ${b.blocking.map((id) => this.name(id)).join(', ')}.`, { source: b.id, target: b.blocking[0] });
     }
     for (const a of this.ctx.attackers()) {
-      if (!a.blocked) this.log('block', 'block.declare', `${a.spec.name} is unblocked.`, { source: a.id });
+      if (!a.blocked) this.log('block', 'block.declare', say`${a.spec.name} is unblocked.`, { source: a.id });
     }
     if (this.rules.policy('damageAssignmentOrder').exists) this.announceOrders();
     this.sba.check();
@@ -201,10 +202,10 @@ class Combat {
       else {
         const reason = `${player}'s order for ${c.spec.name} (${wanted.join(', ')}) is not an ordering of ${ids.join(', ')}`;
         if (this.ctx.opts.strict) this.ctx.fail('illegal-choice', key, reason);
-        this.log('choice-rejected', key, `${reason}; the default order (file order) is used.`, { source: c.id });
+        this.log('choice-rejected', key, say`${reason}; the default order (file order) is used.`, { source: c.id });
       }
     }
-    this.log('order', key, `${player} orders ${c.spec.name}'s damage assignment: ${result.map((id) => this.name(id)).join(', ')}.`, { source: c.id });
+    this.log('order', key, say`${player} orders ${c.spec.name}'s damage assignment: ${result.map((id) => this.name(id)).join(', ')}.`, { source: c.id });
     return result;
   }
 
@@ -240,22 +241,22 @@ class Combat {
       const d = this.dealsInStep(c, step);
       if (!d.deals) {
         if (step === 'second' && c.dealtInFirstStep) {
-          this.log('no-damage', d.rule, `${c.spec.name} dealt damage in the first step and deals none in the second.`, { source: c.id });
+          this.log('no-damage', d.rule, say`${c.spec.name} dealt damage in the first step and deals none in the second.`, { source: c.id });
         } else if (step === 'second' && c.strike && (c.strike.first || c.strike.double)) {
-          this.log('no-damage', d.rule, `${c.spec.name} deals no damage in the second step.`, { source: c.id });
+          this.log('no-damage', d.rule, say`${c.spec.name} deals no damage in the second step.`, { source: c.id });
         }
         continue;
       }
       if (step === 'second' && c.dealtInFirstStep) {
-        this.log('note', d.rule, `${c.spec.name} has double strike as the second combat damage step begins and deals damage again.`, { source: c.id });
+        this.log('note', d.rule, say`${c.spec.name} has double strike as the second combat damage step begins and deals damage again.`, { source: c.id });
       }
       if (c.isBlocker && c.tapped) {
         const t = this.rules.call('tappedBlockerDeals', c);
         if (!t.deals) {
-          this.log('no-damage', t.rule, `${c.spec.name} is a tapped blocker and deals no combat damage.`, { source: c.id });
+          this.log('no-damage', t.rule, say`${c.spec.name} is a tapped blocker and deals no combat damage.`, { source: c.id });
           continue;
         }
-        this.log('note', t.rule, `${c.spec.name} is tapped but still deals combat damage as a blocker.`, { source: c.id });
+        this.log('note', t.rule, say`${c.spec.name} is tapped but still deals combat damage as a blocker.`, { source: c.id });
       }
       dealers.push(c);
     }
@@ -316,9 +317,9 @@ class Combat {
       p.pool = 0;
       if (mana.burns) {
         p.life -= n;
-        this.log('burn', mana.rule, `Mana burn: ${p.id}'s ${n} unused mana empties from the pool and ${p.id} loses ${n} life (life ${p.life}).`, { target: p.id, amount: n });
+        this.log('burn', mana.rule, say`Mana burn: ${p.id}'s ${n} unused mana empties from the pool and ${p.id} loses ${n} life (life ${p.life}).`, { target: p.id, amount: n });
       } else {
-        this.log('mana', mana.rule, `${p.id}'s mana pool empties (${n} unused mana, no mana burn).`, { target: p.id, amount: n });
+        this.log('mana', mana.rule, say`${p.id}'s mana pool empties (${n} unused mana, no mana burn).`, { target: p.id, amount: n });
       }
     }
   }

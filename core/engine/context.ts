@@ -1,6 +1,7 @@
 // What every engine module shares for one run: the rules, the scenario as given, the working
 // state and the log. Modules take this narrow context and each other, never the combat flow.
 import type { RuleKey } from '../rule-keys.js';
+import { say } from '../events.js';
 import type { Rules } from '../rules.js';
 import type { Scenario } from '../scenario/scenario.js';
 import { EventLog } from './log.js';
@@ -37,10 +38,10 @@ export class RunContext extends EventLog {
     this.g.status = status;
     this.g.reason = reason;
     this.g.statusRule = this.rules.cite(key).rule;
-    this.log('status', key, `${status}: ${reason}`);
+    this.log('status', key, say`${status}: ${reason}`);
     if (status !== 'illegal-choice') {
       const which = status === 'illegal-attack' ? 'attack' : 'block';
-      this.log('status', status === 'illegal-attack' ? 'attack.illegal' : 'block.illegal', `The ${which} declaration is illegal, so it is not made: the game goes back to before it, and this combat stops here.`);
+      this.log('status', status === 'illegal-attack' ? 'attack.illegal' : 'block.illegal', say`The ${which} declaration is illegal, so it is not made: the game goes back to before it, and this combat stops here.`);
     }
     throw new Stop();
   }

@@ -1,6 +1,7 @@
 // Dealing damage, combat and noncombat: protection, prevention shields, marking damage and
 // losing life, old trample's redirection, then the triggers the damage causes.
 import type { Window } from '../scenario/schema.js';
+import { say } from '../events.js';
 import type { Assignment } from './assignment.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
@@ -16,7 +17,7 @@ export class Damage {
     const prevented = Math.min(t.preventShield, amount);
     t.preventShield -= prevented;
     const name = 'spec' in t ? t.spec.name : t.id;
-    this.ctx.log('prevent', 'damage.prevent', `A prevention shield on ${name} prevents ${prevented} damage${src ? ` from ${src.spec.name}` : ''}.`, { source: src?.id, target: t.id, amount: prevented });
+    this.ctx.log('prevent', 'damage.prevent', say`A prevention shield on ${name} prevents ${prevented} damage${src ? ` from ${src.spec.name}` : ''}.`, { source: src?.id, target: t.id, amount: prevented });
     return amount - prevented;
   }
 
@@ -33,23 +34,23 @@ export class Damage {
       const src = ctx.creature(a.source);
       if (src.zone !== 'battlefield' && !gone.has(src.id)) {
         gone.add(src.id);
-        ctx.log('note', 'damage.resolve', `${src.spec.name} has left the battlefield; its assigned damage is still dealt, using its last known information.`, { source: src.id });
+        ctx.log('note', 'damage.resolve', say`${src.spec.name} has left the battlefield; its assigned damage is still dealt, using its last known information.`, { source: src.id });
       }
       if (g.players.has(a.target)) {
         const amount = this.shield(ctx.player(a.target), a.amount, src);
         if (amount <= 0) continue;
         ctx.player(a.target).life -= amount;
         totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
-        ctx.log('damage', 'damage.deal', `${src.spec.name} deals ${amount} combat damage to ${a.target} (life ${ctx.player(a.target).life}).`, { source: src.id, target: a.target, amount });
+        ctx.log('damage', 'damage.deal', say`${src.spec.name} deals ${amount} combat damage to ${a.target} (life ${ctx.player(a.target).life}).`, { source: src.id, target: a.target, amount });
         continue;
       }
       const r = ctx.creature(a.target);
       if (!isCreature(r)) {
-        ctx.log('fizzle', 'damage.recipient-gone', `${r.spec.name} is no longer a creature on the battlefield: the ${a.amount} damage assigned to it is not dealt.`, { source: src.id, target: r.id, amount: a.amount });
+        ctx.log('fizzle', 'damage.recipient-gone', say`${r.spec.name} is no longer a creature on the battlefield: the ${a.amount} damage assigned to it is not dealt.`, { source: src.id, target: r.id, amount: a.amount });
         continue;
       }
       if (protectedFrom(r, src)) {
-        ctx.log('prevent', 'damage.protection', `${r.spec.name} has protection: the ${a.amount} damage from ${src.spec.name} is prevented.`, { source: src.id, target: r.id, amount: a.amount });
+        ctx.log('prevent', 'damage.protection', say`${r.spec.name} has protection: the ${a.amount} damage from ${src.spec.name} is prevented.`, { source: src.id, target: r.id, amount: a.amount });
         continue;
       }
       let amount = this.shield(r, a.amount, src);
@@ -62,7 +63,7 @@ export class Damage {
       r.damage += amount;
       totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
       hurt.push({ source: src.id, target: r.id, amount });
-      ctx.log('damage', 'damage.deal', `${src.spec.name} deals ${amount} combat damage to ${r.spec.name} (${r.damage} damage marked, toughness ${toughness(r)}).`, { source: src.id, target: r.id, amount });
+      ctx.log('damage', 'damage.deal', say`${src.spec.name} deals ${amount} combat damage to ${r.spec.name} (${r.damage} damage marked, toughness ${toughness(r)}).`, { source: src.id, target: r.id, amount });
     }
     for (const x of redirects) {
       const p = ctx.player(x.player);
@@ -70,7 +71,7 @@ export class Damage {
       if (amount <= 0) continue;
       p.life -= amount;
       totals.set(x.source.id, (totals.get(x.source.id) ?? 0) + amount);
-      ctx.log('damage', 'damage.trample', `Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (life ${p.life}); redirected damage is no longer combat damage (G.13.8).`, { source: x.source.id, target: p.id, amount });
+      ctx.log('damage', 'damage.trample', say`Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (life ${p.life}); redirected damage is no longer combat damage (G.13.8).`, { source: x.source.id, target: p.id, amount });
     }
     this.triggers.afterDamage(totals, hurt);
     if (ctx.rules.policy('triggerTiming').when === 'before-destruction') {
@@ -94,21 +95,21 @@ export class Damage {
       const p = ctx.player(target);
       const n = this.shield(p, amount, src);
       p.life -= n;
-      ctx.log('damage', 'action.damage', `${who} ${n} damage${from} to ${p.id} (life ${p.life}).`, { source: src?.id, target, amount: n });
+      ctx.log('damage', 'action.damage', say`${who} ${n} damage${from} to ${p.id} (life ${p.life}).`, { source: src?.id, target, amount: n });
       if (src && n > 0) totals.set(src.id, n);
     } else {
       const r = ctx.creature(target);
       if (!isCreature(r)) {
-        ctx.log('action-skipped', 'combat.removed', `${who} the damage to ${r.spec.name} is not dealt: it is no longer a creature on the battlefield.`, { target });
+        ctx.log('action-skipped', 'combat.removed', say`${who} the damage to ${r.spec.name} is not dealt: it is no longer a creature on the battlefield.`, { target });
         return;
       }
       if (protectedFrom(r, src)) {
-        ctx.log('prevent', 'damage.protection', `${r.spec.name} has protection: the ${amount} damage${from} is prevented.`, { source: src?.id, target, amount });
+        ctx.log('prevent', 'damage.protection', say`${r.spec.name} has protection: the ${amount} damage${from} is prevented.`, { source: src?.id, target, amount });
         return;
       }
       const n = this.shield(r, amount, src);
       r.damage += n;
-      ctx.log('damage', 'action.damage', `${who} ${n} damage${from} to ${r.spec.name} (${r.damage} damage marked, toughness ${toughness(r)}).`, { source: src?.id, target, amount: n });
+      ctx.log('damage', 'action.damage', say`${who} ${n} damage${from} to ${r.spec.name} (${r.damage} damage marked, toughness ${toughness(r)}).`, { source: src?.id, target, amount: n });
       if (src && n > 0) {
         totals.set(src.id, n);
         hurt.push({ source: src.id, target, amount: n });

@@ -1,6 +1,7 @@
 // Whether the declarations are legal (508.1 / 509.1; D'Angelo C.4, C.6): an illegal one is not
 // made, and the combat stops there (RunContext.fail).
 import type { RunContext } from './context.js';
+import { say } from '../events.js';
 import { has, type CreatureState } from './state.js';
 
 /** The attackers as declared (each still a creature), their restrictions, and the bands. */
@@ -13,7 +14,7 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
     if (c.tapped) ctx.fail('illegal-attack', 'attack.tapped', `${n} is tapped`);
     if (c.sick) {
       if (!has(c, 'haste')) ctx.fail('illegal-attack', 'attack.sick', `${n} has not been controlled continuously since the turn began`);
-      ctx.log('attack', 'attack.haste', `${n} has haste, so it may attack although it came under its controller's control this turn.`, { source: attacker });
+      ctx.log('attack', 'attack.haste', say`${n} has haste, so it may attack although it came under its controller's control this turn.`, { source: attacker });
     }
     const r = ctx.rules.call('attackRestriction', c);
     if (r) ctx.fail('illegal-attack', r.rule, `${n} ${r.reason}`);
@@ -56,7 +57,7 @@ function checkEvasion(ctx: RunContext, a: CreatureState, b: CreatureState): void
   const an = a.spec.name, bn = b.spec.name;
   if (has(a, 'flying') && !has(b, 'flying')) {
     if (!has(b, 'reach')) ctx.fail('illegal-block', 'block.flying', `${an} has flying and ${bn} has neither flying nor reach`);
-    ctx.log('block', 'block.reach', `${bn} can block ${an} (flying) because it has reach.`, { source: b.id, target: a.id });
+    ctx.log('block', 'block.reach', say`${bn} can block ${an} (flying) because it has reach.`, { source: b.id, target: a.id });
   }
   if (has(a, 'shadow') && !has(b, 'shadow')) ctx.fail('illegal-block', 'block.shadow', `${an} has shadow and ${bn} does not`);
   if (has(b, 'shadow') && !has(a, 'shadow')) ctx.fail('illegal-block', 'block.shadow', `${bn} has shadow and can block only creatures with shadow`);

@@ -1,6 +1,7 @@
 // State-based actions (or, before 1999, the destruction sub-step of the damage prevention step),
 // and the old rules' loss check at the beginning and end of the attack (G.22.3).
 import type { RunContext } from './context.js';
+import { say } from '../events.js';
 import { Stop } from './context.js';
 import { has, isCreature, toughness, type CreatureState, type PlayerState } from './state.js';
 import type { Zones } from './zones.js';
@@ -29,15 +30,15 @@ export class StateBasedActions {
       if (!losers.length && !zero.length && !lethal.length && !touched.length) break;
       for (const p of losers) {
         p.lost = true;
-        ctx.log('lose', loss.rule, `${p.id} has ${p.life} life and loses the game.`, { target: p.id });
+        ctx.log('lose', loss.rule, say`${p.id} has ${p.life} life and loses the game.`, { target: p.id });
       }
       for (const c of zero) zones.moveTo(c, 'graveyard', 'sba.zero-toughness');
       for (const c of lethal) {
-        ctx.log('sba', 'sba.lethal-damage', `${c.spec.name} has lethal damage (${c.damage} on toughness ${toughness(c)}) and is destroyed.`, { target: c.id });
+        ctx.log('sba', 'sba.lethal-damage', say`${c.spec.name} has lethal damage (${c.damage} on toughness ${toughness(c)}) and is destroyed.`, { target: c.id });
         zones.destroy(c, 'sba.lethal-damage');
       }
       for (const c of touched) {
-        ctx.log('sba', 'sba.deathtouch', `${c.spec.name} was dealt damage by a source with deathtouch and is destroyed.`, { target: c.id });
+        ctx.log('sba', 'sba.deathtouch', say`${c.spec.name} was dealt damage by a source with deathtouch and is destroyed.`, { target: c.id });
         zones.destroy(c, 'sba.deathtouch');
       }
       if (losers.length) {
@@ -53,7 +54,7 @@ export class StateBasedActions {
     const losers = [...ctx.g.players.values()].filter((p) => !p.lost && p.life <= 0);
     for (const p of losers) {
       p.lost = true;
-      ctx.log('lose', 'loss.deferred', `At ${when}, ${p.id} has ${p.life} life and loses the game.`, { target: p.id });
+      ctx.log('lose', 'loss.deferred', say`At ${when}, ${p.id} has ${p.life} life and loses the game.`, { target: p.id });
     }
     if (losers.length) {
       ctx.log('game-over', 'loss.deferred', 'The game is over.');

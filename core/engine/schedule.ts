@@ -2,6 +2,7 @@
 // taken in the first window of its `at` list that exists in the era, allows it, and is still to
 // come; otherwise it is logged as not performed, with the rule that says why.
 import type { RuleKey } from '../rule-keys.js';
+import { say } from '../events.js';
 import type { Action } from '../scenario/scenario.js';
 import { WINDOWS, type Window } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
@@ -46,14 +47,14 @@ export class Schedule {
       if (target !== null && target !== w && a.at.includes(w) && this.usable(w, a) && !this.waited.has(a)) {
         this.waited.add(a);
         const v = this.verdict(target, a.do);
-        ctx.log('timing', v.rule, `Action #${a.index + 1} (${this.describe(a)}) waits for ${target}, its first choice, which these rules provide.`, this.targetOf(a));
+        ctx.log('timing', v.rule, say`Action #${a.index + 1} (${this.describe(a)}) waits for ${target}, its first choice, which these rules provide.`, this.targetOf(a));
       }
       if (target === w) {
         this.pending = this.pending.filter((x) => x !== a);
         const earlier = a.at.slice(0, a.at.indexOf(w));
         if (earlier.length) {
           const why = this.whyNot(earlier[0]!, a);
-          ctx.log('timing', why.key, `Action #${a.index + 1} (${this.describe(a)}) is taken in ${w}: ${why.text}.`, this.targetOf(a));
+          ctx.log('timing', why.key, say`Action #${a.index + 1} (${this.describe(a)}) is taken in ${w}: ${why.text}.`, this.targetOf(a));
         }
         this.act(a);
       }
@@ -129,6 +130,6 @@ export class Schedule {
 
   private skip(a: Action): void {
     const why = a.at.map((w) => this.whyNot(w, a));
-    this.ctx.log('action-skipped', why[0]!.key, `Action #${a.index + 1} (${this.describe(a)}) is not performed: ${why.map((x) => x.text).join('; ')}.`, this.targetOf(a));
+    this.ctx.log('action-skipped', why[0]!.key, say`Action #${a.index + 1} (${this.describe(a)}) is not performed: ${why.map((x) => x.text).join('; ')}.`, this.targetOf(a));
   }
 }

@@ -2,6 +2,7 @@
 // triggers): created for damage just dealt, put on the stack APNAP, resolved in the era's order
 // relative to state-based actions.
 import type { RuleKey } from '../rule-keys.js';
+import { say } from '../events.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
 import { count, has, isCreature, type CreatureState } from './state.js';
@@ -51,7 +52,7 @@ export class Triggers {
         if (lifelink.mode === 'static') {
           const p = ctx.player(src.controller);
           p.life += total;
-          ctx.log('life', lifelink.rule, `Lifelink: ${p.id} gains ${total} life as ${src.spec.name}'s damage is dealt (life ${p.life}); further instances are redundant.`, { source: id, target: p.id, amount: total });
+          ctx.log('life', lifelink.rule, say`Lifelink: ${p.id} gains ${total} life as ${src.spec.name}'s damage is dealt (life ${p.life}); further instances are redundant.`, { source: id, target: p.id, amount: total });
         } else if (triggers(src)) {
           for (let i = 0; i < count(src, 'lifelink'); i++) this.lifegain(src, total, lifelink.rule, perPoint);
         }
@@ -60,7 +61,7 @@ export class Triggers {
     }
     for (const t of this.pending) {
       const what = t.kind === 'lifegain' ? `${t.controller} gains ${t.amount} life` : `destroy ${ctx.name(t.target!)}`;
-      ctx.log('trigger', t.rule, `${ctx.name(t.source)}'s ability triggers: ${what}.`, { source: t.source, target: t.target });
+      ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s ability triggers: ${what}.`, { source: t.source, target: t.target });
     }
   }
 
@@ -112,13 +113,13 @@ export class Triggers {
         if (t.kind === 'lifegain') {
           const p = ctx.player(t.controller);
           p.life += t.amount;
-          ctx.log('life', 'trigger.resolve', `${ctx.name(t.source)}'s trigger resolves: ${p.id} gains ${t.amount} life (life ${p.life}).`, { source: t.source, target: p.id, amount: t.amount });
+          ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s trigger resolves: ${p.id} gains ${t.amount} life (life ${p.life}).`, { source: t.source, target: p.id, amount: t.amount });
         } else {
           const c = ctx.creature(t.target!);
           if (!isCreature(c)) {
-            ctx.log('trigger', 'trigger.resolve', `${ctx.name(t.source)}'s deathtouch trigger does nothing: ${c.spec.name} has already left the battlefield.`, { source: t.source, target: c.id });
+            ctx.log('trigger', 'trigger.resolve', say`${ctx.name(t.source)}'s deathtouch trigger does nothing: ${c.spec.name} has already left the battlefield.`, { source: t.source, target: c.id });
           } else {
-            ctx.log('trigger', t.rule, `${ctx.name(t.source)}'s deathtouch trigger resolves: destroy ${c.spec.name}.`, { source: t.source, target: c.id });
+            ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s deathtouch trigger resolves: destroy ${c.spec.name}.`, { source: t.source, target: c.id });
             this.zones.destroy(c, 'action.destroy');
           }
         }

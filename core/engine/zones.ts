@@ -1,6 +1,7 @@
 // Leaving the battlefield and leaving combat: destruction (with indestructible and regeneration),
 // zone changes, and removal from combat.
 import type { RuleKey } from '../rule-keys.js';
+import { say } from '../events.js';
 import type { Zone } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
 import { has, inCombat, isCreature, type CreatureState } from './state.js';
@@ -14,7 +15,7 @@ export class Zones {
   destroy(c: CreatureState, key: RuleKey): void {
     const { ctx } = this;
     if (has(c, 'indestructible')) {
-      ctx.log('note', 'indestructible', `${c.spec.name} is indestructible and is not destroyed.`, { target: c.id });
+      ctx.log('note', 'indestructible', say`${c.spec.name} is indestructible and is not destroyed.`, { target: c.id });
       return;
     }
     if (c.regenShields > 0) {
@@ -22,7 +23,7 @@ export class Zones {
       c.tapped = true;
       c.damage = 0;
       c.deathtouched = false;
-      ctx.log('regenerate', 'regenerate', `${c.spec.name} regenerates: it is tapped, all damage is removed from it, and it is removed from combat.`, { target: c.id });
+      ctx.log('regenerate', 'regenerate', say`${c.spec.name} regenerates: it is tapped, all damage is removed from it, and it is removed from combat.`, { target: c.id });
       this.removeFromCombat(c, null, true);
       return;
     }
@@ -34,7 +35,7 @@ export class Zones {
     this.removeFromCombat(c, null, true);
     c.zone = zone;
     const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
-    this.ctx.log('zone', key, `${c.spec.name} is put into ${where}${wasInCombat ? ' and leaves combat' : ''}.`, { target: c.id });
+    this.ctx.log('zone', key, say`${c.spec.name} is put into ${where}${wasInCombat ? ' and leaves combat' : ''}.`, { target: c.id });
   }
 
   removeFromCombat(c: CreatureState, why: string | null, silent = false): void {
@@ -50,12 +51,12 @@ export class Zones {
         a.blockers = a.blockers.filter((b) => b !== c.id);
         // Worth saying only while the attacker has combat damage still to assign.
         if (!a.blockers.length && isCreature(a) && a.attacking !== null && !this.damageAssigned) {
-          ctx.log('note', 'block.stays-blocked', `${a.spec.name} has no blocker left but remains blocked.`, { target: a.id });
+          ctx.log('note', 'block.stays-blocked', say`${a.spec.name} has no blocker left but remains blocked.`, { target: a.id });
         }
       }
       c.isBlocker = false;
       c.blocking = [];
     }
-    if (!silent && why) ctx.log('removed-from-combat', 'combat.removed', `${why}, so it is removed from combat.`, { target: c.id });
+    if (!silent && why) ctx.log('removed-from-combat', 'combat.removed', say`${why}, so it is removed from combat.`, { target: c.id });
   }
 }
