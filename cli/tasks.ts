@@ -1,6 +1,6 @@
 // The per-file work of the corpus commands (check, compare, snapshot, check --baseline). Pure
 // functions of (registry, file): the same code runs in-process or in a worker thread.
-import { firstDivergence, flatChanges, flatOutcome, type Divergence, type FlatOutcome } from '../core/compare.js';
+import { compareRuns, flatChanges, flatOutcome, type Divergence, type FlatOutcome } from '../core/compare.js';
 import { mismatches } from '../core/outcome.js';
 import type { Registry } from '../core/registry.js';
 import { runScenario } from '../core/run.js';
@@ -60,9 +60,8 @@ function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
       return { file, runs, passed, failed, failures };
     }
     case 'compare': {
-      const a = runScenario(reg, s, task.from), b = runScenario(reg, s, task.to);
-      const fields = flatChanges(flatOutcome(a), flatOutcome(b));
-      return { file, runs: 2, change: fields.length ? { file, scenario: s.title, fields, firstDivergence: firstDivergence(a, b) } : null };
+      const d = compareRuns(reg, s, task.from, task.to);
+      return { file, runs: 2, change: d ? { file, scenario: s.title, ...d } : null };
     }
     case 'snapshot': {
       const outcomes: Record<string, FlatOutcome> = {};

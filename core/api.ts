@@ -16,5 +16,5 @@ export { HookError } from './rules.js';
 export { runScenario } from './run.js';
 export { parseScenario, loadScenarioFile } from './scenario/load.js';
 export type { Result } from './outcome.js';
-export { fieldDifferences, firstDivergence, flatChanges, flatOutcome, neighbourDifferences } from './compare.js';
+export { compareBatch, compareRuns, fieldDifferences, firstDivergence, flatChanges, flatOutcome, neighbourDifferences } from './compare.js';
 export type { Difference, Divergence, FieldChange, FlatOutcome } from './compare.js';

@@ -1,9 +1,13 @@
 // Comparing results: an outcome as flat fields, the fields two results differ in, the first
-// events where their logs part, and the differences between neighbouring rulesets. Used by the
-// CLI's diff, compare and baselines, and offered by the library API.
+// events where their logs part, the differences between neighbouring rulesets, and batches of
+// scenarios under two rulesets. Used by the CLI's diff, compare and baselines, and offered by the
+// library API.
 import { diffArrays } from 'diff';
 import { eventData, eventLines, type CombatEvent } from './events.js';
 import type { Result } from './outcome.js';
+import type { Registry } from './registry.js';
+import { runScenario } from './run.js';
+import type { Scenario } from './scenario/scenario.js';
 
 /** A result's outcome as flat fields (events left out), for compare and baselines. */
 export type FlatOutcome = Record<string, string | number | boolean>;
@@ -74,4 +78,19 @@ export function neighbourDifferences(results: readonly Result[]): Difference[] {
     if (fields.length) out.push({ from: x.ruleset, to: y.ruleset, fields, firstDivergence: firstDivergence(x, y) });
   }
   return out;
+}
+
+/** One scenario under two rulesets: what changed and where the logs part, or null if the outcomes agree. */
+export function compareRuns(reg: Registry, s: Scenario, from: string, to: string): { fields: FieldChange[]; firstDivergence: Divergence } | null {
+  const a = runScenario(reg, s, from), b = runScenario(reg, s, to);
+  const fields = fieldDifferences(a, b);
+  return fields.length ? { fields, firstDivergence: firstDivergence(a, b) } : null;
+}
+
+/** A batch of scenarios under two rulesets: those whose outcome changed (the library's `compare`). */
+export function compareBatch(reg: Registry, scenarios: readonly Scenario[], from: string, to: string): { scenario: Scenario; fields: FieldChange[]; firstDivergence: Divergence }[] {
+  return scenarios.flatMap((scenario) => {
+    const d = compareRuns(reg, scenario, from, to);
+    return d ? [{ scenario, ...d }] : [];
+  });
 }
