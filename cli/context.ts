@@ -1,7 +1,7 @@
 // The registry a command runs with: the built-in eras plus any plugins (--plugin, config file).
 import { loadPlugins, pluginSpecs, registerPlugins } from '../core/plugins.js';
 import type { Registry } from '../core/registry.js';
-import { createRegistry } from '../index.js';
+import { createRegistry } from '../compose.js';
 
 export interface PluginOptions { plugin?: string[] }
 

@@ -1,5 +1,6 @@
-// The public API for ruleset plugins and programmatic use. The built-in rulesets import only
-// from here, exactly like outside plugins. The package entry (index.ts) adds the built-in eras.
+// The plugin API: what a ruleset needs (its definition types, the policies and hooks it may
+// state, the read-only views hooks see and their helpers). The built-in rulesets import only from
+// here, exactly like outside plugins. The package entry (index.ts) adds running and comparing.
 export { defineRuleset } from './ruleset.js';
 export type { Citation, RulesetDefinition, RulesetMeta } from './ruleset.js';
 export type { DamageDivision, Decision, FirstStepRecord, HookName, Hooks, Policies, PolicyName, StrikeStep } from './hooks.js';
@@ -11,10 +12,3 @@ export type { CreatureView, GameView, PlayerView } from './views.js';
 export type { ActionKind, Window, Zone } from './scenario/schema.js';
 export { EVENT_KINDS } from './events.js';
 export type { CombatEvent, EventKind, Subjects } from './events.js';
-export { Registry, RegistryError } from './registry.js';
-export { HookError } from './rules.js';
-export { runScenario } from './run.js';
-export { parseScenario, loadScenarioFile } from './scenario/load.js';
-export type { Result } from './outcome.js';
-export { compareBatch, compareRuns, fieldDifferences, firstDivergence, flatChanges, flatOutcome, neighbourDifferences } from './compare.js';
-export type { Difference, Divergence, FieldChange, FlatOutcome } from './compare.js';
