@@ -1,7 +1,6 @@
-// Output helpers shared by the commands: exit codes, one-line errors, loading scenarios.
-import { PluginError } from '../core/plugins.js';
-import { RegistryError } from '../core/registry.js';
-import { InputError } from '../core/scenario/load.js';
+// Output helpers shared by the commands: exit codes, one-line errors, where output goes.
+// It imports no loader: errors are told apart by their name (below), so printing an error or the
+// help does not load the engine, js-yaml or valibot.
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -15,10 +14,17 @@ export class InputErrorAt extends Error {
 /** 0 ok / equal / passed; 1 outcomes differ or an expectation failed; 2 bad input, usage or internal error. */
 export type Exit = 0 | 1 | 2;
 
+/**
+ * The names of the errors that describe bad input or usage (printed as they are); anything else is
+ * an internal error. Each class sets its name: InputError (core/scenario/load.ts), RegistryError
+ * (core/registry.ts), PluginError (core/plugins.ts), UsageError and InputErrorAt (here), YError (yargs).
+ */
+const USER_ERRORS = new Set(['InputError', 'RegistryError', 'PluginError', 'UsageError', 'YError']);
+
 /** Prints one line for any error and returns exit code 2; a stack trace only with --debug. */
 export function fail(e: unknown, debug: boolean): Exit {
   const err = e instanceof Error ? e : new Error(String(e));
-  const known = err instanceof InputError || err instanceof RegistryError || err instanceof UsageError || err instanceof InputErrorAt || err instanceof PluginError || err.name === 'YError';
+  const known = USER_ERRORS.has(err.name);
   const line = known ? err.message : `internal error: ${err.message}`;
   sink.stderr(`mtg-eras: ${line.split('\n')[0]}\n`);
   if (debug && err.stack) sink.stderr(`${err.stack}\n`);
