@@ -20,14 +20,12 @@ const CACHE = join(__dirname, '..', 'dist', 'bundle', 'cli.cache');
 function compile() {
   let cachedData;
   try { cachedData = readFileSync(CACHE); } catch { /* no cache: compile as usual */ }
-  const script = new vm.Script(Module.wrap(readFileSync(BUNDLE, 'utf8')), {
-    filename: BUNDLE,
-    cachedData,
-    // Plugins are ES modules, imported as in any module.
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-  });
+  // The CommonJS wrapper, plus __mtgImport: import() does not work in code compiled from a code
+  // cache on Node 20, so plugins (ES modules) are imported through this module's import().
+  const source = `(function (exports, require, module, __filename, __dirname, __mtgImport) {${readFileSync(BUNDLE, 'utf8')}\n})`;
+  const script = new vm.Script(source, { filename: BUNDLE, cachedData });
   const m = { exports: {} };
-  script.runInThisContext().call(m.exports, m.exports, Module.createRequire(BUNDLE), m, BUNDLE, dirname(BUNDLE));
+  script.runInThisContext().call(m.exports, m.exports, Module.createRequire(BUNDLE), m, BUNDLE, dirname(BUNDLE), (url) => import(url));
   return { cli: m.exports, script };
 }
 

@@ -9,6 +9,18 @@ import { build } from 'esbuild';
 
 rmSync('dist/bundle', { recursive: true, force: true });
 const common = { bundle: true, platform: 'node', target: 'node20', minifySyntax: true, minifyWhitespace: true, logLevel: 'warning' };
+// import() of a computed specifier (a plugin) cannot run inside code compiled by vm.Script with a
+// code cache on Node 20, so the launcher passes a real import() in as __mtgImport; when the bundle
+// is required as a plain CommonJS module (Node >= 22), __mtgImport is the module's own import().
+const dynamicImport = {
+  name: 'dynamic-import',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]dist[\\/].*\.js$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8').replace(/\bimport\((?=\s*[^'"\s])/g, '__mtgImport('),
+      loader: 'js',
+    }));
+  },
+};
 await build({
   ...common,
   entryPoints: ['dist/cli/main.js'],
@@ -16,7 +28,8 @@ await build({
   format: 'cjs',
   // The sources are ES modules: import.meta.url is the bundle's own URL (version, worker path).
   define: { 'import.meta.url': '__mtgUrl' },
-  banner: { js: 'var __mtgUrl=require("node:url").pathToFileURL(__filename).href;' },
+  banner: { js: 'var __mtgUrl=require("node:url").pathToFileURL(__filename).href;if(typeof __mtgImport!=="function")var __mtgImport=(u)=>import(u);' },
+  plugins: [dynamicImport],
 });
 // The entry's "#!" line would be a syntax error inside the CommonJS wrapper.
 writeFileSync('dist/bundle/cli.cjs', readFileSync('dist/bundle/cli.cjs', 'utf8').replace(/^#!.*\n/m, ''));

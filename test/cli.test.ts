@@ -141,4 +141,15 @@ test.serial('the installed binary (the esbuild bundle) runs, with the same outpu
   const ok = bin('check', 'docs/scenarios/eras-c2-simple-trade.yaml');
   t.is(ok.status, 0);
   t.regex(ok.stdout, /^\d+ passed, 0 failed$/m);
+  // A plugin is an ES module imported from the bundle (compiled from the code cache).
+  const plugin = bin('rulesets', '--plugin', './docs/examples/foundations-with-dao.mjs', '--json');
+  t.is(plugin.status, 0, plugin.stderr);
+  t.is(plugin.stderr, '');
+  t.true(JSON.parse(plugin.stdout).rulesets.some((m: { id: string }) => m.id === 'foundations-dao'));
+});
+
+test.serial('the build recorded a V8 code cache that this Node accepts', async (t) => {
+  const { createRequire } = await import('node:module');
+  const { compile } = createRequire(import.meta.url)('../../bin/mtg-eras.js') as { compile: () => { script: { cachedDataRejected?: boolean } } };
+  t.is(compile().script.cachedDataRejected, false);
 });
