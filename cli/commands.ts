@@ -1,6 +1,8 @@
 // The commands and their options, as data: read by the fast parser (cli/parse.ts, every run) and
 // by the full yargs CLI (cli/yargs.ts, for help, version, completion and usage errors), so the two
 // cannot drift apart. Each handler imports its command's module only when it runs.
+import { statSync } from 'node:fs';
+import { isAbsolute } from 'node:path';
 import { UsageError, type Exit } from './io.js';
 
 export interface Option {
@@ -21,6 +23,8 @@ export interface Command {
   positional?: { name: string; describe: string; required: boolean; many: boolean };
   options: Record<string, Option>;
   conflicts?: [string, string];
+  /** It renders its own Markdown report with --markdown (others print text in a code block). */
+  markdownReport?: true;
   /** Cross-option checks: throw a UsageError. */
   check?: (a: Args) => void;
   run: (a: Args) => Promise<Exit>;
@@ -100,6 +104,7 @@ export const COMMANDS: Record<string, Command> = {
       format,
     },
     check: (a) => { if (a.json && a.markdown) throw new UsageError('compare: --json and --markdown are mutually exclusive'); },
+    markdownReport: true,
     run: (a) => import('./commands/compare.js').then((m) => m.compareCommand(a as any)),
   },
   snapshot: {
@@ -123,7 +128,8 @@ const SINGLE = ['ruleset', 'rulesets', 'from', 'to', 'out', 'baseline', 'format'
  */
 export function normalise(a: Record<string, unknown>): void {
   const list = (v: unknown): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v as string]);
-  a.plugin = list(a.plugin);
+  // A relative path needs no "./" when it names a file here (else it is a package name).
+  a.plugin = list(a.plugin).map((p) => (/^\.|^\//.test(p) || isAbsolute(p) || !statSync(p, { throwIfNoEntry: false })?.isFile() ? p : `./${p}`));
   for (const o of SINGLE) {
     if (Array.isArray(a[o])) throw new UsageError(`--${o} given more than once`);
     if (a[o] === '') throw new UsageError(`--${o} needs a value`);

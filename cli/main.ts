@@ -5,14 +5,17 @@
 // `npm run bench`).
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { fail, type Exit } from './io.js';
+import { fail, presentation, type Exit } from './io.js';
 import { fastParse } from './parse.js';
 
 /** Runs the CLI on these arguments; never throws, returns the exit code. */
 export async function cli(argv: string[], opts: { fullYargs?: boolean } = {}): Promise<Exit> {
   try {
+    presentation.mode = 'terminal';
     const parsed = (!opts.fullYargs && fastParse(argv)) || await (await import('./yargs.js')).yargsParse(argv);
-    return parsed ? await parsed.command.run(parsed.args) : 0;
+    if (!parsed) return 0;
+    if (parsed.args.markdown) presentation.mode = parsed.command.markdownReport ? 'markdown' : 'fenced';
+    return await parsed.command.run(parsed.args);
   } catch (e) {
     return fail(e, argv.includes('--debug'));
   }

@@ -61,6 +61,7 @@ function argsFor(command: Command, a: Record<string, unknown>): Args {
   for (const n of [...Object.keys(GLOBAL_OPTIONS), ...Object.keys(command.options), ...(command.positional ? [command.positional.name] : [])]) {
     if (a[n] !== undefined) args[n] = a[n];
   }
+  normalise(args); // again on the declared options alone: --format sets --json / --markdown
   for (const [n, o] of Object.entries(command.options)) if (o.list) args[n] = args[n] === undefined ? [] : [args[n]].flat();
   return args as Args;
 }
