@@ -25,6 +25,8 @@ export interface Command {
   conflicts?: [string, string];
   /** It renders its own Markdown report with --markdown (others print text in a code block). */
   markdownReport?: true;
+  /** Its text is one record per line (file: ruleset: field ...), kept whole for grep: not wrapped. */
+  records?: true;
   /** Cross-option checks: throw a UsageError. */
   check?: (a: Args) => void;
   run: (a: Args) => Promise<Exit>;
@@ -90,6 +92,7 @@ export const COMMANDS: Record<string, Command> = {
       format,
     },
     check: (a) => { if (!a.baseline && !(a.paths as string[] | undefined)?.length) throw new UsageError('check: name scenario files or folders (or --baseline FILE)'); },
+    records: true,
     run: (a) => import('./commands/check.js').then((m) => m.check(a as any)),
   },
   compare: {
@@ -105,6 +108,7 @@ export const COMMANDS: Record<string, Command> = {
     },
     check: (a) => { if (a.json && a.markdown) throw new UsageError('compare: --json and --markdown are mutually exclusive'); },
     markdownReport: true,
+    records: true,
     run: (a) => import('./commands/compare.js').then((m) => m.compareCommand(a as any)),
   },
   snapshot: {
@@ -115,6 +119,7 @@ export const COMMANDS: Record<string, Command> = {
       rulesets: { type: 'string', requiresArg: true, describe: 'A,B,C or A..B or all (default: all)' },
       out: { type: 'string', demandOption: true, requiresArg: true, describe: 'the baseline file to write' },
     },
+    records: true,
     run: (a) => import('./commands/snapshot.js').then((m) => m.snapshot(a as any)),
   },
 };

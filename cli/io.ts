@@ -42,11 +42,12 @@ const toProcess = {
 export const sink = { ...toProcess };
 
 /**
- * How out() presents text: "terminal" wraps to the width and colours on a terminal; "markdown"
+ * How out() presents text: "terminal" wraps to the width (unless wrap is off: record-per-line
+ * reports such as check's stay one line per record, for grep) and colours on a terminal; "markdown"
  * prints a command's own Markdown untouched; "fenced" puts text output in a Markdown code block
  * (--format markdown of a command without a Markdown report).
  */
-export const presentation = { mode: 'terminal' as 'terminal' | 'markdown' | 'fenced' };
+export const presentation = { mode: 'terminal' as 'terminal' | 'markdown' | 'fenced', wrap: true };
 
 /** Prints human-readable output (see presentation). */
 export function out(text: string): void {
@@ -54,8 +55,8 @@ export function out(text: string): void {
   const real = sink.stdout === toProcess.stdout;
   let shown: string;
   if (presentation.mode === 'markdown') shown = body;
-  else if (presentation.mode === 'fenced') shown = `\`\`\`text\n${present(body, 80, false)}\n\`\`\``;
-  else shown = present(body, real ? widthOf(process.stdout) : 80, real && colourEnabled(process.stdout));
+  else if (presentation.mode === 'fenced') shown = `\`\`\`text\n${present(body, presentation.wrap ? 80 : undefined, false)}\n\`\`\``;
+  else shown = present(body, !presentation.wrap ? undefined : real ? widthOf(process.stdout) : 80, real && colourEnabled(process.stdout));
   sink.stdout(`${shown}\n`);
 }
 

@@ -11,10 +11,11 @@ import { fastParse } from './parse.js';
 /** Runs the CLI on these arguments; never throws, returns the exit code. */
 export async function cli(argv: string[], opts: { fullYargs?: boolean } = {}): Promise<Exit> {
   try {
-    presentation.mode = 'terminal';
+    Object.assign(presentation, { mode: 'terminal', wrap: true });
     const parsed = (!opts.fullYargs && fastParse(argv)) || await (await import('./yargs.js')).yargsParse(argv);
     if (!parsed) return 0;
     if (parsed.args.markdown) presentation.mode = parsed.command.markdownReport ? 'markdown' : 'fenced';
+    presentation.wrap = !parsed.command.records;
     return await parsed.command.run(parsed.args);
   } catch (e) {
     return fail(e, argv.includes('--debug'));
