@@ -153,3 +153,11 @@ test.serial('the build recorded a V8 code cache that this Node accepts', async (
   const { compile } = createRequire(import.meta.url)('../../bin/mtg-eras.js') as { compile: () => { script: { cachedDataRejected?: boolean } } };
   t.is(compile().script.cachedDataRejected, false);
 });
+
+test.serial('the bundle also runs required as a plain CommonJS module (the launcher on Node >= 22), plugins included', async (t) => {
+  const { spawnSync } = await import('node:child_process');
+  const code = "require('./dist/bundle/cli.cjs').cli(['rulesets', '--json', '--plugin', './docs/examples/foundations-with-dao.mjs']).then((c) => { process.exitCode = c; })";
+  const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8' });
+  t.is(r.status, 0, r.stderr);
+  t.true(JSON.parse(r.stdout).rulesets.some((m: { id: string }) => m.id === 'foundations-dao'));
+});
