@@ -4,7 +4,8 @@ import test from 'ava';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { basename, join, resolve } from 'node:path';
 
 const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -26,14 +27,43 @@ test.serial('npm pack ships the command, the library and its types, a LICENSE, a
   t.is(pkg.exports['.'].types, pkg.types);
 });
 
+/**
+ * A lockfile for an app that depends on the tarball: the tarball, then this package's runtime
+ * dependencies exactly as this repository's lockfile resolves them. With it `npm ci --offline`
+ * installs from the npm cache alone (which `npm ci` here filled), needing no registry metadata.
+ */
+function appLock(spec: string, tarball: string) {
+  const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { version: string; dev?: boolean; devOptional?: boolean }> };
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+  const registry = npm(['config', 'get', 'registry'], '.').trim().replace(/\/?$/, '/');
+  const runtime = Object.entries(lock.packages).filter(([k, v]) => k.startsWith('node_modules/') && !v.dev && !v.devOptional);
+  return {
+    name: 'app', version: '1.0.0', lockfileVersion: 3, requires: true,
+    packages: {
+      '': { name: 'app', version: '1.0.0', dependencies: { 'mtg-eras': spec } },
+      'node_modules/mtg-eras': {
+        version: pkg.version, resolved: spec, integrity: `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`,
+        license: pkg.license, dependencies: pkg.dependencies, bin: pkg.bin, engines: pkg.engines,
+      },
+      // The registry's tarball URL (this lockfile omits it): the cache holds it under that key.
+      ...Object.fromEntries(runtime.map(([k, v]) => {
+        const name = k.slice(k.lastIndexOf('node_modules/') + 'node_modules/'.length);
+        return [k, { resolved: `${registry}${name}/-/${name.split('/').at(-1)}-${v.version}.tgz`, ...v }];
+      })),
+    },
+  };
+}
+
 test.serial('the packed tarball installs into an empty folder, where `npx mtg-eras diff` and a TypeScript user work', (t) => {
   t.timeout(180_000);
   const dir = mkdtempSync(join(tmpdir(), 'mtg-eras-pack-'));
   const tarball = join(dir, npm(['pack', '--ignore-scripts', '--pack-destination', dir], '.').trim().split('\n').at(-1)!);
   const app = join(dir, 'app');
   execFileSync('mkdir', [app]);
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', version: '1.0.0', private: true, type: 'module' }));
-  npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], app);
+  const spec = `file:../${basename(tarball)}`;
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', version: '1.0.0', private: true, type: 'module', dependencies: { 'mtg-eras': spec } }));
+  writeFileSync(join(app, 'package-lock.json'), JSON.stringify(appLock(spec, tarball)));
+  npm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], app);
 
   copyFileSync('docs/scenarios/eras-s01-mogg-fanatic.yaml', join(app, 'mogg.yaml'));
   const diff = spawnSync('npx', ['--offline', 'mtg-eras', 'diff', 'mogg.yaml', '--json'], { cwd: app, encoding: 'utf8' });
