@@ -48,6 +48,7 @@ export async function yargsParse(argv: string[]): Promise<Parsed | undefined> {
     .strict()
     .demandCommand(1, DEMAND_COMMAND)
     .recommendCommands()
+    .completion('completion', 'print a bash/zsh completion script (add its output to ~/.bashrc or ~/.zshrc)')
     .wrap(Math.min(100, process.stdout.columns || 80))
     .exitProcess(false)
     .fail((msg, err) => { throw err ?? new UsageError(msg); })

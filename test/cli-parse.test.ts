@@ -52,7 +52,7 @@ const REJECTED: string[][] = [
   ['run', MOGG, '--ruleset', 'a', '--ruleset', 'b'], ['check'], ['compare', MOGG], ['compare', MOGG, '--from', 'a'],
   ['compare', MOGG, '--from', 'a', '--to', 'b', '--json', '--markdown'], ['diff', MOGG, '--rulesets='], ['diff', MOGG, '--at='],
   ['diff', MOGG, '--format', 'yaml'], ['diff', MOGG, '--format'], ['diff', MOGG, '--format', 'text', '--json'], ['run', '--', MOGG],
-  ['rulesets', 'extra'], ['snapshot', MOGG],
+  ['rulesets', 'extra'], ['snapshot', MOGG], ['completion'], ['--get-yargs-completions', 'mtg-eras', 'diff', '--ru'],
 ];
 
 test.serial('clean command lines: the fast path gives full yargs\' arguments', async (t) => {
@@ -78,6 +78,10 @@ test.serial('every command line prints the same output, errors and exit code as 
   const help = await capture(['--help'], false);
   t.regex(help.stdout, /^ {2}-h, --help +Show help/m);
   t.regex(help.stdout, /^ {2}mtg-eras diff <file> /m);
+  const completion = await capture(['completion'], false);
+  t.is(completion.code, 0);
+  t.regex(completion.stdout, /mtg-eras --get-yargs-completions/);
+  t.regex((await capture(['--get-yargs-completions', 'mtg-eras', 'diff', '--ru'], false)).stdout, /^--rulesets$/m);
   const usage = await capture(['run', MOGG, '--bogus'], false);
   t.is(usage.code, 2);
   t.is(usage.stderr, 'mtg-eras: Unknown argument: bogus\n');
