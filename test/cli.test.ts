@@ -141,6 +141,10 @@ test.serial('the installed binary (the esbuild bundle) runs, with the same outpu
   const ok = bin('check', 'docs/scenarios/eras-c2-simple-trade.yaml');
   t.is(ok.status, 0);
   t.regex(ok.stdout, /^\d+ passed, 0 failed$/m);
+  // Worker threads start the worker bundle next to the CLI bundle.
+  const workers = spawnSync(process.execPath, ['bin/mtg-eras.js', 'check', 'docs/scenarios', '--json'], { encoding: 'utf8', env: { ...process.env, MTG_ERAS_WORKERS: '2' } });
+  t.is(workers.status, 0, workers.stderr);
+  t.like(JSON.parse(workers.stdout), { failed: 0 });
   // A plugin is an ES module imported from the bundle (compiled from the code cache).
   const plugin = bin('rulesets', '--plugin', './docs/examples/foundations-with-dao.mjs', '--json');
   t.is(plugin.status, 0, plugin.stderr);
