@@ -46,12 +46,12 @@ chmodSync('dist/cli/main.js', 0o755);
 // The code cache: compile the bundle, run the hot commands (output discarded), save what V8 compiled.
 const train = `
 const { writeFileSync } = require('node:fs');
-const { compile, CACHE } = require('./bin/mtg-eras.js');
+const { compile, BUILT_CACHE } = require('./bin/mtg-eras.js');
 const { cli, script } = compile();
 const s = 'docs/scenarios/eras-s01-mogg-fanatic.yaml';
 (async () => {
   for (const argv of [['diff', s], ['run', s], ['rulesets'], ['check', s], ['diff', s, '--json'], ['--help']]) await cli.cli(argv);
-  writeFileSync(CACHE, script.createCachedData());
+  writeFileSync(BUILT_CACHE, script.createCachedData());
 })();`;
 const r = spawnSync(process.execPath, ['-e', train], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (r.status !== 0) throw new Error(`recording the code cache failed (exit ${r.status})`);

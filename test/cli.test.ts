@@ -1,6 +1,6 @@
 // The CLI in-process: output and exit code of each command (spec §7–§8).
 import test from 'ava';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mtg } from './helpers.js';
@@ -154,11 +154,29 @@ test.serial('the installed binary (the esbuild bundle) runs, with the same outpu
 
 test.serial('the build recorded a V8 code cache that this Node accepts', async (t) => {
   const { createRequire } = await import('node:module');
-  const { compile } = createRequire(import.meta.url)('../../bin/mtg-eras.js') as { compile: () => { script: { cachedDataRejected?: boolean } } };
-  t.is(compile().script.cachedDataRejected, false);
+  const { compile, BUILT_CACHE } = createRequire(import.meta.url)('../../bin/mtg-eras.js') as { compile: (c: Buffer) => { script: { cachedDataRejected?: boolean } }; BUILT_CACHE: string };
+  t.is(compile(readFileSync(BUILT_CACHE)).script.cachedDataRejected, false);
 });
 
-test.serial('the bundle also runs required as a plain CommonJS module (the launcher on Node >= 22), plugins included', async (t) => {
+test.serial('where the build\'s code cache is rejected (other Node flags here), a run leaves one for next time', async (t) => {
+  const { spawnSync } = await import('node:child_process');
+  const { readdirSync } = await import('node:fs');
+  const tmp = mkdtempSync(join(tmpdir(), 'mtg-eras-cache-'));
+  const run = () => spawnSync(process.execPath, ['--stack-size=2000', 'bin/mtg-eras.js', 'diff', MOGG], { encoding: 'utf8', env: { ...process.env, TMPDIR: tmp } });
+  const first = run();
+  t.is(first.status, 1, first.stderr);
+  const files = readdirSync(join(tmp, 'mtg-eras-code-cache'));
+  t.is(files.length, 1);
+  t.regex(files[0]!, new RegExp(`^${process.version}-`));
+  const second = run();
+  t.is(second.stdout, first.stdout);
+  t.deepEqual(readdirSync(join(tmp, 'mtg-eras-code-cache')), files);
+  const off = spawnSync(process.execPath, ['--stack-size=1999', 'bin/mtg-eras.js', 'rulesets'], { encoding: 'utf8', env: { ...process.env, TMPDIR: tmp, NODE_DISABLE_COMPILE_CACHE: '1' } });
+  t.is(off.status, 0);
+  t.is(readdirSync(join(tmp, 'mtg-eras-code-cache')).length, 1);
+});
+
+test.serial('the bundle also runs required as a plain CommonJS module, without the launcher, plugins included', async (t) => {
   const { spawnSync } = await import('node:child_process');
   const code = "require('./dist/bundle/cli.cjs').cli(['rulesets', '--json', '--plugin', './docs/examples/foundations-with-dao.mjs']).then((c) => { process.exitCode = c; })";
   const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8' });
