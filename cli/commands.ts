@@ -39,7 +39,7 @@ const format: Option = { type: 'string', requiresArg: true, choices: ['text', 'j
 const strict = (what: string): Option => ({ type: 'boolean', default: false, describe: `an illegal choice stops ${what} with status illegal-choice` });
 
 export const GLOBAL_OPTIONS: Record<string, Option> = {
-  debug: { type: 'boolean', default: false, describe: 'print stack traces of internal errors' },
+  debug: { type: 'boolean', default: false, describe: 'print the stack trace of an internal error' },
   plugin: { type: 'string', list: true, describe: 'load a ruleset plugin (path or package); repeatable. Also read from mtg-eras.config.json' },
 };
 
@@ -75,7 +75,7 @@ export const COMMANDS: Record<string, Command> = {
     positional: { name: 'file', describe: 'scenario file', required: true, many: false },
     options: {
       rulesets: { type: 'string', requiresArg: true, describe: 'A,B,C or A..B or all (default: all)' },
-      at: { type: 'string', requiresArg: true, list: true, describe: 'compare the rulesets in force on this date; repeatable' },
+      at: { type: 'string', requiresArg: true, list: true, describe: 'the rulesets in force on this date; repeatable' },
       strict: strict('a run'),
       json,
       format,

@@ -87,6 +87,14 @@ test.serial('every command line prints the same output, errors and exit code as 
   t.is(usage.stderr, 'mtg-eras: Unknown argument: bogus\n');
 });
 
+test.serial('help texts: every description stands apart from its [type] tag', async (t) => {
+  for (const c of [[], ['run'], ['diff'], ['check'], ['compare'], ['snapshot'], ['rulesets']]) {
+    const h = await capture([...c, '--help'], false);
+    t.is(h.code, 0);
+    t.notRegex(h.stdout, /\S\[(string|boolean)\]/, c.join(' '));
+  }
+});
+
 test.serial('-v and --version print the tool\'s own version, not the working folder\'s package.json', (t) => {
   const own = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
   const dir = mkdtempSync(join(tmpdir(), 'mtg-eras-version-'));
