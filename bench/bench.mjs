@@ -1,4 +1,4 @@
-// npm run bench: startup cost of the CLI against bare Node, and engine throughput.
+// npm run bench: start-up cost of the CLI against bare Node, and engine throughput.
 // Timing lives here, never in tests. Medians over repeated runs; run on an idle machine.
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -12,22 +12,35 @@ function median(xs) {
   return s[Math.floor(s.length / 2)];
 }
 
-function timeSpawn(args) {
-  const times = [];
-  for (let i = 0; i < RUNS + 3; i++) {
-    const t = performance.now();
-    const r = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    const dt = performance.now() - t;
-    if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
-    if (i >= 3) times.push(dt); // the first runs warm the file cache
-  }
-  return median(times);
+function spawnTime(args) {
+  const t = performance.now();
+  const r = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const dt = performance.now() - t;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return dt;
 }
 
-const bare = timeSpawn(['-e', '0']);
-const diff = timeSpawn(['bin/mtg-eras.js', 'diff', SCENARIO]);
-const run = timeSpawn(['bin/mtg-eras.js', 'run', SCENARIO]);
-const list = timeSpawn(['bin/mtg-eras.js', 'rulesets']);
+// Start-up: each command timed right after a bare `node -e 0`, so both see the same machine load
+// (the machine is shared); the ratio of each pair, then the median, min and max over the pairs.
+const STARTUP = {
+  'rulesets': ['rulesets'],
+  'run <scenario>': ['run', SCENARIO],
+  'diff <scenario>': ['diff', SCENARIO],
+  'check <scenario>': ['check', SCENARIO],
+  '--help': ['--help'],
+};
+const startup = Object.fromEntries(Object.keys(STARTUP).map((k) => [k, { ratios: [], ms: [] }]));
+const bareMs = [];
+for (let i = 0; i < RUNS + 3; i++) {
+  for (const [name, args] of Object.entries(STARTUP)) {
+    const bare = spawnTime(['-e', '0']);
+    const cmd = spawnTime(['bin/mtg-eras.js', ...args]);
+    if (i < 3) continue; // the first rounds warm the file cache
+    bareMs.push(bare);
+    startup[name].ratios.push(cmd / bare);
+    startup[name].ms.push(cmd);
+  }
+}
 
 // In-process throughput: every corpus scenario under every ruleset, repeated.
 const { createRegistry, runScenario } = await import('../dist/index.js');
@@ -69,11 +82,13 @@ for (const n of [2500, 5000, 10000]) {
 rmSync(root, { recursive: true, force: true });
 
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
-console.log(`machine: ${os.cpus().length} cores, node ${process.version}; median of ${RUNS} runs each`);
-console.log(`node -e 0                          ${fmt(bare)}`);
-console.log(`mtg-eras rulesets                  ${fmt(list)}  (${(list / bare).toFixed(2)}x)`);
-console.log(`mtg-eras run <scenario>            ${fmt(run)}  (${(run / bare).toFixed(2)}x)`);
-console.log(`mtg-eras diff <scenario>           ${fmt(diff)}  (${(diff / bare).toFixed(2)}x; target <= 4x)  [${SCENARIO}]`);
+console.log(`machine: ${os.cpus().length} cores, node ${process.version}`);
+console.log(`start-up against bare node (node -e 0: median ${fmt(median(bareMs))}); ${RUNS} interleaved pairs, ratio median [min..max]; target <= 1.6x:`);
+for (const [name, { ratios, ms }] of Object.entries(startup)) {
+  const sorted = [...ratios].sort((a, b) => a - b);
+  console.log(`  mtg-eras ${name.padEnd(18)} ${median(ratios).toFixed(2)}x [${sorted[0].toFixed(2)}..${sorted.at(-1).toFixed(2)}]  median ${fmt(median(ms))}`);
+}
+console.log(`  (scenario: ${SCENARIO})`);
 console.log(`engine, one core, in-process       ${Math.round(perSecond)} scenario-runs/s (${scenarios.length} corpus scenarios x ${reg.ids.length} rulesets; target >= 10000)`);
 console.log(`generated corpus through the CLI, one thread (the default), median of 3:`);
 for (const { n, check, compare, check2 } of scale) {

@@ -1,7 +1,8 @@
-// Output helpers shared by the commands: exit codes, one-line errors, loading scenarios.
-import { PluginError } from '../core/plugins.js';
-import { RegistryError } from '../core/registry.js';
-import { InputError } from '../core/scenario/load.js';
+// Output helpers shared by the commands: exit codes, one-line errors, where output goes.
+// It imports no loader: errors are told apart by their name (below), so printing an error or the
+// help does not load the engine, js-yaml or valibot.
+import { withSuggestion } from './suggest.js';
+import { colourEnabled, errorLine, present, widthOf } from './terminal.js';
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -15,26 +16,51 @@ export class InputErrorAt extends Error {
 /** 0 ok / equal / passed; 1 outcomes differ or an expectation failed; 2 bad input, usage or internal error. */
 export type Exit = 0 | 1 | 2;
 
+/**
+ * The names of the errors that describe bad input or usage (printed as they are); anything else is
+ * an internal error. Each class sets its name: InputError (core/scenario/load.ts), RegistryError
+ * (core/registry.ts), PluginError (core/plugins.ts), UsageError and InputErrorAt (here), YError (yargs).
+ */
+const USER_ERRORS = new Set(['InputError', 'RegistryError', 'PluginError', 'UsageError', 'YError']);
+
 /** Prints one line for any error and returns exit code 2; a stack trace only with --debug. */
 export function fail(e: unknown, debug: boolean): Exit {
   const err = e instanceof Error ? e : new Error(String(e));
-  const known = err instanceof InputError || err instanceof RegistryError || err instanceof UsageError || err instanceof InputErrorAt || err instanceof PluginError || err.name === 'YError';
-  const line = known ? err.message : `internal error: ${err.message}`;
-  sink.stderr(`mtg-eras: ${line.split('\n')[0]}\n`);
+  const known = USER_ERRORS.has(err.name);
+  const line = known ? withSuggestion(err.message) : `internal error: ${err.message}`;
+  sink.stderr(`${errorLine(line.split('\n')[0]!, sink.stderr === toProcess.stderr && colourEnabled(process.stderr))}\n`);
   if (debug && err.stack) sink.stderr(`${err.stack}\n`);
   return 2;
 }
 
-/** Where the commands write; tests swap it to capture output in-process. */
-export const sink = {
+const toProcess = {
   stdout: (s: string) => { process.stdout.write(s); },
   stderr: (s: string) => { process.stderr.write(s); },
 };
 
+/** Where the commands write; tests swap it to capture output in-process (then: 80 columns, no colour). */
+export const sink = { ...toProcess };
+
+/**
+ * How out() presents text: "terminal" wraps to the width (unless wrap is off: record-per-line
+ * reports such as check's stay one line per record, for grep) and colours on a terminal; "markdown"
+ * prints a command's own Markdown untouched; "fenced" puts text output in a Markdown code block
+ * (--format markdown of a command without a Markdown report).
+ */
+export const presentation = { mode: 'terminal' as 'terminal' | 'markdown' | 'fenced', wrap: true };
+
+/** Prints human-readable output (see presentation). */
 export function out(text: string): void {
-  sink.stdout(text.endsWith('\n') ? text : `${text}\n`);
+  const body = text.endsWith('\n') ? text.slice(0, -1) : text;
+  const real = sink.stdout === toProcess.stdout;
+  let shown: string;
+  if (presentation.mode === 'markdown') shown = body;
+  else if (presentation.mode === 'fenced') shown = `\`\`\`text\n${present(body, presentation.wrap ? 80 : undefined, false)}\n\`\`\``;
+  else shown = present(body, !presentation.wrap ? undefined : real ? widthOf(process.stdout) : 80, real && colourEnabled(process.stdout));
+  sink.stdout(`${shown}\n`);
 }
 
+/** Prints a JSON document (schemaVersion 1), never wrapped or coloured. */
 export function json(doc: object): void {
-  out(JSON.stringify({ schemaVersion: 1, ...doc }, null, 2));
+  sink.stdout(`${JSON.stringify({ schemaVersion: 1, ...doc }, null, 2)}\n`);
 }

@@ -1,6 +1,6 @@
 // The CLI in-process: output and exit code of each command (spec §7–§8).
 import test from 'ava';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mtg } from './helpers.js';
@@ -141,4 +141,45 @@ test.serial('the installed binary (the esbuild bundle) runs, with the same outpu
   const ok = bin('check', 'docs/scenarios/eras-c2-simple-trade.yaml');
   t.is(ok.status, 0);
   t.regex(ok.stdout, /^\d+ passed, 0 failed$/m);
+  // Worker threads start the worker bundle next to the CLI bundle.
+  const workers = spawnSync(process.execPath, ['bin/mtg-eras.js', 'check', 'docs/scenarios', '--json'], { encoding: 'utf8', env: { ...process.env, MTG_ERAS_WORKERS: '2' } });
+  t.is(workers.status, 0, workers.stderr);
+  t.like(JSON.parse(workers.stdout), { failed: 0 });
+  // A plugin is an ES module imported from the bundle (compiled from the code cache).
+  const plugin = bin('rulesets', '--plugin', './docs/examples/foundations-with-dao.mjs', '--json');
+  t.is(plugin.status, 0, plugin.stderr);
+  t.is(plugin.stderr, '');
+  t.true(JSON.parse(plugin.stdout).rulesets.some((m: { id: string }) => m.id === 'foundations-dao'));
+});
+
+test.serial('the build recorded a V8 code cache that this Node accepts', async (t) => {
+  const { createRequire } = await import('node:module');
+  const { compile, BUILT_CACHE } = createRequire(import.meta.url)('../../bin/mtg-eras.js') as { compile: (c: Buffer) => { script: { cachedDataRejected?: boolean } }; BUILT_CACHE: string };
+  t.is(compile(readFileSync(BUILT_CACHE)).script.cachedDataRejected, false);
+});
+
+test.serial('where the build\'s code cache is rejected (other Node flags here), a run leaves one for next time', async (t) => {
+  const { spawnSync } = await import('node:child_process');
+  const { readdirSync } = await import('node:fs');
+  const tmp = mkdtempSync(join(tmpdir(), 'mtg-eras-cache-'));
+  const run = () => spawnSync(process.execPath, ['--stack-size=2000', 'bin/mtg-eras.js', 'diff', MOGG], { encoding: 'utf8', env: { ...process.env, TMPDIR: tmp } });
+  const first = run();
+  t.is(first.status, 1, first.stderr);
+  const files = readdirSync(join(tmp, 'mtg-eras-code-cache'));
+  t.is(files.length, 1);
+  t.regex(files[0]!, new RegExp(`^${process.version}-`));
+  const second = run();
+  t.is(second.stdout, first.stdout);
+  t.deepEqual(readdirSync(join(tmp, 'mtg-eras-code-cache')), files);
+  const off = spawnSync(process.execPath, ['--stack-size=1999', 'bin/mtg-eras.js', 'rulesets'], { encoding: 'utf8', env: { ...process.env, TMPDIR: tmp, NODE_DISABLE_COMPILE_CACHE: '1' } });
+  t.is(off.status, 0);
+  t.is(readdirSync(join(tmp, 'mtg-eras-code-cache')).length, 1);
+});
+
+test.serial('the bundle also runs required as a plain CommonJS module, without the launcher, plugins included', async (t) => {
+  const { spawnSync } = await import('node:child_process');
+  const code = "require('./dist/bundle/cli.cjs').cli(['rulesets', '--json', '--plugin', './docs/examples/foundations-with-dao.mjs']).then((c) => { process.exitCode = c; })";
+  const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8' });
+  t.is(r.status, 0, r.stderr);
+  t.true(JSON.parse(r.stdout).rulesets.some((m: { id: string }) => m.id === 'foundations-dao'));
 });

@@ -1,0 +1,147 @@
+// The commands and their options, as data: read by the fast parser (cli/parse.ts, every run) and
+// by the full yargs CLI (cli/yargs.ts, for help, version, completion and usage errors), so the two
+// cannot drift apart. Each handler imports its command's module only when it runs.
+import { statSync } from 'node:fs';
+import { isAbsolute } from 'node:path';
+import { UsageError, type Exit } from './io.js';
+
+export interface Option {
+  type: 'string' | 'boolean';
+  describe: string;
+  default?: boolean;
+  requiresArg?: true;
+  demandOption?: true;
+  choices?: readonly string[];
+  /** Repeatable: always a list for the handler. */
+  list?: true;
+}
+
+export interface Command {
+  /** The yargs command string: name and positional, e.g. "run <file>" or "check [paths..]". */
+  usage: string;
+  describe: string;
+  positional?: { name: string; describe: string; required: boolean; many: boolean };
+  options: Record<string, Option>;
+  conflicts?: [string, string];
+  /** It renders its own Markdown report with --markdown (others print text in a code block). */
+  markdownReport?: true;
+  /** Its text is one record per line (file: ruleset: field ...), kept whole for grep: not wrapped. */
+  records?: true;
+  /** Cross-option checks: throw a UsageError. */
+  check?: (a: Args) => void;
+  run: (a: Args) => Promise<Exit>;
+}
+
+export type Args = Record<string, unknown> & { plugin: string[] };
+
+const json: Option = { type: 'boolean', default: false, describe: 'write only JSON (schemaVersion 1) to stdout' };
+const format: Option = { type: 'string', requiresArg: true, choices: ['text', 'json', 'markdown'], describe: 'output format (--json is --format json)' };
+const strict = (what: string): Option => ({ type: 'boolean', default: false, describe: `an illegal choice stops ${what} with status illegal-choice` });
+
+export const GLOBAL_OPTIONS: Record<string, Option> = {
+  debug: { type: 'boolean', default: false, describe: 'print the stack trace of an internal error' },
+  plugin: { type: 'string', list: true, describe: 'load a ruleset plugin (path or package); repeatable. Also read from mtg-eras.config.json' },
+};
+
+export const USAGE = '$0 <command> [options]\n\nRun one Magic: The Gathering combat under the rules of several eras and see where and why the outcomes differ.';
+export const DEMAND_COMMAND = 'name a command: rulesets, run, diff, check, compare or snapshot';
+
+// Each command module declares its own argument type; the parsers guarantee the declared options'
+// types (strings, booleans, lists), hence the casts.
+export const COMMANDS: Record<string, Command> = {
+  rulesets: {
+    usage: 'rulesets',
+    describe: 'list the rulesets: id, effective date, title, what each changes',
+    options: { json, format },
+    run: (a) => import('./commands/rulesets.js').then((m) => m.rulesets(a as never)),
+  },
+  run: {
+    usage: 'run <file>',
+    describe: 'run a scenario under one ruleset and print its cited event log',
+    positional: { name: 'file', describe: 'scenario file (.yaml, .yml, .json)', required: true, many: false },
+    options: {
+      ruleset: { type: 'string', requiresArg: true, describe: 'ruleset id or "latest" (default: latest)' },
+      at: { type: 'string', requiresArg: true, describe: 'the ruleset in force on this date (YYYY-MM-DD)' },
+      strict: strict('the run'),
+      json,
+      format,
+    },
+    conflicts: ['ruleset', 'at'],
+    run: (a) => import('./commands/run.js').then((m) => m.run(a as never)),
+  },
+  diff: {
+    usage: 'diff <file>',
+    describe: 'run a scenario under several rulesets and show where and why the outcomes differ',
+    positional: { name: 'file', describe: 'scenario file', required: true, many: false },
+    options: {
+      rulesets: { type: 'string', requiresArg: true, describe: 'A,B,C or A..B or all (default: all)' },
+      at: { type: 'string', requiresArg: true, list: true, describe: 'the rulesets in force on this date; repeatable' },
+      strict: strict('a run'),
+      json,
+      format,
+    },
+    conflicts: ['rulesets', 'at'],
+    run: (a) => import('./commands/diff.js').then((m) => m.diff(a as never)),
+  },
+  check: {
+    usage: 'check [paths..]',
+    describe: 'run every expectation of the scenarios in these files or folders, or compare them with a baseline',
+    positional: { name: 'paths', describe: 'scenario files or folders (with --baseline: limit to these)', required: false, many: true },
+    options: {
+      baseline: { type: 'string', requiresArg: true, describe: 'a file written by "snapshot": report every outcome that no longer matches it' },
+      json,
+      format,
+    },
+    check: (a) => { if (!a.baseline && !(a.paths as string[] | undefined)?.length) throw new UsageError('check: name scenario files or folders (or --baseline FILE)'); },
+    records: true,
+    run: (a) => import('./commands/check.js').then((m) => m.check(a as never)),
+  },
+  compare: {
+    usage: 'compare <paths..>',
+    describe: 'list the scenarios whose outcome differs between two rulesets',
+    positional: { name: 'paths', describe: 'scenario files or folders', required: true, many: true },
+    options: {
+      from: { type: 'string', demandOption: true, requiresArg: true, describe: 'the old ruleset' },
+      to: { type: 'string', demandOption: true, requiresArg: true, describe: 'the new ruleset' },
+      json,
+      markdown: { type: 'boolean', default: false, describe: 'a Markdown report for a changelog' },
+      format,
+    },
+    check: (a) => { if (a.json && a.markdown) throw new UsageError('compare: --json and --markdown are mutually exclusive'); },
+    markdownReport: true,
+    records: true,
+    run: (a) => import('./commands/compare.js').then((m) => m.compareCommand(a as never)),
+  },
+  snapshot: {
+    usage: 'snapshot <paths..>',
+    describe: 'record the outcomes of scenarios as a baseline for check --baseline',
+    positional: { name: 'paths', describe: 'scenario files or folders', required: true, many: true },
+    options: {
+      rulesets: { type: 'string', requiresArg: true, describe: 'A,B,C or A..B or all (default: all)' },
+      out: { type: 'string', demandOption: true, requiresArg: true, describe: 'the baseline file to write' },
+    },
+    records: true,
+    run: (a) => import('./commands/snapshot.js').then((m) => m.snapshot(a as never)),
+  },
+};
+
+/** Single-valued string options: given twice is a usage error, as is an empty value. */
+const SINGLE = ['ruleset', 'rulesets', 'from', 'to', 'out', 'baseline', 'format'];
+
+/**
+ * Checks and normalises parsed arguments the same way on both paths (the yargs middleware calls
+ * it too): repeatable options become lists, --format json|markdown sets --json / --markdown.
+ */
+export function normalise(a: Record<string, unknown>): void {
+  const list = (v: unknown): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v as string]);
+  // A relative path needs no "./" when it names a file here (else it is a package name).
+  a.plugin = list(a.plugin).map((p) => (/^\.|^\//.test(p) || isAbsolute(p) || !statSync(p, { throwIfNoEntry: false })?.isFile() ? p : `./${p}`));
+  for (const o of SINGLE) {
+    if (Array.isArray(a[o])) throw new UsageError(`--${o} given more than once`);
+    if (a[o] === '') throw new UsageError(`--${o} needs a value`);
+  }
+  if (Array.isArray(a.at) ? a.at.includes('') : a.at === '') throw new UsageError('--at needs a date YYYY-MM-DD');
+  if (a.format === 'json') a.json = true;
+  else if (a.format === 'markdown') a.markdown = true;
+  else if (a.format === 'text' && (a.json || a.markdown)) throw new UsageError('--format text conflicts with --json / --markdown');
+}

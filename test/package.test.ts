@@ -1,0 +1,94 @@
+// The package as users get it: `npm pack`, installed from the tarball into an empty folder
+// (offline, from the npm cache that `npm ci` filled), then the command and the typed API used there.
+import test from 'ava';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { basename, join, resolve } from 'node:path';
+
+const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+test.serial('npm pack ships the command, the library and its types, a LICENSE, and no tests, bench or research', (t) => {
+  const [report] = JSON.parse(npm(['pack', '--dry-run', '--json', '--ignore-scripts'], '.')) as { files: { path: string }[] }[];
+  const files = report!.files.map((f) => f.path);
+  for (const f of ['LICENSE', 'README.md', 'package.json', 'bin/mtg-eras.js', 'bin/package.json', 'dist/bundle/cli.cjs', 'dist/bundle/worker.js', 'dist/index.js', 'dist/index.d.ts', 'dist/compose.js', 'dist/core/api.js', 'dist/core/api.d.ts']) {
+    t.true(files.includes(f), f);
+  }
+  for (const bad of [/^dist\/test\//, /^dist\/bench\//, /^dist\/scripts\//, /^dist\/cli\//, /^docs\/research\//, /^test\//, /^bench\//, /\.ts$/]) {
+    t.deepEqual(files.filter((f) => bad.test(f) && !f.endsWith('.d.ts')), [], String(bad));
+  }
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+  t.is(pkg.license, 'MIT');
+  t.regex(readFileSync('LICENSE', 'utf8'), /^MIT License/);
+  t.truthy(pkg.engines?.node);
+  t.is(pkg.types, './dist/index.d.ts');
+  t.is(pkg.exports['.'].types, pkg.types);
+});
+
+/**
+ * A lockfile for an app that depends on the tarball: the tarball, then this package's runtime
+ * dependencies exactly as this repository's lockfile resolves them. With it `npm ci --offline`
+ * installs from the npm cache alone (which `npm ci` here filled), needing no registry metadata.
+ */
+function appLock(spec: string, tarball: string) {
+  const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { version: string; dev?: boolean; devOptional?: boolean }> };
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+  const registry = npm(['config', 'get', 'registry'], '.').trim().replace(/\/?$/, '/');
+  const runtime = Object.entries(lock.packages).filter(([k, v]) => k.startsWith('node_modules/') && !v.dev && !v.devOptional);
+  return {
+    name: 'app', version: '1.0.0', lockfileVersion: 3, requires: true,
+    packages: {
+      '': { name: 'app', version: '1.0.0', dependencies: { 'mtg-eras': spec } },
+      'node_modules/mtg-eras': {
+        version: pkg.version, resolved: spec, integrity: `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`,
+        license: pkg.license, dependencies: pkg.dependencies, bin: pkg.bin, engines: pkg.engines,
+      },
+      // The registry's tarball URL (this lockfile omits it): the cache holds it under that key.
+      ...Object.fromEntries(runtime.map(([k, v]) => {
+        const name = k.slice(k.lastIndexOf('node_modules/') + 'node_modules/'.length);
+        return [k, { resolved: `${registry}${name}/-/${name.split('/').at(-1)}-${v.version}.tgz`, ...v }];
+      })),
+    },
+  };
+}
+
+test.serial('the packed tarball installs into an empty folder, where `npx mtg-eras diff` and a TypeScript user work', (t) => {
+  t.timeout(180_000);
+  const dir = mkdtempSync(join(tmpdir(), 'mtg-eras-pack-'));
+  const tarball = join(dir, npm(['pack', '--ignore-scripts', '--pack-destination', dir], '.').trim().split('\n').at(-1)!);
+  const app = join(dir, 'app');
+  execFileSync('mkdir', [app]);
+  const spec = `file:../${basename(tarball)}`;
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', version: '1.0.0', private: true, type: 'module', dependencies: { 'mtg-eras': spec } }));
+  writeFileSync(join(app, 'package-lock.json'), JSON.stringify(appLock(spec, tarball)));
+  npm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], app);
+
+  copyFileSync('docs/scenarios/eras-s01-mogg-fanatic.yaml', join(app, 'mogg.yaml'));
+  const diff = spawnSync('npx', ['--offline', 'mtg-eras', 'diff', 'mogg.yaml', '--json'], { cwd: app, encoding: 'utf8' });
+  t.is(diff.status, 1, diff.stderr);
+  const doc = JSON.parse(diff.stdout);
+  t.is(doc.results.length, 10);
+  t.deepEqual(doc.differences.map((d: { to: string }) => d.to), ['sixth-1999', 'm10-2009']);
+  const version = spawnSync('npx', ['--offline', 'mtg-eras', '--version'], { cwd: app, encoding: 'utf8' });
+  t.is(version.stdout.trim(), JSON.parse(readFileSync('package.json', 'utf8')).version);
+
+  // A TypeScript user: the example type-checks against the built .d.ts (no TS7016), compiles and runs.
+  writeFileSync(join(app, 'example.ts'), `
+import { createRegistry, loadScenarioFile, runScenario, type Result } from 'mtg-eras';
+const reg = createRegistry();
+const scenario = loadScenarioFile('mogg.yaml', (sel: string) => reg.select(sel));
+const results: Result[] = reg.ids.map((id: string) => runScenario(reg, scenario, id));
+console.log(results.map((r) => \`\${r.ruleset} \${r.creatures['bears']!.zone}\`).join('\\n'));
+`);
+  writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
+    compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noUncheckedIndexedAccess: true, skipLibCheck: false, types: ['node'], typeRoots: [resolve('node_modules/@types')] },
+    files: ['example.ts'],
+  }));
+  const tsc = spawnSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', app], { cwd: app, encoding: 'utf8' });
+  t.is(tsc.status, 0, tsc.stdout + tsc.stderr);
+  const ran = spawnSync(process.execPath, ['example.js'], { cwd: app, encoding: 'utf8' });
+  t.is(ran.status, 0, ran.stderr);
+  t.regex(ran.stdout, /^urza-1998 battlefield$/m);
+  t.regex(ran.stdout, /^sixth-1999 graveyard$/m);
+});
