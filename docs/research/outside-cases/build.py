@@ -369,15 +369,24 @@ def cr_examples():
     seen = {}
     total = 0
     for era, p in ERA_DOCS:
-        lines = read_text(p).replace('\r', '').split('\n')
+        raw_lines = read_text(p).replace('\r', '').split('\n')
+        # join hard-wrapped continuation lines (the 1999 text wraps at 80 columns)
+        lines = []
+        for ln in raw_lines:
+            ln = ln.strip()
+            if not ln:
+                lines.append(''); continue
+            if lines and lines[-1] and not re.match(r'(\d{3}\.\d+[a-z]?\.? |examples?:)', ln, re.I):
+                lines[-1] += ' ' + ln
+            else:
+                lines.append(ln)
         rule = None
         for ln in lines:
-            ln = ln.strip()
             m = re.match(r'^(\d{3}\.\d+[a-z]?)\.? ', ln)
             if m: rule = m.group(1)
-            if re.match(r'Examples?:', ln) and rule and re.search(COMBAT_WORDS, ln, re.I):
+            if re.match(r'Examples?:', ln, re.I) and rule and re.search(COMBAT_WORDS, ln, re.I):
                 total += 1
-                ex = re.sub(r'^Examples?:\s*', '', ln)
+                ex = re.sub(r'^Examples?:\s*', '', ln, flags=re.I)
                 key = re.sub(r'\W+', ' ', ex.lower()).strip()[:160]
                 if key in seen:
                     seen[key]['source'].setdefault('also', []).append(f'{era} {rule}')
@@ -399,7 +408,11 @@ def cr_tag(t):
         (r'\bdies\b', 'trigger:dies'), (r'beginning of combat', 'trigger:beginning-of-combat'),
         (r'can.t be blocked except', 'static:block-restriction'), (r'can block only', 'static:block-restriction'),
         (r'can.t attack|can.t block', 'static:cant-attack-or-block'), (r'attacks each combat if able|attacks each turn if able', 'requirement:attacks-each-combat'),
-        (r'blocks each combat if able|blocks each turn if able|must be blocked|able to block .* do so|blocks .* if able', 'requirement:must-be-blocked'),
+        (r'must be blocked|able to block .* do so', 'requirement:must-be-blocked'),
+        (r'attacks if able|attack if able', 'requirement:attacks-each-combat'),
+        (r'blocks if able|block if able|blocks each combat if able|blocks each turn if able', 'requirement:blocks-each-combat'),
+        (r'whenever you gain life|whenever .* is dealt damage|whenever a creature deals damage', 'trigger:other-event'),
+        (r'tapped and attacking|onto the battlefield attacking', 'zone:enters-attacking'),
         (r'prevent', 'prevention:effect'), (r'\+1/\+1 counter', 'counters:+1/+1'), (r'-1/-1 counter', 'counters:-1/-1'),
         (r'poison', 'poison'), (r'planeswalker', 'perm:planeswalker'), (r'\bbattle\b', 'perm:battle'),
         (r'gets \+\d+/\+\d+|gets -\d+/-\d+', 'effect:pump'), (r'\{t\}', 'cost:tap'),
@@ -517,3 +530,32 @@ def coverage(cases, meta):
 
 if __name__ == '__main__':
     main()
+
+# ---------------------------------------------------------------- grouped shares (for ability-vocabulary.md §1)
+GROUPS = [
+    ('counters, poison, damage as counters', lambda f: f.startswith('counters:') or f in ('poison', 'replacement:damage-as-counters')),
+    ('triggers, conditions, effects', lambda f: f.split(':')[0] in ('trigger', 'effect', 'condition', 'amount', 'target') or f == 'requirement:must-block'),
+    ('statics, requirements', lambda f: f.startswith('static:') or f.startswith('requirement:')),
+    ('permanents, activated abilities and costs, prevention and replacement, zones', lambda f: f.split(':')[0] in ('perm', 'activated', 'cost', 'prevention', 'replacement', 'zone') or f == 'other:spell-effect'),
+]
+def grouped():
+    d = json.load(open(os.path.join(HERE, 'cases.json')))
+    suites = ['magic-combat', 'xmage', 'forge', 'phase', 'cr-examples']
+    rows = []
+    for s in suites + ['all']:
+        cs = [c for c in d['cases'] if s == 'all' or c['suite'] == s]
+        need = [set(missing(expand(c['features']))) for c in cs]
+        shares = [sum(1 for m in need if not m)]
+        ok = lambda f: False
+        preds = []
+        for _, p in GROUPS:
+            preds.append(p)
+            shares.append(sum(1 for m in need if all(any(q(f) for q in preds) for f in m)))
+        left = collections.Counter(f for m in need for f in m if not any(q(f) for q in preds))
+        board = sum(1 for m in need if all(any(q(f) for q in preds) or f.startswith('search:') or f == 'other:scoring' for f in m))
+        rows.append((s, len(cs), shares + [board], left.most_common(4)))
+    return rows
+
+if __name__ == '__main__' and len(sys.argv) > 1 and sys.argv[1] == 'groups':
+    for s, n, sh, left in grouped():
+        print(f'| {s} ({n}) | ' + ' | '.join(f'{100*x/n:.0f}%' for x in sh) + ' | ' + ', '.join(f'`{f}` {k}' for f, k in left) + ' |')
