@@ -529,7 +529,7 @@ def coverage(cases, meta):
     print('union', len(union), sorted(union))
 
 if __name__ == '__main__':
-    main()
+    main()  # cases.json, coverage.md; grouped_md() below appends the group table
 
 # ---------------------------------------------------------------- grouped shares (for ability-vocabulary.md §1)
 GROUPS = [
@@ -556,6 +556,15 @@ def grouped():
         rows.append((s, len(cs), shares + [board], left.most_common(4)))
     return rows
 
-if __name__ == '__main__' and len(sys.argv) > 1 and sys.argv[1] == 'groups':
+def grouped_md():
+    L = ['## Shares by vocabulary group (cumulative; ability-vocabulary.md §1)', '',
+         '| suite | today | + ' + ' | + '.join(g for g, _ in GROUPS) + ' | board only (AI-choice and scoring cases counted as expressible) | left after all groups |',
+         '|---|---|' + '---|' * len(GROUPS) + '---|---|']
     for s, n, sh, left in grouped():
-        print(f'| {s} ({n}) | ' + ' | '.join(f'{100*x/n:.0f}%' for x in sh) + ' | ' + ', '.join(f'`{f}` {k}' for f, k in left) + ' |')
+        L.append(f'| {s} ({n}) | ' + ' | '.join(f'{100*x/n:.0f}%' for x in sh) + ' | ' + ', '.join(f'`{f}` {k}' for f, k in left) + ' |')
+    with open(os.path.join(HERE, 'coverage.md'), 'a') as fh:
+        fh.write('\n'.join(L) + '\n')
+    print('\n'.join(L))
+
+if __name__ == '__main__':
+    grouped_md()
