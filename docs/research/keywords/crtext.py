@@ -28,7 +28,7 @@ def read(path):
         try:
             txt = raw.decode('utf-8-sig')
         except UnicodeDecodeError:
-            txt = raw.decode('latin-1')
+            txt = raw.decode('cp1252', errors='replace')
     txt = txt.replace('\r\n', '\n').replace('\r', '\n')
     for a, b in (('\u2019', "'"), ('\u2018', "'"), ('\u201c', '"'), ('\u201d', '"'), ('\u2014', '-'), ('\u2013', '-'), ('\u2212', '-')):
         txt = txt.replace(a, b)
@@ -89,7 +89,7 @@ def text_of(path):
 
 def first_file(pattern, flags=re.I):
     """(first date whose file matches, the date before it) over the timeline."""
-    rx = re.compile(pattern, flags)
+    rx = re.compile(pattern.replace("'", "."), flags)  # some files have '?' or odd bytes for apostrophes
     prev = None
     for d, p in timeline():
         if rx.search(text_of(p)):
@@ -100,7 +100,7 @@ def first_file(pattern, flags=re.I):
 
 def last_file(pattern, after, flags=re.I):
     """Last date (>= after) whose file matches, and the first date after it that doesn't."""
-    rx = re.compile(pattern, flags)
+    rx = re.compile(pattern.replace("'", "."), flags)
     last = None
     for d, p in timeline():
         if d < after: continue

@@ -24,7 +24,14 @@ def main():
                         continue
                     found.append({'what': it['what'], 'rule': rule, 'quote': c.sentence(text, m), 'label': label})
             rules[era] = found or None
-        out.append({'id': h['id'], 'title': h['title'], 'rules': rules,
+        entry = {'id': h['id'], 'title': h['title']}
+        if h.get('first'):
+            d, prev = c.first_file(h['first'])
+            last, gone = c.last_file(h['first'], d) if d else (None, None)
+            entry['firstComprehensiveRules'] = {'date': d, 'checkedAgainst': prev, 'pattern': h['first'],
+                                                'lastFileWithIt': last, 'firstFileWithoutItAfter': gone,
+                                                'label': 'VERIFIED' if d else 'UNVERIFIED'}
+        out.append({**entry, 'rules': rules,
                     'searched': [{k: v for k, v in it.items()} for it in h['items']],
                     'differences': h.get('differences', [])})
     with open(os.path.join(HERE, 'rules-for-new-hooks.json'), 'w') as f:

@@ -8,7 +8,7 @@ NUM = r'\d{3}\.\d+[a-z]?$'
 D = r'[A-Z]\.\d+\.(Ruling\.)?\d+$'
 
 HOOKS = [
-    dict(id='counter-cancellation', title='+1/+1 and -1/-1 counters cancel (state-based action)',
+    dict(id='counter-cancellation', first=r'has both a \+1/\+1 counter and a -1/-1 counter', title='+1/+1 and -1/-1 counters cancel (state-based action)',
          items=[
              dict(what='cancel rule', cr=r'has both a \+1/\+1 counter and a -1/-1 counter', rule_re=NUM),
              dict(what='state-based action list entry', cr=r'has both a \+1/\+1 counter and a -1/-1 counter', rule_re=r'(420\.5|704\.5)[a-z]$'),
@@ -18,7 +18,7 @@ HOOKS = [
              {'eras': 'revised-1994..champions-2004', 'text': 'No cancel rule: both kinds of counter stay; P/T effects add. Persist/undying are not re-armed by the opposite counter.', 'label': 'DERIVED (absence VERIFIED by search of each document)'},
              {'eras': 'futuresight-2007', 'text': 'Cancel as a state-based action (420.5n; first CR 2006-10-01, absent 2006-07-15).', 'label': 'VERIFIED'},
              {'eras': 'm10-2009..foundations-2024', 'text': 'Cancel as a state-based action (704.5r in m10/m11; 704.5q in mh3/fdn; also 120.2 / 121.2 / 122.3).', 'label': 'VERIFIED'}]),
-    dict(id='poison-ten-loses', title='A player with ten or more poison counters loses',
+    dict(id='poison-ten-loses', first=r'ten or more poison counters', title='A player with ten or more poison counters loses',
          items=[
              dict(what='rule', cr=r'ten or more poison counters', rule_re=r'(102|104)\.\d+[a-z]?$'),
              dict(what='state-based action', cr=r'ten or more poison counters', rule_re=r'(420\.5|704\.5)[a-z]$'),
@@ -28,7 +28,7 @@ HOOKS = [
              {'eras': 'revised-1994,urza-1998', 'text': 'Loss is immediate, a rule effect at any time (E.11.2), unlike 0 life which waits for the end of a phase or attack (G.22.3).', 'label': 'VERIFIED'},
              {'eras': 'sixth-1999', 'text': 'The 1999-04-23 CR has no poison rule (searched). Apply the 2001-07-23 SBA (102.8, 420.5h).', 'label': 'DERIVED'},
              {'eras': 'legions-2003..foundations-2024', 'text': 'State-based action: loses the next time a player would receive priority.', 'label': 'VERIFIED'}]),
-    dict(id='poison-sources', title='Poison counters from poisonous, infect, toxic',
+    dict(id='poison-sources', first=r'"Poisonous N" means', title='Poison counters from poisonous, infect, toxic',
          items=[
              dict(what='poisonous', cr=r'"Poisonous N" means', rule_re=NUM),
              dict(what='infect (player)', cr=r'Damage dealt to a player by a source with infect', rule_re=NUM),
@@ -38,7 +38,7 @@ HOOKS = [
          ],
          differences=[
              {'eras': 'revised-1994..m11-2010', 'text': 'Keywords absent: apply printed text (see keywords.json poisonous / infect / toxic).', 'label': 'DERIVED'}]),
-    dict(id='planeswalker-loyalty-damage', title='Planeswalkers: attackable; damage removes loyalty; 0 loyalty SBA',
+    dict(id='planeswalker-loyalty-damage', first=r'Planeswalkers can be attacked', title='Planeswalkers: attackable; damage removes loyalty; 0 loyalty SBA',
          items=[
              dict(what='can be attacked', cr=r'Planeswalkers can be attacked', rule_re=NUM),
              dict(what='damage removes loyalty', cr=r'Damage dealt to a planeswalker causes that many loyalty', rule_re=NUM),
@@ -48,7 +48,7 @@ HOOKS = [
          ],
          differences=[
              {'eras': 'revised-1994..futuresight-2007', 'text': 'No planeswalker card type (first CR 2007-10-01). Recommendation: reject planeswalker scenarios, or run as printed text with a log note (issue 9 asks the latter).', 'label': 'VERIFIED (absence) / recommendation'}]),
-    dict(id='planeswalker-redirection', title='Redirection of noncombat damage from a player to a planeswalker (removed 2018-04-27)',
+    dict(id='planeswalker-redirection', first=r'may have that source deal that damage to a planeswalker', title='Redirection of noncombat damage from a player to a planeswalker (removed 2018-04-27)',
          items=[
              dict(what='redirection rule', cr=r'may have that source deal that damage to a planeswalker', rule_re=NUM),
              dict(what='removal note', cr=r'Previously, planeswalkers were subject to a redirection', rule_re=NUM),
@@ -56,7 +56,7 @@ HOOKS = [
          differences=[
              {'eras': 'm10-2009,m11-2010', 'text': "Noncombat damage from an opponent's source to a player may be dealt to that player's planeswalker instead (m10 306.8, m11 306.7). Combat damage is never redirected.", 'label': 'VERIFIED'},
              {'eras': 'mh3-2024,foundations-2024', 'text': 'Rule removed (CR 2018-04-27; 2018-01-19 still has it); 306.7 explains that damage must now target the planeswalker.', 'label': 'VERIFIED'}]),
-    dict(id='battles', title='Battles: attackable, defense counters, protector',
+    dict(id='battles', first=r'Battles can be attacked', title='Battles: attackable, defense counters, protector',
          items=[
              dict(what='can be attacked', cr=r'Battles can be attacked', rule_re=NUM),
              dict(what='damage removes defense', cr=r'defense counters being removed', rule_re=NUM),
@@ -66,7 +66,7 @@ HOOKS = [
          ],
          differences=[
              {'eras': 'revised-1994..m11-2010', 'text': 'No battle card type (first CR 2023-04-14). Reject, or printed text with a log note.', 'label': 'VERIFIED (absence)'}]),
-    dict(id='blocking-requirements', title='Blocking requirements maximised (Lure, provoke, "blocks each combat if able")',
+    dict(id='blocking-requirements', first=r'increase the number of requirements|maximum possible number of requirements', title='Blocking requirements maximised (Lure, provoke, "blocks each combat if able")',
          items=[
              dict(what="P5 'subset' test", dangelo=r'any subset of the creatures that were required to block', rule_re=D),
              dict(what='P5 block as many as possible', dangelo=r'must choose to block as many as possible', rule_re=D),
@@ -102,7 +102,7 @@ HOOKS = [
          differences=[
              {'eras': 'revised-1994,urza-1998', 'text': "A blocker may tap for a prevention ability in the damage prevention step and its damage already assigned stands (T.10.Ruling.5). Per C.8.2 a blocker tapped BEFORE its damage-dealing step deals no damage; so a blocker tapped in the first-strike damage prevention step deals no regular damage later (DERIVED). NOTE: T.10.Ruling.5 says tapping in that step 'will not undo the damage the blocker already did' - it does not make the blocker deal no damage in the same step.", 'label': 'VERIFIED (rules) / DERIVED (first-strike case)'},
              {'eras': 'sixth-1999..foundations-2024', 'text': 'No damage prevention step; a tapped blocker still deals combat damage (6e99 on; eras.md S19).', 'label': 'VERIFIED (eras.md)'}]),
-    dict(id='fog', title='Fog: prevent all combat damage',
+    dict(id='fog', first=r'Prevent all combat damage that would be dealt this turn', title='Fog: prevent all combat damage',
          items=[
              dict(what='P5 fog effect', dangelo=r'A fog effect is an effect', rule_re=D),
              dict(what='prevention effects (general)', cr=r'Some continuous effects are prevention effects|prevention effects? (are|is)', rule_re=r'(419|61[4-6])\.\d+[a-z]?$'),
@@ -111,7 +111,7 @@ HOOKS = [
          differences=[
              {'eras': 'revised-1994,urza-1998', 'text': 'Fog played before damage (up to step 5, C.7.Ruling.1); whether it can be played in the damage prevention step is UNVERIFIED.', 'label': 'VERIFIED / UNVERIFIED'},
              {'eras': 'sixth-1999..futuresight-2007', 'text': 'Also castable with combat damage on the stack.', 'label': 'DERIVED'}]),
-    dict(id='prevention-from-chosen-source', title='Circle of Protection: prevent damage from a chosen source',
+    dict(id='prevention-from-chosen-source', first=r'chosen when the effect is created', title='Circle of Protection: prevent damage from a chosen source',
          items=[
              dict(what='P5 restriction to a single source', dangelo=r'restricts your choice, such as to just damage from a single source', rule_re=D),
              dict(what='P5 one use prevents all from that source', dangelo=r'single use of a Circle of Protection', rule_re=D),
@@ -141,7 +141,7 @@ HOOKS = [
          ],
          differences=[
              {'eras': 'all', 'text': "The prohibition is card text; the CR mentions it only in team rules (m10 806.8b, m11-fdn 810.8a). The SBA simply doesn't make that player lose while the effect applies. DERIVED", 'label': 'DERIVED'}]),
-    dict(id='enters-attacking', title='"Put onto the battlefield attacking" never "attacked"',
+    dict(id='enters-attacking', first=r"(won't|will not) trigger if a creature is put (into play|onto the battlefield) attacking", title='"Put onto the battlefield attacking" never "attacked"',
          items=[
              dict(what="never 'attacked'", cr=r'they never "attacked', rule_re=NUM),
              dict(what='rule', cr=r'put (onto the battlefield|into play) attacking', rule_re=r'(308|508)\.\d+[a-z]?$'),
