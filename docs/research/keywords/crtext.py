@@ -89,7 +89,7 @@ def text_of(path):
 
 def first_file(pattern, flags=re.I):
     """(first date whose file matches, the date before it) over the timeline."""
-    rx = re.compile(pattern.replace("'", "."), flags)  # some files have '?' or odd bytes for apostrophes
+    rx = re.compile(pattern.replace("'", ".").replace('"', "."), flags)  # some files have '?' or odd bytes for apostrophes
     prev = None
     for d, p in timeline():
         if rx.search(text_of(p)):
@@ -100,7 +100,7 @@ def first_file(pattern, flags=re.I):
 
 def last_file(pattern, after, flags=re.I):
     """Last date (>= after) whose file matches, and the first date after it that doesn't."""
-    rx = re.compile(pattern.replace("'", "."), flags)
+    rx = re.compile(pattern.replace("'", ".").replace('"', "."), flags)
     last = None
     for d, p in timeline():
         if d < after: continue
@@ -132,9 +132,9 @@ def glossary(path, term, pattern):
 
 def sentence(text, m, limit=260):
     """The sentence of text around match m, cut to limit characters."""
-    s = max(text.rfind('. ', 0, m.start()) + 2, 0) if text.rfind('. ', 0, m.start()) >= 0 else 0
-    e = text.find('. ', m.end())
-    e = len(text) if e < 0 else e + 1
-    q = text[s:e].strip()
+    ends = [e.end() for e in re.finditer(r'[.!?]["\')]*\s+(?=[A-Z("])', text) if e.end() <= m.start()]
+    s = ends[-1] if ends else 0
+    e = re.compile(r'[.!?]["\')]*(\s|$)').search(text, m.end())
+    q = text[s:e.end() if e else len(text)].strip()
     q = re.sub(r'^-\s*', '', q)
     return q if len(q) <= limit else q[:limit - 3].rstrip() + '...'

@@ -41,6 +41,11 @@ def era_rule(path, label, spec, dangelo):
             hit = c.find(path, r'.', re.escape(sec) + r'a$')
         if hit:
             rule, text, m = hit
+            if spec.get('quoteFrom'):  # a definition of two sentences ("... Rather, ...")
+                m = re.search(spec['quoteFrom'], text) or m
+                q = text[m.start():]
+                q = q if len(q) <= 320 else q[:317] + '...'
+                return {'rule': rule, 'quote': q, 'label': label}
             return {'rule': rule, 'quote': c.sentence(text, m), 'label': label}
     g = spec.get('gloss')
     if g:
@@ -55,6 +60,14 @@ def era_rule(path, label, spec, dangelo):
             rule, text, m = hit
             return {'rule': rule, 'quote': c.sentence(text, m), 'label': label,
                     'note': 'no section of its own; the rule that defines it'}
+    return None
+
+
+def before_default(spec, first_era):
+    if first_era == 'revised-1994':
+        return "Exists in every era's document (D'Angelo's summary for the pre-Sixth eras)."
+    if spec.get('inFormat'):
+        return 'Already modelled by the tool before its era (docs/scenario-format.md, eras.md).'
     return None
 
 
@@ -86,7 +99,7 @@ def main():
             'firstEra': first_era,
             'rules': rules,
             'structure': spec['structure'],
-            'before': spec.get('before'),
+            'before': spec.get('before') or before_default(spec, first_era),
             'differences': spec.get('differences', []),
         }
         if spec.get('notes'):

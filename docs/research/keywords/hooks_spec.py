@@ -42,9 +42,11 @@ HOOKS = [
          items=[
              dict(what='can be attacked', cr=r'Planeswalkers can be attacked', rule_re=NUM),
              dict(what='damage removes loyalty', cr=r'Damage dealt to a planeswalker causes that many loyalty', rule_re=NUM),
-             dict(what='damage removes loyalty (planeswalker section)', cr=r'Damage dealt to a planeswalker causes that many loyalty|loyalty counters to be removed', rule_re=r'306\.\d+$'),
+             dict(what='damage removes loyalty (planeswalker section)', cr=r'Damage dealt to a planeswalker (results in|causes) that many loyalty', rule_re=r'306\.\d+$'),
              dict(what='unblocked attacker damages the planeswalker it attacks', cr=r'attacking a planeswalker.{0,60}(assigns?|deals?).{0,40}(combat damage|to the planeswalker)', rule_re=r'510\.1[a-z]$'),
              dict(what='0 loyalty', cr=r'planeswalker with 0 loyalty', rule_re=r'(704\.5|120\.1|121\.1|122\.1)[a-z]$'),
+             dict(what='0 loyalty state-based action', cr=r'planeswalker has loyalty 0|planeswalker.{0,30}loyalty is 0', rule_re=r'704\.5[a-z]$'),
+             dict(what='0 loyalty (planeswalker section)', cr=r'planeswalker.{0,30}loyalty is 0', rule_re=r'306\.\d+$'),
          ],
          differences=[
              {'eras': 'revised-1994..futuresight-2007', 'text': 'No planeswalker card type (first CR 2007-10-01). Recommendation: reject planeswalker scenarios, or run as printed text with a log note (issue 9 asks the latter).', 'label': 'VERIFIED (absence) / recommendation'}]),
@@ -62,7 +64,7 @@ HOOKS = [
              dict(what='damage removes defense', cr=r'defense counters being removed', rule_re=NUM),
              dict(what='protector', cr=r'designated as its protector', rule_re=NUM),
              dict(what='protector may block', cr=r"protector may block", rule_re=NUM),
-             dict(what='0 defense SBA', cr=r'battle with 0 defense|0 defense', rule_re=r'704\.5[a-z]$'),
+             dict(what='0 defense SBA', cr=r'battle has defense 0', rule_re=r'704\.5[a-z]$'),
          ],
          differences=[
              {'eras': 'revised-1994..m11-2010', 'text': 'No battle card type (first CR 2023-04-14). Reject, or printed text with a log note.', 'label': 'VERIFIED (absence)'}]),
