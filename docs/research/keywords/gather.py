@@ -14,6 +14,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 def era_rule(path, label, spec, dangelo):
     """{rule, quote, label} for one keyword in one era document, or None if absent."""
+    if dangelo and spec.get('dangeloRule'):
+        rule_re, pat = spec['dangeloRule']
+        hit = c.find(path, pat, rule_re)
+        if not hit:
+            return None
+        rule, text, m = hit
+        return {'rule': rule, 'quote': c.sentence(text, m), 'label': label,
+                'note': "D'Angelo section number (pre-Sixth rules summary); no keyword section, the general rule"}
     if dangelo:
         d = spec.get('dangelo')
         if not d:

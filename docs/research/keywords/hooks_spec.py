@@ -129,7 +129,7 @@ HOOKS = [
          items=[
              dict(what='P5 replacement applied at assignment, before prevention', dangelo=r'apply replacement effects \(such as Furnace of Rath\)', rule_re=D),
              dict(what='P5 redirection counts as assigning', dangelo=r'Redirecting damage counts as preventing', rule_re=D),
-             dict(what='affected player/controller chooses order', cr=r'(affected player|affected object).{0,80}(choose|chooses|order)|chooses? (one|which) (to apply|of them)', rule_re=r'(419\.[6-9]|61[3-6]\.1)[a-z]?$'),
+             dict(what='affected player/controller chooses order', cr=r'(affected player|affected object|affected permanent).{0,80}(choose|chooses|order)|chooses? (one|which) (to apply|of them)|chooses the order to apply', rule_re=r'(419\.[6-9]|61[3-6]\.1)[a-z]?$'),
              dict(what='doubling example', cr=r'twice that much damage|deals double|double', rule_re=r'(419\.6|61[3-4]\.5)[a-z]?$'),
          ],
          differences=[
