@@ -20,9 +20,10 @@ def main():
                 hit = c.find(path, pat, it['rule_re'])
                 if hit:
                     rule, text, m = hit
-                    if any(f['rule'] == rule for f in found):
+                    q = c.sentence(text, m)
+                    if any(f['rule'] == rule and f['quote'] == q for f in found):
                         continue
-                    found.append({'what': it['what'], 'rule': rule, 'quote': c.sentence(text, m), 'label': label})
+                    found.append({'what': it['what'], 'rule': rule, 'quote': q, 'label': label})
             rules[era] = found or None
         entry = {'id': h['id'], 'title': h['title']}
         if h.get('first'):
