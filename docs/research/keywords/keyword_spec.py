@@ -142,7 +142,7 @@ KEYWORDS = [
            dangelo=dict(names=['Landwalk'], pat=r'no creatures may be assigned to block'),
            firstPat=r'\b\d{3}\.\d+\. Landwalk\b',
            structure=STATIC(f"can't be blocked as long as the defending player controls {('an ' if t[0] in 'AEIOU' else 'a ')}{t}" if t != 'Nonbasic land' else ''),
-           differences=[{'eras': 'all', 'text': 'A creature with the same landwalk still cannot block it (A.22.Ruling.2; 6e99 502.6c and successors).', 'label': 'VERIFIED (P5, 6e99) / DERIVED (later wording)'}])
+           differences=[{'eras': 'all', 'text': "A creature with the same landwalk still cannot block it: P5 A.22.Ruling.2 ('Even creatures with the same Landwalk ability cannot block such creatures'), 6e99 502.6c ('Landwalk abilities don't \"cancel\" one another'); later CRs state no such rule and the result follows from 'can't be blocked as long as ...'.", 'label': 'VERIFIED (P5, 6e99) / DERIVED (later eras)'}])
       for t in ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']],
     dict(id='nonbasic-landwalk', name='Nonbasic landwalk', kind='evasion (landwalk)', names=['Landwalk'],
          pat=r'nonbasic', strict=True,
