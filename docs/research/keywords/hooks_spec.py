@@ -140,6 +140,7 @@ HOOKS = [
          items=[
              dict(what='P5 0 life loses at end of phase/attack', dangelo=r'less than 1 life at the end of any phase', rule_re=D),
              dict(what='0 life SBA', cr=r'0 or less life|0 life or less', rule_re=NUM),
+             dict(what='0 life in the state-based action list', cr=r'0 or less life|0 life or less', rule_re=r'(420\.5|704\.5)[a-z]$'),
              dict(what="effect that says a player can't lose", cr=r"can't lose the game|would prevent a player from losing", rule_re=NUM),
          ],
          differences=[
