@@ -159,6 +159,13 @@ KEYWORDS = [
          notes='Only in D\'Angelo (A.21). No CR section; cards were reworded to "can\'t attack unless defending player controls an Island" (UNVERIFIED wording). A combat-restriction keyword of the pre-Sixth rules.',
          differences=[{'eras': 'sixth-1999..foundations-2024', 'text': "Printed text as an attack restriction checked at declaration (6e99 500.2 restriction check; m10+ 508.1c).", 'label': 'DERIVED'}]),
     # ---- evasion keywords of issue 10 ----
+    dict(id='daunt', name='Daunt ("can\'t be blocked by creatures with power 2 or less")', kind='evasion (no keyword)', names=[],
+         firstPat=r'restrict declaring attackers or blockers',
+         dangeloRule=(r'A\.17\.1$', r'category of abilities which limit what creatures can be assigned to block'),
+         elsewhere=[(r'500\.1$', r'restrict declaring attackers or blockers'), (r'509\.1b$', r'restrictions')],
+         structure=STATIC("can't be blocked by creatures with power 2 or less (checked at declaration only)"),
+         before=EVASION_BEFORE,
+         notes="Not a CR keyword: only 'undaunted' (a cost reduction) is in the CR (searched). 'Daunt' is the name outside test suites use for the printed ability (UNVERIFIED naming); the rule cited per era is the general evasion/blocking-restriction rule."),
     dict(id='horsemanship', name='Horsemanship', kind='evasion', names=['Horsemanship'],
          pat=r"can't be blocked by creatures without horsemanship",
          structure=STATIC("can't be blocked except by creatures with horsemanship"),
