@@ -48,7 +48,7 @@ KEYWORDS = [
     dict(id='reach', name='Reach', kind='static (blocking)', inFormat=True, names=['Reach'],
          pat=r'flying and/or reach|can block creatures with flying|as though it had flying',
          structure=STATIC('may block creatures with flying'),
-         before="As its printed text ('can block as though it had flying' on older cards such as Giant Spider). DERIVED"),
+         before="As its printed text (older cards let a creature block flyers without having flying; exact wordings UNVERIFIED): may block creatures with flying. DERIVED"),
     dict(id='first-strike', name='First strike', kind='static (damage step)', inFormat=True, names=['First Strike', 'First strike'],
          pat=r'deals? combat damage|combat damage step',
          dangelo=dict(names=['First Strike'], pat=r'deal combat damage before'),
@@ -71,7 +71,7 @@ KEYWORDS = [
          notes='Division rules by era are in eras.md and mechanics-by-era.md 3.3.'),
     dict(id='deathtouch', name='Deathtouch', kind='static (triggered in futuresight-2007)', inFormat=True, names=['Deathtouch'],
          pat=r'destroy|deadly|lethal',
-         structure=STATIC('any nonzero damage it deals to a creature is lethal (m10+); a trigger "whenever this deals damage to a creature, destroy that creature" in futuresight-2007 (502.68)'),
+         structure=STATIC('any nonzero damage it deals to a creature is lethal (m10+); a trigger "whenever this deals damage to a creature, destroy that creature" in futuresight-2007 (502.63a)'),
          notes='Era differences are in eras.md S13/S17.'),
     dict(id='lifelink', name='Lifelink', kind='static (triggered in futuresight-2007)', inFormat=True, names=['Lifelink'],
          pat=r'gains? that much life|you gain',
@@ -88,7 +88,7 @@ KEYWORDS = [
          before="As its printed text ('is unaffected by summoning sickness'). DERIVED"),
     dict(id='menace', name='Menace', kind='evasion', inFormat=True, names=['Menace'],
          pat=r"can't be blocked except by two or more", structure=STATIC("can't be blocked except by two or more creatures"),
-         before=EVASION_BEFORE + " The printed ancestor is 'can't be blocked except by two or more creatures' (e.g. Goblin War Drums / Guile?: UNVERIFIED card names); "
+         before=EVASION_BEFORE + " The printed ancestor is 'can't be blocked except by two or more creatures' (which cards carried it: UNVERIFIED); "
                 "its interaction with 'blocks if able' changed in 2007 - see rules-for-new-hooks.json blocking-requirements.",
          differences=[{'eras': 'legions-2003,champions-2004',
                        'text': "With a creature that must block if able: both block, or neither (500.5 example).", 'label': 'VERIFIED'},
@@ -134,7 +134,7 @@ KEYWORDS = [
          dangeloRule=(r'C\.6\.2$', r'does not have any other effect preventing it from blocking'),
          elsewhere=[(r'500\.1$', r'restrict declaring attackers or blockers'), (r'509\.1b$', r'restrictions')],
          structure=STATIC("can't be declared as a blocker"),
-         before='Not a keyword: card text (e.g. Craw Giant? / Goblin tokens "can\'t block"; UNVERIFIED examples), a restriction checked only at declaration in every era.',
+         before='Not a keyword: printed "can\'t block" card text (examples UNVERIFIED), a restriction checked only at declaration in every era (D\'Angelo C.6.2, C.6.Ruling.3; later eras DERIVED).',
          notes='The rule cited per era is the general blocking-restriction rule.'),
     # ---- landwalk ----
     *[dict(id=f'{t.lower()}walk', name=f'{t}walk', kind='evasion (landwalk)', names=['Landwalk'],
