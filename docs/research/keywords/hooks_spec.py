@@ -123,8 +123,8 @@ HOOKS = [
          ],
          differences=[
              {'eras': 'revised-1994,urza-1998', 'text': 'Played in the damage prevention step after assignment; one use prevents all damage from the source in that step.', 'label': 'VERIFIED'},
-             {'eras': 'sixth-1999', 'text': '419.7c: source chosen on resolution (with damage on the stack, after assignment is known).', 'label': 'VERIFIED'},
-             {'eras': 'legions-2003', 'text': 'Source still chosen on resolution? The 2003-03-15 text is quoted here; the change to "when the effect is created" is dated 2003-07-01 in mechanics-by-era 3.8.', 'label': 'VERIFIED (quote)'},
+             {'eras': 'sixth-1999', 'text': '419.7c: source chosen on resolution, so it can be activated with combat damage on the stack, after assignment is known (the timing is DERIVED).', 'label': 'VERIFIED / DERIVED'},
+             {'eras': 'legions-2003', 'text': '419.7c: still chosen when the spell or ability resolves; "chosen when the effect is created" first appears in the 2003-07-01 CR (checked against 2003-03-15).', 'label': 'VERIFIED'},
              {'eras': 'champions-2004..foundations-2024', 'text': 'Chosen when the effect is created; m10+ the shield exists before damage (no stack), so the source is chosen before assignment.', 'label': 'VERIFIED / DERIVED'}]),
     dict(id='damage-doubling-order', title='Damage doubling; order of replacement and prevention effects',
          items=[
