@@ -137,7 +137,7 @@ function secondDocument(text: string): string {
  * "__proto__", "constructor" and "prototype" a meaning on objects, and schema validators drop them,
  * so they are refused rather than silently lost.
  */
-function reservedKey(raw: unknown): Path | undefined {
+export function reservedKey(raw: unknown): Path | undefined {
   const walk = (node: unknown, path: Path): Path | undefined => {
     if (Array.isArray(node)) {
       for (let i = 0; i < node.length; i++) { const p = walk(node[i], [...path, i]); if (p) return p; }
