@@ -20,6 +20,7 @@ import { Ajv } from 'ajv';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
+import { ACTION_KINDS, KEYWORDS, WINDOWS } from '../core/scenario/schema.js';
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 const validate = ajv.compile(JSON.parse(readFileSync('docs/scenario.schema.json', 'utf8')));
@@ -49,4 +50,14 @@ test('the JSON Schema catches typos an editor should flag: keywords, windows, id
   t.false(variant((d) => { d.players.carol = { life: 20 }; }), 'three players');
   t.false(variant((d) => { d.creatures.a.power = 100001; }), 'number limit');
   t.true(variant((d) => { d.$schema = '../scenario.schema.json'; }), '$schema key');
+});
+
+test('docs/scenario-format.md lists every keyword, ability, window and action, one line each', (t) => {
+  const doc = readFileSync('docs/scenario-format.md', 'utf8');
+  const listed = (name: string) => new RegExp(`^- \`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\`:]`, 'm').test(doc);
+  for (const k of KEYWORDS) t.true(listed(k), k);
+  t.true(listed('protection from <color>'));
+  for (const w of WINDOWS) t.true(listed(w), w);
+  for (const a of ACTION_KINDS) t.true(listed(a), a);
+  for (const a of ['{ can-block-additional: N }', '{ cant-block: true }', '{ damage-trigger-lifegain: true }']) t.true(listed(a), a);
 });
