@@ -6,6 +6,9 @@ import { ScenarioFile } from '../core/scenario/schema.js';
 
 export function scenarioJsonSchema(): object {
   const schema = toJsonSchema(ScenarioFile, { errorMode: 'ignore' }) as Record<string, unknown>;
+  // A creature names a card or gives power and toughness (the loader checks it after the schema).
+  const creature = (schema.properties as Record<string, { additionalProperties?: Record<string, unknown> }> | undefined)?.creatures?.additionalProperties;
+  if (creature) creature.anyOf = [{ required: ['card'] }, { required: ['power', 'toughness'] }];
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'mtg-eras scenario (spec/scenario-format.md v1)',

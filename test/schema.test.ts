@@ -13,3 +13,11 @@ test('the JSON Schema requires the top-level fields and rejects unknown ones', (
   t.deepEqual([...s.required].sort(), ['combat', 'creatures', 'players', 'scenario']);
   t.false(s.additionalProperties);
 });
+
+test('the JSON Schema: a creature names a card or gives power and toughness', (t) => {
+  const s = scenarioJsonSchema() as { properties: { creatures: { additionalProperties: { required: string[]; anyOf: { required: string[] }[]; properties: Record<string, unknown> } } } };
+  const c = s.properties.creatures.additionalProperties;
+  t.deepEqual(c.required, ['controller']);
+  t.deepEqual(c.anyOf, [{ required: ['card'] }, { required: ['power', 'toughness'] }]);
+  t.truthy(c.properties.card);
+});

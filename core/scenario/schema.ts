@@ -38,10 +38,12 @@ const Ability = v.union([
   v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
 ], 'expected an ability: { can-block-additional: N }, { cant-block: true } or { damage-trigger-lifegain: true }');
 
+/** A creature; with `card` (a name in cards/catalogue.json) every other field but controller is optional and overrides the card's. */
 export const Creature = v.strictObject({
   controller: ID,
-  power: Int,
-  toughness: Int,
+  card: v.optional(v.pipe(v.string('expected a card name'), v.minLength(1, 'expected a card name'), v.check((s) => !s.includes('\n'), 'expected a one-line card name'))),
+  power: v.optional(Int),
+  toughness: v.optional(Int),
   name: v.optional(v.pipe(v.string(), v.check((s) => !s.includes('\n'), 'expected a one-line name'))),
   types: v.optional(v.array(v.string())),
   colors: v.optional(v.array(v.pipe(v.string('expected a colour'), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)))),
