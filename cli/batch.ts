@@ -8,15 +8,17 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Registry } from '../core/registry.js';
-import { InputErrorAt } from './io.js';
+import { pluginsOf } from './context.js';
+import { report } from './io.js';
+import type { BadFile, Corpus } from './scenarios.js';
 import { runTask, type FileResult, type Task } from './tasks.js';
 
 /** Below this many files, worker start-up (each loads the engine) costs more than it saves. */
 const WORKER_THRESHOLD = 400;
 
-export interface BatchOptions { plugins: string[]; workers?: number }
+export interface BatchOptions { workers?: number }
 
-export async function runBatch(reg: Registry, files: string[], task: Task, opts: BatchOptions): Promise<FileResult[]> {
+export async function runBatch(reg: Registry, files: string[], task: Task, opts: BatchOptions = {}): Promise<FileResult[]> {
   const env = Number(process.env.MTG_ERAS_WORKERS);
   const workers = Math.min(opts.workers ?? (Number.isInteger(env) && env > 0 ? env : 1), availableParallelism() * 2);
   const progress = progressReporter(files.length);
@@ -32,7 +34,7 @@ export async function runBatch(reg: Registry, files: string[], task: Task, opts:
     const sub: Task = task.kind === 'baseline'
       ? { kind: 'baseline', expected: Object.fromEntries(chunk.map((f) => [f, task.expected[f] ?? {}])) }
       : task;
-    const w = new Worker(new URL('./worker.js', import.meta.url), { workerData: { files: chunk, task: sub, plugins: opts.plugins } });
+    const w = new Worker(new URL('./worker.js', import.meta.url), { workerData: { files: chunk, task: sub, plugins: pluginsOf(reg) } });
     w.on('message', (m: { progress?: number; results?: FileResult[]; error?: string }) => {
       if (m.progress) progress((done += m.progress));
       if (m.results) resolve(m.results);
@@ -58,8 +60,13 @@ function progressReporter(total: number): (n: number) => void {
   };
 }
 
-/** The first load error of a batch (in file order) stops the command before anything is printed. */
-export function throwFirstError(results: FileResult[]): void {
-  const bad = results.find((r) => r.error);
-  if (bad) throw new InputErrorAt(bad.error!);
+/**
+ * Reports a corpus's bad entries (the walk's, then each file that failed to load or run, in file
+ * order) on stderr, one line each, and its skipped entries as warnings; returns the bad ones.
+ */
+export function reportBadFiles(corpus: Corpus, results: FileResult[]): BadFile[] {
+  for (const w of corpus.warnings) report(w, 'warning');
+  const bad = [...corpus.errors, ...results.filter((r) => r.error).map((r) => ({ file: r.file, error: r.error! }))];
+  for (const b of bad) report(b.error);
+  return bad;
 }

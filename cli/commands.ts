@@ -32,7 +32,7 @@ export interface Command {
   run: (a: Args) => Promise<Exit>;
 }
 
-export type Args = Record<string, unknown> & { plugin: string[] };
+export type Args = Record<string, unknown> & { plugin: string[]; config?: boolean };
 
 const json: Option = { type: 'boolean', default: false, describe: 'write only JSON (schemaVersion 1) to stdout' };
 const format: Option = { type: 'string', requiresArg: true, choices: ['text', 'json', 'markdown'], describe: 'output format (--json is --format json)' };
@@ -41,6 +41,7 @@ const strict = (what: string): Option => ({ type: 'boolean', default: false, des
 export const GLOBAL_OPTIONS: Record<string, Option> = {
   debug: { type: 'boolean', default: false, describe: 'print the stack trace of an internal error' },
   plugin: { type: 'string', list: true, describe: 'load a ruleset plugin (path or package); repeatable. Also read from mtg-eras.config.json' },
+  config: { type: 'boolean', default: true, describe: 'read mtg-eras.config.json up to the project root (--no-config, or MTG_ERAS_NO_CONFIG=1, skips it: a config runs code)' },
 };
 
 export const USAGE = '$0 <command> [options]\n\nRun one Magic: The Gathering combat under the rules of several eras and see where and why the outcomes differ.';

@@ -1,13 +1,29 @@
 // The registry a command runs with: the built-in eras plus any plugins (--plugin, config file).
-import { loadPlugins, pluginSpecs, registerPlugins } from '../core/plugins.js';
+import { loadPlugins, registerPlugins } from '../core/plugins.js';
 import type { Registry } from '../core/registry.js';
 import { createRegistry } from '../compose.js';
+import { pluginSpecs, type PluginSpec } from './config.js';
+import { sink } from './io.js';
 
-export interface PluginOptions { plugin?: string[] }
+/** --plugin and --no-config (config: false). */
+export interface PluginOptions { plugin?: string[]; config?: boolean }
+
+/** The plugins each registry was built with: worker threads rebuild the same registry from them. */
+const specsOf = new WeakMap<Registry, PluginSpec[]>();
 
 export async function registryFor(a: PluginOptions): Promise<Registry> {
+  const specs = pluginSpecs(a.plugin ?? [], { config: a.config, warn: (line) => sink.stderr(`mtg-eras: ${line}\n`) });
+  return registryFromSpecs(specs);
+}
+
+export async function registryFromSpecs(specs: PluginSpec[]): Promise<Registry> {
   const reg = createRegistry();
-  const specs = pluginSpecs(a.plugin ?? []);
   if (specs.length) registerPlugins((d) => reg.register(d), await loadPlugins(specs));
+  specsOf.set(reg, specs);
   return reg;
+}
+
+/** The plugin specifiers a registry was built from (none for a bare registry). */
+export function pluginsOf(reg: Registry): PluginSpec[] {
+  return specsOf.get(reg) ?? [];
 }

@@ -1,6 +1,7 @@
 // Output helpers shared by the commands: exit codes, one-line errors, where output goes.
 // It imports no loader: errors are told apart by their name (below), so printing an error or the
 // help does not load the engine, js-yaml or valibot.
+import { visible, visibleLines } from '../core/visible.js';
 import { withSuggestion } from './suggest.js';
 import { colourEnabled, errorLine, present, widthOf } from './terminal.js';
 
@@ -28,9 +29,19 @@ export function fail(e: unknown, debug: boolean): Exit {
   const err = e instanceof Error ? e : new Error(String(e));
   const known = USER_ERRORS.has(err.name);
   const line = known ? withSuggestion(err.message) : `internal error: ${err.message}`;
-  sink.stderr(`${errorLine(line.split('\n')[0]!, sink.stderr === toProcess.stderr && colourEnabled(process.stderr))}\n`);
+  // One line: what a message quotes from a file is escaped, control characters included.
+  sink.stderr(`${errorLine(visible(known ? line : line.split('\n')[0]!), sink.stderr === toProcess.stderr && colourEnabled(process.stderr))}\n`);
   if (debug && err.stack) sink.stderr(`${err.stack}\n`);
   return 2;
+}
+
+/**
+ * One line on stderr for a problem that does not stop the command (a bad file in a corpus, a
+ * skipped entry, a plugin loaded from a config). Text from files is shown escaped (core/visible.ts).
+ */
+export function report(line: string, kind: 'error' | 'warning' | 'note' = 'error'): void {
+  const text = kind === 'error' ? line : `${kind}: ${line}`;
+  sink.stderr(`${errorLine(visible(text), sink.stderr === toProcess.stderr && colourEnabled(process.stderr))}\n`);
 }
 
 const toProcess = {
@@ -51,7 +62,8 @@ export const presentation = { mode: 'terminal' as 'terminal' | 'markdown' | 'fen
 
 /** Prints human-readable output (see presentation). */
 export function out(text: string): void {
-  const body = text.endsWith('\n') ? text.slice(0, -1) : text;
+  // Names and titles come from scenario files: their control characters are shown, not obeyed.
+  const body = visibleLines(text.endsWith('\n') ? text.slice(0, -1) : text);
   const real = sink.stdout === toProcess.stdout;
   let shown: string;
   if (presentation.mode === 'markdown') shown = body;

@@ -1,12 +1,13 @@
 // A worker thread of runBatch: rebuilds the registry (with the same plugins) and runs its files.
 import { parentPort, workerData } from 'node:worker_threads';
-import { registryFor } from './context.js';
+import type { PluginSpec } from './config.js';
+import { registryFromSpecs } from './context.js';
 import { runTask, type FileResult, type Task } from './tasks.js';
 
-const { files, task, plugins } = workerData as { files: string[]; task: Task; plugins: string[] };
+const { files, task, plugins } = workerData as { files: string[]; task: Task; plugins: PluginSpec[] };
 
 try {
-  const reg = await registryFor({ plugin: plugins });
+  const reg = await registryFromSpecs(plugins);
   const results: FileResult[] = [];
   let pending = 0;
   for (const f of files) {

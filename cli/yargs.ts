@@ -45,6 +45,7 @@ export async function yargsParse(argv: string[]): Promise<Parsed | undefined> {
   await y
     .option('debug', toYargs(GLOBAL_OPTIONS.debug!))
     .option('plugin', toYargs(GLOBAL_OPTIONS.plugin!))
+    .option('config', toYargs(GLOBAL_OPTIONS.config!))
     .strict()
     .demandCommand(1, DEMAND_COMMAND)
     .recommendCommands()

@@ -1,44 +1,17 @@
 // Outside ruleset plugins: ES modules whose default export is a ruleset definition (or a list of
-// them), named by path or package on the command line (--plugin) or in mtg-eras.config.json.
-// They register through the same registry as the built-in eras.
-import { existsSync, readFileSync } from 'node:fs';
+// them), named by path or package on the command line (--plugin) or in mtg-eras.config.json (found
+// by cli/config.ts: config discovery belongs to the command line). They register through the same
+// registry as the built-in eras.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RegistryError } from './registry.js';
 import type { RulesetDefinition } from './ruleset.js';
 
-export const CONFIG_FILE = 'mtg-eras.config.json';
-
 export class PluginError extends Error {
   override name = 'PluginError';
   constructor(plugin: string, message: string) { super(`plugin ${plugin}: ${message}`); }
-}
-
-/** The nearest mtg-eras.config.json from dir upwards, if any. */
-export function findConfig(dir = process.cwd()): string | undefined {
-  for (let d = resolve(dir); ; d = dirname(d)) {
-    const f = join(d, CONFIG_FILE);
-    if (existsSync(f)) return f;
-    if (dirname(d) === d) return undefined;
-  }
-}
-
-/** Plugin specifiers from the config file (resolved against its folder) then the command line (against cwd). */
-export function pluginSpecs(cli: readonly string[], cwd = process.cwd()): { spec: string; base: string }[] {
-  const out: { spec: string; base: string }[] = [];
-  const config = findConfig(cwd);
-  if (config) {
-    let doc: unknown;
-    try { doc = JSON.parse(readFileSync(config, 'utf8')); } catch (e) { throw new PluginError(config, `invalid JSON: ${(e as Error).message}`); }
-    const plugins = (doc as { plugins?: unknown }).plugins;
-    if (plugins !== undefined && (!Array.isArray(plugins) || plugins.some((p) => typeof p !== 'string'))) {
-      throw new PluginError(config, 'expected { "plugins": ["path or package", ...] }');
-    }
-    for (const p of (plugins as string[] | undefined) ?? []) out.push({ spec: p, base: dirname(config) });
-  }
-  for (const p of cli) out.push({ spec: p, base: cwd });
-  return out;
 }
 
 function resolveSpec(spec: string, base: string): string {

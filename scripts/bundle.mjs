@@ -8,7 +8,10 @@ import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist/bundle', { recursive: true, force: true });
-const common = { bundle: true, platform: 'node', target: 'node20', minifySyntax: true, minifyWhitespace: true, logLevel: 'warning' };
+// jsonc-parser's "main" is a UMD build that require()s its parts by computed names, which a bundle
+// cannot follow: bundle its ES module build instead.
+const alias = { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' };
+const common = { bundle: true, platform: 'node', target: 'node20', minifySyntax: true, minifyWhitespace: true, logLevel: 'warning', alias };
 // import() of a computed specifier (a plugin) cannot run inside code compiled by vm.Script with a
 // code cache on Node 20, so the launcher passes a real import() in as __mtgImport; when the bundle
 // is required as a plain CommonJS module (Node >= 22), __mtgImport is the module's own import().

@@ -66,9 +66,10 @@ test.serial('a broken plugin gets one line naming it and exit 2; the built-in ru
   t.is((await mtg('run', 'docs/scenarios/eras-c2-simple-trade.yaml')).code, 0);
 });
 
-test.serial('plugins listed in mtg-eras.config.json are found from the working directory', async (t) => {
+test.serial('plugins listed in mtg-eras.config.json are found from the working directory up to the project root', async (t) => {
   const dir = tmp();
   mkdirSync(join(dir, 'sub'));
+  writeFileSync(join(dir, 'package.json'), '{}'); // the project root: the config is looked for up to here
   writeFileSync(join(dir, 'next.mjs'), `export default { meta: { id: 'next-cr', title: 'Next', effective: '2030-01-01', sources: ['test'] }, parent: 'foundations-2024', hooks: {} }`);
   writeFileSync(join(dir, 'mtg-eras.config.json'), JSON.stringify({ plugins: ['./next.mjs'] }));
   const cwd = process.cwd();

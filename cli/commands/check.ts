@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import { runBatch, throwFirstError } from '../batch.js';
+import { reportBadFiles, runBatch } from '../batch.js';
 import { registryFor, type PluginOptions } from '../context.js';
 import { InputErrorAt, json, out, type Exit } from '../io.js';
-import { scenarioFiles } from '../scenarios.js';
+import { findScenarios, scenarioFiles, type Corpus } from '../scenarios.js';
 import type { Failure, FileResult } from '../tasks.js';
 import type { Snapshot } from './snapshot.js';
 
@@ -11,6 +11,7 @@ export async function check(a: PluginOptions & { paths?: string[]; baseline?: st
   const reg = await registryFor(a);
   let files: string[];
   let results: FileResult[];
+  let corpus: Corpus = { files: [], errors: [], warnings: [] };
   const missing: Failure[] = [];
   if (a.baseline) {
     const base = readBaseline(a.baseline);
@@ -32,25 +33,26 @@ export async function check(a: PluginOptions & { paths?: string[]; baseline?: st
       else missing.push({ file: e.file, scenario: '', ruleset: '*', field: 'file', expected: 'a scenario file', actual: 'missing' });
     }
     const expected = Object.fromEntries(chosen.map((e) => [e.file, e.outcomes]));
-    results = await runBatch(reg, files, { kind: 'baseline', expected }, { plugins: a.plugin ?? [] });
+    results = await runBatch(reg, files, { kind: 'baseline', expected });
   } else {
-    files = scenarioFiles(a.paths ?? []);
-    results = await runBatch(reg, files, { kind: 'check' }, { plugins: a.plugin ?? [] });
+    corpus = findScenarios(a.paths ?? []);
+    files = corpus.files;
+    results = await runBatch(reg, files, { kind: 'check' });
   }
-  throwFirstError(results);
+  const errors = reportBadFiles(corpus, results);
   const failures = [...missing, ...results.flatMap((r) => r.failures ?? [])];
   const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0);
   const failed = missing.length + results.reduce((n, r) => n + (r.failed ?? 0), 0);
   if (a.json) {
-    json({ passed, failed, failures, ...(a.baseline ? { baseline: a.baseline } : {}) });
+    json({ passed, failed, failures, errors: errors.map((e) => ({ file: e.file, message: e.error })), ...(a.baseline ? { baseline: a.baseline } : {}) });
   } else {
     const show = (v: unknown) => JSON.stringify(v);
     const word = a.baseline ? 'baseline' : 'expected';
     const lines = failures.map((f) => `${f.file}: ${f.ruleset}: ${f.field}: ${word} ${show(f.expected)}, actual ${show(f.actual)}`);
-    lines.push(`${passed} passed, ${failed} failed`);
+    lines.push(`${passed} passed, ${failed} failed${errors.length ? `, ${errors.length} bad ${errors.length === 1 ? 'file' : 'files'} (see above)` : ''}`);
     out(lines.join('\n'));
   }
-  return failed ? 1 : 0;
+  return errors.length ? 2 : failed ? 1 : 0;
 }
 
 function readBaseline(file: string): Snapshot {

@@ -1,7 +1,7 @@
-import { runBatch, throwFirstError } from '../batch.js';
+import { reportBadFiles, runBatch } from '../batch.js';
 import { registryFor, type PluginOptions } from '../context.js';
 import { json, out, UsageError, type Exit } from '../io.js';
-import { scenarioFiles } from '../scenarios.js';
+import { findScenarios } from '../scenarios.js';
 import type { Change } from '../tasks.js';
 import type { CombatEvent } from '../../core/events.js';
 import type { Registry } from '../../core/registry.js';
@@ -16,23 +16,25 @@ export async function compareCommand(a: PluginOptions & { paths: string[]; from:
     return sel[0]!;
   };
   const from = one('from', a.from), to = one('to', a.to);
-  const files = scenarioFiles(a.paths);
-  const results = await runBatch(reg, files, { kind: 'compare', from, to }, { plugins: a.plugin ?? [] });
-  throwFirstError(results);
+  const corpus = findScenarios(a.paths);
+  const files = corpus.files;
+  const results = await runBatch(reg, files, { kind: 'compare', from, to });
+  // Bad files are reported one line each; the good ones are still compared (exit 2 at the end).
+  const errors = reportBadFiles(corpus, results);
   const changed = results.map((r) => r.change).filter((c): c is Change => !!c);
   const byField: Record<string, number> = {};
   for (const c of changed) for (const kind of new Set(c.fields.map((f) => f.field.split('.')[0]!))) byField[kind] = (byField[kind] ?? 0) + 1;
-  const summary = { scenarios: files.length, changed: changed.length, byField };
-  if (a.json) json({ from, to, changed, summary });
+  const summary = { scenarios: files.length - errors.filter((e) => files.includes(e.file)).length, changed: changed.length, byField, bad: errors.length };
+  if (a.json) json({ from, to, changed, summary, errors: errors.map((e) => ({ file: e.file, message: e.error })) });
   else out(a.markdown ? markdown(reg, from, to, changed, summary) : text(reg, from, to, changed, summary));
-  return changed.length ? 1 : 0;
+  return errors.length ? 2 : changed.length ? 1 : 0;
 }
 
-type Summary = { scenarios: number; changed: number; byField: Record<string, number> };
+type Summary = { scenarios: number; changed: number; byField: Record<string, number>; bad: number };
 
 const fmt = (v: unknown) => (v === null ? '-' : String(v));
 const summaryLine = (s: Summary) =>
-  `${s.scenarios} scenarios, ${s.changed} changed${s.changed ? ` (by field: ${Object.entries(s.byField).map(([k, n]) => `${k} ${n}`).join(', ')})` : ''}`;
+  `${s.scenarios} scenarios, ${s.changed} changed${s.changed ? ` (by field: ${Object.entries(s.byField).map(([k, n]) => `${k} ${n}`).join(', ')})` : ''}${s.bad ? `; ${s.bad} bad ${s.bad === 1 ? 'file' : 'files'} (see above)` : ''}`;
 
 function eventText(reg: Registry, id: string, e: CombatEvent | null): string {
   return e ? `[${e.window}] ${e.text} [${e.rule}, ${reg.meta(id).document}]` : '(no further events)';

@@ -1,10 +1,10 @@
 import { renameSync, writeFileSync, unlinkSync } from 'node:fs';
 import { dirname, basename, join, relative, resolve, sep } from 'node:path';
 import type { FlatOutcome } from '../../core/compare.js';
-import { runBatch, throwFirstError } from '../batch.js';
+import { reportBadFiles, runBatch } from '../batch.js';
 import { registryFor, type PluginOptions } from '../context.js';
 import { out, UsageError, type Exit } from '../io.js';
-import { scenarioFiles } from '../scenarios.js';
+import { findScenarios } from '../scenarios.js';
 
 export interface Snapshot {
   schemaVersion: 1;
@@ -17,9 +17,15 @@ export async function snapshot(a: PluginOptions & { paths: string[]; rulesets?: 
   const reg = await registryFor(a);
   const ids = reg.select(a.rulesets ?? 'all');
   if (typeof ids === 'string') throw new UsageError(`--rulesets: ${ids}`);
-  const files = scenarioFiles(a.paths);
-  const results = await runBatch(reg, files, { kind: 'snapshot', rulesets: ids }, { plugins: a.plugin ?? [] });
-  throwFirstError(results);
+  const corpus = findScenarios(a.paths);
+  const files = corpus.files;
+  const results = await runBatch(reg, files, { kind: 'snapshot', rulesets: ids });
+  // A baseline missing some scenarios would later pass silently: with any bad file, nothing is written.
+  const errors = reportBadFiles(corpus, results);
+  if (errors.length) {
+    out(`${a.out}: not written (${errors.length} bad ${errors.length === 1 ? 'file' : 'files'})`);
+    return 2;
+  }
   // Paths are stored relative to the baseline's own folder, so check --baseline works from anywhere.
   const home = dirname(resolve(a.out));
   const doc: Snapshot = {

@@ -1,15 +1,18 @@
 // Reads a scenario file (YAML or JSON), validates it against the schema and the cross-references
 // the schema cannot express, and reports the first problem as file:line:col.
 //
-// Two parsers, each for what it does best: js-yaml reads every file (fast, rejects duplicate keys,
-// gives line and column for syntax errors); only when a file turns out to be invalid is it parsed
-// again with `yaml`, whose document keeps every node's position, to say where the problem is.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// js-yaml reads every file (fast, rejects duplicate keys, gives line and column for syntax
+// errors); only when a file turns out to be invalid is it read again to say where the problem is
+// (core/scenario/locate.ts, linear in the file). JSON syntax errors are located by jsonc-parser
+// (core/scenario/json-error.ts). Limits (docs/trust-and-limits.md) keep every run small: the file
+// size here, numbers, ids, creatures and actions in the schema.
+import { readFileSync, statSync } from 'node:fs';
 import { CORE_SCHEMA, load as loadYaml, YAMLException } from 'js-yaml';
-import type { Document, LineCounter, Node } from 'yaml';
 import * as v from 'valibot';
-import { Creature, Outcome, ScenarioFile, normalizeKeyword, type ScenarioFileData, type Window } from './schema.js';
+import { visible } from '../visible.js';
+import { jsonSyntaxError, lineCol } from './json-error.js';
+import { Located, type Path } from './locate.js';
+import { Creature, LIMITS, Outcome, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ScenarioFileData, type Window } from './schema.js';
 import type { CreatureSpec, Expectation, Scenario } from './scenario.js';
 import { findCard, isCreatureCard, similarCards, type Card } from './cards.js';
 
@@ -18,68 +21,26 @@ export class InputError extends Error {
   constructor(message: string) { super(message); this.name = 'InputError'; }
 }
 
-type Path = (string | number)[];
-
 /** Resolves an `expect` key (id, a..b, comma list, all) to ruleset ids, or returns an error text. */
 export type SelectRulesets = (selector: string) => string[] | string;
 
-/** `yaml` is loaded only when a file has a problem to locate (it costs start-up time). */
-const positional = () => createRequire(import.meta.url)('yaml') as typeof import('yaml');
-
-/** Source positions of a file's nodes; the positional parse is made on first use. */
-class Located {
-  private lines: LineCounter | undefined;
-  private parsed: Document | undefined;
-  constructor(readonly file: string, private readonly text: string) {}
-  get doc(): Document {
-    if (!this.parsed) {
-      const yaml = positional();
-      this.lines = new yaml.LineCounter();
-      this.parsed = yaml.parseDocument(this.text, { lineCounter: this.lines, uniqueKeys: true, prettyErrors: false });
-    }
-    return this.parsed;
-  }
-  /** "file:line:col" of the node at path; with key=true, of the map key itself. */
-  at(path: Path, key = false): string {
-    return this.pos(this.offset(path, key));
-  }
-  offset(path: Path, key = false): number {
-    const { isMap, isPair, isScalar } = positional();
-    let node: unknown = this.doc.contents;
-    let offset = (node as Node | null)?.range?.[0] ?? 0;
-    for (const seg of path) {
-      if (isMap(node)) {
-        const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg));
-        if (!pair) break;
-        offset = (pair.key as Node).range?.[0] ?? offset;
-        if (key && seg === path[path.length - 1]) break;
-        node = pair.value;
-        offset = (node as Node | null)?.range?.[0] ?? offset;
-      } else if (node && typeof node === 'object' && 'items' in node && Array.isArray((node as { items: unknown[] }).items)) {
-        const item = (node as { items: unknown[] }).items[Number(seg)];
-        if (item === undefined) break;
-        node = item;
-        offset = (node as Node | null)?.range?.[0] ?? offset;
-      } else break;
-    }
-    return offset;
-  }
-  pos(offset: number): string {
-    void this.doc; // the line counter is filled by the parse
-    const { line, col } = this.lines!.linePos(offset);
-    return `${this.file}:${line}:${col}`;
-  }
-}
+/** A key or value quoted in a message: control characters and newlines shown, not obeyed. */
+const quote = (s: string) => `"${visible(s)}"`;
 
 export function loadScenarioFile(file: string, selectRulesets: SelectRulesets): Scenario {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new InputError(`${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
   if (!/\.(ya?ml|json)$/i.test(file)) {
     throw new InputError(`${file}: expected a .yaml, .yml or .json scenario file`);
+  }
+  let text: string;
+  try {
+    // A FIFO or a device would block or never end: only regular files are read, and not huge ones.
+    const st = statSync(file);
+    if (!st.isFile()) throw new InputError(`${file}: not a regular file (a folder, FIFO, device or socket)`);
+    if (st.size > LIMITS.fileBytes) throw new InputError(`${file}: the file is ${st.size} bytes; a scenario file may have at most ${LIMITS.fileBytes} (8 MiB)`);
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
   return parseScenario(file, text, selectRulesets);
 }
@@ -88,14 +49,15 @@ export function parseScenario(file: string, text: string, selectRulesets: Select
   const json = /\.json$/i.test(file);
   const what = json ? 'JSON' : 'YAML';
   let raw: unknown;
+  if (text.length > LIMITS.fileBytes) throw new InputError(`${file}:1:1: the text has ${text.length} characters; a scenario may have at most ${LIMITS.fileBytes} (8 MiB)`);
   if (json) {
     // JSON files are JSON: no comments, single quotes or trailing commas.
     try {
       raw = JSON.parse(text);
-    } catch (e) {
-      const at = /position (\d+)/.exec((e as Error).message);
-      const { line, col } = lineCol(text, at ? Number(at[1]) : 0);
-      throw new InputError(`${file}:${line}:${col}: invalid JSON: ${(e as Error).message.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '')}`);
+    } catch {
+      const { offset, reason } = jsonSyntaxError(text);
+      const { line, col } = lineCol(text, offset);
+      throw new InputError(`${file}:${line}:${col}: invalid JSON: ${reason}`);
     }
   }
   try {
@@ -104,14 +66,19 @@ export function parseScenario(file: string, text: string, selectRulesets: Select
     if (!json) raw = doc;
   } catch (e) {
     if (!(e instanceof YAMLException)) throw e;
-    const where = e.mark ? `${e.mark.line + 1}:${e.mark.column + 1}` : '1:1';
-    const reason = e.reason === 'duplicated mapping key' ? 'duplicate key' : e.reason ?? e.message;
-    throw new InputError(`${file}:${where}: invalid ${what}: ${reason}`);
+    const multi = /but found more/.test(e.reason ?? '');
+    const where = e.mark ? `${e.mark.line + 1}:${e.mark.column + 1}` : multi ? secondDocument(text) : '1:1';
+    const reason = e.reason === 'duplicated mapping key' ? 'duplicate key' : multi ? 'a second document: a scenario file holds one' : e.reason ?? e.message;
+    throw new InputError(`${file}:${where}: invalid ${what}: ${visible(reason)}`);
   }
   // Positions are needed only to report a problem.
   const src = new Located(file, text);
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new InputError(`${file}:1:1: expected a mapping with "scenario", "players", "creatures" and "combat"`);
+  }
+  const reserved = reservedKey(raw);
+  if (reserved) {
+    throw new InputError(`${src.at(reserved, true)}: ${quote(String(reserved[reserved.length - 1]))} is a reserved word and cannot be an id or key (${RESERVED_IDS.join(', ')}); rename it`);
   }
   const parsed = v.safeParse(ScenarioFile, raw, { abortEarly: false });
   if (!parsed.success) throw schemaError(src, parsed.issues);
@@ -138,9 +105,9 @@ function schemaError(src: Located, issues: readonly v.BaseIssue<unknown>[]): Inp
   const where = src.at(path, onKey);
   if (unknownKey) {
     const key = String(path[path.length - 1]);
-    return new InputError(`${where}: unknown field "${key}"${expectedFields(path.slice(0, -1))}`);
+    return new InputError(`${where}: unknown field ${quote(key)}${expectedFields(path.slice(0, -1))}`);
   }
-  const name = path.length ? path.join('.') : 'the file';
+  const name = path.length ? visible(path.join('.')) : 'the file';
   return new InputError(`${where}: ${name}: ${describeIssue(issue)}`);
 }
 
@@ -149,15 +116,47 @@ function isMissingKey(issue: v.BaseIssue<unknown>): boolean {
   return (issue.type === 'strict_object' || issue.type === 'object') && issue.received === 'undefined' && issue.expected !== 'never';
 }
 
-/** 1-based line and column of a character offset. */
-function lineCol(text: string, offset: number): { line: number; col: number } {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, col: before[before.length - 1]!.length + 1 };
+/** line:col of the second document of a YAML stream (after the first's content, a "---" line). */
+function secondDocument(text: string): string {
+  let content = false;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (/^(---|\.\.\.)(\s|$)/.test(l)) {
+      if (content && l.startsWith('---')) return `${i + 1}:1`;
+      if (l.startsWith('...')) content = true; // the next "---" (or content) starts another document
+      else if (/^---\s*[^\s#]/.test(l)) content = true;
+      continue;
+    }
+    if (/^\s*[^\s#]/.test(l)) content = true;
+  }
+  return '1:1';
+}
+
+/**
+ * The path of the first key (in any map, at any depth) that is a reserved word: JavaScript gives
+ * "__proto__", "constructor" and "prototype" a meaning on objects, and schema validators drop them,
+ * so they are refused rather than silently lost.
+ */
+function reservedKey(raw: unknown): Path | undefined {
+  const walk = (node: unknown, path: Path): Path | undefined => {
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) { const p = walk(node[i], [...path, i]); if (p) return p; }
+    } else if (node && typeof node === 'object') {
+      for (const k of Object.keys(node)) {
+        if ((RESERVED_IDS as readonly string[]).includes(k)) return [...path, k];
+        const p = walk((node as Record<string, unknown>)[k], [...path, k]);
+        if (p) return p;
+      }
+    }
+    return undefined;
+  };
+  return walk(raw, []);
 }
 
 function describeIssue(issue: v.BaseIssue<unknown>): string {
   if (isMissingKey(issue)) return `missing required field ${issue.expected}`;
-  const got = issue.input === undefined ? 'nothing' : JSON.stringify(issue.input);
+  const got = issue.input === undefined ? 'nothing' : visible(JSON.stringify(issue.input) ?? String(issue.input));
   if (issue.message.startsWith('expected')) return `${issue.message}, got ${got && got.length > 40 ? `${got.slice(0, 40)}...` : got}`;
   const m = /^Invalid (?:type|key|length|value|format): Expected (.*) but received (.*)$/.exec(issue.message);
   return m ? `expected ${m[1]}, got ${m[2]}` : issue.message;
@@ -171,7 +170,7 @@ function expectedFields(path: Path): string {
     : top === 'combat' && path.length === 1 ? ScenarioFile.entries.combat.entries
     : top === 'expect' && path.length === 2 ? Outcome.entries
     : undefined;
-  return fields ? ` (expected ${Object.keys(fields).join(', ')})` : '';
+  return fields ? ` (expected ${Object.keys(fields).filter((f) => !f.startsWith('$')).join(', ')})` : '';
 }
 
 type CreatureData = ScenarioFileData['creatures'][string];
@@ -186,7 +185,7 @@ function cardFields(given: CreatureData, fail: (msg: string) => never): Partial<
   const card = findCard(name);
   if (!card) {
     const near = similarCards(name);
-    fail(`unknown card "${name}"${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(', ')}?)` : ''}; \`mtg-eras cards <words>\` searches the catalogue`);
+    fail(`unknown card ${quote(name)}${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(', ')}?)` : ''}; \`mtg-eras cards <words>\` searches the catalogue`);
   }
   if (!isCreatureCard(card!)) fail(`${card!.name} is not a creature card (${card!.types.join(' ')}): only creatures can be named here`);
   const blocking = card!.unexpressed.filter((u) => !u.inert && (u.kind === 'keyword' ? given.keywords === undefined : given.abilities === undefined));

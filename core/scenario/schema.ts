@@ -2,9 +2,34 @@
 // validates with it and scripts/write-schema.ts turns it into docs/scenario.schema.json.
 import * as v from 'valibot';
 
-export const ID = v.pipe(v.string('expected an id (a string)'), v.regex(/^[a-z0-9-]+$/, 'expected an id of lowercase letters, digits and "-"'));
-const Int = v.pipe(v.number('expected an integer'), v.safeInteger('expected an integer'));
-const Amount = v.pipe(Int, v.minValue(0, 'expected a whole number, 0 or more'));
+/**
+ * Input limits (docs/trust-and-limits.md): far above any real combat, low enough that no file
+ * under them takes more than a few seconds or a few hundred MB to run.
+ */
+export const LIMITS = {
+  /** A number (power, toughness, life, an amount) lies in -maxNumber..maxNumber. */
+  maxNumber: 100_000,
+  idLength: 64,
+  creatures: 1000,
+  actions: 1000,
+  /** Names, titles and other one-line strings; a description may be 100 times as long. */
+  textLength: 1000,
+  fileBytes: 8 * 1024 * 1024,
+} as const;
+
+/**
+ * Words JavaScript gives a meaning on objects: schema validators and plain objects drop or
+ * misread them, so they are refused as ids and keys (core/scenario/load.ts) rather than lost.
+ */
+export const RESERVED_IDS = ['__proto__', 'constructor', 'prototype'] as const;
+
+const ID_PATTERN = new RegExp(`^(?!(?:${RESERVED_IDS.join('|')})$)[a-z0-9-]{1,${LIMITS.idLength}}$`);
+export const ID = v.pipe(v.string('expected an id (a string)'), v.regex(ID_PATTERN, `expected an id: 1 to ${LIMITS.idLength} lowercase letters, digits and "-" (not ${RESERVED_IDS.slice(1).join(' or ')})`));
+const Int = v.pipe(v.number('expected an integer'), v.safeInteger('expected an integer'),
+  v.minValue(-LIMITS.maxNumber, `expected an integer from -${LIMITS.maxNumber} to ${LIMITS.maxNumber}`),
+  v.maxValue(LIMITS.maxNumber, `expected an integer from -${LIMITS.maxNumber} to ${LIMITS.maxNumber}`));
+const Amount = v.pipe(Int, v.minValue(0, `expected a whole number from 0 to ${LIMITS.maxNumber}`));
+const Line = (what: string) => v.pipe(v.string(`expected ${what}`), v.maxLength(LIMITS.textLength, `expected ${what} of at most ${LIMITS.textLength} characters`), v.regex(/^[^\n]*$/, `expected ${what} on one line`));
 
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export const KEYWORDS = [
@@ -12,10 +37,19 @@ export const KEYWORDS = [
   'lifelink', 'vigilance', 'defender', 'haste', 'menace', 'fear', 'shadow', 'indestructible',
 ] as const;
 
-/** Keywords are written as printed, case-insensitively; protection names a colour. */
+/** The keywords in their canonical spelling (lower case), for the JSON Schema's enum. */
+export const KEYWORD_NAMES = [...KEYWORDS, ...COLORS.map((c) => `protection from ${c}`)] as const;
+
+/**
+ * Keywords are written as printed, case-insensitively, with any spacing between words; protection
+ * names a colour. A regular expression (not a check function) so the JSON Schema carries it too.
+ */
+export const KEYWORD_PATTERN = new RegExp(`^\\s*(?:${[...KEYWORDS, `protection from (?:${COLORS.join('|')})`]
+  .map((k) => k.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`).replace(/ /g, '\\s+')).join('|')})\\s*$`);
+
 export const Keyword = v.pipe(
   v.string('expected a keyword'),
-  v.check((k) => normalizeKeyword(k) !== undefined, `expected a keyword (${KEYWORDS.join(', ')}, or "protection from <color>")`),
+  v.regex(KEYWORD_PATTERN, `expected a keyword (${KEYWORDS.join(', ')}, or "protection from <color>")`),
 );
 
 export function normalizeKeyword(k: string): string | undefined {
@@ -41,11 +75,11 @@ const Ability = v.union([
 /** A creature; with `card` (a name in cards/catalogue.json) every other field but controller is optional and overrides the card's. */
 export const Creature = v.strictObject({
   controller: ID,
-  card: v.optional(v.pipe(v.string('expected a card name'), v.minLength(1, 'expected a card name'), v.check((s) => !s.includes('\n'), 'expected a one-line card name'))),
+  card: v.optional(Line('a one-line card name')),
   power: v.optional(Int),
   toughness: v.optional(Int),
-  name: v.optional(v.pipe(v.string(), v.check((s) => !s.includes('\n'), 'expected a one-line name'))),
-  types: v.optional(v.array(v.string())),
+  name: v.optional(Line('a one-line name')),
+  types: v.optional(v.array(Line('a type'))),
   colors: v.optional(v.array(v.pipe(v.string('expected a colour'), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)))),
   keywords: v.optional(v.array(Keyword)),
   abilities: v.optional(v.array(Ability)),
@@ -72,7 +106,7 @@ const Action = v.variant('do', [
   v.strictObject({ ...base, do: v.literal('pump'), target: ID, power: v.optional(Int), toughness: v.optional(Int) }),
   v.strictObject({ ...base, do: v.literal('grant'), target: ID, keyword: Keyword }),
   v.strictObject({ ...base, do: v.literal('lose'), target: ID, keyword: Keyword }),
-  v.strictObject({ ...base, do: v.literal('set-types'), target: ID, types: v.array(v.string()) }),
+  v.strictObject({ ...base, do: v.literal('set-types'), target: ID, types: v.array(Line('a type')) }),
   v.strictObject({ ...base, do: v.literal('prevent'), target: ID, amount: Amount }),
   v.strictObject({ ...base, do: v.literal('gain-control'), target: ID, player: ID }),
   v.strictObject({ ...base, do: v.literal('gain-life'), player: ID, amount: Amount }),
@@ -94,11 +128,13 @@ export const Outcome = v.strictObject({
 });
 
 export const ScenarioFile = v.strictObject({
-  scenario: v.pipe(v.string('expected a one-line title'), v.minLength(1, 'expected a one-line title'), v.check((s) => !s.includes('\n'), 'expected a one-line title')),
-  description: v.optional(v.string()),
-  sources: v.optional(v.array(v.string())),
+  /** The JSON Schema a JSON file names for its editor; ignored. */
+  $schema: v.optional(v.string()),
+  scenario: v.pipe(Line('a one-line title'), v.minLength(1, 'expected a one-line title')),
+  description: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.textLength * 100, `expected a description of at most ${LIMITS.textLength * 100} characters`))),
+  sources: v.optional(v.array(Line('a source'))),
   players: v.record(ID, v.strictObject({ life: Int })),
-  creatures: v.record(ID, Creature),
+  creatures: v.pipe(v.record(ID, Creature), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} creatures`)),
   combat: v.strictObject({
     attack: v.record(ID, ID),
     bands: v.optional(v.array(v.pipe(v.array(ID), v.minLength(2, 'expected a band of two or more creatures')))),
@@ -108,7 +144,7 @@ export const ScenarioFile = v.strictObject({
     order: v.optional(v.record(ID, v.array(ID))),
     assign: v.optional(v.record(ID, v.record(ID, Amount))),
   }))),
-  actions: v.optional(v.array(Action)),
+  actions: v.optional(v.pipe(v.array(Action), v.maxLength(LIMITS.actions, `expected at most ${LIMITS.actions} actions`))),
   expect: v.optional(v.record(v.string(), Outcome)),
 });
 
