@@ -35,6 +35,7 @@ export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export const KEYWORDS = [
   'flying', 'reach', 'first strike', 'double strike', 'trample', 'banding', 'deathtouch',
   'lifelink', 'vigilance', 'defender', 'haste', 'menace', 'fear', 'shadow', 'indestructible',
+  'horsemanship', 'intimidate', 'skulk',
 ] as const;
 
 /** The keywords in their canonical spelling (lower case), for the JSON Schema's enum. */
