@@ -47,7 +47,7 @@ export const GLOBAL_OPTIONS: Record<string, Option> = {
 };
 
 export const USAGE = '$0 <command> [options]\n\nRun one Magic: The Gathering combat under the rules of several eras and see where and why the outcomes differ.';
-export const DEMAND_COMMAND = 'name a command: rulesets, run, diff, check, compare or snapshot';
+export const DEMAND_COMMAND = 'name a command: rulesets, cards, run, diff, check, compare or snapshot';
 
 // Each command module declares its own argument type; the parsers guarantee the declared options'
 // types (strings, booleans, lists), hence the casts.
@@ -57,6 +57,13 @@ export const COMMANDS: Record<string, Command> = {
     describe: 'list the rulesets: id, effective date, title, what each changes',
     options: { json, format },
     run: (a) => import('./commands/rulesets.js').then((m) => m.rulesets(a as never)),
+  },
+  cards: {
+    usage: 'cards [query..]',
+    describe: 'list or search the card catalogue (a scenario may name a card: `card: Mogg Fanatic`)',
+    positional: { name: 'query', describe: 'words that name, type line, keywords, colour, set or year must all contain; one card: its full entry', required: false, many: true },
+    options: { json, format },
+    run: (a) => import('./commands/cards.js').then((m) => m.cards(a as never)),
   },
   run: {
     usage: 'run <file>',

@@ -37,6 +37,9 @@ export function scenarioJsonSchema(): object {
   const p = out.properties;
   p.players = { ...p.players, minProperties: 2, maxProperties: 2 };
   p.creatures = { ...p.creatures, maxProperties: LIMITS.creatures };
+  // A creature names a card or gives power and toughness (the loader checks it after the schema).
+  const creature = (p.creatures as { additionalProperties?: Json }).additionalProperties;
+  if (creature) creature.anyOf = [{ required: ['card'] }, { required: ['power', 'toughness'] }];
   p.expect = { ...p.expect, propertyNames: { type: 'string', pattern: selectorPattern(createRegistry().ids) } };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',

@@ -61,3 +61,11 @@ test('docs/scenario-format.md lists every keyword, ability, window and action, o
   for (const a of ACTION_KINDS) t.true(listed(a), a);
   for (const a of ['{ can-block-additional: N }', '{ cant-block: true }', '{ damage-trigger-lifegain: true }']) t.true(listed(a), a);
 });
+
+test('the JSON Schema: a creature names a card or gives power and toughness', (t) => {
+  const s = scenarioJsonSchema() as { properties: { creatures: { additionalProperties: { required: string[]; anyOf: { required: string[] }[]; properties: Record<string, unknown> } } } };
+  const c = s.properties.creatures.additionalProperties;
+  t.deepEqual(c.required, ['controller']);
+  t.deepEqual(c.anyOf, [{ required: ['card'] }, { required: ['power', 'toughness'] }]);
+  t.truthy(c.properties.card);
+});

@@ -14,6 +14,7 @@ import { jsonSyntaxError, lineCol } from './json-error.js';
 import { Located, type Path } from './locate.js';
 import { Creature, LIMITS, Outcome, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ScenarioFileData, type Window } from './schema.js';
 import type { CreatureSpec, Expectation, Scenario } from './scenario.js';
+import { findCard, isCreatureCard, similarCards, type Card } from './cards.js';
 
 /** Bad input: printed as one line, exit code 2. */
 export class InputError extends Error {
@@ -182,6 +183,42 @@ function expectedFields(path: Path): string {
   return fields ? ` (expected ${Object.keys(fields).filter((f) => !f.startsWith('$')).join(', ')})` : '';
 }
 
+type CreatureData = ScenarioFileData['creatures'][string];
+
+/**
+ * The fields a named card gives a creature, or a one-line error: an unknown name (with the closest
+ * names), a card that is not a creature, or one with a keyword or ability that acts by itself and
+ * that the format cannot express yet, unless the scenario replaces the card's keywords/abilities.
+ */
+function cardFields(given: CreatureData, fail: (msg: string) => never): Partial<CreatureData> {
+  const name = given.card!;
+  const card = findCard(name);
+  if (!card) {
+    const near = similarCards(name);
+    fail(`unknown card ${quote(name)}${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(', ')}?)` : ''}; \`mtg-eras cards <words>\` searches the catalogue`);
+  }
+  if (!isCreatureCard(card!)) fail(`${card!.name} is not a creature card (${card!.types.join(' ')}): only creatures can be named here`);
+  const blocking = card!.unexpressed.filter((u) => !u.inert && (u.kind === 'keyword' ? given.keywords === undefined : given.abilities === undefined));
+  if (blocking.length) {
+    const u = blocking[0]!;
+    const field = u.kind === 'keyword' ? 'keywords' : 'abilities';
+    fail(`${card!.name} has ${u.kind === 'keyword' ? 'the keyword' : `a ${u.kind} ability`} "${u.text}", which the scenario format cannot express yet; give the creature its own ${field} to stand in for the card's`);
+  }
+  return creatureFieldsOf(card!);
+}
+
+function creatureFieldsOf(card: Card): Partial<CreatureData> {
+  return {
+    name: card.name,
+    power: card.power,
+    toughness: card.toughness,
+    types: [...card.types.filter((t) => t !== 'Creature'), ...card.subtypes],
+    colors: card.colors as CreatureData['colors'],
+    keywords: card.keywords,
+    abilities: card.abilities as CreatureData['abilities'],
+  };
+}
+
 function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRulesets): Scenario {
   const fail = (path: Path, msg: string, key = false): never => {
     throw new InputError(`${src.at(path, key)}: ${msg}`);
@@ -199,15 +236,22 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   const needAny = (path: Path, id: string) => { if (!isCreature(id) && !isPlayer(id)) fail(path, `unknown creature or player "${id}"`); };
 
   const creatures: CreatureSpec[] = creatureIds.map((id) => {
-    const c = d.creatures[id]!;
-    needPlayer(['creatures', id, 'controller'], c.controller);
+    const given = d.creatures[id]!;
+    needPlayer(['creatures', id, 'controller'], given.controller);
+    // A named card supplies every field the scenario does not give (docs/cards.md).
+    const card = given.card === undefined ? undefined : cardFields(given, (msg) => fail(['creatures', id, 'card'], msg));
+    const c = { ...card, ...Object.fromEntries(Object.entries(given).filter(([, x]) => x !== undefined)) } as typeof given;
+    for (const f of ['power', 'toughness'] as const) {
+      if (c[f] === undefined) fail(['creatures', id], given.card === undefined ? `creatures.${id}: missing required field ${f} (or name a card)` : `creatures.${id}: ${given.card} has no printed ${f}: give one`, true);
+    }
     const abilities = c.abilities ?? [];
     return {
       id,
       controller: c.controller,
-      power: c.power,
-      toughness: c.toughness,
+      power: c.power!,
+      toughness: c.toughness!,
       name: c.name ?? id,
+      ...(given.card !== undefined ? { card: findCard(given.card)!.name } : {}),
       types: c.types ?? [],
       colors: c.colors ?? [],
       keywords: (c.keywords ?? []).map((k) => normalizeKeyword(k)!),

@@ -35,6 +35,7 @@ export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export const KEYWORDS = [
   'flying', 'reach', 'first strike', 'double strike', 'trample', 'banding', 'deathtouch',
   'lifelink', 'vigilance', 'defender', 'haste', 'menace', 'fear', 'shadow', 'indestructible',
+  'horsemanship', 'intimidate', 'skulk',
 ] as const;
 
 /** A word matched in any case, written for a regular expression without flags (JSON Schema's). */
@@ -80,10 +81,12 @@ const Ability = v.union([
   v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
 ], 'expected an ability: { can-block-additional: N }, { cant-block: true } or { damage-trigger-lifegain: true }');
 
+/** A creature; with `card` (a name in cards/catalogue.json) every other field but controller is optional and overrides the card's. */
 export const Creature = v.strictObject({
   controller: ID,
-  power: Int,
-  toughness: Int,
+  card: v.optional(Line('a one-line card name')),
+  power: v.optional(Int),
+  toughness: v.optional(Int),
   name: v.optional(Line('a one-line name')),
   types: v.optional(v.array(Line('a type'))),
   colors: v.optional(v.array(v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)))),
