@@ -14,6 +14,8 @@ export interface Option {
   choices?: readonly string[];
   /** Repeatable: always a list for the handler. */
   list?: true;
+  /** A one-letter short form (-u). */
+  alias?: string;
 }
 
 export interface Command {
@@ -45,7 +47,7 @@ export const GLOBAL_OPTIONS: Record<string, Option> = {
 };
 
 export const USAGE = '$0 <command> [options]\n\nRun one Magic: The Gathering combat under the rules of several eras and see where and why the outcomes differ.';
-export const DEMAND_COMMAND = 'name a command: rulesets, run, diff, check, compare or snapshot';
+export const DEMAND_COMMAND = 'name a command: rulesets, cards, run, diff, check, compare or snapshot';
 
 // Each command module declares its own argument type; the parsers guarantee the declared options'
 // types (strings, booleans, lists), hence the casts.
@@ -55,6 +57,13 @@ export const COMMANDS: Record<string, Command> = {
     describe: 'list the rulesets: id, effective date, title, what each changes',
     options: { json, format },
     run: (a) => import('./commands/rulesets.js').then((m) => m.rulesets(a as never)),
+  },
+  cards: {
+    usage: 'cards [query..]',
+    describe: 'list or search the card catalogue (a scenario may name a card: `card: Mogg Fanatic`)',
+    positional: { name: 'query', describe: 'words that name, type line, keywords, colour, set or year must all contain; one card: its full entry', required: false, many: true },
+    options: { json, format },
+    run: (a) => import('./commands/cards.js').then((m) => m.cards(a as never)),
   },
   run: {
     usage: 'run <file>',
@@ -90,10 +99,14 @@ export const COMMANDS: Record<string, Command> = {
     positional: { name: 'paths', describe: 'scenario files or folders (with --baseline: limit to these)', required: false, many: true },
     options: {
       baseline: { type: 'string', requiresArg: true, describe: 'a file written by "snapshot": report every outcome that no longer matches it' },
+      update: { type: 'boolean', default: false, alias: 'u', describe: 'with --baseline: rewrite the baseline with the current outcomes (atomically), adding new scenarios and dropping deleted ones' },
       json,
       format,
     },
-    check: (a) => { if (!a.baseline && !(a.paths as string[] | undefined)?.length) throw new UsageError('check: name scenario files or folders (or --baseline FILE)'); },
+    check: (a) => {
+      if (!a.baseline && !(a.paths as string[] | undefined)?.length) throw new UsageError('check: name scenario files or folders (or --baseline FILE)');
+      if (a.update && !a.baseline) throw new UsageError('check: --update (-u) rewrites a baseline: give --baseline FILE');
+    },
     records: true,
     run: (a) => import('./commands/check.js').then((m) => m.check(a as never)),
   },

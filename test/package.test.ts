@@ -12,7 +12,7 @@ const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, en
 test.serial('npm pack ships the command, the library and its types, a LICENSE, and no tests, bench or research', (t) => {
   const [report] = JSON.parse(npm(['pack', '--dry-run', '--json', '--ignore-scripts'], '.')) as { files: { path: string }[] }[];
   const files = report!.files.map((f) => f.path);
-  for (const f of ['LICENSE', 'README.md', 'package.json', 'bin/mtg-eras.js', 'bin/package.json', 'dist/bundle/cli.cjs', 'dist/bundle/worker.js', 'dist/index.js', 'dist/index.d.ts', 'dist/compose.js', 'dist/core/api.js', 'dist/core/api.d.ts']) {
+  for (const f of ['LICENSE', 'README.md', 'package.json', 'bin/mtg-eras.js', 'bin/package.json', 'dist/bundle/cli.cjs', 'dist/bundle/worker.js', 'dist/index.js', 'dist/index.d.ts', 'dist/compose.js', 'dist/core/api.js', 'dist/core/api.d.ts', 'cards/catalogue.json']) {
     t.true(files.includes(f), f);
   }
   for (const bad of [/^dist\/test\//, /^dist\/bench\//, /^dist\/scripts\//, /^dist\/cli\//, /^docs\/research\//, /^test\//, /^bench\//, /\.ts$/]) {
@@ -70,6 +70,13 @@ test.serial('the packed tarball installs into an empty folder, where `npx mtg-er
   const doc = JSON.parse(diff.stdout);
   t.is(doc.results.length, 10);
   t.deepEqual(doc.differences.map((d: { to: string }) => d.to), ['sixth-1999', 'm10-2009']);
+  // Cards by name: the installed package finds its catalogue.
+  writeFileSync(join(app, 'cards.yaml'), readFileSync('docs/scenarios/eras-s01-mogg-fanatic.yaml', 'utf8').replace(/fanatic: \{[^}]*\}/, 'fanatic: { controller: bob, card: Mogg Fanatic }'));
+  const carded = spawnSync('npx', ['--offline', 'mtg-eras', 'diff', 'cards.yaml', '--json'], { cwd: app, encoding: 'utf8' });
+  t.is(carded.status, 1, carded.stderr);
+  t.deepEqual(JSON.parse(carded.stdout).differences.map((d: { to: string }) => d.to), ['sixth-1999', 'm10-2009']);
+  const cards = spawnSync('npx', ['--offline', 'mtg-eras', 'cards', 'Serra', 'Angel'], { cwd: app, encoding: 'utf8' });
+  t.regex(cards.stdout, /^Serra Angel/, cards.stderr);
   const version = spawnSync('npx', ['--offline', 'mtg-eras', '--version'], { cwd: app, encoding: 'utf8' });
   t.is(version.stdout.trim(), JSON.parse(readFileSync('package.json', 'utf8')).version);
 

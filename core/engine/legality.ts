@@ -2,7 +2,9 @@
 // made, and the combat stops there (RunContext.fail).
 import type { RunContext } from './context.js';
 import { say } from '../events.js';
-import { has, type CreatureState } from './state.js';
+import { has, power, type CreatureState } from './state.js';
+
+const isArtifact = (c: CreatureState) => c.types.concat(c.cardTypes).some((t) => t.toLowerCase() === 'artifact');
 
 /** The attackers as declared (each still a creature), their restrictions, and the bands. */
 export function checkAttack(ctx: RunContext, declared: readonly { attacker: string; player: string }[]): void {
@@ -61,9 +63,16 @@ function checkEvasion(ctx: RunContext, a: CreatureState, b: CreatureState): void
   }
   if (has(a, 'shadow') && !has(b, 'shadow')) ctx.fail('illegal-block', 'block.shadow', `${an} has shadow and ${bn} does not`);
   if (has(b, 'shadow') && !has(a, 'shadow')) ctx.fail('illegal-block', 'block.shadow', `${bn} has shadow and can block only creatures with shadow`);
-  if (has(a, 'fear') && !b.colors.includes('black') && !b.types.concat(b.cardTypes).some((t) => t.toLowerCase() === 'artifact')) {
+  if (has(a, 'fear') && !b.colors.includes('black') && !isArtifact(b)) {
     ctx.fail('illegal-block', 'block.fear', `${an} has fear and ${bn} is neither black nor an artifact`);
   }
+  // Horsemanship is one-way, unlike shadow: "A creature with horsemanship can block a creature with or without horsemanship" (702.28b, 2009).
+  if (has(a, 'horsemanship') && !has(b, 'horsemanship')) ctx.fail('illegal-block', 'block.horsemanship', `${an} has horsemanship and ${bn} does not`);
+  if (has(a, 'intimidate') && !isArtifact(b) && !b.colors.some((c) => a.colors.includes(c))) {
+    ctx.fail('illegal-block', 'block.intimidate', `${an} has intimidate and ${bn} is neither an artifact nor shares a colour with it`);
+  }
+  // Skulk compares power as blockers are declared; a later change does not undo the block.
+  if (has(a, 'skulk') && power(b) > power(a)) ctx.fail('illegal-block', 'block.skulk', `${an} has skulk and ${bn} has greater power (${power(b)} > ${power(a)})`);
   const col = b.colors.find((c) => has(a, `protection from ${c}`));
   if (col) ctx.fail('illegal-block', 'block.protection', `${an} has protection from ${col} and ${bn} is ${col}`);
 }

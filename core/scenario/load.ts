@@ -14,6 +14,7 @@ import { jsonSyntaxError, lineCol } from './json-error.js';
 import { Located, type Path } from './locate.js';
 import { Creature, LIMITS, Outcome, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ScenarioFileData, type Window } from './schema.js';
 import type { CreatureSpec, Expectation, Scenario } from './scenario.js';
+import { findCard, isCreatureCard, similarCards, type Card } from './cards.js';
 
 /** Bad input: printed as one line, exit code 2. */
 export class InputError extends Error {
@@ -66,7 +67,7 @@ export function parseScenario(file: string, text: string, selectRulesets: Select
   } catch (e) {
     if (!(e instanceof YAMLException)) throw e;
     const multi = /but found more/.test(e.reason ?? '');
-    const where = e.mark ? `${e.mark.line + 1}:${e.mark.column + 1}` : multi ? secondDocument(text) : '1:1';
+    const where = e.mark ? markAt(text, e.mark.line, e.mark.column) : multi ? secondDocument(text) : '1:1';
     const reason = e.reason === 'duplicated mapping key' ? 'duplicate key' : multi ? 'a second document: a scenario file holds one' : e.reason ?? e.message;
     throw new InputError(`${file}:${where}: invalid ${what}: ${visible(reason)}`);
   }
@@ -115,6 +116,16 @@ function isMissingKey(issue: v.BaseIssue<unknown>): boolean {
   return (issue.type === 'strict_object' || issue.type === 'object') && issue.received === 'undefined' && issue.expected !== 'never';
 }
 
+/**
+ * line:col of a js-yaml mark, kept inside the text: js-yaml reads the text with a newline added
+ * at its end, so "unexpected end" is marked on a line the file does not have.
+ */
+function markAt(text: string, line: number, column: number): string {
+  const lines = text.split('\n');
+  if (line >= lines.length) return `${lines.length}:${lines[lines.length - 1]!.length + 1}`;
+  return `${line + 1}:${Math.min(column, lines[line]!.length) + 1}`;
+}
+
 /** line:col of the second document of a YAML stream (after the first's content, a "---" line). */
 function secondDocument(text: string): string {
   let content = false;
@@ -137,7 +148,7 @@ function secondDocument(text: string): string {
  * "__proto__", "constructor" and "prototype" a meaning on objects, and schema validators drop them,
  * so they are refused rather than silently lost.
  */
-function reservedKey(raw: unknown): Path | undefined {
+export function reservedKey(raw: unknown): Path | undefined {
   const walk = (node: unknown, path: Path): Path | undefined => {
     if (Array.isArray(node)) {
       for (let i = 0; i < node.length; i++) { const p = walk(node[i], [...path, i]); if (p) return p; }
@@ -172,6 +183,42 @@ function expectedFields(path: Path): string {
   return fields ? ` (expected ${Object.keys(fields).filter((f) => !f.startsWith('$')).join(', ')})` : '';
 }
 
+type CreatureData = ScenarioFileData['creatures'][string];
+
+/**
+ * The fields a named card gives a creature, or a one-line error: an unknown name (with the closest
+ * names), a card that is not a creature, or one with a keyword or ability that acts by itself and
+ * that the format cannot express yet, unless the scenario replaces the card's keywords/abilities.
+ */
+function cardFields(given: CreatureData, fail: (msg: string) => never): Partial<CreatureData> {
+  const name = given.card!;
+  const card = findCard(name);
+  if (!card) {
+    const near = similarCards(name);
+    fail(`unknown card ${quote(name)}${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(', ')}?)` : ''}; \`mtg-eras cards <words>\` searches the catalogue`);
+  }
+  if (!isCreatureCard(card!)) fail(`${card!.name} is not a creature card (${card!.types.join(' ')}): only creatures can be named here`);
+  const blocking = card!.unexpressed.filter((u) => !u.inert && (u.kind === 'keyword' ? given.keywords === undefined : given.abilities === undefined));
+  if (blocking.length) {
+    const u = blocking[0]!;
+    const field = u.kind === 'keyword' ? 'keywords' : 'abilities';
+    fail(`${card!.name} has ${u.kind === 'keyword' ? 'the keyword' : `a ${u.kind} ability`} "${u.text}", which the scenario format cannot express yet; give the creature its own ${field} to stand in for the card's`);
+  }
+  return creatureFieldsOf(card!);
+}
+
+function creatureFieldsOf(card: Card): Partial<CreatureData> {
+  return {
+    name: card.name,
+    power: card.power,
+    toughness: card.toughness,
+    types: [...card.types.filter((t) => t !== 'Creature'), ...card.subtypes],
+    colors: card.colors as CreatureData['colors'],
+    keywords: card.keywords,
+    abilities: card.abilities as CreatureData['abilities'],
+  };
+}
+
 function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRulesets): Scenario {
   const fail = (path: Path, msg: string, key = false): never => {
     throw new InputError(`${src.at(path, key)}: ${msg}`);
@@ -189,15 +236,22 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   const needAny = (path: Path, id: string) => { if (!isCreature(id) && !isPlayer(id)) fail(path, `unknown creature or player "${id}"`); };
 
   const creatures: CreatureSpec[] = creatureIds.map((id) => {
-    const c = d.creatures[id]!;
-    needPlayer(['creatures', id, 'controller'], c.controller);
+    const given = d.creatures[id]!;
+    needPlayer(['creatures', id, 'controller'], given.controller);
+    // A named card supplies every field the scenario does not give (docs/cards.md).
+    const card = given.card === undefined ? undefined : cardFields(given, (msg) => fail(['creatures', id, 'card'], msg));
+    const c = { ...card, ...Object.fromEntries(Object.entries(given).filter(([, x]) => x !== undefined)) } as typeof given;
+    for (const f of ['power', 'toughness'] as const) {
+      if (c[f] === undefined) fail(['creatures', id], given.card === undefined ? `creatures.${id}: missing required field ${f} (or name a card)` : `creatures.${id}: ${given.card} has no printed ${f}: give one`, true);
+    }
     const abilities = c.abilities ?? [];
     return {
       id,
       controller: c.controller,
-      power: c.power,
-      toughness: c.toughness,
+      power: c.power!,
+      toughness: c.toughness!,
       name: c.name ?? id,
+      ...(given.card !== undefined ? { card: findCard(given.card)!.name } : {}),
       types: c.types ?? [],
       colors: c.colors ?? [],
       keywords: (c.keywords ?? []).map((k) => normalizeKeyword(k)!),

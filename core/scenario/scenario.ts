@@ -10,6 +10,8 @@ export interface CreatureSpec {
   power: number;
   toughness: number;
   name: string;
+  /** The catalogue card it was built from (`card:`), by its catalogue name. */
+  card?: string;
   types: string[];
   colors: string[];
   /** Normalised keywords, one entry per instance (two lifelinks = two entries). */

@@ -35,7 +35,13 @@ export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export const KEYWORDS = [
   'flying', 'reach', 'first strike', 'double strike', 'trample', 'banding', 'deathtouch',
   'lifelink', 'vigilance', 'defender', 'haste', 'menace', 'fear', 'shadow', 'indestructible',
+  'horsemanship', 'intimidate', 'skulk',
 ] as const;
+
+/** A word matched in any case, written for a regular expression without flags (JSON Schema's). */
+function anyCase(word: string): string {
+  return word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+}
 
 /** The keywords in their canonical spelling (lower case), for the JSON Schema's enum. */
 export const KEYWORD_NAMES = [...KEYWORDS, ...COLORS.map((c) => `protection from ${c}`)] as const;
@@ -45,7 +51,10 @@ export const KEYWORD_NAMES = [...KEYWORDS, ...COLORS.map((c) => `protection from
  * names a colour. A regular expression (not a check function) so the JSON Schema carries it too.
  */
 export const KEYWORD_PATTERN = new RegExp(`^\\s*(?:${[...KEYWORDS, `protection from (?:${COLORS.join('|')})`]
-  .map((k) => k.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`).replace(/ /g, '\\s+')).join('|')})\\s*$`);
+  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')})\\s*$`);
+
+/** A colour, in any case (a regular expression, so the JSON Schema carries it). */
+export const COLOR_PATTERN = new RegExp(`^(?:${COLORS.map(anyCase).join('|')})$`);
 
 export const Keyword = v.pipe(
   v.string('expected a keyword'),
@@ -72,13 +81,15 @@ const Ability = v.union([
   v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
 ], 'expected an ability: { can-block-additional: N }, { cant-block: true } or { damage-trigger-lifegain: true }');
 
+/** A creature; with `card` (a name in cards/catalogue.json) every other field but controller is optional and overrides the card's. */
 export const Creature = v.strictObject({
   controller: ID,
-  power: Int,
-  toughness: Int,
+  card: v.optional(Line('a one-line card name')),
+  power: v.optional(Int),
+  toughness: v.optional(Int),
   name: v.optional(Line('a one-line name')),
   types: v.optional(v.array(Line('a type'))),
-  colors: v.optional(v.array(v.pipe(v.string('expected a colour'), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)))),
+  colors: v.optional(v.array(v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)))),
   keywords: v.optional(v.array(Keyword)),
   abilities: v.optional(v.array(Ability)),
   tapped: v.optional(v.boolean()),

@@ -1,0 +1,46 @@
+// The keyword library: every keyword and ability the scenario format knows, with the rule concepts
+// the engine cites for it and the policy through which its rules changed between eras. The rule
+// numbers themselves live in each era's citations (rulesets/citations.ts); docs/keywords.md is
+// generated from this table and those citations (scripts/write-keywords.ts), and
+// test/keywords.test.ts checks that every keyword of the schema is here and cited by the engine.
+import type { HookName, PolicyName } from './hooks.js';
+import type { RuleKey } from './rule-keys.js';
+
+export interface KeywordEntry {
+  /** As written in a scenario (`keywords:`), or the ability's field (`abilities:`). */
+  name: string;
+  kind: 'evasion' | 'blocking' | 'attacking' | 'damage' | 'protection' | 'ability';
+  /** The rule concepts the engine cites for it; the first is the rule that defines it. */
+  rules: RuleKey[];
+  /** The policy that holds its era differences, if its rules changed. */
+  policy?: PolicyName;
+  /** The hooks that decide its era differences, if any. */
+  hooks?: HookName[];
+  /** What it does, in a few words (a paraphrase of the rule). */
+  summary: string;
+}
+
+export const KEYWORD_LIBRARY: readonly KeywordEntry[] = [
+  { name: 'flying', kind: 'evasion', rules: ['block.flying'], summary: 'can be blocked only by creatures with flying or reach' },
+  { name: 'reach', kind: 'blocking', rules: ['block.reach'], summary: 'can block creatures with flying' },
+  { name: 'shadow', kind: 'evasion', rules: ['block.shadow'], summary: 'can block and be blocked only by creatures with shadow' },
+  { name: 'fear', kind: 'evasion', rules: ['block.fear'], summary: 'can be blocked only by artifact and/or black creatures' },
+  { name: 'horsemanship', kind: 'evasion', rules: ['block.horsemanship'], summary: 'can be blocked only by creatures with horsemanship (which may block any creature)' },
+  { name: 'intimidate', kind: 'evasion', rules: ['block.intimidate'], summary: 'can be blocked only by artifact creatures and/or creatures that share a colour with it' },
+  { name: 'skulk', kind: 'evasion', rules: ['block.skulk'], summary: 'cannot be blocked by creatures with greater power (as blockers are declared)' },
+  { name: 'menace', kind: 'evasion', rules: ['block.menace'], summary: 'cannot be blocked except by two or more creatures' },
+  { name: 'protection from <colour>', kind: 'protection', rules: ['block.protection', 'damage.protection'], summary: 'cannot be blocked by creatures of the colour; damage from sources of the colour is prevented' },
+  { name: 'first strike', kind: 'damage', rules: ['damage.first-strike'], hooks: ['secondStepDeals'], summary: 'deals combat damage in a first combat damage step' },
+  { name: 'double strike', kind: 'damage', rules: ['damage.double-strike', 'damage.double-strike-lost'], hooks: ['secondStepDeals'], summary: 'deals combat damage in both combat damage steps' },
+  { name: 'trample', kind: 'damage', rules: ['damage.trample', 'damage.trample-no-blockers'], policy: 'trample', hooks: ['trampleRedirect'], summary: 'damage beyond lethal to its blockers goes to the player it attacks' },
+  { name: 'deathtouch', kind: 'damage', rules: ['deathtouch.static', 'deathtouch.triggered', 'deathtouch.lethal', 'sba.deathtouch'], policy: 'deathtouch', summary: 'a creature dealt damage by it is destroyed' },
+  { name: 'lifelink', kind: 'damage', rules: ['lifelink.static', 'lifelink.triggered'], policy: 'lifelink', summary: 'its controller gains life equal to the damage it deals' },
+  { name: 'banding', kind: 'attacking', rules: ['attack.band', 'block.band', 'damage.banding'], hooks: ['divider', 'bandingDivision'], summary: 'attacks in a band; the banding side divides the damage of the creatures its band fights' },
+  { name: 'vigilance', kind: 'attacking', rules: ['attack.vigilance'], summary: 'attacking does not cause it to tap' },
+  { name: 'haste', kind: 'attacking', rules: ['attack.haste'], summary: 'can attack although it came under its controller\'s control this turn' },
+  { name: 'defender', kind: 'attacking', rules: ['attack.defender'], hooks: ['attackRestriction'], summary: 'cannot attack' },
+  { name: 'indestructible', kind: 'damage', rules: ['indestructible'], summary: 'lethal damage and destroy effects do not destroy it' },
+  { name: 'can-block-additional: N', kind: 'ability', rules: ['block.one'], summary: 'can block N additional attackers' },
+  { name: 'cant-block', kind: 'ability', rules: ['block.cant'], summary: 'cannot block' },
+  { name: 'damage-trigger-lifegain', kind: 'ability', rules: ['lifegain.trigger', 'trigger.per-point'], policy: 'triggerTiming', summary: '"whenever this deals damage, you gain that much life" (a printed triggered ability)' },
+];

@@ -1,0 +1,93 @@
+// Writes cards/catalogue.json, the shipped card catalogue, from the research catalogue
+// docs/research/cards/cards.json (facts checked against Forge's card scripts, see its README):
+// the same facts, with keywords and abilities in the scenario format's vocabulary. What the format
+// cannot express yet goes to `unexpressed` (a paraphrase, never card text), marked `inert` when it
+// does nothing unless a player uses it. Re-run after editing the research file or the phrasebook:
+//   npx tsc -p . && node dist/scripts/write-catalogue.js
+// test/cards.test.ts fails while the shipped file is stale.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { COLORS, normalizeKeyword } from '../core/scenario/schema.js';
+import type { Card, Unexpressed } from '../core/scenario/cards.js';
+
+interface ResearchAbility { kind: Unexpressed['kind']; trigger?: string; cost?: string; effect: string; duration?: string }
+interface ResearchCard {
+  name: string;
+  manaCost: string | null;
+  colors: string[];
+  types: { supertypes: string[]; types: string[]; subtypes: string[] };
+  power?: number; toughness?: number; loyalty?: number; defense?: number;
+  keywords: string[];
+  abilities: ResearchAbility[];
+  firstPrinting: { set: string; setCode: string; date: string; dateNote?: string };
+  eraNotes?: string[];
+  checked: 'forge' | 'memory';
+}
+
+/**
+ * The research paraphrases the format's ability vocabulary expresses (core/scenario/schema.ts,
+ * Ability), keyed by "kind|trigger|effect".
+ */
+const PHRASEBOOK: Record<string, Record<string, unknown>> = {
+  "static||can't block": { 'cant-block': true },
+  'static||can block an additional creature each combat': { 'can-block-additional': 1 },
+  'triggered|this creature deals damage|you gain that much life': { 'damage-trigger-lifegain': true },
+};
+
+/** Keywords that matter only while a card is cast or in hand: on the battlefield they do nothing. */
+const INERT_KEYWORD = /^(flash|ninjutsu .*)$/;
+
+/** A research ability as one line of paraphrase. */
+function phrase(a: ResearchAbility): string {
+  const head = a.trigger ? `whenever ${a.trigger}, ` : a.cost ? `${a.cost}: ` : '';
+  return `${head}${a.effect}${a.duration ? ` (${a.duration})` : ''}`;
+}
+
+export function catalogueFrom(research: readonly ResearchCard[]): Card[] {
+  return research.map((r) => {
+    const keywords: string[] = [];
+    const abilities: Record<string, unknown>[] = [];
+    const unexpressed: Unexpressed[] = [];
+    for (const k of r.keywords) {
+      const n = normalizeKeyword(k);
+      if (n) keywords.push(n);
+      else unexpressed.push({ kind: 'keyword', text: k, inert: INERT_KEYWORD.test(k) });
+    }
+    for (const a of r.abilities) {
+      const known = PHRASEBOOK[`${a.kind}|${a.trigger ?? ''}|${a.effect}`];
+      if (known && !a.cost && !a.duration) abilities.push(known);
+      else unexpressed.push({ kind: a.kind, text: phrase(a), inert: a.kind === 'activated' || a.kind === 'spell-effect' });
+    }
+    for (const c of r.colors) if (!(COLORS as readonly string[]).includes(c)) throw new Error(`${r.name}: unknown colour ${c}`);
+    const { checked: _seen, ...printing } = r.firstPrinting as ResearchCard['firstPrinting'] & { checked?: string };
+    const card: Card = {
+      name: r.name,
+      manaCost: r.manaCost,
+      colors: r.colors,
+      supertypes: r.types.supertypes,
+      types: r.types.types,
+      subtypes: r.types.subtypes,
+      ...(r.power !== undefined ? { power: r.power, toughness: r.toughness } : {}),
+      ...(r.loyalty !== undefined ? { loyalty: r.loyalty } : {}),
+      ...(r.defense !== undefined ? { defense: r.defense } : {}),
+      keywords,
+      abilities,
+      unexpressed,
+      firstPrinting: printing,
+      ...(r.eraNotes ? { eraNotes: r.eraNotes } : {}),
+      checked: r.checked,
+    };
+    return card;
+  });
+}
+
+/** One card per line: the file diffs card by card. */
+export function catalogueJson(root = '.'): string {
+  const research = JSON.parse(readFileSync(`${root}/docs/research/cards/cards.json`, 'utf8')) as ResearchCard[];
+  const cards = catalogueFrom(research);
+  return `[\n${cards.map((c) => JSON.stringify(c)).join(',\n')}\n]\n`;
+}
+
+if (process.argv[1]?.endsWith('write-catalogue.js')) {
+  writeFileSync('cards/catalogue.json', catalogueJson());
+  console.log('wrote cards/catalogue.json');
+}

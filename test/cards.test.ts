@@ -1,0 +1,133 @@
+// The card catalogue: the shipped file is current with the research it is built from, every entry
+// is well-formed, every creature card loads and runs under every era (or is refused with one clear
+// line), and cards by name in scenarios and in `mtg-eras cards`.
+import test from 'ava';
+import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
+import { catalogueJson } from '../scripts/write-catalogue.js';
+import { catalogue, findCard, isCreatureCard, similarCards, whyNotUsable } from '../core/scenario/cards.js';
+import { COLORS, Creature, normalizeKeyword } from '../core/scenario/schema.js';
+import { ALL, mtg, run, scenario } from './helpers.js';
+
+test('cards/catalogue.json is current with docs/research/cards/cards.json (node dist/scripts/write-catalogue.js)', (t) => {
+  t.is(readFileSync('cards/catalogue.json', 'utf8'), catalogueJson());
+});
+
+test('the catalogue has at least 300 cards, unique names, and every field in the format\'s vocabulary', (t) => {
+  const cards = catalogue();
+  t.true(cards.length >= 300, String(cards.length));
+  t.is(new Set(cards.map((c) => c.name.toLowerCase())).size, cards.length);
+  for (const c of cards) {
+    t.true(c.colors.every((col) => (COLORS as readonly string[]).includes(col)), c.name);
+    t.regex(c.firstPrinting.date, /^\d{4}-\d{2}-\d{2}$/, c.name);
+    t.true(c.types.length > 0, c.name);
+    for (const k of c.keywords) t.is(normalizeKeyword(k), k, `${c.name}: ${k}`);
+    for (const u of c.unexpressed) t.truthy(u.text, c.name);
+    if (isCreatureCard(c) && c.power !== undefined) {
+      const parsed = v.safeParse(Creature, { controller: 'a', power: c.power, toughness: c.toughness, keywords: c.keywords, abilities: c.abilities });
+      t.true(parsed.success, `${c.name}: ${parsed.issues?.[0]?.message}`);
+    }
+  }
+});
+
+const board = (attacker: string, blocker: string, extra = '') => `
+scenario: cards
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, card: "${attacker}"${extra} }
+  b: { controller: bob, card: "${blocker}" }
+combat:
+  attack: { a: bob }
+`;
+
+test('every usable creature card loads and runs under every era, attacking and blocking; every other card is refused in one line', (t) => {
+  let usable = 0;
+  for (const c of catalogue()) {
+    const why = whyNotUsable(c);
+    const printed = c.power !== undefined;
+    if (why.length === 0 && printed) {
+      usable++;
+      const s = scenario(board(c.name, c.name));
+      const mine = s.creatures[0]!;
+      t.is(mine.name, c.name);
+      t.is(mine.card, c.name);
+      t.is(mine.power, c.power!);
+      t.is(mine.toughness, c.toughness!);
+      t.deepEqual(mine.colors, c.colors);
+      t.deepEqual(mine.keywords, c.keywords);
+      for (const id of ALL) {
+        const r = run(s, id);
+        // Attacking may be illegal (a Wall in the old eras, defender); otherwise it deals its power.
+        const times = c.keywords.includes('double strike') ? 2 : 1;
+        if (r.status === 'ok') t.is(r.players.bob!.life, 20 - times * Math.max(0, c.power!), `${c.name} under ${id}`);
+        else t.is(r.status, 'illegal-attack', `${c.name} under ${id}`);
+      }
+      // Blocked by its twin (every evasion keyword the two share is satisfied): the two fight.
+      const blocked = scenario(`${board(c.name, c.name)}  block: { b: a }\n`);
+      const r = run(blocked, 'foundations-2024');
+      if (r.status === 'ok') {
+        t.true(r.players.bob!.life >= 20, c.name); // no usable card tramples over its twin; lifelink may gain
+        t.true(r.events.some((e) => e.type === 'block'), c.name);
+      } else t.regex(r.status, /^illegal-(attack|block)$/, c.name);
+    } else if (why.length) {
+      const e = t.throws(() => scenario(board(c.name, 'Grizzly Bears')), undefined, c.name)!;
+      t.regex(e.message, /^inline\.yaml:5:\d+: /);
+      t.true(e.message.includes(c.name), e.message);
+      t.false(e.message.includes('\n'));
+    }
+  }
+  t.true(usable >= 80, String(usable));
+});
+
+test('a card missing from the catalogue: one line with file:line:col and the closest names', (t) => {
+  const e = t.throws(() => scenario(board('Mogg Fanatc', 'Grizzly Bears')))!;
+  t.is(e.name, 'InputError');
+  t.regex(e.message, /^inline\.yaml:5:\d+: unknown card "Mogg Fanatc" \(did you mean "Mogg Fanatic"\?\)/);
+  t.deepEqual(similarCards('serra angle'), ['Serra Angel']);
+  t.deepEqual(similarCards('qqqqqqqqqqqq'), []);
+});
+
+test('names match whatever the case, spacing and accents; fields given in the scenario override the card\'s', (t) => {
+  t.is(findCard('  legions of LIM-DUL ')?.name, 'Legions of Lim-Dûl');
+  const s = scenario(board('serra angel', 'grizzly bears', ', power: 7, keywords: [trample], name: Big Angel'));
+  const a = s.creatures[0]!;
+  t.is(a.power, 7);
+  t.is(a.toughness, 4);
+  t.is(a.name, 'Big Angel');
+  t.deepEqual(a.keywords, ['trample']);
+  t.deepEqual(a.colors, ['white']);
+  t.is(run(s, 'foundations-2024').players.bob!.life, 13);
+});
+
+test('a keyword the format cannot express is refused unless the scenario gives the creature its own keywords', (t) => {
+  const e = t.throws(() => scenario(board('Wolverine Pack', 'Grizzly Bears')))!;
+  t.regex(e.message, /Wolverine Pack has the keyword "rampage 2", which the scenario format cannot express yet/);
+  const s = scenario(board('Wolverine Pack', 'Grizzly Bears', ', keywords: []'));
+  t.is(s.creatures[0]!.power, 2);
+  t.throws(() => scenario(board('Giant Growth', 'Grizzly Bears')), { message: /Giant Growth is not a creature card \(Instant\)/ });
+});
+
+test('a creature needs power and toughness unless a card gives them', (t) => {
+  const e = t.throws(() => scenario(board('Grizzly Bears', 'Grizzly Bears').replace('card: "Grizzly Bears" }', 'power: 2 }')))!;
+  t.regex(e.message, /^inline\.yaml:5:3: creatures\.a: missing required field toughness \(or name a card\)$/);
+});
+
+test.serial('mtg-eras cards: lists, searches (every word), shows one card in full, and --json', async (t) => {
+  const all = await mtg('cards');
+  t.is(all.code, 0);
+  t.regex(all.stdout, new RegExp(`${catalogue().length} of ${catalogue().length} cards`));
+  const rampage = await mtg('cards', 'rampage');
+  const names = catalogue().filter((c) => c.unexpressed.some((u) => u.text.startsWith('rampage'))).map((c) => c.name);
+  t.true(names.length >= 3);
+  for (const n of names) t.true(rampage.stdout.includes(n), n);
+  const one = await mtg('cards', 'mogg', 'fanatic');
+  t.regex(one.stdout, /^Mogg Fanatic {2}\{R\}/);
+  t.regex(one.stdout, /usable as `card: Mogg Fanatic`: yes/);
+  const j = await mtg('cards', 'flanking', '--json');
+  const doc = JSON.parse(j.stdout) as { cards: { name: string; usable: boolean }[] };
+  t.deepEqual(doc.cards.map((c) => c.name), catalogue().filter((c) => c.unexpressed.some((u) => u.text === 'flanking')).map((c) => c.name));
+  t.true(doc.cards.every((c) => !c.usable));
+  const none = await mtg('cards', 'serr', 'angle');
+  t.is(none.code, 1);
+  t.regex(none.stdout, /did you mean "Serra Angel"\?/);
+});
