@@ -315,3 +315,20 @@ test.serial('input limits: numbers, creatures and file size are refused in one l
   t.is(huge.code, 2);
   t.regex(huge.stderr, /at most 8388608/);
 });
+
+test.serial('a signal during a baseline write waits for the write, then ends the process as it would have', async (t) => {
+  const { spawnSync } = await import('node:child_process');
+  const dir = tmp();
+  const out = join(dir, 'out');
+  // writeAtomically runs its write inside withSignalsHeld; here the signal is sent from inside the
+  // held section, so it arrives mid-write deterministically.
+  const script = `
+    const { withSignalsHeld } = await import(${JSON.stringify(new URL('../cli/baseline.js', import.meta.url).href)});
+    const { openSync, writeFileSync } = await import('node:fs');
+    withSignalsHeld(() => { process.kill(process.pid, 'SIGTERM'); writeFileSync(${JSON.stringify(out)}, 'x'.repeat(1 << 20)); });
+    setTimeout(() => openSync(${JSON.stringify(join(dir, 'survived'))}, 'w'), 1000);`;
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  t.is(r.signal, 'SIGTERM', r.stderr);
+  t.deepEqual(readdirSync(dir), ['out'], 'the write finished; nothing ran after it');
+  t.is(readFileSync(out, 'utf8').length, 1 << 20);
+});
