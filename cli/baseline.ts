@@ -179,8 +179,9 @@ export function withSignalsHeld(fn: () => void): void {
   } finally {
     running = false;
     if (pending) raise(pending);
-    // The poll phase that delivers a pending signal comes before this timer; unref: it keeps nothing alive.
-    setTimeout(release, 50).unref();
+    // A pending signal is delivered at the event loop's next poll, well before this timer (a second,
+    // for a loaded machine); unref: it keeps nothing alive.
+    setTimeout(release, 1000).unref();
   }
 }
 

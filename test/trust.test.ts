@@ -326,7 +326,7 @@ test.serial('a signal during a baseline write waits for the write, then ends the
     const { withSignalsHeld } = await import(${JSON.stringify(new URL('../cli/baseline.js', import.meta.url).href)});
     const { openSync, writeFileSync } = await import('node:fs');
     withSignalsHeld(() => { process.kill(process.pid, 'SIGTERM'); writeFileSync(${JSON.stringify(out)}, 'x'.repeat(1 << 20)); });
-    setTimeout(() => openSync(${JSON.stringify(join(dir, 'survived'))}, 'w'), 1000);`;
+    setTimeout(() => openSync(${JSON.stringify(join(dir, 'survived'))}, 'w'), 5000);`;
   const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
   t.is(r.signal, 'SIGTERM', r.stderr);
   t.deepEqual(readdirSync(dir), ['out'], 'the write finished; nothing ran after it');
