@@ -50,8 +50,8 @@ export function verdict(sample: Sample, slowMs = 5000): Verdict {
     const name = key?.[1] ?? key?.[2];
     if (name) {
       const at = lines[line - 1]!.slice(col - 1);
-      // (A tag before the key, an explicit "? key", an empty key read as null, a mapping used as a key: the key's own place.)
-      const alike = [name, `"${name}`, `'${name}`, '[', '{', '!', '?', ...(name === 'null' ? [':'] : [])];
+      // (A key folded over lines, a tag or anchor before it, an explicit "? key", an empty key read as null, a mapping used as a key: the key's own place.)
+      const alike = [name.split(' ')[0]!, `"${name}`, `'${name}`, '[', '{', '!', '&', '?', ...(name === 'null' ? [':'] : [])];
       if (name !== '[object Object]' && !alike.some((k) => at.startsWith(k))) return { kind: 'wrong-position', detail: `${msg} (the text there is ${JSON.stringify(at.slice(0, 30))})` };
     }
     return slow() ?? { kind: 'bad-input' };
