@@ -14,6 +14,8 @@ export interface Option {
   choices?: readonly string[];
   /** Repeatable: always a list for the handler. */
   list?: true;
+  /** A one-letter short form (-u). */
+  alias?: string;
 }
 
 export interface Command {
@@ -97,10 +99,14 @@ export const COMMANDS: Record<string, Command> = {
     positional: { name: 'paths', describe: 'scenario files or folders (with --baseline: limit to these)', required: false, many: true },
     options: {
       baseline: { type: 'string', requiresArg: true, describe: 'a file written by "snapshot": report every outcome that no longer matches it' },
+      update: { type: 'boolean', default: false, alias: 'u', describe: 'with --baseline: rewrite the baseline with the current outcomes (atomically), adding new scenarios and dropping deleted ones' },
       json,
       format,
     },
-    check: (a) => { if (!a.baseline && !(a.paths as string[] | undefined)?.length) throw new UsageError('check: name scenario files or folders (or --baseline FILE)'); },
+    check: (a) => {
+      if (!a.baseline && !(a.paths as string[] | undefined)?.length) throw new UsageError('check: name scenario files or folders (or --baseline FILE)');
+      if (a.update && !a.baseline) throw new UsageError('check: --update (-u) rewrites a baseline: give --baseline FILE');
+    },
     records: true,
     run: (a) => import('./commands/check.js').then((m) => m.check(a as never)),
   },

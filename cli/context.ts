@@ -3,7 +3,7 @@ import { loadPlugins, registerPlugins } from '../core/plugins.js';
 import type { Registry } from '../core/registry.js';
 import { createRegistry } from '../compose.js';
 import { pluginSpecs, type PluginSpec } from './config.js';
-import { sink } from './io.js';
+import { report } from './io.js';
 
 /** --plugin and --no-config (config: false). */
 export interface PluginOptions { plugin?: string[]; config?: boolean }
@@ -12,7 +12,7 @@ export interface PluginOptions { plugin?: string[]; config?: boolean }
 const specsOf = new WeakMap<Registry, PluginSpec[]>();
 
 export async function registryFor(a: PluginOptions): Promise<Registry> {
-  const specs = pluginSpecs(a.plugin ?? [], { config: a.config, warn: (line) => sink.stderr(`mtg-eras: ${line}\n`) });
+  const specs = pluginSpecs(a.plugin ?? [], { config: a.config, warn: (line) => report(line, 'note') });
   return registryFromSpecs(specs);
 }
 

@@ -5,7 +5,7 @@
 // `npm run bench`).
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { fail, presentation, type Exit } from './io.js';
+import { fail, presentation, sink, type Exit } from './io.js';
 import { fastParse } from './parse.js';
 
 /** Runs the CLI on these arguments; never throws, returns the exit code. */
@@ -24,10 +24,13 @@ export async function cli(argv: string[], opts: { fullYargs?: boolean } = {}): P
 
 /** The process entry (bin/mtg-eras.js): runs the CLI on process.argv and sets the exit code. */
 export function main(): void {
-  // A closed pipe (| head) ends output quietly; any other write failure is one line and exit 2.
+  // A closed pipe (| head) drops the rest of the output quietly, but the command still finishes
+  // and its exit code says what happened (1: outcomes differ, 2: bad input), as without the pipe.
+  // Any other write failure is one line and exit 2.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code !== 'EPIPE') process.stderr.write(`mtg-eras: cannot write the output (${e.code ?? e.message})\n`);
-    process.exit(e.code === 'EPIPE' ? 0 : 2);
+    if (e.code === 'EPIPE') { sink.stdout = () => {}; return; }
+    process.stderr.write(`mtg-eras: cannot write the output (${e.code ?? e.message})\n`);
+    process.exit(2);
   });
   cli(process.argv.slice(2)).then((code) => { process.exitCode = code; });
 }

@@ -22,12 +22,14 @@ export function fastParse(argv: readonly string[]): Parsed | undefined {
     boolean: byType('boolean'),
     narg: Object.fromEntries(names.filter((n) => options[n]!.requiresArg).map((n) => [n, 1])),
     default: Object.fromEntries(names.filter((n) => options[n]!.default !== undefined).map((n) => [n, options[n]!.default])),
+    alias: Object.fromEntries(names.filter((n) => options[n]!.alias).map((n) => [n, [options[n]!.alias!]])),
     configuration: { 'parse-positional-numbers': false },
   });
   if (error) return undefined;
   const args: Record<string, unknown> = {};
+  const aliases = new Set(names.map((n) => options[n]!.alias).filter(Boolean));
   for (const [k, v] of Object.entries(a)) {
-    if (k === '_') continue;
+    if (k === '_' || aliases.has(k)) continue;
     const o = options[k];
     if (!o) return undefined; // unknown option: yargs --strict reports it
     if (o.type === 'boolean' ? typeof v !== 'boolean' : !(typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string')))) return undefined;

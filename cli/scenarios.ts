@@ -35,7 +35,9 @@ const code = (e: unknown) => (e as NodeJS.ErrnoException).code ?? (e as Error).m
  * Scenario files under the given files and folders, folders walked recursively in sorted order,
  * each file once. Finding none at all (and nothing bad) is an error.
  */
-export function findScenarios(paths: string[]): Corpus {
+export function findScenarios(paths: string[], opts: { exclude?: string[] } = {}): Corpus {
+  // A baseline written into the corpus folder is not a scenario (named explicitly, it is an input).
+  const excluded = new Set((opts.exclude ?? []).map((f) => { try { return realpathSync(f); } catch { return ''; } }));
   const files: string[] = [], errors: BadFile[] = [], warnings: string[] = [];
   const seenFiles = new Set<string>(), seenDirs = new Set<string>();
   const walk = (p: string, named: boolean, walking: Set<string>) => {
@@ -73,7 +75,7 @@ export function findScenarios(paths: string[]): Corpus {
     }
     if (!named && !SCENARIO.test(p)) return;
     if (!st.isFile()) { warnings.push(`${p}: not a regular file (a FIFO, device or socket), skipped`); return; }
-    if (seenFiles.has(real)) return;
+    if (seenFiles.has(real) || (!named && excluded.has(real))) return;
     seenFiles.add(real);
     files.push(p);
   };
@@ -84,7 +86,7 @@ export function findScenarios(paths: string[]): Corpus {
 
 /** The files only, for a caller that treats any bad entry as fatal (the first one is thrown). */
 export function scenarioFiles(paths: string[]): string[] {
-  const c = findScenarios(paths);
+  const c = findScenarios(paths, {});
   if (c.errors.length) throw new InputError(c.errors[0]!.error);
   return c.files;
 }

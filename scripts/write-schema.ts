@@ -1,14 +1,14 @@
 // Writes docs/scenario.schema.json from the one schema in core/scenario/schema.ts, so editors
 // can check a scenario as it is typed. `npm run schema`; test/schema.test.ts keeps it current.
 //
-// valibot's converter carries types, enums (windows, actions, statuses, zones, colours), id and
-// keyword patterns and number limits. What it cannot see is added here: the keywords as an enum
-// (for completion; the pattern still accepts them as printed, in any case), the built-in ruleset
+// valibot's converter carries types, enums (windows, actions, statuses, zones), id, keyword and
+// colour patterns and number limits. What it cannot see is added here: keywords and colours as
+// enums (for completion; the pattern still accepts them as printed, in any case), the built-in ruleset
 // ids an `expect` key may name, and the counts of players and creatures.
 import { writeFileSync } from 'node:fs';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { createRegistry } from '../compose.js';
-import { KEYWORD_NAMES, KEYWORD_PATTERN, LIMITS, ScenarioFile } from '../core/scenario/schema.js';
+import { COLOR_PATTERN, COLORS, KEYWORD_NAMES, KEYWORD_PATTERN, LIMITS, ScenarioFile } from '../core/scenario/schema.js';
 
 type Json = Record<string, unknown>;
 
@@ -21,11 +21,16 @@ export function selectorPattern(ids: readonly string[]): string {
 
 export function scenarioJsonSchema(): object {
   const schema = toJsonSchema(ScenarioFile, { errorMode: 'ignore' }) as Json;
-  const keyword = { anyOf: [{ enum: [...KEYWORD_NAMES] }, { type: 'string', pattern: KEYWORD_PATTERN.source }] };
+  // Case-insensitive words: the canonical names for completion, the pattern for what is accepted.
+  const words = new Map<string, Json>([
+    [KEYWORD_PATTERN.source, { anyOf: [{ enum: [...KEYWORD_NAMES] }, { type: 'string', pattern: KEYWORD_PATTERN.source }] }],
+    [COLOR_PATTERN.source, { anyOf: [{ enum: [...COLORS] }, { type: 'string', pattern: COLOR_PATTERN.source }] }],
+  ]);
   const withKeywords = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(withKeywords);
     if (!node || typeof node !== 'object') return node;
-    if ((node as Json).pattern === KEYWORD_PATTERN.source) return keyword;
+    const word = words.get((node as Json).pattern as string);
+    if (word) return word;
     return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withKeywords(v)]));
   };
   const out = withKeywords(schema) as Json & { properties: Record<string, Json> };

@@ -110,7 +110,7 @@ test.serial('check --baseline fails with a clear report after a ruleset hook cha
   t.is((await mtg('--plugin', join(dir, 'before.mjs'), 'check', '--baseline', base)).code, 0);
   const r = await mtg('--plugin', join(dir, 'after.mjs'), 'check', '--baseline', base);
   t.is(r.code, 1);
-  t.regex(r.stdout, /docs\/scenarios\/mech-dao-giant-growth-first-blocker\.yaml: what-if: (zone|damage)\.\w+: baseline .*, actual /);
+  t.regex(r.stdout, /^docs\/scenarios\/mech-dao-giant-growth-first-blocker\.yaml: (zone|damage)\.\w+: \S+ -> \S+ \(what-if\)$/m);
   t.regex(r.stdout, /^\d+ passed, [1-9]\d* failed$/m);
 });
 

@@ -14,6 +14,54 @@ test('the JSON Schema requires the top-level fields and rejects unknown ones', (
   t.false(s.additionalProperties);
 });
 
+// Issue 8 point 6: the JSON Schema carries every check an editor can express (checked with ajv,
+// the validator editors and CI tools use).
+import { Ajv } from 'ajv';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { CORE_SCHEMA, load } from 'js-yaml';
+import { ACTION_KINDS, KEYWORDS, WINDOWS } from '../core/scenario/schema.js';
+
+const ajv = new Ajv({ strict: false, allErrors: true });
+const validate = ajv.compile(JSON.parse(readFileSync('docs/scenario.schema.json', 'utf8')));
+const corpusFiles = readdirSync('docs/scenarios').filter((f) => /\.(ya?ml|json)$/.test(f)).map((f) => join('docs/scenarios', f));
+const read = (f: string) => load(readFileSync(f, 'utf8'), { schema: CORE_SCHEMA }) as Record<string, unknown>;
+
+test('every corpus file is valid against the JSON Schema, and names it for its editor', (t) => {
+  for (const f of corpusFiles) {
+    t.true(validate(read(f)), `${f}: ${ajv.errorsText(validate.errors)}`);
+    const first = readFileSync(f, 'utf8').split('\n')[f.endsWith('.json') ? 1 : 0]!;
+    t.regex(first, f.endsWith('.json') ? /^ {2}"\$schema": "\.\.\/scenario\.schema\.json",$/ : /^# yaml-language-server: \$schema=\.\.\/scenario\.schema\.json$/, f);
+  }
+});
+
+test('the JSON Schema catches typos an editor should flag: keywords, windows, ids, expect keys, counts', (t) => {
+  const base = read('docs/scenarios/eras-c2-simple-trade.yaml');
+  const variant = (change: (d: Record<string, any>) => void) => { const d = structuredClone(base) as Record<string, any>; change(d); return validate(d); };
+  t.true(variant(() => {}));
+  t.true(variant((d) => { d.creatures.a.keywords = ['Flying', 'first  strike', 'protection from Red']; }), 'keywords as printed');
+  t.false(variant((d) => { d.creatures.a.keywords = ['trampel']; }), 'trampel');
+  t.false(variant((d) => { d.actions = [{ at: 'declare-blocker', do: 'tap', target: 'a' }]; }), 'window typo');
+  t.false(variant((d) => { d.actions = [{ at: 'declare-blockers', do: 'tapp', target: 'a' }]; }), 'action typo');
+  t.false(variant((d) => { d.creatures.a.controller = 'Alice'; }), 'id pattern');
+  t.false(variant((d) => { d.creatures.constructor = d.creatures.a; }), 'reserved id');
+  t.false(variant((d) => { d.expect = { 'foundation-2024': {} }; }), 'unknown ruleset in an expect key');
+  t.true(variant((d) => { d.expect = { 'sixth-1999..m10-2009, latest': {}, all: {} }; }), 'ranges, lists, latest, all');
+  t.false(variant((d) => { d.players.carol = { life: 20 }; }), 'three players');
+  t.false(variant((d) => { d.creatures.a.power = 100001; }), 'number limit');
+  t.true(variant((d) => { d.$schema = '../scenario.schema.json'; }), '$schema key');
+});
+
+test('docs/scenario-format.md lists every keyword, ability, window and action, one line each', (t) => {
+  const doc = readFileSync('docs/scenario-format.md', 'utf8');
+  const listed = (name: string) => new RegExp(`^- \`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\`:]`, 'm').test(doc);
+  for (const k of KEYWORDS) t.true(listed(k), k);
+  t.true(listed('protection from <color>'));
+  for (const w of WINDOWS) t.true(listed(w), w);
+  for (const a of ACTION_KINDS) t.true(listed(a), a);
+  for (const a of ['{ can-block-additional: N }', '{ cant-block: true }', '{ damage-trigger-lifegain: true }']) t.true(listed(a), a);
+});
+
 test('the JSON Schema: a creature names a card or gives power and toughness', (t) => {
   const s = scenarioJsonSchema() as { properties: { creatures: { additionalProperties: { required: string[]; anyOf: { required: string[] }[]; properties: Record<string, unknown> } } } };
   const c = s.properties.creatures.additionalProperties;

@@ -1,7 +1,7 @@
 // Issue 14 (trust nothing it reads) and issue 8 point 4 (corpora with bad files): each reproducer
 // of the issue, as a test.
 import test from 'ava';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mtg } from './helpers.js';
@@ -157,4 +157,161 @@ test.serial('folders: extensions in capitals are scenarios; a FIFO is skipped wi
   if (fifo) t.regex(r.stderr, /x\.yaml: not a regular file .*skipped/);
   const run = await mtg('run', join(dir, 'TRADE.YAML'));
   t.is(run.code, 0);
+});
+
+// --- 5. baselines written like a database writes; issue 8 point 5: a Jest-like report ----------
+
+const MOGG = 'docs/scenarios/eras-s01-mogg-fanatic.yaml';
+
+test.serial('snapshot refuses an --out that is an input, a device, or read-only, before running', async (t) => {
+  const dir = tmp();
+  const input = join(dir, 'x.yaml');
+  copyFileSync(TRADE, input);
+  const before = readFileSync(input, 'utf8');
+  const self = await mtg('snapshot', input, '--out', input);
+  t.is(self.code, 2);
+  t.regex(self.stderr, /--out .*x\.yaml: it is one of the input files/);
+  t.is(readFileSync(input, 'utf8'), before);
+  const dev = await mtg('snapshot', input, '--out', '/dev/null');
+  t.is(dev.code, 2);
+  t.regex(dev.stderr, /not a regular file/);
+  const ro = join(dir, 'ro.json');
+  writeFileSync(ro, 'keep');
+  chmodSync(ro, 0o444);
+  const r = await mtg('snapshot', input, '--out', ro);
+  t.is(r.code, 2);
+  t.regex(r.stderr, /read-only/);
+  t.is(readFileSync(ro, 'utf8'), 'keep');
+  const missing = await mtg('snapshot', 'docs/scenarios', '--out', join(dir, 'no', 'such', 'base.json'));
+  t.is(missing.code, 2);
+  t.regex(missing.stderr, /the folder .* does not exist/);
+  t.is(missing.stdout, '', 'reported before the corpus ran');
+});
+
+test.serial('snapshot writes through a symbolic link, leaves no temporary file and removes stale ones', async (t) => {
+  const dir = tmp();
+  mkdirSync(join(dir, 'real'));
+  writeFileSync(join(dir, 'real', 'base.json'), '{}');
+  symlinkSync(join('real', 'base.json'), join(dir, 'link.json'));
+  writeFileSync(join(dir, 'real', '.base.json.999999999.tmp'), 'left by a killed run');
+  const r = await mtg('snapshot', TRADE, '--out', join(dir, 'link.json'));
+  t.is(r.code, 0, r.stderr);
+  t.true(lstatSync(join(dir, 'link.json')).isSymbolicLink(), 'the link is kept');
+  t.is(JSON.parse(readFileSync(join(dir, 'real', 'base.json'), 'utf8')).scenarios.length, 1);
+  t.deepEqual(readdirSync(join(dir, 'real')), ['base.json']);
+});
+
+test.serial('a baseline is validated when read: one located line', async (t) => {
+  const dir = tmp();
+  const base = join(dir, 'base.json');
+  const cases: [string, RegExp][] = [
+    ['{\n "schemaVersion": 1,\n "rulesets": [],\n "scenarios": [{ "file": "a.yaml", "outcomes": null }]\n}', /base\.json:4:\d+: scenarios\.0\.outcomes: expected \{ ruleset: outcome \}/],
+    ['{\n "schemaVersion": 1,\n "rulesets": [],\n "scenarios": [{ "file": "a.yaml",\n  "outcomes": { "foundations-2024": null } }]\n}', /base\.json:5:\d+: scenarios\.0\.outcomes\.foundations-2024: expected an outcome/],
+    ['{ "schemaVersion": 1, "rulesets": [], }', /base\.json:1:\d+: invalid JSON/],
+    ['{ "schemaVersion": 2, "rulesets": [], "scenarios": [] }', /base\.json:1:\d+: schemaVersion: expected schemaVersion 1/],
+  ];
+  for (const [text, re] of cases) {
+    writeFileSync(base, text);
+    const r = await mtg('check', '--baseline', base);
+    t.is(r.code, 2, text);
+    t.regex(r.stderr, re, text);
+    t.is(r.stderr.trim().split('\n').length, 1);
+  }
+});
+
+test.serial('check --baseline: one line per changed scenario and field, eras grouped; new and deleted named; -u rewrites', async (t) => {
+  const dir = tmp();
+  copyFileSync(MOGG, join(dir, 'mogg.yaml'));
+  copyFileSync(TRADE, join(dir, 'trade.yaml'));
+  const base = join(dir, 'base.json');
+  t.is((await mtg('snapshot', dir, '--out', base)).code, 0);
+  // One power value changed; one scenario deleted, one added.
+  writeFileSync(join(dir, 'mogg.yaml'), readFileSync(MOGG, 'utf8').replace(/power: 2/, 'power: 3'));
+  rmSync(join(dir, 'trade.yaml'));
+  copyFileSync(TRADE, join(dir, 'new.yaml'));
+  const r = await mtg('check', '--baseline', base, dir);
+  t.is(r.code, 1);
+  const lines = r.stdout.trim().split('\n');
+  const mogg = lines.filter((l) => l.includes('mogg.yaml'));
+  t.true(mogg.length >= 1 && mogg.length <= 6, r.stdout);
+  t.true(mogg.every((l) => /: [a-z]+\.[\w-]+: \S+ -> \S+ \(/.test(l)), r.stdout);
+  t.regex(r.stdout, /power\.\w+: 2 -> 3 \(revised-1994\.\.foundations-2024\)/);
+  t.regex(r.stdout, /new\.yaml: new scenario, not in the baseline/);
+  t.regex(r.stdout, /trade\.yaml: deleted/);
+  t.regex(r.stdout, / -u$/m);
+  const u = await mtg('check', '--baseline', base, dir, '-u');
+  t.is(u.code, 0, u.stderr);
+  t.regex(u.stdout, /rewritten \(1 changed, 1 new, 1 deleted scenarios\)/);
+  const again = await mtg('check', '--baseline', base, dir);
+  t.is(again.code, 0, again.stdout);
+  t.deepEqual(readdirSync(dir).sort(), ['base.json', 'mogg.yaml', 'new.yaml']);
+});
+
+// --- 6. exit codes survive pipes; 9. safe terminal output ---------------------------------------
+
+test.serial('compare --json | head -1 exits as the unpiped run does', async (t) => {
+  const { spawnSync } = await import('node:child_process');
+  const cmd = `node bin/mtg-eras.js compare docs/scenarios --from sixth-1999 --to m10-2009 --json | head -1 >/dev/null; exit \${PIPESTATUS[0]}`;
+  const piped = spawnSync('bash', ['-c', cmd], { encoding: 'utf8' });
+  const direct = await mtg('compare', 'docs/scenarios', '--from', 'sixth-1999', '--to', 'm10-2009', '--json');
+  t.is(direct.code, 1);
+  t.is(piped.status, 1, piped.stderr);
+  t.is(piped.stderr, '');
+});
+
+test.serial('titles, names and unknown keys are escaped on a terminal, unchanged in JSON', async (t) => {
+  const dir = tmp();
+  const f = join(dir, 'evil.yaml');
+  writeFileSync(f, readFileSync(TRADE, 'utf8')
+    .replace(/^scenario: .*$/m, 'scenario: "\\e[2J\\e]0;pwned\\a all tests passed\\r"')
+    .replace('name: Vanilla 2/2 A', 'name: "A\\u202e\\e[31m"'));
+  const r = await mtg('run', f);
+  t.is(r.code, 0, r.stderr);
+  t.false(/[\x00-\x09\x0b-\x1f\x7f\u202e]/.test(r.stdout), 'no control character reaches the terminal');
+  t.true(r.stdout.includes('\\e[2J\\e]0;pwned\\x07'), r.stdout);
+  const j = await mtg('run', f, '--json');
+  t.true(JSON.stringify(JSON.parse(j.stdout)).includes('\\u001b[31m'));
+  writeFileSync(f, `${readFileSync(TRADE, 'utf8')}"x\\ny\\e[2J": 1\n`);
+  const bad = await mtg('run', f);
+  t.is(bad.code, 2);
+  t.is(bad.stderr.trim().split('\n').length, 1);
+  t.regex(bad.stderr, /unknown field "x\\ny\\e\[2J"/);
+});
+
+// --- 3. reserved ids; 2. limits ------------------------------------------------------------------
+
+test.serial('constructor, prototype and __proto__ are refused as ids or keys with a clear located error, never dropped', async (t) => {
+  const dir = tmp();
+  const f = join(dir, 'r.yaml');
+  const text = readFileSync(TRADE, 'utf8');
+  const cases: [string, RegExp][] = [
+    [text.replace(/\ba:/, 'constructor:').replace('attack: { a: bob }', 'attack: { constructor: bob }').replace('block: { b: a }', 'block: { b: constructor }'), /r\.yaml:\d+:3: "constructor" is a reserved word/],
+    [text.replace('expect:\n  all:', 'expect:\n  constructor:'), /r\.yaml:\d+:3: "constructor" is a reserved word/],
+    [text.replace('  bob: { life: 20 }', '  bob: { life: 20 }\n  __proto__: { life: 20 }'), /r\.yaml:\d+:3: "__proto__" is a reserved word/],
+    [text.replace('controller: bob', 'controller: prototype'), /r\.yaml:\d+:\d+: creatures\.b\.controller: expected an id/],
+  ];
+  for (const [body, re] of cases) {
+    writeFileSync(f, body);
+    const r = await mtg('check', f);
+    t.is(r.code, 2, body);
+    t.regex(r.stderr, re);
+  }
+});
+
+test.serial('input limits: numbers, creatures and file size are refused in one line', async (t) => {
+  const dir = tmp();
+  const f = join(dir, 'big.yaml');
+  writeFileSync(f, readFileSync(TRADE, 'utf8').replace('power: 2', 'power: 100000000'));
+  const r = await mtg('run', f, '--ruleset', 'revised-1994');
+  t.is(r.code, 2);
+  t.regex(r.stderr, /big\.yaml:\d+:\d+: creatures\.a\.power: expected an integer from -100000 to 100000/);
+  const many = Array.from({ length: 1001 }, (_, i) => `  c${i}: { controller: alice, power: 1, toughness: 1 }`).join('\n');
+  writeFileSync(f, `scenario: x\nplayers:\n  alice: { life: 20 }\n  bob: { life: 20 }\ncreatures:\n${many}\ncombat:\n  attack: {}\n`);
+  const c = await mtg('run', f);
+  t.is(c.code, 2);
+  t.regex(c.stderr, /big\.yaml:6:3: creatures: expected at most 1000 creatures/);
+  writeFileSync(f, `scenario: x\ndescription: "${'x'.repeat(9 * 1024 * 1024)}"\n`);
+  const huge = await mtg('run', f);
+  t.is(huge.code, 2);
+  t.regex(huge.stderr, /at most 8388608/);
 });

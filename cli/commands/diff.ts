@@ -75,7 +75,7 @@ function renderDifferences(reg: Registry, results: Result[], diffs: Difference[]
     const x = results.find((r) => r.ruleset === d.from)!, y = results.find((r) => r.ruleset === d.to)!;
     lines.push('', `${d.from} -> ${d.to}: ${d.fields.map((f) => `${f.field} ${f.from} -> ${f.to}`).join('; ')}`);
     lines.push('  first diverging event:', show(d.from, d.firstDivergence.from), show(d.to, d.firstDivergence.to));
-    lines.push(...eventPatch(x, y).map((l) => `  ${l}`));
+    for (const l of eventPatch(x, y)) lines.push(`  ${l}`); // not push(...): a log can outgrow the argument limit
   }
   return lines.join('\n');
 }

@@ -1,24 +1,22 @@
-import { renameSync, writeFileSync, unlinkSync } from 'node:fs';
-import { dirname, basename, join, relative, resolve, sep } from 'node:path';
-import type { FlatOutcome } from '../../core/compare.js';
+import { dirname, relative, resolve } from 'node:path';
+import { checkTarget, writeAtomically, type Snapshot } from '../baseline.js';
 import { reportBadFiles, runBatch } from '../batch.js';
 import { registryFor, type PluginOptions } from '../context.js';
 import { out, UsageError, type Exit } from '../io.js';
 import { findScenarios } from '../scenarios.js';
+import { portable } from './check.js';
 
-export interface Snapshot {
-  schemaVersion: 1;
-  rulesets: string[];
-  scenarios: { file: string; outcomes: Record<string, FlatOutcome> }[];
-}
+export type { Snapshot } from '../baseline.js';
 
-/** Records outcomes: stable order (files sorted, rulesets chronological), written atomically. */
+/** Records outcomes: stable order (files sorted, rulesets chronological), written atomically (cli/baseline.ts). */
 export async function snapshot(a: PluginOptions & { paths: string[]; rulesets?: string; out: string }): Promise<Exit> {
   const reg = await registryFor(a);
   const ids = reg.select(a.rulesets ?? 'all');
   if (typeof ids === 'string') throw new UsageError(`--rulesets: ${ids}`);
-  const corpus = findScenarios(a.paths);
+  const corpus = findScenarios(a.paths, { exclude: [a.out] });
   const files = corpus.files;
+  // Before the corpus runs: a target that cannot be written (or is an input) is reported at once.
+  checkTarget('--out', a.out, files);
   const results = await runBatch(reg, files, { kind: 'snapshot', rulesets: ids });
   // A baseline missing some scenarios would later pass silently: with any bad file, nothing is written.
   const errors = reportBadFiles(corpus, results);
@@ -35,24 +33,7 @@ export async function snapshot(a: PluginOptions & { paths: string[]; rulesets?: 
       .map((r) => ({ file: portable(relative(home, resolve(r.file))), outcomes: r.outcomes! }))
       .sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0)),
   };
-  writeAtomically(a.out, `${JSON.stringify(doc, null, 1)}\n`);
+  writeAtomically('--out', a.out, `${JSON.stringify(doc, null, 1)}\n`, files);
   out(`${a.out}: ${files.length} scenarios x ${ids.length} rulesets recorded`);
   return 0;
-}
-
-/** "/" separators, so a baseline moves between machines. */
-function portable(f: string): string {
-  return f.split(sep).join('/');
-}
-
-/** Write to a temporary file beside the target, then rename: a killed run never leaves a torn file. */
-export function writeAtomically(file: string, text: string): void {
-  const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
-  try {
-    writeFileSync(tmp, text);
-    renameSync(tmp, file);
-  } catch (e) {
-    try { unlinkSync(tmp); } catch { /* already gone */ }
-    throw new UsageError(`--out ${file}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
 }

@@ -67,7 +67,7 @@ export function parseScenario(file: string, text: string, selectRulesets: Select
   } catch (e) {
     if (!(e instanceof YAMLException)) throw e;
     const multi = /but found more/.test(e.reason ?? '');
-    const where = e.mark ? `${e.mark.line + 1}:${e.mark.column + 1}` : multi ? secondDocument(text) : '1:1';
+    const where = e.mark ? markAt(text, e.mark.line, e.mark.column) : multi ? secondDocument(text) : '1:1';
     const reason = e.reason === 'duplicated mapping key' ? 'duplicate key' : multi ? 'a second document: a scenario file holds one' : e.reason ?? e.message;
     throw new InputError(`${file}:${where}: invalid ${what}: ${visible(reason)}`);
   }
@@ -116,6 +116,16 @@ function isMissingKey(issue: v.BaseIssue<unknown>): boolean {
   return (issue.type === 'strict_object' || issue.type === 'object') && issue.received === 'undefined' && issue.expected !== 'never';
 }
 
+/**
+ * line:col of a js-yaml mark, kept inside the text: js-yaml reads the text with a newline added
+ * at its end, so "unexpected end" is marked on a line the file does not have.
+ */
+function markAt(text: string, line: number, column: number): string {
+  const lines = text.split('\n');
+  if (line >= lines.length) return `${lines.length}:${lines[lines.length - 1]!.length + 1}`;
+  return `${line + 1}:${Math.min(column, lines[line]!.length) + 1}`;
+}
+
 /** line:col of the second document of a YAML stream (after the first's content, a "---" line). */
 function secondDocument(text: string): string {
   let content = false;
@@ -138,7 +148,7 @@ function secondDocument(text: string): string {
  * "__proto__", "constructor" and "prototype" a meaning on objects, and schema validators drop them,
  * so they are refused rather than silently lost.
  */
-function reservedKey(raw: unknown): Path | undefined {
+export function reservedKey(raw: unknown): Path | undefined {
   const walk = (node: unknown, path: Path): Path | undefined => {
     if (Array.isArray(node)) {
       for (let i = 0; i < node.length; i++) { const p = walk(node[i], [...path, i]); if (p) return p; }

@@ -38,6 +38,11 @@ export const KEYWORDS = [
   'horsemanship', 'intimidate', 'skulk',
 ] as const;
 
+/** A word matched in any case, written for a regular expression without flags (JSON Schema's). */
+function anyCase(word: string): string {
+  return word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+}
+
 /** The keywords in their canonical spelling (lower case), for the JSON Schema's enum. */
 export const KEYWORD_NAMES = [...KEYWORDS, ...COLORS.map((c) => `protection from ${c}`)] as const;
 
@@ -46,7 +51,10 @@ export const KEYWORD_NAMES = [...KEYWORDS, ...COLORS.map((c) => `protection from
  * names a colour. A regular expression (not a check function) so the JSON Schema carries it too.
  */
 export const KEYWORD_PATTERN = new RegExp(`^\\s*(?:${[...KEYWORDS, `protection from (?:${COLORS.join('|')})`]
-  .map((k) => k.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`).replace(/ /g, '\\s+')).join('|')})\\s*$`);
+  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')})\\s*$`);
+
+/** A colour, in any case (a regular expression, so the JSON Schema carries it). */
+export const COLOR_PATTERN = new RegExp(`^(?:${COLORS.map(anyCase).join('|')})$`);
 
 export const Keyword = v.pipe(
   v.string('expected a keyword'),
@@ -81,7 +89,7 @@ export const Creature = v.strictObject({
   toughness: v.optional(Int),
   name: v.optional(Line('a one-line name')),
   types: v.optional(v.array(Line('a type'))),
-  colors: v.optional(v.array(v.pipe(v.string('expected a colour'), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)))),
+  colors: v.optional(v.array(v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)))),
   keywords: v.optional(v.array(Keyword)),
   abilities: v.optional(v.array(Ability)),
   tapped: v.optional(v.boolean()),

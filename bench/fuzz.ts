@@ -1,0 +1,38 @@
+// The 100,000-file run of issue 14 (outside the test suite, which runs a time-bounded share of
+// it): mutated corpus files, each loaded and run under every ruleset in this process, against the
+// bad-input contract of test/fuzz-contract.ts. Prints the count of each verdict and every file
+// that broke the contract (saved under the output folder to reproduce).
+//
+//   npm run build && node dist/bench/fuzz.js [files=100000] [seed=14] [out=/tmp/mtg-eras-fuzz]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fc from 'fast-check';
+import { corpus, mutatedFile, verdict } from '../test/fuzz-contract.js';
+
+const total = Number(process.argv[2] ?? 100_000);
+const seed = Number(process.argv[3] ?? 14);
+const outDir = process.argv[4] ?? '/tmp/mtg-eras-fuzz';
+mkdirSync(outDir, { recursive: true });
+
+const files = corpus();
+const counts: Record<string, number> = {};
+let slowest = 0, done = 0, targeted = 0;
+const started = Date.now();
+const CHUNK = 1000;
+for (let k = 0; done < total; k++) {
+  for (const sample of fc.sample(mutatedFile(files), { numRuns: Math.min(CHUNK, total - done), seed: seed * 1_000_003 + k })) {
+    const t0 = performance.now();
+    const v = verdict(sample, 5000);
+    slowest = Math.max(slowest, performance.now() - t0);
+    counts[v.kind] = (counts[v.kind] ?? 0) + 1;
+    if (sample.expectAt) targeted++;
+    if (v.kind !== 'ok' && v.kind !== 'bad-input') {
+      const f = join(outDir, `${done}-${basename(sample.file)}`);
+      writeFileSync(f, sample.text);
+      console.log(`${v.kind}: ${f}: ${("detail" in v ? v.detail : "").slice(0, 300)}`);
+    }
+    done++;
+  }
+  if (k % 10 === 9) process.stderr.write(`${done}/${total} files, ${Math.round((Date.now() - started) / 1000)} s\n`);
+}
+console.log(JSON.stringify({ files: done, seed, verdicts: counts, positionChecked: targeted, slowestMs: Math.round(slowest), seconds: Math.round((Date.now() - started) / 1000) }));

@@ -1,0 +1,197 @@
+// Baselines (snapshot --out, check --baseline [-u]): read with validation, written like a database
+// writes, and compared into a compact report.
+//
+// Writing: the target is checked before the corpus runs (its folder exists and is writable; it is
+// not one of the inputs, not a device, FIFO or folder, not read-only); the text goes to a temporary
+// file in the target's own folder, is fsync'ed, renamed over the target, and the folder is fsync'ed,
+// so a crash leaves the old baseline or the new one, never a torn one. A symbolic link is written
+// through (the file it names is replaced; the link stays). SIGINT/SIGTERM/SIGHUP during the write
+// wait for it to finish or be undone, then end the process as the signal would; a temporary file
+// left by a killed run (SIGKILL) is removed by the next write.
+import { closeSync, fsyncSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, accessSync, constants } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { findNodeAtLocation, parseTree } from 'jsonc-parser';
+import * as v from 'valibot';
+import type { FlatOutcome } from '../core/compare.js';
+import { jsonSyntaxError, lineCol } from '../core/scenario/json-error.js';
+import { reservedKey } from '../core/scenario/load.js';
+import { visible } from '../core/visible.js';
+import { InputErrorAt, UsageError } from './io.js';
+
+export interface Snapshot {
+  schemaVersion: 1;
+  rulesets: string[];
+  scenarios: { file: string; outcomes: Record<string, FlatOutcome> }[];
+}
+
+const Value = v.union([v.string(), v.number(), v.boolean()], 'expected a string, number or boolean');
+const BaselineSchema = v.object({
+  $schema: v.optional(v.string()),
+  schemaVersion: v.literal(1, 'expected schemaVersion 1'),
+  rulesets: v.array(v.string('expected a ruleset id'), 'expected a list of ruleset ids'),
+  scenarios: v.array(v.strictObject({
+    file: v.pipe(v.string('expected a file path'), v.minLength(1, 'expected a file path')),
+    outcomes: v.record(v.string(), v.record(v.string(), Value, 'expected an outcome { field: value }'), 'expected { ruleset: outcome }'),
+  }, 'expected { file, outcomes }'), 'expected a list of scenarios'),
+}, 'expected a baseline written by "mtg-eras snapshot" (schemaVersion 1, rulesets, scenarios: [{ file, outcomes }])');
+
+/** Reads and validates a baseline; any problem is one line naming file:line:col. */
+export function readBaseline(file: string): Snapshot {
+  let text: string;
+  try {
+    if (!statSync(file).isFile()) throw Object.assign(new Error(), { code: 'not a regular file' });
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new InputErrorAt(`${file}: cannot read the baseline (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    const { offset, reason } = jsonSyntaxError(text);
+    const { line, col } = lineCol(text, offset);
+    throw new InputErrorAt(`${file}:${line}:${col}: invalid JSON: ${reason}`);
+  }
+  const at = (path: (string | number)[]) => {
+    // The deepest node of the path that exists (a missing field is reported at its object).
+    const tree = parseTree(text);
+    let node;
+    for (let n = path.length; n >= 0 && tree && !node; n--) node = findNodeAtLocation(tree, path.slice(0, n));
+    const { line, col } = lineCol(text, node?.offset ?? 0);
+    return `${file}:${line}:${col}`;
+  };
+  const reserved = reservedKey(doc);
+  if (reserved) throw new InputErrorAt(`${at(reserved.slice(0, -1))}: "${visible(String(reserved.at(-1)))}" is a reserved word and cannot be a key`);
+  const parsed = v.safeParse(BaselineSchema, doc);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const path = (issue.path ?? []).map((p) => p.key as string | number);
+    const name = path.length ? `${visible(path.join('.'))}: ` : '';
+    throw new InputErrorAt(`${at(path)}: ${name}${issue.message.startsWith('expected') ? issue.message : 'expected a baseline written by "mtg-eras snapshot"'}`);
+  }
+  const seen = new Set<string>();
+  parsed.output.scenarios.forEach((s, i) => {
+    if (seen.has(s.file)) throw new InputErrorAt(`${at(['scenarios', i, 'file'])}: "${visible(s.file)}" is listed twice`);
+    seen.add(s.file);
+  });
+  return parsed.output as Snapshot;
+}
+
+/** The file a write to target really replaces: a symbolic link is followed (written through). */
+function realTarget(target: string): string {
+  let f = resolve(target);
+  for (let hops = 0; hops < 40; hops++) {
+    let st;
+    try { st = lstatSync(f); } catch { return f; }
+    if (!st.isSymbolicLink()) return f;
+    f = resolve(dirname(f), readlinkSync(f));
+  }
+  throw new UsageError(`${target}: too many symbolic links`);
+}
+
+/**
+ * Checks, before any work, that target can be written: its folder exists and is writable, it is
+ * not one of the input files, and if it exists it is a regular file that is not read-only.
+ */
+export function checkTarget(option: string, target: string, inputs: readonly string[] = []): void {
+  const bad = (why: string): never => { throw new UsageError(`${option} ${target}: ${why}`); };
+  // /dev/stdout, a FIFO, a folder: whatever the link leads to, only a regular file is replaced.
+  const named = statSync(target, { throwIfNoEntry: false });
+  if (named && !named.isFile()) bad('not a regular file (a device, FIFO, socket or folder); name a file');
+  const real = realTarget(target);
+  const dir = dirname(real);
+  let dst;
+  try { dst = statSync(dir); } catch { bad(`the folder ${dir} does not exist`); }
+  if (!dst!.isDirectory()) bad(`${dir} is not a folder`);
+  try { accessSync(dir, constants.W_OK); } catch { bad(`the folder ${dir} is not writable`); }
+  let st;
+  try { st = statSync(real); } catch { return; } // a new file
+  if (!st.isFile()) bad('not a regular file (a device, FIFO, socket or folder); name a file');
+  // The owner's write bit: a read-only baseline is protected even from root, who passes access().
+  if ((st.mode & 0o200) === 0) bad('the file is read-only; make it writable to replace it');
+  try { accessSync(real, constants.W_OK); } catch { bad('the file is not writable'); }
+  const same = (f: string) => { try { return realpathSync(f) === realpathSync(real); } catch { return false; } };
+  if (inputs.some(same)) bad('it is one of the input files; name another file');
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** Removes temporary files of target left by runs that no longer exist (killed with SIGKILL). */
+function removeStaleTemps(dir: string, name: string): void {
+  let entries: string[];
+  try { entries = readdirSync(dir); } catch { return; }
+  for (const e of entries) {
+    const m = /^\.(.+)\.(\d+)\.tmp$/.exec(e);
+    if (!m || m[1] !== name) continue;
+    const pid = Number(m[2]);
+    if (pid === process.pid) continue;
+    try { process.kill(pid, 0); continue; } catch (err) { if ((err as NodeJS.ErrnoException).code === 'EPERM') continue; }
+    try { unlinkSync(join(dir, e)); } catch { /* gone or not ours */ }
+  }
+}
+
+/** Writes text to target atomically and durably (see the top of this file). */
+export function writeAtomically(option: string, target: string, text: string, inputs: readonly string[] = []): void {
+  checkTarget(option, target, inputs);
+  const real = realTarget(target);
+  const dir = dirname(real);
+  removeStaleTemps(dir, basename(real));
+  const tmp = join(dir, `.${basename(real)}.${process.pid}.tmp`);
+  let mode = 0o666;
+  try { mode = statSync(real).mode & 0o7777; } catch { /* a new file: the umask applies */ }
+  // A signal arriving now waits until the file is complete (or removed), then ends the process.
+  let caught: NodeJS.Signals | undefined;
+  const hold = (s: NodeJS.Signals) => { caught ??= s; };
+  for (const s of SIGNALS) process.on(s, hold);
+  try {
+    const fd = openSync(tmp, 'wx', mode);
+    try {
+      writeSync(fd, text);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, real);
+    try {
+      const d = openSync(dir, 'r');
+      try { fsyncSync(d); } finally { closeSync(d); }
+    } catch { /* some file systems cannot fsync a folder; the rename is done */ }
+  } catch (e) {
+    try { unlinkSync(tmp); } catch { /* never created, or already gone */ }
+    if (e instanceof UsageError) throw e;
+    throw new UsageError(`${option} ${target}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  } finally {
+    for (const s of SIGNALS) process.off(s, hold);
+    if (caught) process.kill(process.pid, caught);
+  }
+}
+
+/** One field of one scenario that differs from the baseline, under some rulesets. */
+export interface FieldChange { field: string; from: unknown; to: unknown; rulesets: string[] }
+
+/**
+ * A scenario's changes, one per field, each listing the rulesets where it changed in the same way;
+ * order: fields in first-seen order.
+ */
+export function groupChanges(changes: { ruleset: string; field: string; expected: unknown; actual: unknown }[]): { field: string; groups: { from: unknown; to: unknown; rulesets: string[] }[] }[] {
+  const byField = new Map<string, Map<string, { from: unknown; to: unknown; rulesets: string[] }>>();
+  for (const c of changes) {
+    const groups = byField.get(c.field) ?? byField.set(c.field, new Map()).get(c.field)!;
+    const key = JSON.stringify([c.expected, c.actual]);
+    const g = groups.get(key) ?? groups.set(key, { from: c.expected, to: c.actual, rulesets: [] }).get(key)!;
+    g.rulesets.push(c.ruleset);
+  }
+  return [...byField].map(([field, groups]) => ({ field, groups: [...groups.values()] }));
+}
+
+/** "a..c" for a run of neighbouring rulesets, else a comma list (order: the registry's). */
+export function rulesetLabel(ids: string[], order: readonly string[]): string {
+  const sorted = [...ids].sort((x, y) => order.indexOf(x) - order.indexOf(y));
+  const runs: string[][] = [];
+  for (const id of sorted) {
+    const last = runs.at(-1);
+    if (last && order.indexOf(id) === order.indexOf(last.at(-1)!) + 1) last.push(id);
+    else runs.push([id]);
+  }
+  return runs.map((r) => (r.length > 2 ? `${r[0]}..${r.at(-1)}` : r.join(','))).join(',');
+}
