@@ -129,6 +129,13 @@ test.serial('mtg-eras cards: lists, searches (every word), shows one card in ful
   const doc = JSON.parse(j.stdout) as { cards: { name: string; usable: boolean }[] };
   t.deepEqual(doc.cards.map((c) => c.name), catalogue().filter((c) => c.unexpressed.some((u) => u.text === 'flanking')).map((c) => c.name));
   t.true(doc.cards.every((c) => !c.usable));
+  const fear = await mtg('cards', 'fear');
+  t.regex(fear.stdout, /^Fear {2}\{B\}\{B\}/);
+  const fearCards = catalogue().filter((c) => c.name !== 'Fear' && c.keywords.includes('fear')).map((c) => c.name);
+  t.true(fearCards.length > 0);
+  t.regex(fear.stdout, /more cards? match "fear": `mtg-eras cards fear --list`/);
+  const listed = await mtg('cards', 'fear', '--list');
+  for (const n of [...fearCards, 'Fear']) t.true(listed.stdout.includes(n), n);
   const none = await mtg('cards', 'serr', 'angle');
   t.is(none.code, 1);
   t.regex(none.stdout, /did you mean "Serra Angel"\?/);
