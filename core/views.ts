@@ -64,3 +64,20 @@ export const isCreature = (c: CreatureView) => c.zone === 'battlefield' && c.car
 export const inCombat = (c: CreatureView) => isCreature(c) && (c.attacking !== null || c.isBlocker);
 export const protectedFrom = (c: CreatureView, source: CreatureView | undefined) =>
   !!source && source.colors.some((col) => has(c, `protection from ${col}`));
+
+/** The qualities of a creature's "bands with other <quality>" abilities (lower case, as written). */
+export const bandsWithOther = (c: CreatureView): string[] =>
+  c.keywords.filter((k) => k.startsWith('bands with other ')).map((k) => k.slice('bands with other '.length));
+
+/**
+ * Whether a creature has a "bands with other" quality: "legendary creatures" (the Legendary
+ * supertype among its types), "creatures named <name>", or a creature type written in the plural as
+ * printed ("Wolves", "Dinosaurs"), matched against the creature's types in either number.
+ */
+export function hasQuality(c: CreatureView, quality: string): boolean {
+  const q = quality.toLowerCase();
+  const types = c.types.map((t) => t.toLowerCase());
+  if (q === 'legendary creatures') return types.includes('legendary');
+  if (q.startsWith('creatures named ')) return c.spec.name.toLowerCase() === q.slice('creatures named '.length);
+  return types.some((t) => [t, `${t}s`, `${t}es`, t.replace(/f$/, 'ves'), t.replace(/y$/, 'ies')].includes(q));
+}

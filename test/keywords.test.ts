@@ -44,3 +44,16 @@ test('the page lists, for each keyword, the rule number every era cites', (t) =>
   t.deepEqual(cells.slice(0, 3), ['—', '—', '—']);
   t.is(cells[3], '502.17b');
 });
+
+test('"bands with other" qualities: plural creature types, legendary creatures, creatures named N', async (t) => {
+  const { hasQuality, bandsWithOther } = await import('../core/views.js');
+  const c = (name: string, types: string[], keywords: string[] = []) => ({ spec: { name }, types, keywords }) as unknown as Parameters<typeof hasQuality>[0];
+  t.true(hasQuality(c('Wolf', ['Wolf']), 'wolves'));
+  t.true(hasQuality(c('Dwarf', ['Dwarf']), 'dwarves'));
+  t.true(hasQuality(c('Dino', ['Dinosaur']), 'dinosaurs'));
+  t.false(hasQuality(c('Bear', ['Bear']), 'wolves'));
+  t.true(hasQuality(c('Lord', ['Legendary', 'Human']), 'legendary creatures'));
+  t.false(hasQuality(c('Human', ['Human']), 'legendary creatures'));
+  t.true(hasQuality(c('Wolves of the Hunt', ['Wolf']), 'creatures named wolves of the hunt'));
+  t.deepEqual(bandsWithOther(c('x', [], ['flying', 'bands with other wolves'])), ['wolves']);
+});

@@ -28,10 +28,8 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
     }
     const targets = new Set(band.map((id) => declared.find((d) => d.attacker === id)!.player));
     if (targets.size > 1) ctx.fail('illegal-attack', 'attack.band', `band ${band.join('+')} attacks more than one player`);
-    const without = members.filter((m) => !has(m, 'banding'));
-    if (without.length > 1) {
-      ctx.fail('illegal-attack', 'attack.band', `band ${band.join('+')} has ${without.length} creatures without banding (at most one)`);
-    }
+    const allowed = ctx.rules.call('bandAllowed', members);
+    if (!allowed.allowed) ctx.fail('illegal-attack', allowed.rule, `band ${band.join('+')} ${allowed.reason}`);
   }
 }
 

@@ -48,24 +48,25 @@ export const KEYWORD_NAMES = [...KEYWORDS, ...COLORS.map((c) => `protection from
 
 /**
  * Keywords are written as printed, case-insensitively, with any spacing between words; protection
- * names a colour. A regular expression (not a check function) so the JSON Schema carries it too.
+ * names a colour; "bands with other" names a quality as printed ("Wolves", "legendary creatures").
+ * A regular expression (not a check function) so the JSON Schema carries it too.
  */
 export const KEYWORD_PATTERN = new RegExp(`^\\s*(?:${[...KEYWORDS, `protection from (?:${COLORS.join('|')})`]
-  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')})\\s*$`);
+  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')}|${anyCase('bands with other').replace(/ /g, '\\s+')}\\s+\\S.*?)\\s*$`);
 
 /** A colour, in any case (a regular expression, so the JSON Schema carries it). */
 export const COLOR_PATTERN = new RegExp(`^(?:${COLORS.map(anyCase).join('|')})$`);
 
 export const Keyword = v.pipe(
   v.string('expected a keyword'),
-  v.regex(KEYWORD_PATTERN, `expected a keyword (${KEYWORDS.join(', ')}, or "protection from <color>")`),
+  v.regex(KEYWORD_PATTERN, `expected a keyword (${KEYWORDS.join(', ')}, "protection from <color>" or "bands with other <quality>")`),
 );
 
 export function normalizeKeyword(k: string): string | undefined {
   const s = k.trim().toLowerCase().replace(/\s+/g, ' ');
   if ((KEYWORDS as readonly string[]).includes(s)) return s;
   const m = /^protection from (white|blue|black|red|green)$/.exec(s);
-  return m ? s : undefined;
+  return m || /^bands with other \S/.test(s) ? s : undefined;
 }
 
 export const WINDOWS = [
