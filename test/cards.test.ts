@@ -107,6 +107,7 @@ test('a keyword the format cannot express is refused unless the scenario gives t
   const s = scenario(board('Wolverine Pack', 'Grizzly Bears', ', keywords: []'));
   t.is(s.creatures[0]!.power, 2);
   t.throws(() => scenario(board('Giant Growth', 'Grizzly Bears')), { message: /Giant Growth is not a creature card \(Instant\)/ });
+  t.deepEqual(scenario(board('Lu Bu, Master-at-Arms', 'Ornithopter')).creatures.map((c) => c.types), [['Legendary', 'Human', 'Soldier', 'Warrior'], ['Artifact', 'Thopter']]);
 });
 
 test('a creature needs power and toughness unless a card gives them', (t) => {
