@@ -29,7 +29,7 @@ export const KEYWORD_LIBRARY: readonly KeywordEntry[] = [
   { name: 'intimidate', kind: 'evasion', rules: ['block.intimidate'], summary: 'can be blocked only by artifact creatures and/or creatures that share a colour with it' },
   { name: 'skulk', kind: 'evasion', rules: ['block.skulk'], summary: 'cannot be blocked by creatures with greater power (as blockers are declared)' },
   { name: 'menace', kind: 'evasion', rules: ['block.menace'], summary: 'cannot be blocked except by two or more creatures' },
-  { name: 'protection from <colour>', kind: 'protection', rules: ['block.protection', 'damage.protection'], summary: 'cannot be blocked by creatures of the colour; damage from sources of the colour is prevented' },
+  { name: 'protection from <quality>', kind: 'protection', rules: ['block.protection', 'damage.protection'], summary: 'cannot be blocked by creatures with the quality (a colour, creatures, artifacts, multicolored, monocolored, everything, or a creature type); damage from sources with it is prevented' },
   { name: 'first strike', kind: 'damage', rules: ['damage.first-strike'], hooks: ['secondStepDeals'], summary: 'deals combat damage in a first combat damage step' },
   { name: 'double strike', kind: 'damage', rules: ['damage.double-strike', 'damage.double-strike-lost'], hooks: ['secondStepDeals'], summary: 'deals combat damage in both combat damage steps' },
   { name: 'trample', kind: 'damage', rules: ['damage.trample', 'damage.trample-no-blockers'], policy: 'trample', hooks: ['trampleRedirect'], summary: 'damage beyond lethal to its blockers goes to the player it attacks' },

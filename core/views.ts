@@ -62,8 +62,31 @@ export const has = (c: CreatureView, k: string) => c.keywords.includes(k);
 export const count = (c: CreatureView, k: string) => c.keywords.filter((x) => x === k).length;
 export const isCreature = (c: CreatureView) => c.zone === 'battlefield' && c.cardTypes.includes('Creature');
 export const inCombat = (c: CreatureView) => isCreature(c) && (c.attacking !== null || c.isBlocker);
-export const protectedFrom = (c: CreatureView, source: CreatureView | undefined) =>
-  !!source && source.colors.some((col) => has(c, `protection from ${col}`));
+/** The qualities a creature has protection from (lower case, as written after "protection from"). */
+export const protections = (c: CreatureView): string[] =>
+  c.keywords.filter((k) => k.startsWith('protection from ')).map((k) => k.slice('protection from '.length));
+
+/**
+ * Whether an object has a protection quality: a colour, "creatures", "artifacts", "multicolored",
+ * "monocolored", "everything" (each object, 702.16j), or a creature type in the plural.
+ */
+export function hasProtectionQuality(source: CreatureView, quality: string): boolean {
+  switch (quality) {
+    case 'white': case 'blue': case 'black': case 'red': case 'green': return source.colors.includes(quality);
+    case 'creatures': return source.cardTypes.includes('Creature');
+    case 'artifacts': return source.types.concat(source.cardTypes).some((t) => t.toLowerCase() === 'artifact');
+    case 'multicolored': return source.colors.length > 1;
+    case 'monocolored': return source.colors.length === 1;
+    case 'everything': return true;
+    default: return hasQuality(source, quality);
+  }
+}
+
+/** The first quality of c's protection that the source has, if any. */
+export const protectionAgainst = (c: CreatureView, source: CreatureView | undefined): string | undefined =>
+  source ? protections(c).find((q) => hasProtectionQuality(source, q)) : undefined;
+
+export const protectedFrom = (c: CreatureView, source: CreatureView | undefined) => protectionAgainst(c, source) !== undefined;
 
 /** The qualities of a creature's "bands with other <quality>" abilities (lower case, as written). */
 export const bandsWithOther = (c: CreatureView): string[] =>

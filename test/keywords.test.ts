@@ -17,7 +17,7 @@ test('every keyword of the scenario schema is in the keyword library, once', (t)
   const names = KEYWORD_LIBRARY.map((k) => k.name);
   t.is(new Set(names).size, names.length);
   for (const k of KEYWORDS) t.true(names.includes(k), k);
-  t.true(names.includes('protection from <colour>'));
+  t.true(names.includes('protection from <quality>'));
 });
 
 /** The compiled engine and rulesets (not the generated citations table). */
