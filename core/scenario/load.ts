@@ -217,7 +217,7 @@ function creatureFieldsOf(card: Card): Partial<CreatureData> {
     name: card.name,
     power: card.power,
     toughness: card.toughness,
-    types: [...card.types.filter((t) => t !== 'Creature'), ...card.subtypes],
+    types: [...card.supertypes, ...card.types.filter((t) => t !== 'Creature'), ...card.subtypes],
     colors: card.colors as CreatureData['colors'],
     keywords: card.keywords,
     abilities: card.abilities as CreatureData['abilities'],
