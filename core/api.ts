@@ -2,7 +2,7 @@
 // state, the read-only views hooks see and their helpers). The built-in rulesets import only from
 // here, exactly like outside plugins. The package entry (index.ts) adds running and comparing.
 export { defineRuleset } from './ruleset.js';
-export type { Citation, RulesetDefinition, RulesetMeta } from './ruleset.js';
+export type { Citation, RulesetChange, RulesetDefinition, RulesetMeta } from './ruleset.js';
 export type { DamageDivision, Decision, FirstStepRecord, HookName, Hooks, Policies, PolicyName, StrikeStep } from './hooks.js';
 export { HOOK_NAMES, POLICY_NAMES } from './hooks.js';
 export { RULE_KEYS } from './rule-keys.js';

@@ -1,10 +1,9 @@
 import { structuredPatch } from 'diff';
 import { neighbourDifferences, type Difference } from '../../core/compare.js';
-import type { CombatEvent } from '../../core/events.js';
 import { outcomeRows, type Result } from '../../core/outcome.js';
 import type { Registry } from '../../core/registry.js';
 import { runScenario } from '../../core/run.js';
-import { eventLines } from '../format.js';
+import { divergenceSide, eventLines } from '../format.js';
 import { registryFor, type PluginOptions } from '../context.js';
 import { json, out, UsageError, type Exit } from '../io.js';
 import { load } from '../scenarios.js';
@@ -69,12 +68,10 @@ export function outcomeTable(results: Result[], width: number, order: readonly s
 
 function renderDifferences(reg: Registry, results: Result[], diffs: Difference[]): string {
   const lines: string[] = [];
-  const show = (id: string, e: CombatEvent | null) =>
-    e ? `    ${id}: [${e.window}] ${e.text}  [${e.rule}, ${reg.meta(id).document}]` : `    ${id}: (no further events)`;
   for (const d of diffs) {
     const x = results.find((r) => r.ruleset === d.from)!, y = results.find((r) => r.ruleset === d.to)!;
     lines.push('', `${d.from} -> ${d.to}: ${d.fields.map((f) => `${f.field} ${f.from} -> ${f.to}`).join('; ')}`);
-    lines.push('  first diverging event:', show(d.from, d.firstDivergence.from), show(d.to, d.firstDivergence.to));
+    lines.push('  first diverging event:', `    ${d.from}: ${divergenceSide(reg, d.from, d.firstDivergence, 'from')}`, `    ${d.to}: ${divergenceSide(reg, d.to, d.firstDivergence, 'to')}`);
     for (const l of eventPatch(x, y)) lines.push(`  ${l}`); // not push(...): a log can outgrow the argument limit
   }
   return lines.join('\n');
