@@ -140,29 +140,48 @@ export function writeAtomically(option: string, target: string, text: string, in
   let mode = 0o666;
   try { mode = statSync(real).mode & 0o7777; } catch { /* a new file: the umask applies */ }
   // A signal arriving now waits until the file is complete (or removed), then ends the process.
-  let caught: NodeJS.Signals | undefined;
-  const hold = (s: NodeJS.Signals) => { caught ??= s; };
+  withSignalsHeld(() => {
+    try {
+      const fd = openSync(tmp, 'wx', mode);
+      try {
+        writeSync(fd, text);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      renameSync(tmp, real);
+      try {
+        const d = openSync(dir, 'r');
+        try { fsyncSync(d); } finally { closeSync(d); }
+      } catch { /* some file systems cannot fsync a folder; the rename is done */ }
+    } catch (e) {
+      try { unlinkSync(tmp); } catch { /* never created, or already gone */ }
+      if (e instanceof UsageError) throw e;
+      throw new UsageError(`${option} ${target}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
+  });
+}
+
+/**
+ * Runs fn (synchronous) with SIGINT, SIGTERM and SIGHUP held: one that arrives meanwhile ends the
+ * process as it would have, but only once fn has finished. A signal is delivered to the handler on
+ * the event loop's next poll, after fn, so the handlers stay a moment longer to receive it.
+ */
+export function withSignalsHeld(fn: () => void): void {
+  let running = true;
+  let pending: NodeJS.Signals | undefined;
+  const release = () => { for (const s of SIGNALS) process.off(s, hold); };
+  const raise = (s: NodeJS.Signals) => { release(); process.kill(process.pid, s); }; // no handler now: the signal's own effect
+  const hold = (s: NodeJS.Signals) => { if (running) pending ??= s; else raise(s); };
   for (const s of SIGNALS) process.on(s, hold);
   try {
-    const fd = openSync(tmp, 'wx', mode);
-    try {
-      writeSync(fd, text);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, real);
-    try {
-      const d = openSync(dir, 'r');
-      try { fsyncSync(d); } finally { closeSync(d); }
-    } catch { /* some file systems cannot fsync a folder; the rename is done */ }
-  } catch (e) {
-    try { unlinkSync(tmp); } catch { /* never created, or already gone */ }
-    if (e instanceof UsageError) throw e;
-    throw new UsageError(`${option} ${target}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    fn();
   } finally {
-    for (const s of SIGNALS) process.off(s, hold);
-    if (caught) process.kill(process.pid, caught);
+    running = false;
+    if (pending) raise(pending);
+    // A pending signal is delivered at the event loop's next poll, well before this timer (a second,
+    // for a loaded machine); unref: it keeps nothing alive.
+    setTimeout(release, 1000).unref();
   }
 }
 

@@ -69,6 +69,8 @@ function lineStyle(line: string, c: ReturnType<typeof pc.createColors>): ((s: st
   if (/^\S+ -> \S+: /.test(line)) return c.bold; // a change between neighbouring rulesets
   if (/^\d+ passed, 0 failed$/.test(line)) return c.green;
   if (/^\d+ passed, \d+ failed$/.test(line) || /: (expected|baseline) .*, actual /.test(line)) return c.red;
+  if (/^\S.*: [a-z]+\.[\w-]+: .+ -> .+ \([^)]*\)$/.test(line)) return c.red; // a field that left its baseline
+  if (/: (new scenario, not in the baseline|deleted: in the baseline)/.test(line)) return c.yellow;
   if (/^[a-z]+(-[a-z]+)*$/.test(line)) return c.cyan; // a window heading of the event log
   return undefined;
 }

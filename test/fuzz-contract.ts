@@ -45,6 +45,15 @@ export function verdict(sample: Sample, slowMs = 5000): Verdict {
     const lines = text.split('\n');
     if (line < 1 || line > lines.length || col < 1 || col > lines[line - 1]!.length + 1) return { kind: 'wrong-position', detail: `${msg} (outside the file)` };
     if (sample.expectAt && line !== sample.expectAt.line) return { kind: 'wrong-position', detail: `${msg} (expected line ${sample.expectAt.line})` };
+    // A message about a key points at that key: the text there is the key, bare or quoted.
+    const key = /^(?:unknown field "([^"\\]+)"|"([^"\\]+)" is a reserved word)/.exec(msg.slice(m[0].length - 1));
+    const name = key?.[1] ?? key?.[2];
+    if (name) {
+      const at = lines[line - 1]!.slice(col - 1);
+      // (A key folded over lines, a tag or anchor before it, an explicit "? key", an empty key read as null, a mapping used as a key: the key's own place.)
+      const alike = [name.split(' ')[0]!, `"${name}`, `'${name}`, '[', '{', '!', '&', '?', ...(name === 'null' ? [':'] : [])];
+      if (name !== '[object Object]' && !alike.some((k) => at.startsWith(k))) return { kind: 'wrong-position', detail: `${msg} (the text there is ${JSON.stringify(at.slice(0, 30))})` };
+    }
     return slow() ?? { kind: 'bad-input' };
   }
   if (sample.expectAt) return { kind: 'wrong-position', detail: `loaded, but the mutation at line ${sample.expectAt.line} is invalid` };

@@ -31,7 +31,8 @@ test('every corpus file is valid against the JSON Schema, and names it for its e
   for (const f of corpusFiles) {
     t.true(validate(read(f)), `${f}: ${ajv.errorsText(validate.errors)}`);
     const first = readFileSync(f, 'utf8').split('\n')[f.endsWith('.json') ? 1 : 0]!;
-    t.regex(first, f.endsWith('.json') ? /^ {2}"\$schema": "\.\.\/scenario\.schema\.json",$/ : /^# yaml-language-server: \$schema=\.\.\/scenario\.schema\.json$/, f);
+    t.regex(first, f.endsWith('.json') ? /^ {2}"\$schema": "\.\.\/scenario\.schema\.json",$/ : /^# yaml-language-server: \$schema=\.\.\/scenario\.schema\.json$/,
+      `${f}: start it with ${f.endsWith('.json') ? '{ "$schema": "../scenario.schema.json", ...' : '# yaml-language-server: $schema=../scenario.schema.json'} (docs/scenario-format.md, Editor set-up)`);
   }
 });
 

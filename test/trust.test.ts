@@ -315,3 +315,60 @@ test.serial('input limits: numbers, creatures and file size are refused in one l
   t.is(huge.code, 2);
   t.regex(huge.stderr, /at most 8388608/);
 });
+
+test.serial('a signal during a baseline write waits for the write, then ends the process as it would have', async (t) => {
+  const { spawnSync } = await import('node:child_process');
+  const dir = tmp();
+  const out = join(dir, 'out');
+  // writeAtomically runs its write inside withSignalsHeld; here the signal is sent from inside the
+  // held section, so it arrives mid-write deterministically.
+  const script = `
+    const { withSignalsHeld } = await import(${JSON.stringify(new URL('../cli/baseline.js', import.meta.url).href)});
+    const { openSync, writeFileSync } = await import('node:fs');
+    withSignalsHeld(() => { process.kill(process.pid, 'SIGTERM'); writeFileSync(${JSON.stringify(out)}, 'x'.repeat(1 << 20)); });
+    setTimeout(() => openSync(${JSON.stringify(join(dir, 'survived'))}, 'w'), 5000);`;
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  t.is(r.signal, 'SIGTERM', r.stderr);
+  t.deepEqual(readdirSync(dir), ['out'], 'the write finished; nothing ran after it');
+  t.is(readFileSync(out, 'utf8').length, 1 << 20);
+});
+
+// --- 7. exact positions; 8. special files ----------------------------------------------------------
+
+test.serial('positions: a JSON syntax error deep in the file, a second YAML document, an unknown field at the end of a large file', async (t) => {
+  const dir = tmp();
+  const json = join(dir, 'x.json');
+  writeFileSync(json, '{\n  "scenario": "x",\n  "players": { "a": { "life": 20 } "b": { "life": 20 } }\n}\n');
+  const j = await mtg('run', json);
+  t.is(j.code, 2);
+  t.regex(j.stderr, /x\.json:3:36: invalid JSON: expected "," or the end/);
+  const multi = join(dir, 'multi.yaml');
+  writeFileSync(multi, `${readFileSync(TRADE, 'utf8')}---\nscenario: another\n`);
+  const m = await mtg('run', multi);
+  t.is(m.code, 2);
+  const lines = readFileSync(TRADE, 'utf8').split('\n').length;
+  t.regex(m.stderr, new RegExp(`multi\\.yaml:${lines}:1: invalid YAML: a second document`));
+  const big = join(dir, 'big.yaml');
+  const types = Array.from({ length: 200_000 }, () => 'goblin').join(', ');
+  const text = readFileSync(TRADE, 'utf8').replace('name: Vanilla 2/2 A', `name: Vanilla 2/2 A, types: [${types}]`);
+  writeFileSync(big, `${text}zzz: 1\n`);
+  const b = await mtg('run', big);
+  t.is(b.code, 2);
+  t.regex(b.stderr, new RegExp(`big\\.yaml:${text.split('\n').length}:1: unknown field "zzz"`));
+});
+
+test.serial('special files: a link to /dev/zero named x.yaml is skipped in a folder and refused when named; --out /dev/stdout is refused', async (t) => {
+  const dir = tmp();
+  copyFileSync(TRADE, join(dir, 'trade.yaml'));
+  symlinkSync('/dev/zero', join(dir, 'x.yaml'));
+  const r = await mtg('check', dir);
+  t.is(r.code, 0, r.stderr);
+  t.regex(r.stderr, /x\.yaml: not a regular file .*skipped/);
+  const named = await mtg('run', join(dir, 'x.yaml'));
+  t.is(named.code, 2);
+  t.regex(named.stderr, /x\.yaml: not a regular file/);
+  const out = await mtg('snapshot', TRADE, '--out', '/dev/stdout');
+  t.is(out.code, 2);
+  t.regex(out.stderr, /--out \/dev\/stdout: not a regular file/);
+  t.true(lstatSync('/dev/stdout').isSymbolicLink(), 'the device link is left alone');
+});

@@ -1,12 +1,12 @@
 // `mtg-eras cards [query]`: the card catalogue (cards/catalogue.json), listed or searched. Every
 // word of the query must occur in a card's name, type line, keywords, colours, first set or its
-// year; an exact name, or a query with one match, shows that card's whole entry.
+// year; an exact name, or a query with one match, shows that card's whole entry (--list: the list).
 import { catalogue, findCard, searchCards, similarCards, typeLine, whyNotUsable, type Card } from '../../core/scenario/cards.js';
 import { json, out, type Exit } from '../io.js';
 
-export async function cards(a: { query?: string[]; json?: boolean }): Promise<Exit> {
+export async function cards(a: { query?: string[]; json?: boolean; list?: boolean }): Promise<Exit> {
   const query = (a.query ?? []).join(' ').trim();
-  const exact = query ? findCard(query) : undefined;
+  const exact = query && !a.list ? findCard(query) : undefined;
   const found = exact ? [exact] : query ? searchCards(query) : [...catalogue()];
   if (a.json) {
     json({ query, cards: found.map((c) => ({ ...c, usable: whyNotUsable(c).length === 0 })) });
@@ -17,8 +17,9 @@ export async function cards(a: { query?: string[]; json?: boolean }): Promise<Ex
     out(`No card matches "${query}"${near.length ? `; did you mean ${near.map((n) => `"${n}"`).join(', ')}?` : '.'}`);
     return 1;
   }
-  if (found.length === 1) {
-    out(details(found[0]!));
+  if (found.length === 1 && !a.list) {
+    const more = exact ? searchCards(query).length - 1 : 0;
+    out(details(found[0]!) + (more > 0 ? `\n\n${more} more card${more > 1 ? 's' : ''} match "${query}": \`mtg-eras cards ${query} --list\`.` : ''));
     return 0;
   }
   const w = Math.min(34, Math.max(...found.map((c) => c.name.length)));

@@ -2,7 +2,10 @@
 // made, and the combat stops there (RunContext.fail).
 import type { RunContext } from './context.js';
 import { say } from '../events.js';
-import { has, power, type CreatureState } from './state.js';
+import { has, power, protectionAgainst, type CreatureState } from './state.js';
+
+const QUALITY_IS: Record<string, string> = { creatures: 'is a creature', artifacts: 'is an artifact', multicolored: 'is multicolored', monocolored: 'is monocolored', everything: 'is a creature' };
+const COLOR_WORDS = { white: 1, blue: 1, black: 1, red: 1, green: 1 };
 
 const isArtifact = (c: CreatureState) => c.types.concat(c.cardTypes).some((t) => t.toLowerCase() === 'artifact');
 
@@ -28,10 +31,8 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
     }
     const targets = new Set(band.map((id) => declared.find((d) => d.attacker === id)!.player));
     if (targets.size > 1) ctx.fail('illegal-attack', 'attack.band', `band ${band.join('+')} attacks more than one player`);
-    const without = members.filter((m) => !has(m, 'banding'));
-    if (without.length > 1) {
-      ctx.fail('illegal-attack', 'attack.band', `band ${band.join('+')} has ${without.length} creatures without banding (at most one)`);
-    }
+    const allowed = ctx.rules.call('bandAllowed', members);
+    if (!allowed.allowed) ctx.fail('illegal-attack', allowed.rule, `band ${band.join('+')} ${allowed.reason}`);
   }
 }
 
@@ -73,6 +74,6 @@ function checkEvasion(ctx: RunContext, a: CreatureState, b: CreatureState): void
   }
   // Skulk compares power as blockers are declared; a later change does not undo the block.
   if (has(a, 'skulk') && power(b) > power(a)) ctx.fail('illegal-block', 'block.skulk', `${an} has skulk and ${bn} has greater power (${power(b)} > ${power(a)})`);
-  const col = b.colors.find((c) => has(a, `protection from ${c}`));
-  if (col) ctx.fail('illegal-block', 'block.protection', `${an} has protection from ${col} and ${bn} is ${col}`);
+  const q = protectionAgainst(a, b);
+  if (q) ctx.fail('illegal-block', 'block.protection', `${an} has protection from ${q} and ${bn} ${QUALITY_IS[q] ?? (q in COLOR_WORDS ? `is ${q}` : 'is one of them')}`);
 }

@@ -13,8 +13,9 @@ export interface Unexpressed {
   /** A paraphrase (never card text). */
   text: string;
   /**
-   * It does nothing unless a player uses it (an activated ability, a spell's effect, a keyword that
-   * matters only while casting): a creature without it plays the same combat.
+   * It cannot act in the one combat phase a scenario plays unless a player uses it (an activated
+   * ability, a spell's effect, a keyword that matters only while casting, a trigger at upkeep, at
+   * the end step or on entering the battlefield): a creature without it plays the same combat.
    */
   inert: boolean;
 }

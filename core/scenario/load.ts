@@ -103,6 +103,11 @@ function schemaError(src: Located, issues: readonly v.BaseIssue<unknown>[]): Inp
   shown.sort((a, b) => a.offset - b.offset);
   const { issue, path, unknownKey, onKey } = shown[0]!;
   const where = src.at(path, onKey);
+  if (unknownKey && Array.isArray((issue.path?.at(-1) as { input?: unknown } | undefined)?.input)) {
+    // valibot reads a list where a mapping belongs as a mapping of its indexes: say what it is.
+    const parent = path.slice(0, -1);
+    return new InputError(`${src.at(parent)}: ${parent.length ? visible(parent.join('.')) : 'the file'}: expected a mapping (key: value), got a list`);
+  }
   if (unknownKey) {
     const key = String(path[path.length - 1]);
     return new InputError(`${where}: unknown field ${quote(key)}${expectedFields(path.slice(0, -1))}`);
@@ -212,7 +217,7 @@ function creatureFieldsOf(card: Card): Partial<CreatureData> {
     name: card.name,
     power: card.power,
     toughness: card.toughness,
-    types: [...card.types.filter((t) => t !== 'Creature'), ...card.subtypes],
+    types: [...card.supertypes, ...card.types.filter((t) => t !== 'Creature'), ...card.subtypes],
     colors: card.colors as CreatureData['colors'],
     keywords: card.keywords,
     abilities: card.abilities as CreatureData['abilities'],

@@ -36,7 +36,7 @@ export class Located {
       if (c.pairs) {
         const pair = c.pairs.get(String(seg));
         if (!pair) break;
-        offset = this.start(pair.key.open);
+        offset = this.keyStart(pair.key.open);
         if ((key && i === path.length - 1) || !pair.value) break;
         span = pair.value;
       } else {
@@ -69,13 +69,20 @@ export class Located {
     return { line: lo + 1, col: offset - starts[lo]! + 1 };
   }
 
+  /** Where a key starts; an explicit key ("? key") at its "?" (its content may be empty). */
+  private keyStart(open: number): number {
+    let i = open - 1;
+    while (i >= 0 && (this.text[i] === ' ' || this.text[i] === '\t')) i--;
+    return this.text[i] === '?' ? i : this.start(open);
+  }
+
   /** Where a node's content starts: the parser opens it before the space and comments that lead to it. */
   private start(open: number): number {
     const t = this.text;
     let i = open;
     for (;;) {
       const ch = t[i];
-      if (ch === ' ' || ch === '\t' || ch === '\r' || ch === '\n' || ch === '\ufeff') i++;
+      if (ch === ' ' || ch === '\t' || ch === '\r' || ch === '\n' || (ch === '\ufeff' && i === 0)) i++;
       else if (ch === '#') { const nl = t.indexOf('\n', i); i = nl < 0 ? t.length : nl; }
       else return Math.min(i, t.length);
     }
@@ -102,18 +109,17 @@ export class Located {
       if (v && typeof v === 'object' && !containers.has(v) && frame.children.length) {
         if (Array.isArray(v)) containers.set(v, { items: frame.children });
         else {
+          // Children alternate key, value; a key not followed by ":" has no value (a flow
+          // mapping's "{ a, b: 1 }"), so the next child is a key again.
           const pairs = new Map<string, { key: Span; value: Span | undefined }>();
           let key: Span | undefined;
+          const add = (k: Span, value: Span | undefined) => { if (!pairs.has(String(k.value))) pairs.set(String(k.value), { key: k, value }); };
           for (const c of frame.children) {
-            if (isKey(c.close)) {
-              if (key && !pairs.has(String(key.value))) pairs.set(String(key.value), { key, value: undefined });
-              key = c;
-            } else if (key) {
-              if (!pairs.has(String(key.value))) pairs.set(String(key.value), { key, value: c });
-              key = undefined;
-            }
+            if (key) { add(key, c); key = undefined; continue; }
+            if (isKey(c.close)) key = c;
+            else add(c, undefined);
           }
-          if (key && !pairs.has(String(key.value))) pairs.set(String(key.value), { key, value: undefined });
+          if (key) add(key, undefined);
           containers.set(v, { pairs });
         }
       }
