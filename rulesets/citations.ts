@@ -183,7 +183,6 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'attack.sick': "214.7c",
     'attack.band': "502.10b",
     'attack.bands-with-other': "502.11b",
-    'attack.none': "306.1",
     'block.fear': "502.25b",
     'block.horsemanship': "502.17b",
     'block.cant': "500.1",
@@ -209,7 +208,6 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'attack.wall': {"rule":null},
     'attack.defender': "502.41b",
     'attack.illegal': "308.2",
-    'attack.none': {"rule":"306.1","derived":true},
     'block.tapped': "309.2a",
     'block.one': "309.2a",
     'block.protection': "502.7f",
@@ -240,6 +238,7 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
   },
   'futuresight-2007': {
     'combat.priority': "408.1c",
+    'attack.none': {"rule":"306.1","derived":true},
     'block.reach': "502.70b",
     'deathtouch.triggered': "502.63a",
     'lifelink.triggered': "502.68a",
