@@ -372,3 +372,13 @@ test.serial('special files: a link to /dev/zero named x.yaml is skipped in a fol
   t.regex(out.stderr, /--out \/dev\/stdout: not a regular file/);
   t.true(lstatSync('/dev/stdout').isSymbolicLink(), 'the device link is left alone');
 });
+
+test.serial('a YAML alias bomb (a few lines that expand to billions of values) is refused at once', async (t) => {
+  const dir = tmp();
+  const f = join(dir, 'bomb.yaml');
+  const lists = ['&a0 [a, a, a, a, a, a, a, a, a, a]', ...Array.from({ length: 8 }, (_, i) => `&a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`)];
+  writeFileSync(f, `scenario: bomb\nplayers: { alice: { life: 20 }, bob: { life: 20 } }\nsources: [${lists.join(', ')}]\ncreatures:\n  c: { controller: alice, power: 1, toughness: 1, types: *a8 }\ncombat: { attack: {} }\n`);
+  const r = await mtg('run', f);
+  t.is(r.code, 2);
+  t.regex(r.stderr, /bomb\.yaml:3:1: the file holds \d+ values, counting each use of a YAML alias \(most of them in "sources"\); a scenario may hold at most 1000000/);
+});
