@@ -80,6 +80,16 @@ test.serial('config errors are one located line; a null config is bad input, not
   }
 });
 
+test.serial('a config that is a FIFO is refused, not read (reading it would block)', async (t) => {
+  const { spawnSync } = await import('node:child_process');
+  const dir = tmp();
+  writeFileSync(join(dir, '.git'), '');
+  if (spawnSync('mkfifo', [join(dir, 'mtg-eras.config.json')]).status !== 0) { t.pass('no mkfifo here'); return; }
+  const r = await inDir(dir, () => mtg('rulesets'));
+  t.is(r.code, 2);
+  t.regex(r.stderr, /mtg-eras\.config\.json: not a regular file/);
+});
+
 test.serial('check . never reads the config as a scenario', async (t) => {
   const dir = tmp();
   writeFileSync(join(dir, '.git'), '');
