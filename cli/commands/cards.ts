@@ -40,7 +40,7 @@ function details(c: Card): string {
   const lines = [
     `${c.name}  ${c.manaCost ?? '(no mana cost)'}`,
     `  ${typeLine(c)}${pt(c)}; ${c.colors.length ? c.colors.join(', ') : 'colourless'}`,
-    `  first printed: ${c.firstPrinting.set} (${c.firstPrinting.setCode}), ${c.firstPrinting.date}${c.firstPrinting.dateNote ? ` (${c.firstPrinting.dateNote})` : ''}`,
+    `  first printed: ${c.firstPrinting.set} (${c.firstPrinting.setCode}), ${c.firstPrinting.date}${c.firstPrinting.dateNote ? ` (${c.firstPrinting.dateNote})` : ''}${c.firstPrinting.checked ? " (confirmed in Forge's edition list)" : ''}`,
   ];
   if (c.keywords.length) lines.push(`  keywords: ${c.keywords.join(', ')}`);
   for (const ab of c.abilities) lines.push(`  ability: ${JSON.stringify(ab).replace(/"/g, '').replace(/:/g, ': ')}`);
