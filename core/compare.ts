@@ -46,9 +46,17 @@ export interface Difference {
   firstDivergence: Divergence;
 }
 
-/** Outcome fields that differ between two results (the same flat fields as compare and baselines). */
+/**
+ * The whole outcome diff and compare compare: the flat fields of baselines plus how many choices
+ * the rules rejected (a rejected choice is a difference even when the default gives the same board).
+ */
+export function wholeOutcome(r: Result): FlatOutcome {
+  return { ...flatOutcome(r), 'choices.rejected': r.rejectedChoices.length };
+}
+
+/** Outcome fields that differ between two results (baselines' flat fields and rejected choices). */
 export function fieldDifferences(x: Result, y: Result): FieldChange[] {
-  return flatChanges(flatOutcome(x), flatOutcome(y));
+  return flatChanges(wholeOutcome(x), wholeOutcome(y));
 }
 
 /** The step an event belongs to, whatever the era calls its window (a step's windows are one step). */

@@ -8,7 +8,8 @@ import type { CombatEvent } from '../core/events.js';
 import type { Result } from '../core/outcome.js';
 import type { Scenario } from '../core/scenario/scenario.js';
 import { loadScenarioFile, runScenario } from '../index.js';
-import { registry as reg } from './helpers.js';
+import { outcomeTable } from '../cli/commands/diff.js';
+import { mtg, registry as reg } from './helpers.js';
 
 const corpus: Scenario[] = readdirSync('docs/scenarios').filter((f) => /\.(ya?ml|json)$/.test(f)).sort()
   .map((f) => loadScenarioFile(join('docs/scenarios', f), (sel) => reg.select(sel)));
@@ -60,4 +61,47 @@ test('banding: each era cites its own banding rule; no neighbour difference in t
       t.false(d.firstDivergence.from?.key === 'damage.banding' && d.firstDivergence.to?.key === 'damage.banding', `${s.file} ${d.from} -> ${d.to}`);
     }
   }
+});
+
+// The outcome table (cli/commands/diff.ts): columns are whole outcomes, and agree with the exit code.
+
+test.serial('over every corpus scenario: the closing line, the columns and the exit code agree', async (t) => {
+  for (const s of corpus) {
+    const r = await mtg('diff', s.file);
+    const same = /^Every ruleset gives the same outcome/m.test(r.stdout);
+    const distinct = /^(\d+) distinct outcomes; rows marked \* differ\.$/m.exec(r.stdout);
+    t.true(same !== !!distinct, s.file);
+    t.is(r.code, same ? 0 : 1, s.file);
+    const results = runs.get(s)!;
+    t.is(r.code, neighbourDifferences(results).length ? 1 : 0, s.file);
+    // Every two columns print differently: no difference is hidden in a shown value.
+    const table = outcomeTable(results, 10_000, reg.ids).split('\n');
+    const rows = table.slice(1, table.indexOf(''));
+    const columns = distinct ? Number(distinct[1]) : 1;
+    const cells = rows.map((l) => l.slice(2).split(/ {2,}/).slice(1));
+    t.true(cells.every((c) => c.length === columns), s.file);
+    const printed = Array.from({ length: columns }, (_, i) => JSON.stringify(cells.map((c) => c[i])));
+    t.is(new Set(printed).size, columns, `${s.file}: two columns print the same`);
+  }
+});
+
+test('a dead creature\'s damage shows when it is what differs: dead (3 dmg) against dead (1 dmg)', (t) => {
+  const s = byName('eras-s13-deathtouch-trample.yaml');
+  const table = outcomeTable(runs.get(s)!, 10_000, reg.ids);
+  t.regex(table, /^\* blocker +dead \(3 dmg\) +dead \(1 dmg\)$/m);
+  t.regex(table, /^2 distinct outcomes/m);
+});
+
+test.serial('a rejected choice shows as "ok, choice rejected" in the table and in the JSON\'s rejectedChoices', async (t) => {
+  const file = 'docs/scenarios/edge-deathtouch-blocker-division-vs-order.yaml';
+  const text = await mtg('diff', file, '--rulesets', 'm10-2009,m11-2010');
+  t.regex(text.stdout, /^\* status +ok +ok, choice rejected$/m);
+  t.is(text.code, 1);
+  const j = JSON.parse((await mtg('diff', file, '--rulesets', 'm10-2009,m11-2010', '--json')).stdout);
+  const [m10, m11] = j.results;
+  t.deepEqual(m10.rejectedChoices, []);
+  t.is(m11.rejectedChoices.length, 1);
+  const e = m11.events.find((x: { type: string }) => x.type === 'choice-rejected');
+  t.like(m11.rejectedChoices[0], { key: e.key, rule: e.rule, text: e.text });
+  t.true(j.differences[0].fields.some((f: { field: string }) => f.field === 'choices.rejected'));
 });
