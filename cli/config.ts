@@ -4,7 +4,7 @@
 // root only (the first folder with package.json or .git; with no project root above, the working
 // folder only), never in a home or system folder above it; `--no-config` or MTG_ERAS_NO_CONFIG=1
 // skips it; every plugin it loads is named on stderr. docs/trust-and-limits.md says all this.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { jsonSyntaxError, lineCol } from '../core/scenario/json-error.js';
 import { visible } from '../core/visible.js';
@@ -47,8 +47,11 @@ export function findConfig(dir = process.cwd()): string | undefined {
 export function readConfig(file: string): string[] {
   let text: string;
   try {
+    // A FIFO or device named like the config would block the command: only a regular file is read.
+    if (!statSync(file).isFile()) throw new ConfigError(file, 'not a regular file');
     text = readFileSync(file, 'utf8');
   } catch (e) {
+    if (e instanceof ConfigError) throw e;
     throw new ConfigError(file, `cannot read the config (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
   let doc: unknown;

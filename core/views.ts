@@ -82,9 +82,12 @@ export function hasProtectionQuality(source: CreatureView, quality: string): boo
   }
 }
 
-/** The first quality of c's protection that the source has, if any. */
+/**
+ * The first quality of c's protection that the source has, if any. Damage with no source creature
+ * (a spell's) has no known quality; only protection from everything, from each object, stops it.
+ */
 export const protectionAgainst = (c: CreatureView, source: CreatureView | undefined): string | undefined =>
-  source ? protections(c).find((q) => hasProtectionQuality(source, q)) : undefined;
+  source ? protections(c).find((q) => hasProtectionQuality(source, q)) : protections(c).find((q) => q === 'everything');
 
 export const protectedFrom = (c: CreatureView, source: CreatureView | undefined) => protectionAgainst(c, source) !== undefined;
 

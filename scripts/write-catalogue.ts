@@ -18,7 +18,7 @@ interface ResearchCard {
   power?: number; toughness?: number; loyalty?: number; defense?: number;
   keywords: string[];
   abilities: ResearchAbility[];
-  firstPrinting: { set: string; setCode: string; date: string; dateNote?: string };
+  firstPrinting: Card['firstPrinting'];
   eraNotes?: string[];
   checked: 'forge' | 'memory';
 }
@@ -64,7 +64,6 @@ export function catalogueFrom(research: readonly ResearchCard[]): Card[] {
       else unexpressed.push({ kind: a.kind, text: phrase(a), inert: a.kind === 'activated' || a.kind === 'spell-effect' || INERT_TRIGGER.test(a.trigger ?? '') });
     }
     for (const c of r.colors) if (!(COLORS as readonly string[]).includes(c)) throw new Error(`${r.name}: unknown colour ${c}`);
-    const { checked: _seen, ...printing } = r.firstPrinting as ResearchCard['firstPrinting'] & { checked?: string };
     const card: Card = {
       name: r.name,
       manaCost: r.manaCost,
@@ -78,7 +77,7 @@ export function catalogueFrom(research: readonly ResearchCard[]): Card[] {
       keywords,
       abilities,
       unexpressed,
-      firstPrinting: printing,
+      firstPrinting: r.firstPrinting,
       ...(r.eraNotes ? { eraNotes: r.eraNotes } : {}),
       checked: r.checked,
     };

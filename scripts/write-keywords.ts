@@ -43,6 +43,8 @@ export function keywordsPage(root = '.'): string {
   const reg = createRegistry();
   const ids = reg.ids;
   const research = Object.fromEntries(ids.map((id) => [id, JSON.parse(readFileSync(`${root}/docs/research/citations/${id}.json`, 'utf8')) as Record<string, Research>]));
+  const researched = JSON.parse(readFileSync(`${root}/docs/research/keywords/keywords.json`, 'utf8')) as ResearchKeyword[];
+  const researchId = (k: KeywordEntry) => k.name.replace(/ <.*>$|: N$/, '').replace(/^protection from$/, 'protection').replace(/ /g, '-');
   const L: string[] = [
     '# Keywords and abilities by era',
     '',
@@ -93,14 +95,19 @@ export function keywordsPage(root = '.'): string {
       L.push('', `Era differences (policy \`${k.policy}\`):`);
       for (const run of runs(ids, (id) => policyValue(reg, id, k))) L.push(`- ${span(run)}: ${run.value}`);
     }
+    const notes = researched.find((r) => r.id === researchId(k))?.differences ?? [];
+    if (notes.length) {
+      L.push('', 'What changed between eras (keyword research, [keywords.json](research/keywords/keywords.json)):');
+      for (const d of notes) L.push(`- ${d.eras}: ${cell(d.text)} (${d.label})`);
+    }
     for (const h of k.hooks ?? []) {
       const stated = ids.filter((id, i) => reg.rulesFor(id).definedBy(h) === id && (i === 0 || reg.rulesFor(ids[i - 1]!).definedBy(h) !== id));
       L.push('', `Hook \`${h}\`: stated by ${stated.join(', ')} (see [the ruleset pages](rulesets/README.md)).`);
     }
   }
   // The keywords of the research (docs/research/keywords/keywords.json) the format cannot express yet.
-  const covered = new Set(KEYWORD_LIBRARY.map((k) => k.name.replace(/ <.*>$|: N$/, '').replace(/^protection from$/, 'protection').replace(/ /g, '-')));
-  const pending = (JSON.parse(readFileSync(`${root}/docs/research/keywords/keywords.json`, 'utf8')) as ResearchKeyword[]).filter((k) => !covered.has(k.id));
+  const covered = new Set(KEYWORD_LIBRARY.map(researchId));
+  const pending = researched.filter((k) => !covered.has(k.id));
   L.push('', '## Not expressible yet', '',
     'These combat keywords are researched (rule numbers read from each era\'s archived text by',
     '`docs/research/keywords/gather.py`, [keywords.json](research/keywords/keywords.json)) but the format cannot',
@@ -120,6 +127,7 @@ interface ResearchKeyword {
   kind: string;
   firstComprehensiveRules: { date: string | null };
   rules: Record<string, { rule: string } | null>;
+  differences: { eras: string; text: string; label: string }[];
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -130,6 +130,12 @@ test.serial('mtg-eras cards: lists, searches (every word), shows one card in ful
   const doc = JSON.parse(j.stdout) as { cards: { name: string; usable: boolean }[] };
   t.deepEqual(doc.cards.map((c) => c.name), catalogue().filter((c) => c.unexpressed.some((u) => u.text === 'flanking')).map((c) => c.name));
   t.true(doc.cards.every((c) => !c.usable));
+  // The line it suggests loads as it is, commas in names included.
+  for (const name of ['Mogg Fanatic', 'Lu Bu, Master-at-Arms']) {
+    const line = /in a scenario: (.*)$/m.exec((await mtg('cards', name)).stdout)![1]!;
+    const s = scenario(`scenario: x\nplayers: { alice: { life: 20 }, bob: { life: 20 } }\ncreatures:\n  ${line}\ncombat:\n  attack: {}\n`);
+    t.is(s.creatures[0]!.name, name);
+  }
   const fear = await mtg('cards', 'fear');
   t.regex(fear.stdout, /^Fear {2}\{B\}\{B\}/);
   const fearCards = catalogue().filter((c) => c.name !== 'Fear' && c.keywords.includes('fear')).map((c) => c.name);

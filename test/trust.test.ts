@@ -80,6 +80,16 @@ test.serial('config errors are one located line; a null config is bad input, not
   }
 });
 
+test.serial('a config that is a FIFO is refused, not read (reading it would block)', async (t) => {
+  const { spawnSync } = await import('node:child_process');
+  const dir = tmp();
+  writeFileSync(join(dir, '.git'), '');
+  if (spawnSync('mkfifo', [join(dir, 'mtg-eras.config.json')]).status !== 0) { t.pass('no mkfifo here'); return; }
+  const r = await inDir(dir, () => mtg('rulesets'));
+  t.is(r.code, 2);
+  t.regex(r.stderr, /mtg-eras\.config\.json: not a regular file/);
+});
+
 test.serial('check . never reads the config as a scenario', async (t) => {
   const dir = tmp();
   writeFileSync(join(dir, '.git'), '');
@@ -371,4 +381,14 @@ test.serial('special files: a link to /dev/zero named x.yaml is skipped in a fol
   t.is(out.code, 2);
   t.regex(out.stderr, /--out \/dev\/stdout: not a regular file/);
   t.true(lstatSync('/dev/stdout').isSymbolicLink(), 'the device link is left alone');
+});
+
+test.serial('a YAML alias bomb (a few lines that expand to billions of values) is refused at once', async (t) => {
+  const dir = tmp();
+  const f = join(dir, 'bomb.yaml');
+  const lists = ['&a0 [a, a, a, a, a, a, a, a, a, a]', ...Array.from({ length: 8 }, (_, i) => `&a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`)];
+  writeFileSync(f, `scenario: bomb\nplayers: { alice: { life: 20 }, bob: { life: 20 } }\nsources: [${lists.join(', ')}]\ncreatures:\n  c: { controller: alice, power: 1, toughness: 1, types: *a8 }\ncombat: { attack: {} }\n`);
+  const r = await mtg('run', f);
+  t.is(r.code, 2);
+  t.regex(r.stderr, /bomb\.yaml:3:1: the file holds \d+ values, counting each use of a YAML alias \(most of them in "sources"\); a scenario may hold at most 1000000/);
 });

@@ -40,7 +40,7 @@ function details(c: Card): string {
   const lines = [
     `${c.name}  ${c.manaCost ?? '(no mana cost)'}`,
     `  ${typeLine(c)}${pt(c)}; ${c.colors.length ? c.colors.join(', ') : 'colourless'}`,
-    `  first printed: ${c.firstPrinting.set} (${c.firstPrinting.setCode}), ${c.firstPrinting.date}${c.firstPrinting.dateNote ? ` (${c.firstPrinting.dateNote})` : ''}`,
+    `  first printed: ${c.firstPrinting.set} (${c.firstPrinting.setCode}), ${c.firstPrinting.date}${c.firstPrinting.dateNote ? ` (${c.firstPrinting.dateNote})` : ''}${c.firstPrinting.checked ? " (confirmed in Forge's edition list)" : ''}`,
   ];
   if (c.keywords.length) lines.push(`  keywords: ${c.keywords.join(', ')}`);
   for (const ab of c.abilities) lines.push(`  ability: ${JSON.stringify(ab).replace(/"/g, '').replace(/:/g, ': ')}`);
@@ -48,6 +48,12 @@ function details(c: Card): string {
   for (const n of c.eraNotes ?? []) lines.push(`  era note: ${n}`);
   const why = whyNotUsable(c);
   lines.push(why.length ? `  usable as \`card: ${c.name}\`: no: ${why.join('; ')}` : `  usable as \`card: ${c.name}\`: yes${c.unexpressed.length ? ' (what is not expressible acts only when used)' : ''}`);
+  if (!why.length) lines.push(`  in a scenario: ${idFor(c.name)}: { controller: alice, card: ${/[:#{}[\],&*!|>'"%@`]/.test(c.name) ? JSON.stringify(c.name) : c.name} }`);
   lines.push(`  facts checked: ${c.checked === 'forge' ? "against Forge's card script" : 'not looked up (memory)'}`);
   return lines.join('\n');
+}
+
+/** A scenario id for a card: its first word or two, lower case (ids are [a-z0-9-]). */
+function idFor(name: string): string {
+  return name.normalize('NFD').toLowerCase().replace(/[^a-z0-9 ]/g, '').split(' ').filter(Boolean).slice(0, 2).join('-') || 'card';
 }

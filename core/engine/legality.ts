@@ -69,11 +69,13 @@ function checkEvasion(ctx: RunContext, a: CreatureState, b: CreatureState): void
   }
   // Horsemanship is one-way, unlike shadow: "A creature with horsemanship can block a creature with or without horsemanship" (702.28b, 2009).
   if (has(a, 'horsemanship') && !has(b, 'horsemanship')) ctx.fail('illegal-block', 'block.horsemanship', `${an} has horsemanship and ${bn} does not`);
+  // Intimidate: only artifact creatures and/or creatures sharing a colour with it (702.11b, 2009); a colourless one shares none.
   if (has(a, 'intimidate') && !isArtifact(b) && !b.colors.some((c) => a.colors.includes(c))) {
     ctx.fail('illegal-block', 'block.intimidate', `${an} has intimidate and ${bn} is neither an artifact nor shares a colour with it`);
   }
-  // Skulk compares power as blockers are declared; a later change does not undo the block.
+  // Skulk: not by creatures with greater power (702.118b), compared as blockers are declared; a later change does not undo the block (506.4a).
   if (has(a, 'skulk') && power(b) > power(a)) ctx.fail('illegal-block', 'block.skulk', `${an} has skulk and ${bn} has greater power (${power(b)} > ${power(a)})`);
+  // Protection from a quality: not by creatures with that quality (A.24.2; 702.16f).
   const q = protectionAgainst(a, b);
   if (q) ctx.fail('illegal-block', 'block.protection', `${an} has protection from ${q} and ${bn} ${QUALITY_IS[q] ?? (q in COLOR_WORDS ? `is ${q}` : 'is one of them')}`);
 }

@@ -37,7 +37,8 @@ export interface Card {
   /** In the scenario format's ability vocabulary. */
   abilities: Record<string, unknown>[];
   unexpressed: Unexpressed[];
-  firstPrinting: { set: string; setCode: string; date: string; dateNote?: string };
+  /** `checked: "forge-edition-list"` where the set was confirmed in Forge's edition file. */
+  firstPrinting: { set: string; setCode: string; date: string; dateNote?: string; checked?: 'forge-edition-list' };
   /** Where an era's wording or rules change how the card plays: paraphrased. */
   eraNotes?: string[];
   /** "forge": compared with Forge's card script; "memory": not looked up. */

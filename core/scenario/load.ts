@@ -76,6 +76,11 @@ export function parseScenario(file: string, text: string, selectRulesets: Select
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new InputError(`${file}:1:1: expected a mapping with "scenario", "players", "creatures" and "combat"`);
   }
+  const big = oversized(raw);
+  if (big) {
+    const most = big.path.length ? ` (most of them in ${quote(String(big.path[0]))})` : '';
+    throw new InputError(`${src.at(big.path, true)}: the file holds ${big.size} values, counting each use of a YAML alias${most}; a scenario may hold at most ${LIMITS.values}`);
+  }
   const reserved = reservedKey(raw);
   if (reserved) {
     throw new InputError(`${src.at(reserved, true)}: ${quote(String(reserved[reserved.length - 1]))} is a reserved word and cannot be an id or key (${RESERVED_IDS.join(', ')}); rename it`);
@@ -116,6 +121,33 @@ function schemaError(src: Located, issues: readonly v.BaseIssue<unknown>[]): Inp
   return new InputError(`${where}: ${name}: ${describeIssue(issue)}`);
 }
 
+/**
+ * A value as JSON, cut after about 40 characters. Built piece by piece, not with JSON.stringify:
+ * through YAML aliases a small file can hold a value exponentially large as text.
+ */
+function preview(value: unknown, max = 40): string {
+  let out = '';
+  const put = (s: string) => { out += s; return out.length <= max; };
+  const walk = (v: unknown): boolean => {
+    if (Array.isArray(v)) {
+      if (!put('[')) return false;
+      for (let i = 0; i < v.length; i++) if ((i && !put(',')) || !walk(v[i])) return false;
+      return put(']');
+    }
+    if (v && typeof v === 'object') {
+      if (!put('{')) return false;
+      let first = true;
+      for (const [k, x] of Object.entries(v)) {
+        if ((!first && !put(',')) || !put(`${JSON.stringify(k)}:`) || !walk(x)) return false;
+        first = false;
+      }
+      return put('}');
+    }
+    return put(JSON.stringify(v) ?? String(v));
+  };
+  return walk(value) ? out : `${out.slice(0, max)}...`;
+}
+
 /** valibot reports a required key that is absent as an object issue expecting that key. */
 function isMissingKey(issue: v.BaseIssue<unknown>): boolean {
   return (issue.type === 'strict_object' || issue.type === 'object') && issue.received === 'undefined' && issue.expected !== 'never';
@@ -149,12 +181,44 @@ function secondDocument(text: string): string {
 }
 
 /**
+ * Where a file holds more than LIMITS.values values, counting each use of a YAML alias: a small
+ * file whose aliases repeat a large list would otherwise be validated and run as a huge one. The
+ * size of each node is counted once (memoised), so this is linear in the file. The path is the
+ * top-level field that holds the most.
+ */
+function oversized(raw: unknown): { path: Path; size: number } | undefined {
+  const sizes = new WeakMap<object, number>();
+  const size = (node: unknown): number => {
+    if (!node || typeof node !== 'object') return 1;
+    const known = sizes.get(node);
+    if (known !== undefined) return known;
+    sizes.set(node, 1); // a cycle (not produced by js-yaml's CORE_SCHEMA) counts once
+    let n = 1;
+    for (const v of Array.isArray(node) ? node : Object.values(node)) n = Math.min(n + size(v), Number.MAX_SAFE_INTEGER);
+    sizes.set(node, n);
+    return n;
+  };
+  const total = size(raw);
+  if (total <= LIMITS.values) return undefined;
+  const fields = raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.entries(raw) : [];
+  const [key] = fields.reduce<[string | undefined, number]>((best, [k, v]) => (size(v) > best[1] ? [k, size(v)] : best), [undefined, 0]);
+  return { path: key === undefined ? [] : [key], size: total };
+}
+
+/**
  * The path of the first key (in any map, at any depth) that is a reserved word: JavaScript gives
  * "__proto__", "constructor" and "prototype" a meaning on objects, and schema validators drop them,
  * so they are refused rather than silently lost.
  */
 export function reservedKey(raw: unknown): Path | undefined {
+  // YAML aliases make one node appear many times (a "billion laughs" file is small but
+  // exponentially large as a tree): each object is walked once.
+  const seen = new WeakSet<object>();
   const walk = (node: unknown, path: Path): Path | undefined => {
+    if (node && typeof node === 'object') {
+      if (seen.has(node)) return undefined;
+      seen.add(node);
+    }
     if (Array.isArray(node)) {
       for (let i = 0; i < node.length; i++) { const p = walk(node[i], [...path, i]); if (p) return p; }
     } else if (node && typeof node === 'object') {
@@ -171,8 +235,8 @@ export function reservedKey(raw: unknown): Path | undefined {
 
 function describeIssue(issue: v.BaseIssue<unknown>): string {
   if (isMissingKey(issue)) return `missing required field ${issue.expected}`;
-  const got = issue.input === undefined ? 'nothing' : visible(JSON.stringify(issue.input) ?? String(issue.input));
-  if (issue.message.startsWith('expected')) return `${issue.message}, got ${got && got.length > 40 ? `${got.slice(0, 40)}...` : got}`;
+  const got = issue.input === undefined ? 'nothing' : visible(preview(issue.input));
+  if (issue.message.startsWith('expected')) return `${issue.message}, got ${got}`;
   const m = /^Invalid (?:type|key|length|value|format): Expected (.*) but received (.*)$/.exec(issue.message);
   return m ? `expected ${m[1]}, got ${m[2]}` : issue.message;
 }
@@ -202,14 +266,14 @@ function cardFields(given: CreatureData, fail: (msg: string) => never): Partial<
     const near = similarCards(name);
     fail(`unknown card ${quote(name)}${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(', ')}?)` : ''}; \`mtg-eras cards <words>\` searches the catalogue`);
   }
-  if (!isCreatureCard(card!)) fail(`${card!.name} is not a creature card (${card!.types.join(' ')}): only creatures can be named here`);
-  const blocking = card!.unexpressed.filter((u) => !u.inert && (u.kind === 'keyword' ? given.keywords === undefined : given.abilities === undefined));
+  if (!isCreatureCard(card)) fail(`${card.name} is not a creature card (${card.types.join(' ')}): only creatures can be named here`);
+  const blocking = card.unexpressed.filter((u) => !u.inert && (u.kind === 'keyword' ? given.keywords === undefined : given.abilities === undefined));
   if (blocking.length) {
     const u = blocking[0]!;
     const field = u.kind === 'keyword' ? 'keywords' : 'abilities';
-    fail(`${card!.name} has ${u.kind === 'keyword' ? 'the keyword' : `a ${u.kind} ability`} "${u.text}", which the scenario format cannot express yet; give the creature its own ${field} to stand in for the card's`);
+    fail(`${card.name} has ${u.kind === 'keyword' ? 'the keyword' : `a ${u.kind} ability`} "${u.text}", which the scenario format cannot express yet; give the creature its own ${field} to stand in for the card's`);
   }
-  return creatureFieldsOf(card!);
+  return creatureFieldsOf(card);
 }
 
 function creatureFieldsOf(card: Card): Partial<CreatureData> {

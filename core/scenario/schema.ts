@@ -15,6 +15,8 @@ export const LIMITS = {
   /** Names, titles and other one-line strings; a description may be 100 times as long. */
   textLength: 1000,
   fileBytes: 8 * 1024 * 1024,
+  /** Values in a file, counting every use of a YAML alias (an alias repeats a whole subtree). */
+  values: 1_000_000,
 } as const;
 
 /**
