@@ -59,6 +59,7 @@ export const RULE_KEYS = {
   'damage.trample': 'trample: excess damage beyond lethal to every blocker may go to the player',
   'damage.trample-no-blockers': 'a blocked trampler with no blockers assigns all its damage to the player',
   'damage.banding': 'banding: the banding creature\'s controller divides the damage of the creatures it fights',
+  'damage.banding-blocker': 'banding: the active player divides the damage of a creature blocking a creature with banding',
   'damage.bands-with-other': '"bands with other": who divides the damage of a creature fighting creatures with it',
   'damage.tapped-blocker': 'whether a tapped blocking creature deals combat damage',
   'damage.stack': 'assigned combat damage goes on the stack as one object; players get priority',
