@@ -31,7 +31,7 @@ export const KEYWORD_LIBRARY: readonly KeywordEntry[] = [
   { name: 'menace', kind: 'evasion', rules: ['block.menace'], summary: 'cannot be blocked except by two or more creatures' },
   { name: 'protection from <quality>', kind: 'protection', rules: ['block.protection', 'damage.protection'], summary: 'cannot be blocked by creatures with the quality (a colour, creatures, artifacts, multicolored, monocolored, everything, or a creature type); damage from sources with it is prevented' },
   { name: 'first strike', kind: 'damage', rules: ['damage.first-strike'], hooks: ['secondStepDeals'], summary: 'deals combat damage in a first combat damage step' },
-  { name: 'double strike', kind: 'damage', rules: ['damage.double-strike', 'damage.double-strike-lost'], hooks: ['secondStepDeals'], summary: 'deals combat damage in both combat damage steps' },
+  { name: 'double strike', kind: 'damage', rules: ['damage.double-strike', 'damage.double-strike-gained', 'damage.double-strike-lost'], hooks: ['secondStepDeals'], summary: 'deals combat damage in both combat damage steps' },
   { name: 'trample', kind: 'damage', rules: ['damage.trample', 'damage.trample-no-blockers'], policy: 'trample', hooks: ['trampleRedirect'], summary: 'damage beyond lethal to its blockers goes to the player it attacks' },
   { name: 'deathtouch', kind: 'damage', rules: ['deathtouch.static', 'deathtouch.triggered', 'deathtouch.lethal', 'sba.deathtouch'], policy: 'deathtouch', summary: 'a creature dealt damage by it is destroyed' },
   { name: 'lifelink', kind: 'damage', rules: ['lifelink.static', 'lifelink.triggered'], policy: 'lifelink', summary: 'its controller gains life equal to the damage it deals' },
