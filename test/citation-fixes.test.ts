@@ -3,7 +3,7 @@
 import test from 'ava';
 import { join } from 'node:path';
 import type { CombatEvent } from '../core/events.js';
-import { loadScenario, runScenario } from '../index.js';
+import { loadScenario, RULE_KEYS, runScenario, type RuleKey } from '../index.js';
 import { registry as reg } from './helpers.js';
 
 const load = (f: string) => loadScenario(reg, join('docs/scenarios', f));
@@ -79,5 +79,20 @@ test('an action not allowed in the damage prevention step is logged in that step
     const skipped = find(events('edge-action-skipped-in-damage-prevention-step.yaml', id), (e) => e.type === 'action-skipped', 'skipped');
     t.is(skipped.window, 'combat-damage-assigned', id);
     t.is(skipped.rule, "D'Angelo T.10.3", id);
+  }
+});
+
+test('the null attack cites each era\'s own 308.4 / 508.x: 508.6 in 2009 and 2010, 508.8 in 2024', (t) => {
+  const f = 'edge-null-attack-legions-vs-champions.yaml';
+  for (const [id, rule] of [['futuresight-2007', '308.4'], ['m10-2009', '508.6'], ['m11-2010', '508.6'], ['mh3-2024', '508.8'], ['foundations-2024', '508.8']] as const) {
+    t.is(find(events(f, id), (e) => e.key === 'attack.none', 'null attack').rule, rule, id);
+  }
+});
+
+test('the eras whose own text is archived cite no DERIVED or UNVERIFIED number where the text was read (m11, mh3, foundations)', (t) => {
+  for (const id of ['m11-2010', 'mh3-2024', 'foundations-2024']) {
+    const rules = reg.rulesFor(id);
+    const flagged = Object.keys(RULE_KEYS).filter((k) => { const c = rules.cite(k as RuleKey); return c.derived || c.unverified; });
+    t.deepEqual(flagged, [], id);
   }
 });
