@@ -65,6 +65,7 @@ export const RULE_KEYS = {
   'damage.banding': 'banding: the banding creature\'s controller divides the damage of the creatures it fights',
   'damage.banding-blocker': 'banding: the active player divides the damage of a creature blocking a creature with banding',
   'damage.bands-with-other': '"bands with other": who divides the damage of a creature fighting creatures with it',
+  'damage.bands-with-other-blocker': '"bands with other": the active player divides the damage of a creature blocking such a band',
   'damage.tapped-blocker': 'whether a tapped blocking creature deals combat damage',
   'damage.stack': 'assigned combat damage goes on the stack as one object; players get priority',
   'damage.resolve': 'combat damage is dealt as assigned even if the source left play or changed power',

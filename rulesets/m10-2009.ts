@@ -28,7 +28,7 @@ export default defineRuleset({
       { text: 'The second combat damage step is for creatures that had neither first strike nor double strike as the first began, plus double strikers (510.5; 510.4 in later CRs).', rules: ['damage.first-strike', 'damage.double-strike', 'damage.double-strike-gained', 'damage.double-strike-lost'] },
       { text: 'Damage assignment order: announced in the declare blockers step; lethal damage to each creature before any to the next (509.2–509.3, 510.1c–d).', rules: ['dao.order', 'dao.order-defender', 'damage.order'] },
       { text: 'Banding is an exception: the banding side divides freely, ignoring the order (702.19j–k).', rules: ['damage.banding', 'damage.banding-blocker'] },
-      { text: '"Bands with other [quality]" now groups creatures of the quality, not creatures with the same ability: the band and the division need a [quality] creature with it and other [quality] creatures (702.19c, 702.19j).', rules: ['attack.bands-with-other', 'damage.bands-with-other'] },
+      { text: '"Bands with other [quality]" now groups creatures of the quality, not creatures with the same ability: the band and the division need a [quality] creature with it and other [quality] creatures (702.19c, 702.19j–k).', rules: ['attack.bands-with-other', 'damage.bands-with-other', 'damage.bands-with-other-blocker'] },
       { text: 'Deathtouch is static: any damage destroys (704.5h), and its source may divide damage among creatures freely, ignoring the order (702.2).', rules: ['deathtouch.static', 'deathtouch.free-division', 'sba.deathtouch'] },
       { text: 'Lifelink is static: life is gained as the damage is dealt; extra instances are redundant (702.13).', rules: ['lifelink.static', 'lifelink.triggered'] },
       { text: 'Mana pools empty at the end of every step and phase; mana burn is abolished (500.4).', rules: ['mana.empty', 'mana.burn'] },
@@ -60,7 +60,7 @@ export default defineRuleset({
     divider: (source, recipients, g) => {
       const attacking = source.attacking !== null;
       if (recipients.some((r) => has(r, 'banding'))) return { player: attacking ? g.defending : g.active, banding: true, rule: attacking ? 'damage.banding' : 'damage.banding-blocker' };
-      if (qualityGroup(recipients) !== undefined) return { player: attacking ? g.defending : g.active, banding: true, rule: 'damage.bands-with-other' };
+      if (qualityGroup(recipients) !== undefined) return { player: attacking ? g.defending : g.active, banding: true, rule: attacking ? 'damage.bands-with-other' : 'damage.bands-with-other-blocker' };
       return { player: source.controller, banding: false, rule: attacking ? 'damage.blocked' : 'damage.blocker' };
     },
     // 510.5 (510.4 in later CRs): the second step is for creatures that had neither first strike nor double strike as

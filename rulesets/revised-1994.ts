@@ -81,7 +81,7 @@ export default defineRuleset({
       }
       // A.12.5: two creatures with the same "bands with other" ability act as a banding creature.
       if (recipients.some((r, i) => bandsWithOther(r).some((q) => recipients.some((o, j) => j !== i && bandsWithOther(o).includes(q))))) {
-        return { player: attacking ? g.defending : g.active, banding: true, rule: 'damage.bands-with-other' };
+        return { player: attacking ? g.defending : g.active, banding: true, rule: attacking ? 'damage.bands-with-other' : 'damage.bands-with-other-blocker' };
       }
       return { player: source.controller, banding: false, rule: attacking ? 'damage.blocked' : 'damage.blocker' };
     },

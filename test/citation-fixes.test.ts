@@ -96,3 +96,11 @@ test('the eras whose own text is archived cite no DERIVED or UNVERIFIED number w
     t.deepEqual(flagged, [], id);
   }
 });
+
+test('"bands with other": a blocker of such a band has its damage divided under 702.19k / 702.22k, not j', (t) => {
+  for (const [id, rule] of [['revised-1994', "D'Angelo A.12.5"], ['legions-2003', '502.11c'], ['m10-2009', '702.19k'], ['mh3-2024', '702.22k'], ['foundations-2024', '702.22k']] as const) {
+    const divide = find(events('kw-bands-with-other-wolves-band.yaml', id), (e) => e.type === 'divide', 'divide');
+    t.is(divide.key, 'damage.bands-with-other-blocker', id);
+    t.is(divide.rule, rule, id);
+  }
+});
