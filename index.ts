@@ -1,12 +1,15 @@
 // The package entry (`import ... from 'mtg-eras'`): the plugin API, the built-in eras wired into
-// a registry (compose.ts), running scenarios, and comparing their results.
+// a registry (compose.ts), and the library's task functions (library.ts: load, run, diff, check,
+// compare; docs/library.md), with the lower-level comparison helpers they are built from.
 export * from './core/api.js';
 export { BUILTIN_RULESETS, createRegistry } from './compose.js';
 export { Registry, RegistryError } from './core/registry.js';
 export { HookError } from './core/rules.js';
-export { runScenario } from './core/run.js';
+export { checkScenario, compareScenarios, diffScenario, InputError, loadScenario, runScenario, runScenarios, selectRulesets } from './library.js';
+export type { CheckResult, DiffResult, ExpectationFailure, RunOptions, ScenarioChange } from './library.js';
 export { parseScenario, loadScenarioFile } from './core/scenario/load.js';
-export type { Result } from './core/outcome.js';
+export type { Scenario } from './core/scenario/scenario.js';
+export type { RejectedChoice, Result } from './core/outcome.js';
 export { eventData } from './core/events.js';
-export { compareBatch, compareRuns, fieldDifferences, firstDivergence, flatChanges, flatOutcome, neighbourDifferences } from './core/compare.js';
+export { compareBatch, compareRuns, eventSignature, fieldDifferences, firstDivergence, flatChanges, flatOutcome, neighbourDifferences, wholeOutcome } from './core/compare.js';
 export type { Difference, Divergence, FieldChange, FlatOutcome } from './core/compare.js';

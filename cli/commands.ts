@@ -62,7 +62,7 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'cards [query..]',
     describe: 'list or search the card catalogue (a scenario may name a card: `card: Mogg Fanatic`)',
     positional: { name: 'query', describe: 'words that name, type line, keywords, colour, set or year must all contain; one card: its full entry', required: false, many: true },
-    options: { json, format },
+    options: { list: { type: 'boolean', default: false, describe: 'always list the matches, even when the query names one card' }, json, format },
     run: (a) => import('./commands/cards.js').then((m) => m.cards(a as never)),
   },
   run: {

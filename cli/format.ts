@@ -1,6 +1,8 @@
 // Human-readable renderings of results: the cited event log and the outcome line.
 import type { CombatEvent } from '../core/events.js';
+import type { Divergence } from '../core/compare.js';
 import type { Result } from '../core/outcome.js';
+import type { Registry } from '../core/registry.js';
 import type { RulesetMeta } from '../core/ruleset.js';
 
 /** The event log grouped by window, each event followed by its rule. */
@@ -29,4 +31,16 @@ export function outcomeLine(r: Result): string {
 
 export function rulesetHeading(m: RulesetMeta): string {
   return `${m.id}: ${m.title} (rules cited from ${m.document})`;
+}
+
+/**
+ * One era's side of a first divergence: its event with the rule it applies in its own document's
+ * numbering, or, when it has nothing there, what that era's document says on the other side's rule.
+ */
+export function divergenceSide(reg: Registry, id: string, d: Divergence, side: 'from' | 'to'): string {
+  const e = d[side], other = d[side === 'from' ? 'to' : 'from'];
+  const doc = reg.meta(id).document;
+  if (e) return `[${e.window}] ${e.text} [${e.rule}, ${doc}]`;
+  if (!other) return '(no further events)';
+  return `nothing in its place (${other.key}: ${reg.rulesFor(id).cite(other.key).rule}, ${doc})`;
 }

@@ -2,12 +2,12 @@
 // state, the read-only views hooks see and their helpers). The built-in rulesets import only from
 // here, exactly like outside plugins. The package entry (index.ts) adds running and comparing.
 export { defineRuleset } from './ruleset.js';
-export type { Citation, RulesetDefinition, RulesetMeta } from './ruleset.js';
+export type { Citation, RulesetChange, RulesetDefinition, RulesetMeta } from './ruleset.js';
 export type { DamageDivision, Decision, FirstStepRecord, HookName, Hooks, Policies, PolicyName, StrikeStep } from './hooks.js';
 export { HOOK_NAMES, POLICY_NAMES } from './hooks.js';
 export { RULE_KEYS } from './rule-keys.js';
 export type { RuleKey } from './rule-keys.js';
-export { count, has, inCombat, isCreature, power, protectedFrom, toughness } from './views.js';
+export { bandsWithOther, count, has, hasQuality, inCombat, isCreature, power, protectedFrom, toughness } from './views.js';
 export type { CreatureView, GameView, PlayerView } from './views.js';
 export type { ActionKind, Window, Zone } from './scenario/schema.js';
 export { EVENT_KINDS } from './events.js';

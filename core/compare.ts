@@ -3,11 +3,12 @@
 // scenarios under two rulesets. Used by the CLI's diff, compare and baselines, and offered by the
 // library API.
 import { diffArrays } from 'diff';
-import { eventData, eventLines, type CombatEvent } from './events.js';
+import { eventData, type CombatEvent } from './events.js';
 import type { Result } from './outcome.js';
 import type { Registry } from './registry.js';
 import { runScenario } from './run.js';
 import type { Scenario } from './scenario/scenario.js';
+import type { Window } from './scenario/schema.js';
 
 /** A result's outcome as flat fields (events left out), for compare and baselines. */
 export type FlatOutcome = Record<string, string | number | boolean>;
@@ -45,26 +46,82 @@ export interface Difference {
   firstDivergence: Divergence;
 }
 
-/** Outcome fields that differ between two results (the same flat fields as compare and baselines). */
+/**
+ * The whole outcome diff and compare compare: the flat fields of baselines plus how many choices
+ * the rules rejected (a rejected choice is a difference even when the default gives the same board).
+ */
+export function wholeOutcome(r: Result): FlatOutcome {
+  return { ...flatOutcome(r), 'choices.rejected': r.rejectedChoices.length };
+}
+
+/** Outcome fields that differ between two results (baselines' flat fields and rejected choices). */
 export function fieldDifferences(x: Result, y: Result): FieldChange[] {
-  return flatChanges(flatOutcome(x), flatOutcome(y));
+  return flatChanges(wholeOutcome(x), wholeOutcome(y));
+}
+
+/** The step an event belongs to, whatever the era calls its window (a step's windows are one step). */
+const STEP: Record<Window, string> = {
+  'beginning-of-combat': 'beginning', 'declare-attackers': 'attackers', 'declare-blockers': 'blockers',
+  'first-strike-damage-assigned': 'first-strike', 'first-strike-damage-dealt': 'first-strike',
+  'combat-damage-assigned': 'damage', 'combat-damage-dealt': 'damage', 'end-of-combat': 'end',
+};
+
+/**
+ * What happened, without how the era numbers or names it: the event's kind, its subjects, its
+ * amount and the step (not the window) it happened in. Two events with the same signature are the
+ * same decision in both eras, even if their rule numbers and sentences differ.
+ */
+export function eventSignature(e: CombatEvent): string {
+  return `${STEP[e.window]}|${e.type}|${e.key}|${e.source ?? ''}|${e.target ?? ''}|${e.amount ?? ''}`;
 }
 
 /**
- * The first events where the two logs part, compared without rule numbers (eras renumber) and
- * without step headings (whose window differs between eras with and without a window between
- * assigning and dealing damage), so it points at what happened differently.
+ * The first decision where the two logs part. The logs are aligned by what happened (eventSignature),
+ * not by sentence; step headings (how a step is shaped: a damage prevention step, damage on the
+ * stack, damage dealt at once) are set aside, so the divergence shown is the first event that
+ * happened differently. Each side is that era's own event, with its own rule number; a side is null
+ * when that era has nothing there. Only when the logs differ in step headings alone is a heading shown.
  */
 export function firstDivergence(x: Result, y: Result): Divergence {
-  const ex = x.events.filter((e) => e.type !== 'step'), ey = y.events.filter((e) => e.type !== 'step');
-  let i = 0, j = 0;
-  for (const part of diffArrays(eventLines(ex), eventLines(ey))) {
-    // Plain data, text rendered: the divergence may cross to another thread.
-    if (part.added || part.removed) return { from: plain(ex[i]), to: plain(ey[j]) };
-    i += part.count ?? part.value.length;
-    j += part.count ?? part.value.length;
+  const decisions = (r: Result) => r.events.filter((e) => e.type !== 'step');
+  return partAt(decisions(x), decisions(y)) ?? partAt(x.events, y.events) ?? { from: null, to: null };
+}
+
+/** Kinds that follow from earlier events (a destruction, a zone move): never the counterpart of a decision. */
+const CONSEQUENCES = new Set<CombatEvent['type']>(['step', 'sba', 'zone', 'removed-from-combat', 'game-over']);
+
+function partAt(ex: readonly CombatEvent[], ey: readonly CombatEvent[]): Divergence | null {
+  const parts = diffArrays(ex.map(eventSignature), ey.map(eventSignature));
+  // Which events of each side the alignment leaves unmatched, and the first change.
+  const lonelyX: number[] = [], lonelyY: number[] = [];
+  let first: { x?: number; y?: number } | null = null;
+  let i = 0, j = 0, inChange = false;
+  for (const part of parts) {
+    const n = part.count ?? part.value.length;
+    if (!part.added && !part.removed) {
+      if (first) inChange = false;
+      i += n; j += n;
+      continue;
+    }
+    if (!first) { first = {}; inChange = true; }
+    // A change is a run of removed and added parts: the first event of each side is the divergence.
+    if (part.removed) {
+      if (inChange) first.x ??= i;
+      for (let k = 0; k < n; k++) lonelyX.push(i + k);
+      i += n;
+    } else {
+      if (inChange) first.y ??= j;
+      for (let k = 0; k < n; k++) lonelyY.push(j + k);
+      j += n;
+    }
   }
-  return { from: null, to: null };
+  if (!first) return null;
+  // One era has nothing in place of the other's event: its counterpart is the first later decision
+  // that era makes differently (an action taken in another window, say), if any.
+  const counterpart = (lonely: number[], events: readonly CombatEvent[]) => lonely.find((k) => !CONSEQUENCES.has(events[k]!.type));
+  const x = first.x ?? counterpart(lonelyX, ex), y = first.y ?? counterpart(lonelyY, ey);
+  // Plain data, text rendered: the divergence may cross to another thread.
+  return { from: plain(x === undefined ? undefined : ex[x]), to: plain(y === undefined ? undefined : ey[y]) };
 }
 
 const plain = (e: CombatEvent | undefined) => (e ? eventData(e) : null);

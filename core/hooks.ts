@@ -63,6 +63,8 @@ export interface Hooks {
   attackRestriction(c: CreatureView): (Decision & { reason: string }) | null;
   /** May this kind of action be taken in this window? (Whether a *-assigned window exists at all follows from assignmentWindow.) */
   windowAllows(window: Window, kind: ActionKind): Decision & { allowed: boolean; reason?: string };
+  /** May these attacking creatures form a band (banding, "bands with other")? */
+  bandAllowed(members: readonly CreatureView[]): Decision & { allowed: boolean; reason?: string };
   /** Does a blocking creature that is tapped deal combat damage? */
   tappedBlockerDeals(c: CreatureView): Decision & { deals: boolean };
   /**
@@ -93,7 +95,7 @@ export type PolicyName = keyof Policies;
 
 /** The hook names, for validating plugins and for the architecture table. */
 export const HOOK_NAMES = [
-  'attackRestriction', 'windowAllows', 'tappedBlockerDeals', 'secondStepDeals', 'divider', 'lethalDamage',
+  'attackRestriction', 'bandAllowed', 'windowAllows', 'tappedBlockerDeals', 'secondStepDeals', 'divider', 'lethalDamage',
   'bandingDivision', 'trampleRedirect',
 ] as const satisfies readonly HookName[];
 

@@ -11,8 +11,13 @@ export interface Result {
   rule?: string;
   players: Record<string, { life: number; lost: boolean }>;
   creatures: Record<string, { zone: Zone; damage: number; tapped: boolean; power: number; toughness: number }>;
+  /** Choices the scenario made that these rules do not allow: each was replaced by the default (or, with strict, stopped the run). */
+  rejectedChoices: RejectedChoice[];
   events: CombatEvent[];
 }
+
+/** A choice these rules refused: whose it was (the creature), the rule, and what was used instead. */
+export interface RejectedChoice { source?: string; key: CombatEvent['key']; rule: string; text: string }
 
 export function resultOf(ruleset: string, g: Game): Result {
   const players: Result['players'] = {};
@@ -24,7 +29,10 @@ export function resultOf(ruleset: string, g: Game): Result {
   return {
     ruleset, status: g.status,
     ...(g.status !== 'ok' ? { reason: g.reason, rule: g.statusRule } : {}),
-    players, creatures, events: g.events,
+    players, creatures,
+    rejectedChoices: g.events.filter((e) => e.type === 'choice-rejected')
+      .map((e) => ({ ...(e.source !== undefined ? { source: e.source } : {}), key: e.key, rule: e.rule, text: e.text })),
+    events: g.events,
   };
 }
 
@@ -58,12 +66,29 @@ export function mismatches(r: Result, o: OutcomeSpec): Mismatch[] {
   return out;
 }
 
-/** The outcome fields a diff table shows, as flat key -> value (no events). */
-export function outcomeRows(r: Result): [string, string][] {
-  const rows: [string, string][] = [['status', r.status]];
+/** The status a diff table shows: a rejected choice is part of the outcome, not only a line in the log. */
+export function statusText(r: Result): string {
+  const n = r.rejectedChoices.length;
+  return n === 0 ? r.status : n === 1 ? `${r.status}, choice rejected` : `${r.status}, ${n} choices rejected`;
+}
+
+/**
+ * The rows a diff table shows, one per player and creature, as label -> value. A creature's row is
+ * its zone ("alive", "3 dmg", "dead"); `detail` names the fields the table must also show because
+ * they differ between its columns (damage on a dead creature, power and toughness, tapped), so no
+ * two columns with different outcomes print the same.
+ */
+export function outcomeRows(r: Result, detail: ReadonlySet<string> = new Set()): [string, string][] {
+  const rows: [string, string][] = [['status', statusText(r)]];
   for (const [p, v] of Object.entries(r.players)) rows.push([`${p} life`, `${v.life}${v.lost ? ' (lost)' : ''}`]);
   for (const [id, c] of Object.entries(r.creatures)) {
-    rows.push([id, c.zone === 'battlefield' ? (c.damage ? `${c.damage} dmg` : 'alive') : c.zone === 'graveyard' ? 'dead' : c.zone]);
+    const onField = c.zone === 'battlefield';
+    const extra: string[] = [];
+    if (!onField && detail.has(`damage.${id}`)) extra.push(`${c.damage} dmg`);
+    if (detail.has(`power.${id}`) || detail.has(`toughness.${id}`)) extra.push(`${c.power}/${c.toughness}`);
+    if (detail.has(`tapped.${id}`)) extra.push(c.tapped ? 'tapped' : 'untapped');
+    const base = onField ? (c.damage ? `${c.damage} dmg` : 'alive') : c.zone === 'graveyard' ? 'dead' : c.zone;
+    rows.push([id, extra.length ? `${base} (${extra.join(', ')})` : base]);
   }
   return rows;
 }

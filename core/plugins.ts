@@ -59,7 +59,8 @@ function checkDefinition(spec: string, d: unknown): RulesetDefinition {
     if (typeof meta![f] !== 'string' || !meta![f]) bad(`meta.${f} must be a non-empty string`);
   }
   if (!Array.isArray(meta!.sources) || meta!.sources.some((s) => typeof s !== 'string')) bad('meta.sources must be a list of strings');
-  if (meta!.changes !== undefined && (!Array.isArray(meta!.changes) || meta!.changes.some((s) => typeof s !== 'string'))) bad('meta.changes must be a list of strings');
+  const change = (c: unknown) => typeof c === 'string' || (typeof c === 'object' && c !== null && typeof (c as { text?: unknown }).text === 'string' && Array.isArray((c as { rules?: unknown }).rules));
+  if (meta!.changes !== undefined && (!Array.isArray(meta!.changes) || !meta!.changes.every(change))) bad('meta.changes must be a list of { text, rules: [rule keys] } (or of strings)');
   if (typeof def.parent !== 'string') bad('parent must name the ruleset it descends from (a plugin cannot be a root era)');
   if (def.hooks !== undefined && (typeof def.hooks !== 'object' || def.hooks === null)) bad('hooks must be an object of hook functions');
   if (def.rules !== undefined && (typeof def.rules !== 'object' || def.rules === null)) bad('rules must be an object of citations');

@@ -4,7 +4,7 @@ import { container as rootContainer, type DependencyContainer } from './di.js';
 import { HOOK_NAMES, POLICY_NAMES, type HookName, type PolicyName } from './hooks.js';
 import { RULE_KEYS, type RuleKey } from './rule-keys.js';
 import { META, RULES, Rules, hookToken, policyToken, ruleToken, type RulesOptions } from './rules.js';
-import type { RulesetDefinition, RulesetMeta } from './ruleset.js';
+import type { RulesetChange, RulesetDefinition, RulesetMeta } from './ruleset.js';
 
 /** A real calendar day written YYYY-MM-DD (Date.parse would roll 2024-02-30 over to March). */
 function isDate(s: string): boolean {
@@ -51,6 +51,11 @@ export class Registry {
     for (const k of Object.keys(d.rules)) {
       if (!(k in RULE_KEYS)) throw new RegistryError(`ruleset "${id}": unknown rule key "${k}"`);
     }
+    // A change given as a plain string (older plugins) names no rule concept.
+    const changes = (d.meta.changes ?? []).map((c: RulesetChange | string) => (typeof c === 'string' ? { text: c, rules: [] } : c));
+    for (const c of changes) {
+      for (const k of c.rules) if (!(k in RULE_KEYS)) throw new RegistryError(`ruleset "${id}": change "${c.text}" names unknown rule key "${k}"`);
+    }
     let parent: DependencyContainer;
     if (d.parent === null) {
       const missingHooks = [...HOOK_NAMES.filter((h) => !d.hooks[h]), ...POLICY_NAMES.filter((p) => !policies[p])];
@@ -69,7 +74,7 @@ export class Registry {
       parent = p;
     }
     // A plugin that names no document cites in its parent's numbering.
-    const meta = d.meta.document || !d.parent ? d.meta : { ...d.meta, document: this.defs.get(d.parent!)!.meta.document };
+    const meta = { ...d.meta, changes, document: d.meta.document || !d.parent ? d.meta.document : this.defs.get(d.parent!)!.meta.document };
     d = { ...d, meta };
     const c = parent.createChildContainer();
     c.register(META, { useValue: d.meta });

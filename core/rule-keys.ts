@@ -20,6 +20,7 @@ export const RULE_KEYS = {
   'attack.defender': 'a creature with defender cannot attack',
   'attack.illegal': 'an illegal attack declaration is not allowed (the game rewinds)',
   'attack.band': 'forming an attacking band (banding)',
+  'attack.bands-with-other': 'forming an attacking band with "bands with other <quality>"',
   'attack.none': 'no creature is declared as an attacker: which steps are skipped',
 
   // Declare blockers
@@ -58,6 +59,7 @@ export const RULE_KEYS = {
   'damage.trample': 'trample: excess damage beyond lethal to every blocker may go to the player',
   'damage.trample-no-blockers': 'a blocked trampler with no blockers assigns all its damage to the player',
   'damage.banding': 'banding: the banding creature\'s controller divides the damage of the creatures it fights',
+  'damage.bands-with-other': '"bands with other": who divides the damage of a creature fighting creatures with it',
   'damage.tapped-blocker': 'whether a tapped blocking creature deals combat damage',
   'damage.stack': 'assigned combat damage goes on the stack as one object; players get priority',
   'damage.resolve': 'combat damage is dealt as assigned even if the source left play or changed power',

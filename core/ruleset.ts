@@ -11,8 +11,17 @@ export interface RulesetMeta {
   /** The document whose numbering the citations use, e.g. "CR 1999-04-23". */
   document: string;
   sources: string[];
-  /** What this era changed from its predecessor, one line each. */
-  changes: string[];
+  /** What this era changed from its predecessor, one entry each. */
+  changes: RulesetChange[];
+}
+
+/**
+ * One change from the parent era: a line for people, and the rule concepts it is about (what a
+ * diff's first divergence cites when this change is why two eras' outcomes differ).
+ */
+export interface RulesetChange {
+  text: string;
+  rules: RuleKey[];
 }
 
 /**

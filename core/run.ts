@@ -2,7 +2,7 @@
 // caller: the composition root (index.ts) adds the built-in eras.
 import { CombatEngine, type RunOptions } from './engine/combat.js';
 import { resultOf, type Result } from './outcome.js';
-import type { Registry } from './registry.js';
+import { RegistryError, type Registry } from './registry.js';
 import type { Scenario } from './scenario/scenario.js';
 
 const engines = new WeakMap<Registry, Map<string, CombatEngine>>();
@@ -12,6 +12,9 @@ export function runScenario(registry: Registry, s: Scenario, ruleset: string, op
   let byId = engines.get(registry);
   if (!byId) engines.set(registry, (byId = new Map()));
   let engine = byId.get(ruleset);
-  if (!engine) byId.set(ruleset, (engine = registry.container(ruleset).resolve(CombatEngine)));
+  if (!engine) {
+    if (!registry.has(ruleset)) throw new RegistryError(`unknown ruleset "${ruleset}" (expected one of ${registry.ids.join(', ')})`);
+    byId.set(ruleset, (engine = registry.container(ruleset).resolve(CombatEngine)));
+  }
   return resultOf(ruleset, engine.run(s, opts));
 }

@@ -62,5 +62,48 @@ export const has = (c: CreatureView, k: string) => c.keywords.includes(k);
 export const count = (c: CreatureView, k: string) => c.keywords.filter((x) => x === k).length;
 export const isCreature = (c: CreatureView) => c.zone === 'battlefield' && c.cardTypes.includes('Creature');
 export const inCombat = (c: CreatureView) => isCreature(c) && (c.attacking !== null || c.isBlocker);
-export const protectedFrom = (c: CreatureView, source: CreatureView | undefined) =>
-  !!source && source.colors.some((col) => has(c, `protection from ${col}`));
+/** The qualities a creature has protection from (lower case, as written after "protection from"). */
+export const protections = (c: CreatureView): string[] =>
+  c.keywords.filter((k) => k.startsWith('protection from ')).map((k) => k.slice('protection from '.length));
+
+/**
+ * Whether an object has a protection quality: a colour, "creatures", "artifacts", "multicolored",
+ * "monocolored", "everything" (each object, 702.16j), or a creature type in the plural.
+ */
+export function hasProtectionQuality(source: CreatureView, quality: string): boolean {
+  switch (quality) {
+    case 'white': case 'blue': case 'black': case 'red': case 'green': return source.colors.includes(quality);
+    case 'creatures': return source.cardTypes.includes('Creature');
+    case 'artifacts': return source.types.concat(source.cardTypes).some((t) => t.toLowerCase() === 'artifact');
+    case 'multicolored': return source.colors.length > 1;
+    case 'monocolored': return source.colors.length === 1;
+    case 'everything': return true;
+    default: return hasQuality(source, quality);
+  }
+}
+
+/**
+ * The first quality of c's protection that the source has, if any. Damage with no source creature
+ * (a spell's) has no known quality; only protection from everything, from each object, stops it.
+ */
+export const protectionAgainst = (c: CreatureView, source: CreatureView | undefined): string | undefined =>
+  source ? protections(c).find((q) => hasProtectionQuality(source, q)) : protections(c).find((q) => q === 'everything');
+
+export const protectedFrom = (c: CreatureView, source: CreatureView | undefined) => protectionAgainst(c, source) !== undefined;
+
+/** The qualities of a creature's "bands with other <quality>" abilities (lower case, as written). */
+export const bandsWithOther = (c: CreatureView): string[] =>
+  c.keywords.filter((k) => k.startsWith('bands with other ')).map((k) => k.slice('bands with other '.length));
+
+/**
+ * Whether a creature has a "bands with other" quality: "legendary creatures" (the Legendary
+ * supertype among its types), "creatures named <name>", or a creature type written in the plural as
+ * printed ("Wolves", "Dinosaurs"), matched against the creature's types in either number.
+ */
+export function hasQuality(c: CreatureView, quality: string): boolean {
+  const q = quality.toLowerCase();
+  const types = c.types.map((t) => t.toLowerCase());
+  if (q === 'legendary creatures') return types.includes('legendary');
+  if (q.startsWith('creatures named ')) return c.spec.name.toLowerCase() === q.slice('creatures named '.length);
+  return types.some((t) => [t, `${t}s`, `${t}es`, t.replace(/f$/, 'ves'), t.replace(/y$/, 'ies')].includes(q));
+}

@@ -10,8 +10,8 @@ export default defineRuleset({
     document: 'CR 2004-10-01',
     sources: ['Comprehensive Rules 2004-10-01 (pit142857/mtg-cr: Comprehensive Rules/CR-2004-10-01.txt), 502.41 and glossary "Wall"'],
     changes: [
-      'Defender: a creature with defender can\'t attack (502.41).',
-      'Wall is a creature type with no rules meaning; a Wall without defender may attack (glossary).',
+      { text: 'Defender: a creature with defender can\'t attack (502.41).', rules: ['attack.defender'] },
+      { text: 'Wall is a creature type with no rules meaning; a Wall without defender may attack (glossary).', rules: ['attack.wall'] },
     ],
   },
   parent: 'legions-2003',

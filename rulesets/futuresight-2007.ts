@@ -12,8 +12,8 @@ export default defineRuleset({
     document: 'CR 2007-05-01',
     sources: ['Comprehensive Rules 2007-05-01 (xremming/rulesraker: archive/txt/2007-05-01.txt), 502.63 and 502.68'],
     changes: [
-      'Deathtouch is a keyword: "Whenever this creature deals damage to a creature, destroy that creature"; each instance triggers (502.63a–b).',
-      'Lifelink is a keyword: "Whenever this creature deals damage, you gain that much life"; each instance triggers (502.68a–b).',
+      { text: 'Deathtouch is a keyword: "Whenever this creature deals damage to a creature, destroy that creature"; each instance triggers (502.63a–b).', rules: ['deathtouch.triggered'] },
+      { text: 'Lifelink is a keyword: "Whenever this creature deals damage, you gain that much life"; each instance triggers (502.68a–b).', rules: ['lifelink.triggered'] },
     ],
   },
   parent: 'champions-2004',

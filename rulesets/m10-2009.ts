@@ -1,6 +1,15 @@
 // Magic 2010 (CR 2009-07-11): combat damage no longer uses the stack, the damage assignment
 // order with lethal-before-next, static deathtouch and lifelink, mana pools empty every step.
-import { defineRuleset, has } from '../core/api.js';
+import { bandsWithOther, defineRuleset, has, hasQuality, type CreatureView } from '../core/api.js';
+
+/** 702.19c/j: a [quality] creature with "bands with other [quality]" among these, with another [quality] creature: the quality. */
+function qualityGroup(creatures: readonly CreatureView[]): string | undefined {
+  for (const c of creatures) {
+    const q = bandsWithOther(c).find((x) => hasQuality(c, x) && creatures.some((o) => o !== c && hasQuality(o, x)));
+    if (q !== undefined) return q;
+  }
+  return undefined;
+}
 import { CITATIONS } from './citations.js';
 
 
@@ -15,13 +24,14 @@ export default defineRuleset({
       'Aaron Forsythe and Mark Gottlieb, "Magic 2010 Rules Change", 2009-06-10',
     ],
     changes: [
-      'Combat damage is dealt as soon as it is assigned: no player gets priority in between (510.2).',
-      'The second combat damage step is for creatures that had neither first strike nor double strike as the first began, plus double strikers (510.5; 510.4 in later CRs).',
-      'Damage assignment order: announced in the declare blockers step; lethal damage to each creature before any to the next (509.2–509.3, 510.1c–d).',
-      'Banding is an exception: the banding side divides freely, ignoring the order (702.19j–k).',
-      'Deathtouch is static: any damage destroys (704.5h), and its source may divide damage among creatures freely, ignoring the order (702.2).',
-      'Lifelink is static: life is gained as the damage is dealt; extra instances are redundant (702.13).',
-      'Mana pools empty at the end of every step and phase; mana burn is abolished (500.4).',
+      { text: 'Combat damage is dealt as soon as it is assigned: no player gets priority in between (510.2).', rules: ['damage.no-window', 'damage.stack', 'window.none', 'combat.priority'] },
+      { text: 'The second combat damage step is for creatures that had neither first strike nor double strike as the first began, plus double strikers (510.5; 510.4 in later CRs).', rules: ['damage.first-strike', 'damage.double-strike', 'damage.double-strike-lost'] },
+      { text: 'Damage assignment order: announced in the declare blockers step; lethal damage to each creature before any to the next (509.2–509.3, 510.1c–d).', rules: ['dao.order', 'dao.order-defender', 'damage.order'] },
+      { text: 'Banding is an exception: the banding side divides freely, ignoring the order (702.19j–k).', rules: ['damage.banding'] },
+      { text: '"Bands with other [quality]" now groups creatures of the quality, not creatures with the same ability: the band and the division need a [quality] creature with it and other [quality] creatures (702.19c, 702.19j).', rules: ['attack.bands-with-other', 'damage.bands-with-other'] },
+      { text: 'Deathtouch is static: any damage destroys (704.5h), and its source may divide damage among creatures freely, ignoring the order (702.2).', rules: ['deathtouch.static', 'deathtouch.free-division', 'sba.deathtouch'] },
+      { text: 'Lifelink is static: life is gained as the damage is dealt; extra instances are redundant (702.13).', rules: ['lifelink.static', 'lifelink.triggered'] },
+      { text: 'Mana pools empty at the end of every step and phase; mana burn is abolished (500.4).', rules: ['mana.empty', 'mana.burn'] },
     ],
   },
   parent: 'futuresight-2007',
@@ -35,6 +45,24 @@ export default defineRuleset({
     mana: { empties: 'each-step', burns: false, rule: 'mana.empty' },
   },
   hooks: {
+    // 702.19c: creatures with banding and up to one without (even one with "bands with other");
+    // or [quality] creatures, one or more with "bands with other [quality]", and no others.
+    bandAllowed: (members) => {
+      const without = members.filter((m) => !has(m, 'banding'));
+      if (without.length <= 1) return { allowed: true, rule: 'attack.band' };
+      const q = members.flatMap((m) => bandsWithOther(m).filter((x) => hasQuality(m, x))).find((x) => members.every((m) => hasQuality(m, x)));
+      if (q !== undefined) return { allowed: true, rule: 'attack.bands-with-other' };
+      return { allowed: false, rule: members.some((m) => bandsWithOther(m).length) ? 'attack.bands-with-other' : 'attack.band',
+        reason: `has ${without.length} creatures without banding (at most one, unless all have the quality of a member's "bands with other")` };
+    },
+    // 702.19j-k: a creature with banding among those it fights, or a [quality] creature with
+    // "bands with other [quality]" and another [quality] creature, gives their controller the division.
+    divider: (source, recipients, g) => {
+      const attacking = source.attacking !== null;
+      if (recipients.some((r) => has(r, 'banding'))) return { player: attacking ? g.defending : g.active, banding: true, rule: 'damage.banding' };
+      if (qualityGroup(recipients) !== undefined) return { player: attacking ? g.defending : g.active, banding: true, rule: 'damage.bands-with-other' };
+      return { player: source.controller, banding: false, rule: attacking ? 'damage.blocked' : 'damage.blocker' };
+    },
     // 510.5 (510.4 in later CRs): the second step is for creatures that had neither first strike nor double strike as
     // the first step began, and creatures that have double strike now.
     secondStepDeals: (c, s) => {

@@ -14,8 +14,8 @@ export default defineRuleset({
       'Mark Gottlieb, "July 2010 Update Bulletin", 2010-07-14',
     ],
     changes: [
-      'Any nonzero combat damage from a deathtouch source counts as lethal damage for assignment, including for trample (702.2b).',
-      'Deathtouch damage now follows the damage assignment order (the free-division exception is gone).',
+      { text: 'Any nonzero combat damage from a deathtouch source counts as lethal damage for assignment, including for trample (702.2b).', rules: ['deathtouch.lethal'] },
+      { text: 'Deathtouch damage now follows the damage assignment order (the free-division exception is gone).', rules: ['deathtouch.free-division', 'damage.order'] },
     ],
   },
   parent: 'm10-2009',

@@ -14,8 +14,8 @@ export default defineRuleset({
       'MTG Wiki "Declare blockers step", quoting CR 509 of 2024-06-07 (seed 001)',
     ],
     changes: [
-      'No change to combat outcomes since Magic 2011; rules renumbered (trample 702.19, lifelink 702.15, banding 702.22).',
-      'From 2010-02-01 a damage assignment order is announced for every blocked attacker; from 2011-07-15 the finished assignment is checked as a whole (510.1c–e).',
+      { text: 'No change to combat outcomes since Magic 2011; rules renumbered (trample 702.19, lifelink 702.15, banding 702.22).', rules: [] },
+      { text: 'From 2010-02-01 a damage assignment order is announced for every blocked attacker; from 2011-07-15 the finished assignment is checked as a whole (510.1c–e).', rules: ['dao.order', 'damage.order'] },
     ],
   },
   parent: 'm11-2010',

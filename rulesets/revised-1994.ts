@@ -1,7 +1,7 @@
 // The oldest era: the Revised / Fourth / Fifth Edition rulebook rules, as D'Angelo's rulings
 // summary states them (final Fifth Edition release, 04/21/99). It defines every hook; later
 // eras override only what changed.
-import { defineRuleset, has, protectedFrom, toughness, type ActionKind, type CreatureView, type DamageDivision, type Window } from '../core/api.js';
+import { bandsWithOther, defineRuleset, has, protectedFrom, toughness, type ActionKind, type CreatureView, type DamageDivision, type Window } from '../core/api.js';
 import { CITATIONS } from './citations.js';
 
 /** C.7.Ruling.1: from the start of damage dealing to the end of combat, only prevention,
@@ -22,14 +22,14 @@ export default defineRuleset({
       "Ben Bleiweiss, \"Damage on the Stack\", 2002-12-11 (Fifth vs Sixth Edition combat)",
     ],
     changes: [
-      'The attack is part of the main phase; after damage is assigned comes a damage prevention step in which only prevention, redirection, regeneration and mana sources may be used (T.10.1, T.10.3).',
-      'A tapped blocker deals no combat damage (C.8.2).',
-      'Walls cannot attack (K.26.1).',
-      'A player below 1 life loses only at the end of a phase or at the beginning or end of the attack (G.22.3).',
-      'Unused mana burns at the end of each phase and at the beginning and end of the attack (G.25.1).',
-      'First strike is decided once, as damage dealing begins (C.8.1).',
-      'Old trample (before Urza\'s Saga): damage is assigned to the blockers and unprevented damage beyond lethal is redirected to the defending player — UNVERIFIED arithmetic.',
-      'Banding: the banding side divides the damage of the creatures it fights (A.11.13).',
+      { text: 'The attack is part of the main phase; after damage is assigned comes a damage prevention step in which only prevention, redirection, regeneration and mana sources may be used (T.10.1, T.10.3).', rules: ['combat.phase', 'damage.prevention-step', 'window.restricted', 'window.after-damage'] },
+      { text: 'A tapped blocker deals no combat damage (C.8.2).', rules: ['damage.tapped-blocker'] },
+      { text: 'Walls cannot attack (K.26.1).', rules: ['attack.wall'] },
+      { text: 'A player below 1 life loses only at the end of a phase or at the beginning or end of the attack (G.22.3).', rules: ['loss.deferred'] },
+      { text: 'Unused mana burns at the end of each phase and at the beginning and end of the attack (G.25.1).', rules: ['mana.empty', 'mana.burn'] },
+      { text: 'First strike is decided once, as damage dealing begins (C.8.1).', rules: ['damage.first-strike'] },
+      { text: 'Old trample (before Urza\'s Saga): damage is assigned to the blockers and unprevented damage beyond lethal is redirected to the defending player — UNVERIFIED arithmetic.', rules: ['damage.trample'] },
+      { text: 'Banding: the banding side divides the damage of the creatures it fights (A.11.13).', rules: ['damage.banding'] },
     ],
   },
   parent: null,
@@ -64,10 +64,24 @@ export default defineRuleset({
     // C.8.1, C.8.Ruling.1–2: who strikes first is decided once; gaining or losing it later changes
     // nothing. (Double strike, printed before its 2003 rule, deals in both steps.)
     secondStepDeals: (_c, s) => ({ deals: s.double || !s.first, rule: 'damage.first-strike' }),
+    // A.11.4: any number of creatures with banding and up to one without. A.12.2: creatures with
+    // the same "bands with other" ability band together, and creatures with banding may join them.
+    bandAllowed: (members) => {
+      const without = members.filter((m) => !has(m, 'banding'));
+      if (without.length <= 1) return { allowed: true, rule: 'attack.band' };
+      const shared = members.flatMap(bandsWithOther).find((q) => members.every((m) => has(m, 'banding') || bandsWithOther(m).includes(q)));
+      if (shared !== undefined) return { allowed: true, rule: 'attack.bands-with-other' };
+      return { allowed: false, rule: without.some((m) => bandsWithOther(m).length) ? 'attack.bands-with-other' : 'attack.band',
+        reason: `has ${without.length} creatures without banding (at most one, unless all share one "bands with other" ability)` };
+    },
     divider: (source, recipients, g) => {
       const attacking = source.attacking !== null;
       if (recipients.some((r) => has(r, 'banding'))) {
         return { player: attacking ? g.defending : g.active, banding: true, rule: 'damage.banding' };
+      }
+      // A.12.5: two creatures with the same "bands with other" ability act as a banding creature.
+      if (recipients.some((r, i) => bandsWithOther(r).some((q) => recipients.some((o, j) => j !== i && bandsWithOther(o).includes(q))))) {
+        return { player: attacking ? g.defending : g.active, banding: true, rule: 'damage.bands-with-other' };
       }
       return { player: source.controller, banding: false, rule: attacking ? 'damage.blocked' : 'damage.blocker' };
     },

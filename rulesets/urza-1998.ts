@@ -12,8 +12,8 @@ export default defineRuleset({
       "D'Angelo, Rulings Summary, 04/21/99, A.27 and its rulings (trample \"significantly redefined with the release of Urza's Saga at the beginning of October 1998\")",
     ],
     changes: [
-      'Trample: the player dividing the damage may assign damage to the defending player only once every blocker has lethal damage; lethal counts damage already marked and ignores prevention and protection (A.27.2, A.27.Ruling.2–8).',
-      'A blocked trampler with no blockers left assigns all its damage to the player, now stated by A.27.Ruling.6 (the engine assumes the same before, UNVERIFIED).',
+      { text: 'Trample: the player dividing the damage may assign damage to the defending player only once every blocker has lethal damage; lethal counts damage already marked and ignores prevention and protection (A.27.2, A.27.Ruling.2–8).', rules: ['damage.trample'] },
+      { text: 'A blocked trampler with no blockers left assigns all its damage to the player, now stated by A.27.Ruling.6 (the engine assumes the same before, UNVERIFIED).', rules: ['damage.trample-no-blockers'] },
     ],
   },
   parent: 'revised-1994',

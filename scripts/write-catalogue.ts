@@ -2,7 +2,7 @@
 // docs/research/cards/cards.json (facts checked against Forge's card scripts, see its README):
 // the same facts, with keywords and abilities in the scenario format's vocabulary. What the format
 // cannot express yet goes to `unexpressed` (a paraphrase, never card text), marked `inert` when it
-// does nothing unless a player uses it. Re-run after editing the research file or the phrasebook:
+// cannot act in the combat a scenario plays unless a player uses it. Re-run after editing the research file or the phrasebook:
 //   npx tsc -p . && node dist/scripts/write-catalogue.js
 // test/cards.test.ts fails while the shipped file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ interface ResearchCard {
   power?: number; toughness?: number; loyalty?: number; defense?: number;
   keywords: string[];
   abilities: ResearchAbility[];
-  firstPrinting: { set: string; setCode: string; date: string; dateNote?: string };
+  firstPrinting: Card['firstPrinting'];
   eraNotes?: string[];
   checked: 'forge' | 'memory';
 }
@@ -36,9 +36,15 @@ const PHRASEBOOK: Record<string, Record<string, unknown>> = {
 /** Keywords that matter only while a card is cast or in hand: on the battlefield they do nothing. */
 const INERT_KEYWORD = /^(flash|ninjutsu .*)$/;
 
+/**
+ * Triggers that cannot fire in the one combat phase a scenario plays: the upkeep and the end step
+ * lie outside it, and a scenario's creatures are on the battlefield before it begins.
+ */
+const INERT_TRIGGER = /^(beginning of (your upkeep|the end step|each end step)|this creature enters$|a creature with defender enters|landfall:)/;
+
 /** A research ability as one line of paraphrase. */
 function phrase(a: ResearchAbility): string {
-  const head = a.trigger ? `whenever ${a.trigger}, ` : a.cost ? `${a.cost}: ` : '';
+  const head = a.trigger ? `${a.trigger.startsWith('beginning') ? 'at the' : 'whenever'} ${a.trigger}, ` : a.cost ? `${a.cost}: ` : '';
   return `${head}${a.effect}${a.duration ? ` (${a.duration})` : ''}`;
 }
 
@@ -55,10 +61,9 @@ export function catalogueFrom(research: readonly ResearchCard[]): Card[] {
     for (const a of r.abilities) {
       const known = PHRASEBOOK[`${a.kind}|${a.trigger ?? ''}|${a.effect}`];
       if (known && !a.cost && !a.duration) abilities.push(known);
-      else unexpressed.push({ kind: a.kind, text: phrase(a), inert: a.kind === 'activated' || a.kind === 'spell-effect' });
+      else unexpressed.push({ kind: a.kind, text: phrase(a), inert: a.kind === 'activated' || a.kind === 'spell-effect' || INERT_TRIGGER.test(a.trigger ?? '') });
     }
     for (const c of r.colors) if (!(COLORS as readonly string[]).includes(c)) throw new Error(`${r.name}: unknown colour ${c}`);
-    const { checked: _seen, ...printing } = r.firstPrinting as ResearchCard['firstPrinting'] & { checked?: string };
     const card: Card = {
       name: r.name,
       manaCost: r.manaCost,
@@ -72,7 +77,7 @@ export function catalogueFrom(research: readonly ResearchCard[]): Card[] {
       keywords,
       abilities,
       unexpressed,
-      firstPrinting: printing,
+      firstPrinting: r.firstPrinting,
       ...(r.eraNotes ? { eraNotes: r.eraNotes } : {}),
       checked: r.checked,
     };

@@ -2,7 +2,8 @@
 // from the data the engine runs on: the keyword library (core/keywords.ts), each era's citations
 // as the registry resolves them (rule numbers, VERIFIED / DERIVED / UNVERIFIED), the policies'
 // values per era, which era files state the hooks, and the research files the citations are
-// generated from (verbatim quotes and notes). `npm run keywords`; test/keywords.test.ts keeps the
+// generated from (verbatim quotes and notes); last, the researched keywords the format cannot
+// express yet (docs/research/keywords/keywords.json). `npm run keywords`; test/keywords.test.ts keeps the
 // page current.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRegistry } from '../compose.js';
@@ -42,6 +43,8 @@ export function keywordsPage(root = '.'): string {
   const reg = createRegistry();
   const ids = reg.ids;
   const research = Object.fromEntries(ids.map((id) => [id, JSON.parse(readFileSync(`${root}/docs/research/citations/${id}.json`, 'utf8')) as Record<string, Research>]));
+  const researched = JSON.parse(readFileSync(`${root}/docs/research/keywords/keywords.json`, 'utf8')) as ResearchKeyword[];
+  const researchId = (k: KeywordEntry) => k.name.replace(/ <.*>$|: N$/, '').replace(/^protection from$/, 'protection').replace(/ /g, '-');
   const L: string[] = [
     '# Keywords and abilities by era',
     '',
@@ -92,13 +95,39 @@ export function keywordsPage(root = '.'): string {
       L.push('', `Era differences (policy \`${k.policy}\`):`);
       for (const run of runs(ids, (id) => policyValue(reg, id, k))) L.push(`- ${span(run)}: ${run.value}`);
     }
+    const notes = researched.find((r) => r.id === researchId(k))?.differences ?? [];
+    if (notes.length) {
+      L.push('', 'What changed between eras (keyword research, [keywords.json](research/keywords/keywords.json)):');
+      for (const d of notes) L.push(`- ${d.eras}: ${cell(d.text)} (${d.label})`);
+    }
     for (const h of k.hooks ?? []) {
       const stated = ids.filter((id, i) => reg.rulesFor(id).definedBy(h) === id && (i === 0 || reg.rulesFor(ids[i - 1]!).definedBy(h) !== id));
       L.push('', `Hook \`${h}\`: stated by ${stated.join(', ')} (see [the ruleset pages](rulesets/README.md)).`);
     }
   }
+  // The keywords of the research (docs/research/keywords/keywords.json) the format cannot express yet.
+  const covered = new Set(KEYWORD_LIBRARY.map(researchId));
+  const pending = researched.filter((k) => !covered.has(k.id));
+  L.push('', '## Not expressible yet', '',
+    'These combat keywords are researched (rule numbers read from each era\'s archived text by',
+    '`docs/research/keywords/gather.py`, [keywords.json](research/keywords/keywords.json)) but the format cannot',
+    'express them yet: most are triggered abilities, counters, lands or poison, which come with the ability',
+    'vocabulary (issue 9); each will be defined as a named list of those abilities. — : not in that era\'s document.',
+    '', `| keyword | kind | first in the CR | ${ids.join(' | ')} |`, `|---|---|---|${ids.map(() => '---|').join('')}`);
+  for (const k of pending) {
+    L.push(`| ${cell(k.name)} | ${cell(k.kind)} | ${k.firstComprehensiveRules.date ?? '—'} | ${ids.map((id) => cell(k.rules[id]?.rule ?? '—')).join(' | ')} |`);
+  }
   L.push('');
   return L.join('\n');
+}
+
+interface ResearchKeyword {
+  id: string;
+  name: string;
+  kind: string;
+  firstComprehensiveRules: { date: string | null };
+  rules: Record<string, { rule: string } | null>;
+  differences: { eras: string; text: string; label: string }[];
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

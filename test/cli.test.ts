@@ -53,7 +53,7 @@ test.serial('run defaults to the latest ruleset and accepts the alias', async (t
 test.serial('diff of the Mogg Fanatic scenario: exit 1, the stack eras kill the attacker, with 310.4 vs 510.2', async (t) => {
   const r = await mtg('diff', MOGG, '--rulesets', 'sixth-1999,legions-2003,mh3-2024');
   t.is(r.code, 1);
-  t.regex(r.stdout, /\* bears +dead +1 dmg/);
+  t.regex(r.stdout, /\* bears +dead \(2 dmg\) +1 dmg/);
   t.regex(r.stdout, /legions-2003 -> mh3-2024/);
   t.regex(r.stdout, /310\.4/);
   t.regex(r.stdout, /510\.2/);

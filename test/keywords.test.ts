@@ -17,7 +17,7 @@ test('every keyword of the scenario schema is in the keyword library, once', (t)
   const names = KEYWORD_LIBRARY.map((k) => k.name);
   t.is(new Set(names).size, names.length);
   for (const k of KEYWORDS) t.true(names.includes(k), k);
-  t.true(names.includes('protection from <colour>'));
+  t.true(names.includes('protection from <quality>'));
 });
 
 /** The compiled engine and rulesets (not the generated citations table). */
@@ -43,4 +43,24 @@ test('the page lists, for each keyword, the rule number every era cites', (t) =>
   }));
   t.deepEqual(cells.slice(0, 3), ['—', '—', '—']);
   t.is(cells[3], '502.17b');
+});
+
+test('"bands with other" qualities: plural creature types, legendary creatures, creatures named N', async (t) => {
+  const { hasQuality, bandsWithOther } = await import('../core/views.js');
+  const c = (name: string, types: string[], keywords: string[] = []) => ({ spec: { name }, types, keywords }) as unknown as Parameters<typeof hasQuality>[0];
+  t.true(hasQuality(c('Wolf', ['Wolf']), 'wolves'));
+  t.true(hasQuality(c('Dwarf', ['Dwarf']), 'dwarves'));
+  t.true(hasQuality(c('Dino', ['Dinosaur']), 'dinosaurs'));
+  t.false(hasQuality(c('Bear', ['Bear']), 'wolves'));
+  t.true(hasQuality(c('Lord', ['Legendary', 'Human']), 'legendary creatures'));
+  t.false(hasQuality(c('Human', ['Human']), 'legendary creatures'));
+  t.true(hasQuality(c('Wolves of the Hunt', ['Wolf']), 'creatures named wolves of the hunt'));
+  t.deepEqual(bandsWithOther(c('x', [], ['flying', 'bands with other wolves'])), ['wolves']);
+});
+
+test('the page lists the researched keywords the format cannot express yet, and none it can', (t) => {
+  const page = readFileSync('docs/keywords.md', 'utf8');
+  const pending = page.slice(page.indexOf('## Not expressible yet'));
+  for (const k of ['Flanking', 'Rampage', 'Bushido', 'Exalted', 'Infect', 'Ninjutsu', 'Forestwalk']) t.regex(pending, new RegExp(`^\\| ${k} \\|`, 'm'), k);
+  for (const k of ['Protection', 'Horsemanship', 'Skulk', 'Bands with other', 'Flying']) t.notRegex(pending, new RegExp(`^\\| ${k} \\|`, 'm'), k);
 });

@@ -80,8 +80,11 @@ test.serial('the packed tarball installs into an empty folder, where `npx mtg-er
   const version = spawnSync('npx', ['--offline', 'mtg-eras', '--version'], { cwd: app, encoding: 'utf8' });
   t.is(version.stdout.trim(), JSON.parse(readFileSync('package.json', 'utf8')).version);
 
-  // A TypeScript user: the example type-checks against the built .d.ts (no TS7016), compiles and runs.
-  writeFileSync(join(app, 'example.ts'), `
+  // A TypeScript user: docs/library.md's example type-checks against the built .d.ts (no TS7016),
+  // compiles and runs; so does a second file using the lower-level API.
+  const example = /```ts\n([\s\S]*?)```/.exec(readFileSync('docs/library.md', 'utf8'))![1]!;
+  writeFileSync(join(app, 'example.ts'), example);
+  writeFileSync(join(app, 'lower.ts'), `
 import { createRegistry, loadScenarioFile, runScenario, type Result } from 'mtg-eras';
 const reg = createRegistry();
 const scenario = loadScenarioFile('mogg.yaml', (sel: string) => reg.select(sel));
@@ -90,12 +93,19 @@ console.log(results.map((r) => \`\${r.ruleset} \${r.creatures['bears']!.zone}\`)
 `);
   writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
     compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noUncheckedIndexedAccess: true, skipLibCheck: false, types: ['node'], typeRoots: [resolve('node_modules/@types')] },
-    files: ['example.ts'],
+    files: ['example.ts', 'lower.ts'],
   }));
   const tsc = spawnSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', app], { cwd: app, encoding: 'utf8' });
   t.is(tsc.status, 0, tsc.stdout + tsc.stderr);
-  const ran = spawnSync(process.execPath, ['example.js'], { cwd: app, encoding: 'utf8' });
+  const ran = spawnSync(process.execPath, ['lower.js'], { cwd: app, encoding: 'utf8' });
   t.is(ran.status, 0, ran.stderr);
   t.regex(ran.stdout, /^urza-1998 battlefield$/m);
   t.regex(ran.stdout, /^sixth-1999 graveyard$/m);
+  const libDoc = spawnSync(process.execPath, ['example.js'], { cwd: app, encoding: 'utf8' });
+  t.is(libDoc.status, 0, libDoc.stderr);
+  t.regex(libDoc.stdout, /^foundations-2024: bears battlefield$/m);
+  t.regex(libDoc.stdout, /^urza-1998 -> sixth-1999: zone\.bears/m);
+  t.regex(libDoc.stdout, /^ {2}sixth-1999: .*\[310\.2\]$/m);
+  t.regex(libDoc.stdout, /^RegistryError: unknown ruleset "sixth-1998"/m);
+  t.regex(libDoc.stdout, /^InputError: bad\.yaml:1:1: /m);
 });

@@ -1,12 +1,12 @@
 // `mtg-eras cards [query]`: the card catalogue (cards/catalogue.json), listed or searched. Every
 // word of the query must occur in a card's name, type line, keywords, colours, first set or its
-// year; an exact name, or a query with one match, shows that card's whole entry.
+// year; an exact name, or a query with one match, shows that card's whole entry (--list: the list).
 import { catalogue, findCard, searchCards, similarCards, typeLine, whyNotUsable, type Card } from '../../core/scenario/cards.js';
 import { json, out, type Exit } from '../io.js';
 
-export async function cards(a: { query?: string[]; json?: boolean }): Promise<Exit> {
+export async function cards(a: { query?: string[]; json?: boolean; list?: boolean }): Promise<Exit> {
   const query = (a.query ?? []).join(' ').trim();
-  const exact = query ? findCard(query) : undefined;
+  const exact = query && !a.list ? findCard(query) : undefined;
   const found = exact ? [exact] : query ? searchCards(query) : [...catalogue()];
   if (a.json) {
     json({ query, cards: found.map((c) => ({ ...c, usable: whyNotUsable(c).length === 0 })) });
@@ -17,8 +17,9 @@ export async function cards(a: { query?: string[]; json?: boolean }): Promise<Ex
     out(`No card matches "${query}"${near.length ? `; did you mean ${near.map((n) => `"${n}"`).join(', ')}?` : '.'}`);
     return 1;
   }
-  if (found.length === 1) {
-    out(details(found[0]!));
+  if (found.length === 1 && !a.list) {
+    const more = exact ? searchCards(query).length - 1 : 0;
+    out(details(found[0]!) + (more > 0 ? `\n\n${more} more card${more > 1 ? 's' : ''} match "${query}": \`mtg-eras cards ${query} --list\`.` : ''));
     return 0;
   }
   const w = Math.min(34, Math.max(...found.map((c) => c.name.length)));
@@ -39,7 +40,7 @@ function details(c: Card): string {
   const lines = [
     `${c.name}  ${c.manaCost ?? '(no mana cost)'}`,
     `  ${typeLine(c)}${pt(c)}; ${c.colors.length ? c.colors.join(', ') : 'colourless'}`,
-    `  first printed: ${c.firstPrinting.set} (${c.firstPrinting.setCode}), ${c.firstPrinting.date}${c.firstPrinting.dateNote ? ` (${c.firstPrinting.dateNote})` : ''}`,
+    `  first printed: ${c.firstPrinting.set} (${c.firstPrinting.setCode}), ${c.firstPrinting.date}${c.firstPrinting.dateNote ? ` (${c.firstPrinting.dateNote})` : ''}${c.firstPrinting.checked ? " (confirmed in Forge's edition list)" : ''}`,
   ];
   if (c.keywords.length) lines.push(`  keywords: ${c.keywords.join(', ')}`);
   for (const ab of c.abilities) lines.push(`  ability: ${JSON.stringify(ab).replace(/"/g, '').replace(/:/g, ': ')}`);
@@ -47,6 +48,12 @@ function details(c: Card): string {
   for (const n of c.eraNotes ?? []) lines.push(`  era note: ${n}`);
   const why = whyNotUsable(c);
   lines.push(why.length ? `  usable as \`card: ${c.name}\`: no: ${why.join('; ')}` : `  usable as \`card: ${c.name}\`: yes${c.unexpressed.length ? ' (what is not expressible acts only when used)' : ''}`);
+  if (!why.length) lines.push(`  in a scenario: ${idFor(c.name)}: { controller: alice, card: ${/[:#{}[\],&*!|>'"%@`]/.test(c.name) ? JSON.stringify(c.name) : c.name} }`);
   lines.push(`  facts checked: ${c.checked === 'forge' ? "against Forge's card script" : 'not looked up (memory)'}`);
   return lines.join('\n');
+}
+
+/** A scenario id for a card: its first word or two, lower case (ids are [a-z0-9-]). */
+function idFor(name: string): string {
+  return name.normalize('NFD').toLowerCase().replace(/[^a-z0-9 ]/g, '').split(' ').filter(Boolean).slice(0, 2).join('-') || 'card';
 }

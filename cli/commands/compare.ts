@@ -3,7 +3,7 @@ import { registryFor, type PluginOptions } from '../context.js';
 import { json, out, UsageError, type Exit } from '../io.js';
 import { findScenarios } from '../scenarios.js';
 import type { Change } from '../tasks.js';
-import type { CombatEvent } from '../../core/events.js';
+import { divergenceSide } from '../format.js';
 import type { Registry } from '../../core/registry.js';
 
 /** Every scenario whose outcome differs between two rulesets, with its first diverging events. */
@@ -36,16 +36,12 @@ const fmt = (v: unknown) => (v === null ? '-' : String(v));
 const summaryLine = (s: Summary) =>
   `${s.scenarios} scenarios, ${s.changed} changed${s.changed ? ` (by field: ${Object.entries(s.byField).map(([k, n]) => `${k} ${n}`).join(', ')})` : ''}${s.bad ? `; ${s.bad} bad ${s.bad === 1 ? 'file' : 'files'} (see above)` : ''}`;
 
-function eventText(reg: Registry, id: string, e: CombatEvent | null): string {
-  return e ? `[${e.window}] ${e.text} [${e.rule}, ${reg.meta(id).document}]` : '(no further events)';
-}
-
 function text(reg: Registry, from: string, to: string, changed: Change[], s: Summary): string {
   const lines: string[] = [`${from} -> ${to}`, ''];
   for (const c of changed) {
     lines.push(`${c.file}: ${c.scenario}`);
     for (const f of c.fields) lines.push(`  ${f.field}: ${fmt(f.from)} -> ${fmt(f.to)}`);
-    lines.push(`  first diverging event:`, `    ${from}: ${eventText(reg, from, c.firstDivergence.from)}`, `    ${to}: ${eventText(reg, to, c.firstDivergence.to)}`, '');
+    lines.push(`  first diverging event:`, `    ${from}: ${divergenceSide(reg, from, c.firstDivergence, 'from')}`, `    ${to}: ${divergenceSide(reg, to, c.firstDivergence, 'to')}`, '');
   }
   lines.push(summaryLine(s));
   return lines.join('\n');
@@ -58,7 +54,7 @@ function markdown(reg: Registry, from: string, to: string, changed: Change[], s:
   lines.push('| scenario | changes | first diverging event |', '|---|---|---|');
   for (const c of changed) {
     const changes = c.fields.map((f) => `${f.field}: ${fmt(f.from)} → ${fmt(f.to)}`).join('<br>');
-    const events = `${from}: ${eventText(reg, from, c.firstDivergence.from)}<br>${to}: ${eventText(reg, to, c.firstDivergence.to)}`;
+    const events = `${from}: ${divergenceSide(reg, from, c.firstDivergence, 'from')}<br>${to}: ${divergenceSide(reg, to, c.firstDivergence, 'to')}`;
     lines.push(`| \`${c.file}\`<br>${cell(c.scenario)} | ${cell(changes)} | ${cell(events)} |`);
   }
   return lines.join('\n');

@@ -1,10 +1,9 @@
 import { structuredPatch } from 'diff';
-import { neighbourDifferences, type Difference } from '../../core/compare.js';
-import type { CombatEvent } from '../../core/events.js';
+import { flatChanges, neighbourDifferences, wholeOutcome, type Difference, type FlatOutcome } from '../../core/compare.js';
 import { outcomeRows, type Result } from '../../core/outcome.js';
 import type { Registry } from '../../core/registry.js';
 import { runScenario } from '../../core/run.js';
-import { eventLines } from '../format.js';
+import { divergenceSide, eventLines } from '../format.js';
 import { registryFor, type PluginOptions } from '../context.js';
 import { json, out, UsageError, type Exit } from '../io.js';
 import { load } from '../scenarios.js';
@@ -30,30 +29,41 @@ export function selectIds(reg: Registry, rulesets: string | undefined, at: strin
   return sel;
 }
 
-/** One column per run of neighbouring rulesets with identical outcomes; rows that differ are marked "*". */
+/**
+ * One column per set of rulesets whose whole outcome (wholeOutcome: every flat field
+ * and the rejected choices) is equal, so the columns part exactly where diff's differences and exit
+ * code say outcomes differ. A field that differs between columns but is not in a row's usual text
+ * (damage on a dead creature, power/toughness, tapped) is added to that row; rows that differ are
+ * marked "*".
+ */
 export function outcomeTable(results: Result[], width: number, order: readonly string[]): string {
-  const groups: { ids: string[]; rows: Map<string, string> }[] = [];
+  const groups: { ids: string[]; result: Result; whole: FlatOutcome }[] = [];
   for (const r of results) {
-    const rows = new Map(outcomeRows(r));
-    const last = groups[groups.length - 1];
-    if (last && JSON.stringify([...last.rows]) === JSON.stringify([...rows])) last.ids.push(r.ruleset);
-    else groups.push({ ids: [r.ruleset], rows });
+    const whole = wholeOutcome(r);
+    const same = groups.find((g) => !flatChanges(g.whole, whole).length);
+    if (same) same.ids.push(r.ruleset);
+    else groups.push({ ids: [r.ruleset], result: r, whole });
   }
-  // A range only where the group is a run of neighbouring rulesets; else a comma list.
+  const detail = new Set(groups.flatMap((g, i) => groups.slice(i + 1).flatMap((h) => flatChanges(g.whole, h.whole).map((c) => c.field))));
+  const rowsOf = groups.map((g) => new Map(outcomeRows(g.result, detail)));
+  // Runs of neighbouring rulesets as ranges a..b, joined by commas.
   const label = (ids: string[]) => {
-    if (ids.length === 1) return ids[0]!;
-    const i = order.indexOf(ids[0]!);
-    const contiguous = ids.every((id, k) => order[i + k] === id);
-    return contiguous ? `${ids[0]}..${ids[ids.length - 1]}` : ids.join(',');
+    const runs: string[][] = [];
+    for (const id of [...ids].sort((x, y) => order.indexOf(x) - order.indexOf(y))) {
+      const run = runs[runs.length - 1];
+      if (run && order.indexOf(run[run.length - 1]!) + 1 === order.indexOf(id)) run.push(id);
+      else runs.push([id]);
+    }
+    return runs.map((r) => (r.length === 1 ? r[0]! : `${r[0]}..${r[r.length - 1]}`)).join(',');
   };
-  const keys = outcomeRows(results[0]!).map(([k]) => k);
+  const keys = [...rowsOf[0]!.keys()];
   const keyW = Math.max(7, ...keys.map((k) => k.length));
   const render = (heads: string[]) => {
-    const ws = groups.map((g, i) => Math.max(heads[i]!.length, ...keys.map((k) => g.rows.get(k)!.length)));
+    const ws = groups.map((_, i) => Math.max(heads[i]!.length, ...keys.map((k) => rowsOf[i]!.get(k)!.length)));
     const line = (mark: string, k: string, cells: string[]) => `${mark} ${k.padEnd(keyW)}  ${cells.map((c, i) => c.padEnd(ws[i]!)).join('  ')}`.trimEnd();
     const lines = [line(' ', '', heads)];
     for (const k of keys) {
-      const vals = groups.map((g) => g.rows.get(k)!);
+      const vals = rowsOf.map((rows) => rows.get(k)!);
       lines.push(line(new Set(vals).size > 1 ? '*' : ' ', k, vals));
     }
     return lines;
@@ -69,12 +79,10 @@ export function outcomeTable(results: Result[], width: number, order: readonly s
 
 function renderDifferences(reg: Registry, results: Result[], diffs: Difference[]): string {
   const lines: string[] = [];
-  const show = (id: string, e: CombatEvent | null) =>
-    e ? `    ${id}: [${e.window}] ${e.text}  [${e.rule}, ${reg.meta(id).document}]` : `    ${id}: (no further events)`;
   for (const d of diffs) {
     const x = results.find((r) => r.ruleset === d.from)!, y = results.find((r) => r.ruleset === d.to)!;
     lines.push('', `${d.from} -> ${d.to}: ${d.fields.map((f) => `${f.field} ${f.from} -> ${f.to}`).join('; ')}`);
-    lines.push('  first diverging event:', show(d.from, d.firstDivergence.from), show(d.to, d.firstDivergence.to));
+    lines.push('  first diverging event:', `    ${d.from}: ${divergenceSide(reg, d.from, d.firstDivergence, 'from')}`, `    ${d.to}: ${divergenceSide(reg, d.to, d.firstDivergence, 'to')}`);
     for (const l of eventPatch(x, y)) lines.push(`  ${l}`); // not push(...): a log can outgrow the argument limit
   }
   return lines.join('\n');

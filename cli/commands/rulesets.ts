@@ -13,7 +13,7 @@ export async function rulesets(a: PluginOptions & { json?: boolean }): Promise<E
   const lines: string[] = [];
   for (const m of metas) {
     lines.push(`${m.id.padEnd(w)}  ${m.effective}  ${m.title}`);
-    for (const c of m.changes) lines.push(`${' '.repeat(w + 14)}- ${c}`);
+    for (const c of m.changes) lines.push(`${' '.repeat(w + 14)}- ${c.text}`);
   }
   lines.push('', `latest = ${reg.latest}. Select by id, "latest", a range a..b, a comma list, "all", or --at YYYY-MM-DD.`);
   out(lines.join('\n'));

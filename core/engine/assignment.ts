@@ -136,7 +136,7 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
       : say`Lethal damage for ${name}'s recipients is counted by this era's own rule.`, { source: d.id });
   }
   if (divider.banding) {
-    ctx.log('divide', divider.rule, say`${divider.player} divides ${name}'s combat damage (banding)${dao ? ', freely, ignoring the damage assignment order' : ''}.`, { source: d.id });
+    ctx.log('divide', divider.rule, say`${divider.player} divides ${name}'s combat damage (${divider.rule === 'damage.bands-with-other' ? '"bands with other"' : 'banding'})${dao ? ', freely, ignoring the damage assignment order' : ''}.`, { source: d.id });
     const other = d.controller === divider.player ? undefined : wanted(d.controller);
     if (other) ctx.log('note', divider.rule, say`${d.controller}'s division of ${name}'s damage is not used: the choice is ${divider.player}'s.`, { source: d.id });
   } else if (freeForDeathtouch) {

@@ -54,8 +54,9 @@ export class Damage {
         continue;
       }
       let amount = this.shield(r, a.amount, src);
+      let excess = 0;
       if (a.redirectExcessOver !== undefined && amount > a.redirectExcessOver) {
-        const excess = amount - a.redirectExcessOver;
+        excess = amount - a.redirectExcessOver;
         amount -= excess;
         redirects.push({ source: src, player: src.attacking ?? g.defending, amount: excess });
       }
@@ -63,7 +64,9 @@ export class Damage {
       r.damage += amount;
       totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
       hurt.push({ source: src.id, target: r.id, amount });
-      ctx.log('damage', 'damage.deal', say`${src.spec.name} deals ${amount} combat damage to ${r.spec.name} (${r.damage} damage marked, toughness ${toughness(r)}).`, { source: src.id, target: r.id, amount });
+      // Old trample decided how much of the assigned damage this blocker keeps: cite it, not plain dealing.
+      if (excess) ctx.log('damage', 'damage.trample', say`${src.spec.name} deals ${amount} combat damage to ${r.spec.name} (${r.damage} damage marked, toughness ${toughness(r)}); old trample redirects the other ${excess}.`, { source: src.id, target: r.id, amount });
+      else ctx.log('damage', 'damage.deal', say`${src.spec.name} deals ${amount} combat damage to ${r.spec.name} (${r.damage} damage marked, toughness ${toughness(r)}).`, { source: src.id, target: r.id, amount });
     }
     for (const x of redirects) {
       const p = ctx.player(x.player);

@@ -2,7 +2,10 @@
 // made, and the combat stops there (RunContext.fail).
 import type { RunContext } from './context.js';
 import { say } from '../events.js';
-import { has, power, type CreatureState } from './state.js';
+import { has, power, protectionAgainst, type CreatureState } from './state.js';
+
+const QUALITY_IS: Record<string, string> = { creatures: 'is a creature', artifacts: 'is an artifact', multicolored: 'is multicolored', monocolored: 'is monocolored', everything: 'is a creature' };
+const COLOR_WORDS = { white: 1, blue: 1, black: 1, red: 1, green: 1 };
 
 const isArtifact = (c: CreatureState) => c.types.concat(c.cardTypes).some((t) => t.toLowerCase() === 'artifact');
 
@@ -28,10 +31,8 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
     }
     const targets = new Set(band.map((id) => declared.find((d) => d.attacker === id)!.player));
     if (targets.size > 1) ctx.fail('illegal-attack', 'attack.band', `band ${band.join('+')} attacks more than one player`);
-    const without = members.filter((m) => !has(m, 'banding'));
-    if (without.length > 1) {
-      ctx.fail('illegal-attack', 'attack.band', `band ${band.join('+')} has ${without.length} creatures without banding (at most one)`);
-    }
+    const allowed = ctx.rules.call('bandAllowed', members);
+    if (!allowed.allowed) ctx.fail('illegal-attack', allowed.rule, `band ${band.join('+')} ${allowed.reason}`);
   }
 }
 
@@ -68,11 +69,13 @@ function checkEvasion(ctx: RunContext, a: CreatureState, b: CreatureState): void
   }
   // Horsemanship is one-way, unlike shadow: "A creature with horsemanship can block a creature with or without horsemanship" (702.28b, 2009).
   if (has(a, 'horsemanship') && !has(b, 'horsemanship')) ctx.fail('illegal-block', 'block.horsemanship', `${an} has horsemanship and ${bn} does not`);
+  // Intimidate: only artifact creatures and/or creatures sharing a colour with it (702.11b, 2009); a colourless one shares none.
   if (has(a, 'intimidate') && !isArtifact(b) && !b.colors.some((c) => a.colors.includes(c))) {
     ctx.fail('illegal-block', 'block.intimidate', `${an} has intimidate and ${bn} is neither an artifact nor shares a colour with it`);
   }
-  // Skulk compares power as blockers are declared; a later change does not undo the block.
+  // Skulk: not by creatures with greater power (702.118b), compared as blockers are declared; a later change does not undo the block (506.4a).
   if (has(a, 'skulk') && power(b) > power(a)) ctx.fail('illegal-block', 'block.skulk', `${an} has skulk and ${bn} has greater power (${power(b)} > ${power(a)})`);
-  const col = b.colors.find((c) => has(a, `protection from ${c}`));
-  if (col) ctx.fail('illegal-block', 'block.protection', `${an} has protection from ${col} and ${bn} is ${col}`);
+  // Protection from a quality: not by creatures with that quality (A.24.2; 702.16f).
+  const q = protectionAgainst(a, b);
+  if (q) ctx.fail('illegal-block', 'block.protection', `${an} has protection from ${q} and ${bn} ${QUALITY_IS[q] ?? (q in COLOR_WORDS ? `is ${q}` : 'is one of them')}`);
 }

@@ -51,4 +51,4 @@ export function newGame(s: Scenario): Game {
   };
 }
 
-export { count, has, inCombat, isCreature, power, protectedFrom, toughness } from '../views.js';
+export { count, has, inCombat, isCreature, power, protectedFrom, protectionAgainst, toughness } from '../views.js';

@@ -13,8 +13,9 @@ export interface Unexpressed {
   /** A paraphrase (never card text). */
   text: string;
   /**
-   * It does nothing unless a player uses it (an activated ability, a spell's effect, a keyword that
-   * matters only while casting): a creature without it plays the same combat.
+   * It cannot act in the one combat phase a scenario plays unless a player uses it (an activated
+   * ability, a spell's effect, a keyword that matters only while casting, a trigger at upkeep, at
+   * the end step or on entering the battlefield): a creature without it plays the same combat.
    */
   inert: boolean;
 }
@@ -36,7 +37,8 @@ export interface Card {
   /** In the scenario format's ability vocabulary. */
   abilities: Record<string, unknown>[];
   unexpressed: Unexpressed[];
-  firstPrinting: { set: string; setCode: string; date: string; dateNote?: string };
+  /** `checked: "forge-edition-list"` where the set was confirmed in Forge's edition file. */
+  firstPrinting: { set: string; setCode: string; date: string; dateNote?: string; checked?: 'forge-edition-list' };
   /** Where an era's wording or rules change how the card plays: paraphrased. */
   eraNotes?: string[];
   /** "forge": compared with Forge's card script; "memory": not looked up. */

@@ -266,14 +266,14 @@ function cardFields(given: CreatureData, fail: (msg: string) => never): Partial<
     const near = similarCards(name);
     fail(`unknown card ${quote(name)}${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(', ')}?)` : ''}; \`mtg-eras cards <words>\` searches the catalogue`);
   }
-  if (!isCreatureCard(card!)) fail(`${card!.name} is not a creature card (${card!.types.join(' ')}): only creatures can be named here`);
-  const blocking = card!.unexpressed.filter((u) => !u.inert && (u.kind === 'keyword' ? given.keywords === undefined : given.abilities === undefined));
+  if (!isCreatureCard(card)) fail(`${card.name} is not a creature card (${card.types.join(' ')}): only creatures can be named here`);
+  const blocking = card.unexpressed.filter((u) => !u.inert && (u.kind === 'keyword' ? given.keywords === undefined : given.abilities === undefined));
   if (blocking.length) {
     const u = blocking[0]!;
     const field = u.kind === 'keyword' ? 'keywords' : 'abilities';
-    fail(`${card!.name} has ${u.kind === 'keyword' ? 'the keyword' : `a ${u.kind} ability`} "${u.text}", which the scenario format cannot express yet; give the creature its own ${field} to stand in for the card's`);
+    fail(`${card.name} has ${u.kind === 'keyword' ? 'the keyword' : `a ${u.kind} ability`} "${u.text}", which the scenario format cannot express yet; give the creature its own ${field} to stand in for the card's`);
   }
-  return creatureFieldsOf(card!);
+  return creatureFieldsOf(card);
 }
 
 function creatureFieldsOf(card: Card): Partial<CreatureData> {
@@ -281,7 +281,7 @@ function creatureFieldsOf(card: Card): Partial<CreatureData> {
     name: card.name,
     power: card.power,
     toughness: card.toughness,
-    types: [...card.types.filter((t) => t !== 'Creature'), ...card.subtypes],
+    types: [...card.supertypes, ...card.types.filter((t) => t !== 'Creature'), ...card.subtypes],
     colors: card.colors as CreatureData['colors'],
     keywords: card.keywords,
     abilities: card.abilities as CreatureData['abilities'],

@@ -45,29 +45,37 @@ function anyCase(word: string): string {
   return word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
 }
 
+/**
+ * What protection may name besides a colour (D'Angelo A.24.1: "usually the something is a color
+ * ..., but it may be Artifacts or something else"; 702.16a): these, or a creature type in the
+ * plural ("protection from Dragons").
+ */
+export const PROTECTION_QUALITIES = ['creatures', 'artifacts', 'multicolored', 'monocolored', 'everything'] as const;
+
 /** The keywords in their canonical spelling (lower case), for the JSON Schema's enum. */
-export const KEYWORD_NAMES = [...KEYWORDS, ...COLORS.map((c) => `protection from ${c}`)] as const;
+export const KEYWORD_NAMES = [...KEYWORDS, ...[...COLORS, ...PROTECTION_QUALITIES].map((c) => `protection from ${c}`)] as const;
 
 /**
  * Keywords are written as printed, case-insensitively, with any spacing between words; protection
- * names a colour. A regular expression (not a check function) so the JSON Schema carries it too.
+ * names a colour; "bands with other" names a quality as printed ("Wolves", "legendary creatures").
+ * A regular expression (not a check function) so the JSON Schema carries it too.
  */
-export const KEYWORD_PATTERN = new RegExp(`^\\s*(?:${[...KEYWORDS, `protection from (?:${COLORS.join('|')})`]
-  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')})\\s*$`);
+export const KEYWORD_PATTERN = new RegExp(`^\\s*(?:${[...KEYWORDS, `protection from (?:${[...COLORS, ...PROTECTION_QUALITIES].join('|')})`]
+  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')}|${anyCase('protection from').replace(/ /g, '\\s+')}\\s+[a-zA-Z-]+[sS]|${anyCase('bands with other').replace(/ /g, '\\s+')}\\s+\\S.*?)\\s*$`);
 
 /** A colour, in any case (a regular expression, so the JSON Schema carries it). */
 export const COLOR_PATTERN = new RegExp(`^(?:${COLORS.map(anyCase).join('|')})$`);
 
 export const Keyword = v.pipe(
   v.string('expected a keyword'),
-  v.regex(KEYWORD_PATTERN, `expected a keyword (${KEYWORDS.join(', ')}, or "protection from <color>")`),
+  v.regex(KEYWORD_PATTERN, `expected a keyword (${KEYWORDS.join(', ')}, "protection from <color, ${PROTECTION_QUALITIES.join(', ')} or a creature type>" or "bands with other <quality>")`),
 );
 
 export function normalizeKeyword(k: string): string | undefined {
   const s = k.trim().toLowerCase().replace(/\s+/g, ' ');
   if ((KEYWORDS as readonly string[]).includes(s)) return s;
-  const m = /^protection from (white|blue|black|red|green)$/.exec(s);
-  return m ? s : undefined;
+  const m = /^protection from (white|blue|black|red|green|creatures|artifacts|multicolored|monocolored|everything|[a-z-]+s)$/.exec(s);
+  return m || /^bands with other \S/.test(s) ? s : undefined;
 }
 
 export const WINDOWS = [

@@ -8,7 +8,7 @@ export default {
     effective: '2024-11-08',
     document: 'CR 2024-11-08, with 509.2-509.3 and 510.1c-d of CR 2024-06-07',
     sources: ['CR 2024-11-08 (foundations-2024)', 'CR 2024-06-07 509.2-509.3, 510.1c-d (mh3-2024), for the restored order'],
-    changes: ['The damage assignment order and lethal-before-next are back (as in CR 2024-06-07 509.2, 510.1c-d); everything else is Foundations.'],
+    changes: [{ text: 'The damage assignment order and lethal-before-next are back (as in CR 2024-06-07 509.2, 510.1c-d); everything else is Foundations.', rules: ['dao.order', 'damage.order'] }],
   },
   parent: 'foundations-2024',
   // Citations for the restored rules, in the numbering of the document they come from.

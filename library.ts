@@ -1,0 +1,121 @@
+// The library's task functions (docs/library.md): load, run, diff, check and compare scenarios,
+// the same work as the CLI's commands, with typed results. Every function takes the registry
+// first (createRegistry() for the built-in eras, plus plugins); ruleset names are selectors as on
+// the command line ("latest", an id, "a..b", "a,b", "all"). Bad input throws InputError (a scenario
+// file or text) or RegistryError (a ruleset selector); nothing else is thrown for bad input.
+import { fieldDifferences, firstDivergence, neighbourDifferences, type Difference, type Divergence, type FieldChange } from './core/compare.js';
+import { mismatches, type Result } from './core/outcome.js';
+import { RegistryError, type Registry } from './core/registry.js';
+import { runScenario as runOne } from './core/run.js';
+import { InputError, loadScenarioFile, parseScenario } from './core/scenario/load.js';
+import type { Scenario } from './core/scenario/scenario.js';
+
+export { InputError } from './core/scenario/load.js';
+export { RegistryError } from './core/registry.js';
+
+/** A value that is not a loaded scenario (say, the raw YAML object) is bad input, said plainly. */
+function checked(scenario: Scenario): Scenario {
+  const s = scenario as Partial<Scenario> | null;
+  if (!s || typeof s !== 'object' || !Array.isArray(s.creatures) || !Array.isArray(s.players) || !Array.isArray(s.expect)) {
+    throw new InputError('expected a scenario from loadScenario (or parseScenario), got another value');
+  }
+  return scenario;
+}
+
+/** The rulesets a selector names, oldest first; a RegistryError says what is wrong with it. */
+export function selectRulesets(registry: Registry, selector: string): string[] {
+  if (typeof selector !== 'string') throw new RegistryError(`a ruleset selector must be a string, got ${typeof selector}`);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(selector)) return [registry.at(selector)];
+  const ids = registry.select(selector);
+  if (typeof ids === 'string') throw new RegistryError(ids);
+  return ids;
+}
+
+/**
+ * Reads a scenario file (.yaml, .yml, .json), or `options.text` under that file name. Throws an
+ * InputError whose message is one line, `file:line:col: what was expected`.
+ */
+export function loadScenario(registry: Registry, file: string, options: { text?: string } = {}): Scenario {
+  const select = (sel: string) => registry.select(sel);
+  return options.text === undefined ? loadScenarioFile(file, select) : parseScenario(file, options.text, select);
+}
+
+export interface RunOptions {
+  /** An illegal choice stops the run with status illegal-choice instead of using the default. */
+  strict?: boolean;
+}
+
+/** Runs a scenario under one ruleset: an id, "latest" (the default) or a date (the ruleset in force then). */
+export function runScenario(registry: Registry, scenario: Scenario, ruleset = 'latest', options: RunOptions = {}): Result {
+  const ids = selectRulesets(registry, ruleset);
+  if (ids.length !== 1) throw new RegistryError(`runScenario runs one ruleset; "${ruleset}" names ${ids.length} (${ids.join(', ')}): use runScenarios`);
+  return runOne(registry, checked(scenario), ids[0]!, options);
+}
+
+/** Runs a scenario under every ruleset a selector names ("all" by default), oldest first. */
+export function runScenarios(registry: Registry, scenario: Scenario, rulesets = 'all', options: RunOptions = {}): Result[] {
+  checked(scenario);
+  return selectRulesets(registry, rulesets).map((id) => runOne(registry, scenario, id, options));
+}
+
+export interface DiffResult {
+  scenario: { file: string; title: string };
+  /** One result per ruleset, oldest first. */
+  results: Result[];
+  /** Each pair of neighbouring rulesets whose outcomes differ: the fields and the first divergence. */
+  differences: Difference[];
+  /** No two neighbouring rulesets differ (the CLI's exit code 0). */
+  same: boolean;
+}
+
+/** What `mtg-eras diff` computes: the scenario under several rulesets and where neighbours differ. */
+export function diffScenario(registry: Registry, scenario: Scenario, rulesets = 'all', options: RunOptions = {}): DiffResult {
+  const results = runScenarios(registry, scenario, rulesets, options);
+  const differences = neighbourDifferences(results);
+  return { scenario: { file: scenario.file, title: scenario.title }, results, differences, same: differences.length === 0 };
+}
+
+export interface ExpectationFailure { ruleset: string; field: string; expected: unknown; actual: unknown }
+
+export interface CheckResult {
+  file: string;
+  /** One per ruleset an `expect` key names. */
+  runs: number;
+  passed: number;
+  failed: number;
+  failures: ExpectationFailure[];
+}
+
+/** What `mtg-eras check` computes for one scenario: every expectation under every ruleset it names. */
+export function checkScenario(registry: Registry, scenario: Scenario): CheckResult {
+  checked(scenario);
+  const out: CheckResult = { file: scenario.file, runs: 0, passed: 0, failed: 0, failures: [] };
+  for (const e of scenario.expect) {
+    for (const id of e.rulesets) {
+      out.runs++;
+      const found = mismatches(runOne(registry, scenario, id), e.outcome);
+      if (found.length) out.failed++;
+      else out.passed++;
+      for (const m of found) out.failures.push({ ruleset: id, ...m });
+    }
+  }
+  return out;
+}
+
+export interface ScenarioChange { scenario: Scenario; fields: FieldChange[]; firstDivergence: Divergence }
+
+/** What `mtg-eras compare` computes: the scenarios whose outcome differs between two rulesets. */
+export function compareScenarios(registry: Registry, scenarios: readonly Scenario[], from: string, to: string): ScenarioChange[] {
+  const one = (sel: string) => {
+    const ids = selectRulesets(registry, sel);
+    if (ids.length !== 1) throw new RegistryError(`compareScenarios compares two rulesets; "${sel}" names ${ids.length}`);
+    return ids[0]!;
+  };
+  const a = one(from), b = one(to);
+  return scenarios.flatMap((scenario) => {
+    checked(scenario);
+    const x = runOne(registry, scenario, a), y = runOne(registry, scenario, b);
+    const fields = fieldDifferences(x, y);
+    return fields.length ? [{ scenario, fields, firstDivergence: firstDivergence(x, y) }] : [];
+  });
+}
