@@ -291,7 +291,7 @@ function creatureFieldsOf(card: Card): Partial<CreatureData> {
 
 function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRulesets): Scenario {
   const fail = (path: Path, msg: string, key = false): never => {
-    throw new InputError(`${src.at(path, key)}: ${msg}`);
+    throw new InputError(`${src.at(path, key)}: ${visible(msg)}`);
   };
   const playerIds = Object.keys(d.players);
   if (playerIds.length !== 2) fail(['players'], `expected exactly two players, found ${playerIds.length}`);
