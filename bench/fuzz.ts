@@ -21,14 +21,19 @@ mkdirSync(outDir, { recursive: true });
 
 const files = corpus();
 const counts: Record<string, number> = {};
-let slowest = 0, done = 0, targeted = 0;
+let slowest = 0, slowestFile = '', done = 0, targeted = 0;
 const started = Date.now();
 const CHUNK = 1000;
 for (let k = 0; done < total; k++) {
   for (const sample of fc.sample(mutatedFile(files), { numRuns: Math.min(CHUNK, total - done), seed: seed * 1_000_003 + k })) {
     const t0 = performance.now();
     const v = verdict(sample, 5000);
-    slowest = Math.max(slowest, performance.now() - t0);
+    const ms = performance.now() - t0;
+    if (ms > slowest) {
+      slowest = ms;
+      slowestFile = join(outDir, `slowest-${basename(sample.file)}`);
+      writeFileSync(slowestFile, sample.text);
+    }
     counts[v.kind] = (counts[v.kind] ?? 0) + 1;
     if (sample.expectAt) targeted++;
     if (done < viaCli) {
@@ -50,4 +55,4 @@ for (let k = 0; done < total; k++) {
   }
   if (k % 10 === 9) process.stderr.write(`${done}/${total} files, ${Math.round((Date.now() - started) / 1000)} s\n`);
 }
-console.log(JSON.stringify({ files: done, seed, verdicts: counts, positionChecked: targeted, slowestMs: Math.round(slowest), seconds: Math.round((Date.now() - started) / 1000) }));
+console.log(JSON.stringify({ files: done, seed, verdicts: counts, positionChecked: targeted, slowestMs: Math.round(slowest), slowestFile, seconds: Math.round((Date.now() - started) / 1000) }));

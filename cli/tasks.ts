@@ -33,6 +33,8 @@ export interface FileResult {
   rulesetErrors?: string[];
   change?: Change | null;
   outcomes?: Record<string, FlatOutcome>;
+  /** The scenario's title (snapshot: for check --baseline's report). */
+  title?: string;
 }
 
 export function runTask(reg: Registry, file: string, task: Task): FileResult {
@@ -74,7 +76,7 @@ function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
     case 'snapshot': {
       const outcomes: Record<string, FlatOutcome> = {};
       for (const id of task.rulesets) outcomes[id] = flatOutcome(runScenario(reg, s, id));
-      return { file, runs: task.rulesets.length, outcomes };
+      return { file, runs: task.rulesets.length, outcomes, title: s.title };
     }
     case 'baseline': {
       let passed = 0, failed = 0, runs = 0;

@@ -392,3 +392,21 @@ test.serial('a YAML alias bomb (a few lines that expand to billions of values) i
   t.is(r.code, 2);
   t.regex(r.stderr, /bomb\.yaml:3:1: the file holds \d+ values, counting each use of a YAML alias \(most of them in "sources"\); a scenario may hold at most 1000000/);
 });
+
+test.serial('an unreadable subfolder is one line, and the rest of the corpus runs', async (t) => {
+  // As root every folder is readable: the command runs as "nobody" (setpriv) when it can.
+  const { spawnSync } = await import('node:child_process');
+  const dir = tmp();
+  chmodSync(dir, 0o755);
+  copyFileSync(TRADE, join(dir, 'trade.yaml'));
+  chmodSync(join(dir, 'trade.yaml'), 0o644);
+  mkdirSync(join(dir, 'locked'), { mode: 0o000 });
+  chmodSync(join(dir, 'locked'), 0o000);
+  const asNobody = process.getuid?.() === 0 ? ['setpriv', '--reuid', '65534', '--regid', '65534', '--clear-groups'] : [];
+  const [cmd, ...args] = [...asNobody, process.execPath, 'dist/cli/main.js', 'check', dir];
+  const r = spawnSync(cmd!, args, { encoding: 'utf8' });
+  if (r.error || /setpriv/.test(r.stderr)) { t.pass('cannot drop privileges here'); return; }
+  t.is(r.status, 2, r.stderr);
+  t.is(r.stderr.trim(), `mtg-eras: ${join(dir, 'locked')}: cannot read the folder (EACCES)`);
+  t.regex(r.stdout, /^10 passed, 0 failed, 1 bad file/m);
+});

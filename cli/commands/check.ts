@@ -79,6 +79,7 @@ async function checkBaseline(reg: Registry, a: CheckArgs & { baseline: string })
   const results = await runBatch(reg, files, { kind: 'snapshot', rulesets: rulesets.filter((id) => reg.has(id)) });
   const errors = reportBadFiles(corpus, results);
   const actual = new Map(results.filter((r) => !r.error).map((r) => [r.file, r.outcomes!]));
+  const titles = new Map(results.map((r) => [r.file, r.title ?? '']));
 
   let passed = 0, failedRuns = 0;
   const failures: Failure[] = [];
@@ -93,7 +94,7 @@ async function checkBaseline(reg: Registry, a: CheckArgs & { baseline: string })
       if (!diffs.length) { passed++; continue; }
       failedRuns++;
       changedFiles.add(e.file);
-      for (const d of diffs) failures.push({ file: e.file, scenario: '', ruleset: id, ...d });
+      for (const d of diffs) failures.push({ file: e.file, scenario: titles.get(e.file)!, ruleset: id, ...d });
     }
   }
   const fresh = added.filter((f) => actual.has(f));

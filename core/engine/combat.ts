@@ -162,16 +162,22 @@ class Combat {
       }
       blk.attackers.push(...extra);
     }
-    const order = (ids: string[]) => this.s.creatures.map((c) => c.id).filter((id) => ids.includes(id));
+    // Lists of creatures are kept in file order (sorted by position: linear in the blocks, where
+    // re-filtering the whole board for every block grew with the cube of a large board).
+    const position = new Map(this.s.creatures.map((c, i) => [c.id, i]));
+    const order = (ids: string[]) => [...new Set(ids)].sort((x, y) => position.get(x)! - position.get(y)!);
+    const blockersOf = new Map<(typeof blocks)[number]['attackers'][number], string[]>();
     for (const { b, attackers } of blocks) {
       b.isBlocker = true;
       b.blocking = order(attackers.map((a) => a.id));
       for (const a of attackers) {
         a.blocked = true;
-        a.blockers = order([...a.blockers, b.id]);
+        const ids = blockersOf.get(a) ?? blockersOf.set(a, [...a.blockers]).get(a)!;
+        ids.push(b.id);
       }
       this.log('block', 'block.declare', say`${b.spec.name} blocks ${b.blocking.map((id) => this.name(id)).join(', ')}.`, { source: b.id, target: b.blocking[0] });
     }
+    for (const [a, ids] of blockersOf) a.blockers = order(ids);
     for (const a of this.ctx.attackers()) {
       if (!a.blocked) this.log('block', 'block.declare', say`${a.spec.name} is unblocked.`, { source: a.id });
     }

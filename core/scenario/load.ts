@@ -237,8 +237,9 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
   if (isMissingKey(issue)) return `missing required field ${issue.expected}`;
   const got = issue.input === undefined ? 'nothing' : visible(preview(issue.input));
   if (issue.message.startsWith('expected')) return `${issue.message}, got ${got}`;
-  const m = /^Invalid (?:type|key|length|value|format): Expected (.*) but received (.*)$/.exec(issue.message);
-  return m ? `expected ${m[1]}, got ${m[2]}` : issue.message;
+  // valibot's own messages quote the value raw (newlines included): the preview replaces it.
+  const m = /^Invalid (?:type|key|length|value|format): Expected (.*?) but received /s.exec(issue.message);
+  return m ? `expected ${visible(m[1]!)}, got ${got}` : visible(issue.message);
 }
 
 /** The fields the schema allows where an unknown one was found, taken from the schema itself. */
@@ -290,7 +291,7 @@ function creatureFieldsOf(card: Card): Partial<CreatureData> {
 
 function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRulesets): Scenario {
   const fail = (path: Path, msg: string, key = false): never => {
-    throw new InputError(`${src.at(path, key)}: ${msg}`);
+    throw new InputError(`${src.at(path, key)}: ${visible(msg)}`);
   };
   const playerIds = Object.keys(d.players);
   if (playerIds.length !== 2) fail(['players'], `expected exactly two players, found ${playerIds.length}`);
