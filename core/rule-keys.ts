@@ -6,7 +6,8 @@ export const RULE_KEYS = {
   // Structure of the combat phase
   'combat.phase': 'the combat phase and its steps',
   'combat.removed': 'a creature is removed from combat (leaves play, changes control, regenerates, stops being a creature)',
-  'combat.end': 'end of combat step; creatures stop being attacking/blocking at the end of the phase',
+  'combat.end': 'creatures stop being attacking/blocking as the end of combat step (or the combat phase) ends',
+  'combat.end-step': 'the end of combat step itself: "at end of combat" abilities trigger; the active player gets priority',
   'combat.priority': 'players get priority in a step (spells and abilities may be played)',
 
   // Declare attackers
@@ -47,10 +48,13 @@ export const RULE_KEYS = {
   'damage.step': 'the combat damage step: combat damage is assigned and dealt',
   'damage.first-strike': 'first strike creates a first combat damage step',
   'damage.double-strike': 'double strike deals damage in both combat damage steps',
+  'damage.double-strike-gained': 'a creature given double strike after its first-strike damage deals damage in the second combat damage step too',
   'damage.double-strike-lost': 'a creature that loses double strike during the first combat damage step deals no damage in the second',
   'damage.unblocked': 'an unblocked attacker assigns its damage to the player it attacks',
   'damage.blocked': 'a blocked creature divides its damage among the creatures blocking it',
   'damage.blocker': 'a blocker divides its damage among the creatures it blocks',
+  'damage.blocked-one': 'a blocked creature with one blocker deals its damage to that blocker',
+  'damage.blocker-one': 'a blocker blocking one creature deals its damage to that creature',
   'damage.no-blockers': 'a blocked creature with no creatures blocking it assigns no combat damage',
   'damage.zero-power': 'a creature with 0 or less power assigns no combat damage',
   'damage.all-assigned': 'all of a creature\'s combat damage must be assigned',
@@ -59,7 +63,9 @@ export const RULE_KEYS = {
   'damage.trample': 'trample: excess damage beyond lethal to every blocker may go to the player',
   'damage.trample-no-blockers': 'a blocked trampler with no blockers assigns all its damage to the player',
   'damage.banding': 'banding: the banding creature\'s controller divides the damage of the creatures it fights',
+  'damage.banding-blocker': 'banding: the active player divides the damage of a creature blocking a creature with banding',
   'damage.bands-with-other': '"bands with other": who divides the damage of a creature fighting creatures with it',
+  'damage.bands-with-other-blocker': '"bands with other": the active player divides the damage of a creature blocking such a band',
   'damage.tapped-blocker': 'whether a tapped blocking creature deals combat damage',
   'damage.stack': 'assigned combat damage goes on the stack as one object; players get priority',
   'damage.resolve': 'combat damage is dealt as assigned even if the source left play or changed power',

@@ -1,4 +1,5 @@
-// Champions of Kamigawa (CR 2004-10-01): defender replaces the Wall type's rules meaning.
+// Champions of Kamigawa (CR 2004-10-01): defender replaces the Wall type's rules meaning; with no
+// attackers the declare attackers step is finished (308.4, worded so from CR 2003-10-01).
 import { defineRuleset, has } from '../core/api.js';
 import { CITATIONS } from './citations.js';
 
@@ -8,15 +9,23 @@ export default defineRuleset({
     title: 'Champions of Kamigawa: defender; Wall loses its rules meaning',
     effective: '2004-10-01',
     document: 'CR 2004-10-01',
-    sources: ['Comprehensive Rules 2004-10-01 (pit142857/mtg-cr: Comprehensive Rules/CR-2004-10-01.txt), 502.41 and glossary "Wall"'],
+    sources: [
+      'Comprehensive Rules 2004-10-01 (pit142857/mtg-cr: Comprehensive Rules/CR-2004-10-01.txt), 308.4, 502.41 and glossary "Wall"',
+      'Comprehensive Rules 2003-10-01 (xremming/rulesraker: archive/txt/2003-10-01.txt), 308.4',
+    ],
     changes: [
       { text: 'Defender: a creature with defender can\'t attack (502.41).', rules: ['attack.defender'] },
       { text: 'Wall is a creature type with no rules meaning; a Wall without defender may attack (glossary).', rules: ['attack.wall'] },
+      { text: 'With no attackers, the declare attackers step is finished (players get priority in it); only the declare blockers and combat damage steps are skipped (308.4; so worded from CR 2003-10-01).', rules: ['attack.none', 'combat.priority'] },
     ],
   },
   parent: 'legions-2003',
   // The rule numbers live in docs/research/citations/champions-2004.json (generated into ./citations.ts).
   rules: CITATIONS['champions-2004'],
+  policies: {
+    // 308.4 (from CR 2003-10-01): with no attackers, finish the declare attackers step.
+    nullAttack: { skipsDeclareAttackers: false, rule: 'attack.none' },
+  },
   hooks: {
     attackRestriction: (c) => (has(c, 'defender') ? { rule: 'attack.defender', reason: 'has defender and cannot attack' } : null),
   },

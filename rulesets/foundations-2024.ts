@@ -15,7 +15,7 @@ export default defineRuleset({
     changes: [
       { text: 'No damage assignment order: a creature blocked by several creatures divides its damage among them as its controller chooses (510.1c–d).', rules: ['dao.order', 'dao.order-defender', 'damage.order', 'damage.blocked', 'damage.blocker'] },
       { text: 'Trample still needs lethal damage on every blocker before any goes to the player (702.19b).', rules: ['damage.trample'] },
-      { text: 'Banding now changes only who divides (702.22j–k).', rules: ['damage.banding'] },
+      { text: 'Banding now changes only who divides (702.22j–k).', rules: ['damage.banding', 'damage.banding-blocker'] },
     ],
   },
   parent: 'mh3-2024',

@@ -14,23 +14,19 @@ export default defineRuleset({
     ],
     changes: [
       { text: 'Double strike: the creature deals damage in both combat damage steps (502.28a–b).', rules: ['damage.double-strike'] },
-      { text: 'A creature that gains double strike after first-strike damage deals damage in the second step; one that loses it deals none there (502.28c–d; Legions FAQ 2003-01-23).', rules: ['damage.double-strike', 'damage.double-strike-lost'] },
+      { text: 'A creature that gains double strike after first-strike damage deals damage in the second step; one that loses it deals none there (502.28c–d; Legions FAQ 2003-01-23).', rules: ['damage.double-strike', 'damage.double-strike-gained', 'damage.double-strike-lost'] },
       { text: 'The second step is for creatures that assigned no combat damage in the first, plus double strikers (310.5).', rules: ['damage.first-strike', 'damage.double-strike'] },
-      { text: 'With no attackers, only the declare blockers and combat damage steps are skipped; players still get priority in the declare attackers step (306.1).', rules: ['attack.none', 'combat.priority'] },
     ],
   },
   parent: 'sixth-1999',
   // The rule numbers live in docs/research/citations/legions-2003.json (generated into ./citations.ts).
   rules: CITATIONS['legions-2003'],
-  policies: {
-    // 306.1: with no attackers only the declare blockers and combat damage steps are skipped.
-    nullAttack: { skipsDeclareAttackers: false, rule: 'attack.none' },
-  },
   hooks: {
     // 310.5 (2003-10-01 wording; 502.2b, 502.28c-d): the second step is for creatures that assigned
     // no combat damage in the first, plus creatures that have double strike as it begins.
     secondStepDeals: (c, s) => {
-      if (has(c, 'double strike')) return { deals: true, rule: 'damage.double-strike' };
+      // Given double strike after striking first: its own rule (502.28d / 702.4d).
+      if (has(c, 'double strike')) return { deals: true, rule: !s.double && s.dealt ? 'damage.double-strike-gained' : 'damage.double-strike' };
       return { deals: !s.dealt, rule: s.double ? 'damage.double-strike-lost' : 'damage.first-strike' };
     },
   },

@@ -25,10 +25,10 @@ export default defineRuleset({
     ],
     changes: [
       { text: 'Combat damage is dealt as soon as it is assigned: no player gets priority in between (510.2).', rules: ['damage.no-window', 'damage.stack', 'window.none', 'combat.priority'] },
-      { text: 'The second combat damage step is for creatures that had neither first strike nor double strike as the first began, plus double strikers (510.5; 510.4 in later CRs).', rules: ['damage.first-strike', 'damage.double-strike', 'damage.double-strike-lost'] },
+      { text: 'The second combat damage step is for creatures that had neither first strike nor double strike as the first began, plus double strikers (510.5; 510.4 in later CRs).', rules: ['damage.first-strike', 'damage.double-strike', 'damage.double-strike-gained', 'damage.double-strike-lost'] },
       { text: 'Damage assignment order: announced in the declare blockers step; lethal damage to each creature before any to the next (509.2–509.3, 510.1c–d).', rules: ['dao.order', 'dao.order-defender', 'damage.order'] },
-      { text: 'Banding is an exception: the banding side divides freely, ignoring the order (702.19j–k).', rules: ['damage.banding'] },
-      { text: '"Bands with other [quality]" now groups creatures of the quality, not creatures with the same ability: the band and the division need a [quality] creature with it and other [quality] creatures (702.19c, 702.19j).', rules: ['attack.bands-with-other', 'damage.bands-with-other'] },
+      { text: 'Banding is an exception: the banding side divides freely, ignoring the order (702.19j–k).', rules: ['damage.banding', 'damage.banding-blocker'] },
+      { text: '"Bands with other [quality]" now groups creatures of the quality, not creatures with the same ability: the band and the division need a [quality] creature with it and other [quality] creatures (702.19c, 702.19j–k).', rules: ['attack.bands-with-other', 'damage.bands-with-other', 'damage.bands-with-other-blocker'] },
       { text: 'Deathtouch is static: any damage destroys (704.5h), and its source may divide damage among creatures freely, ignoring the order (702.2).', rules: ['deathtouch.static', 'deathtouch.free-division', 'sba.deathtouch'] },
       { text: 'Lifelink is static: life is gained as the damage is dealt; extra instances are redundant (702.13).', rules: ['lifelink.static', 'lifelink.triggered'] },
       { text: 'Mana pools empty at the end of every step and phase; mana burn is abolished (500.4).', rules: ['mana.empty', 'mana.burn'] },
@@ -59,14 +59,15 @@ export default defineRuleset({
     // "bands with other [quality]" and another [quality] creature, gives their controller the division.
     divider: (source, recipients, g) => {
       const attacking = source.attacking !== null;
-      if (recipients.some((r) => has(r, 'banding'))) return { player: attacking ? g.defending : g.active, banding: true, rule: 'damage.banding' };
-      if (qualityGroup(recipients) !== undefined) return { player: attacking ? g.defending : g.active, banding: true, rule: 'damage.bands-with-other' };
+      if (recipients.some((r) => has(r, 'banding'))) return { player: attacking ? g.defending : g.active, banding: true, rule: attacking ? 'damage.banding' : 'damage.banding-blocker' };
+      if (qualityGroup(recipients) !== undefined) return { player: attacking ? g.defending : g.active, banding: true, rule: attacking ? 'damage.bands-with-other' : 'damage.bands-with-other-blocker' };
       return { player: source.controller, banding: false, rule: attacking ? 'damage.blocked' : 'damage.blocker' };
     },
     // 510.5 (510.4 in later CRs): the second step is for creatures that had neither first strike nor double strike as
     // the first step began, and creatures that have double strike now.
     secondStepDeals: (c, s) => {
-      if (has(c, 'double strike')) return { deals: true, rule: 'damage.double-strike' };
+      // Given double strike after striking first: its own rule (502.28d / 702.4d).
+      if (has(c, 'double strike')) return { deals: true, rule: !s.double && s.first ? 'damage.double-strike-gained' : 'damage.double-strike' };
       return { deals: !s.first && !s.double, rule: s.double ? 'damage.double-strike-lost' : 'damage.first-strike' };
     },
   },

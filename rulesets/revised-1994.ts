@@ -29,7 +29,7 @@ export default defineRuleset({
       { text: 'Unused mana burns at the end of each phase and at the beginning and end of the attack (G.25.1).', rules: ['mana.empty', 'mana.burn'] },
       { text: 'First strike is decided once, as damage dealing begins (C.8.1).', rules: ['damage.first-strike'] },
       { text: 'Old trample (before Urza\'s Saga): damage is assigned to the blockers and unprevented damage beyond lethal is redirected to the defending player — UNVERIFIED arithmetic.', rules: ['damage.trample'] },
-      { text: 'Banding: the banding side divides the damage of the creatures it fights (A.11.13).', rules: ['damage.banding'] },
+      { text: 'Banding: the banding side divides the damage of the creatures it fights (A.11.13).', rules: ['damage.banding', 'damage.banding-blocker'] },
     ],
   },
   parent: null,
@@ -77,16 +77,16 @@ export default defineRuleset({
     divider: (source, recipients, g) => {
       const attacking = source.attacking !== null;
       if (recipients.some((r) => has(r, 'banding'))) {
-        return { player: attacking ? g.defending : g.active, banding: true, rule: 'damage.banding' };
+        return { player: attacking ? g.defending : g.active, banding: true, rule: attacking ? 'damage.banding' : 'damage.banding-blocker' };
       }
       // A.12.5: two creatures with the same "bands with other" ability act as a banding creature.
       if (recipients.some((r, i) => bandsWithOther(r).some((q) => recipients.some((o, j) => j !== i && bandsWithOther(o).includes(q))))) {
-        return { player: attacking ? g.defending : g.active, banding: true, rule: 'damage.bands-with-other' };
+        return { player: attacking ? g.defending : g.active, banding: true, rule: attacking ? 'damage.bands-with-other' : 'damage.bands-with-other-blocker' };
       }
       return { player: source.controller, banding: false, rule: attacking ? 'damage.blocked' : 'damage.blocker' };
     },
     lethalDamage: (_source, r, others) => ({ amount: Math.max(0, toughness(r) - r.damage - others), rule: 'damage.lethal' }),
-    bandingDivision: (source, recipients, amount, assigned) => ({ split: destroyFewest(source, recipients, amount, assigned), rule: 'damage.banding' }),
+    bandingDivision: (source, recipients, amount, assigned) => ({ split: destroyFewest(source, recipients, amount, assigned), rule: source.attacking !== null ? 'damage.banding' : 'damage.banding-blocker' }),
     trampleRedirect: (divisions) => ({ keep: oldTrampleKeeps(divisions), rule: 'damage.trample' }),
   },
 });

@@ -50,7 +50,7 @@ test('banding: each era cites its own banding rule; no neighbour difference in t
   t.true(banding.length > 10);
   for (const s of banding) {
     for (const r of runs.get(s)!) {
-      for (const e of r.events.filter((x) => x.key === 'damage.banding')) t.is(e.rule, reg.rulesFor(r.ruleset).cite('damage.banding').rule, `${s.file} ${r.ruleset}`);
+      for (const e of r.events.filter((x) => x.key === 'damage.banding' || x.key === 'damage.banding-blocker')) t.is(e.rule, reg.rulesFor(r.ruleset).cite(e.key).rule, `${s.file} ${r.ruleset}`);
     }
   }
   // The eras number banding differently (A.11.13, 502.10h, 702.19j, 702.22j) ...
@@ -104,4 +104,22 @@ test.serial('a rejected choice shows as "ok, choice rejected" in the table and i
   const e = m11.events.find((x: { type: string }) => x.type === 'choice-rejected');
   t.like(m11.rejectedChoices[0], { key: e.key, rule: e.rule, text: e.text });
   t.true(j.differences[0].fields.some((f: { field: string }) => f.field === 'choices.rejected'));
+});
+
+test('a blocker of a banding attacker has its damage divided by the active player under 702.19k / 702.22k, not j', (t) => {
+  const s = byName('edge-blocker-of-banding-attacker-active-player-divides.yaml');
+  const want: Record<string, RegExp> = {
+    'revised-1994': /^D'Angelo A\.11\.13$/, 'futuresight-2007': /^502\.10h$/,
+    'm10-2009': /^702\.19k$/, 'm11-2010': /^702\.19k$/, 'mh3-2024': /^702\.22k$/, 'foundations-2024': /^702\.22k$/,
+  };
+  for (const r of runs.get(s)!) {
+    const divide = r.events.find((e) => e.type === 'divide' && e.source === 'blk');
+    t.is(divide?.key, 'damage.banding-blocker', r.ruleset);
+    if (want[r.ruleset]) t.regex(divide!.rule, want[r.ruleset]!, r.ruleset);
+    t.is(r.creatures['ac']!.damage, 3, r.ruleset);
+  }
+  // The attacker blocked by a banding creature keeps rule j.
+  const j = runScenario(reg, byName('spec-c10-banding-bob-divides-attacker.yaml'), 'm10-2009').events.find((e) => e.type === 'divide')!;
+  t.is(j.key, 'damage.banding');
+  t.is(j.rule, '702.19j');
 });

@@ -136,7 +136,7 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
       : say`Lethal damage for ${name}'s recipients is counted by this era's own rule.`, { source: d.id });
   }
   if (divider.banding) {
-    ctx.log('divide', divider.rule, say`${divider.player} divides ${name}'s combat damage (${divider.rule === 'damage.bands-with-other' ? '"bands with other"' : 'banding'})${dao ? ', freely, ignoring the damage assignment order' : ''}.`, { source: d.id });
+    ctx.log('divide', divider.rule, say`${divider.player} divides ${name}'s combat damage (${divider.rule.startsWith('damage.bands-with-other') ? '"bands with other"' : 'banding'})${dao ? ', freely, ignoring the damage assignment order' : ''}.`, { source: d.id });
     const other = d.controller === divider.player ? undefined : wanted(d.controller);
     if (other) ctx.log('note', divider.rule, say`${d.controller}'s division of ${name}'s damage is not used: the choice is ${divider.player}'s.`, { source: d.id });
   } else if (freeForDeathtouch) {
@@ -272,9 +272,11 @@ function record(ctx: RunContext, p: Plan, keep: ReadonlyMap<string, number> | un
     const r = target === p.player ? undefined : ctx.creature(target);
     const key: RuleKey = !r ? 'damage.trample'
       : p.banding ? p.dividerRule
-      : !attacking ? 'damage.blocker'
+      : !attacking ? (several ? 'damage.blocker' : 'damage.blocker-one')
       : ordered(p) && several ? 'damage.order'
-      : several || !has(d, 'trample') ? 'damage.blocked' : 'damage.trample';
+      : several ? 'damage.blocked'
+      // One on one (C.8.4 before the CR; the CR's 310.1c-d / 510.1c-d cover both).
+      : has(d, 'trample') ? 'damage.trample' : 'damage.blocked-one';
     ctx.log('assign', key, say`${d.spec.name} assigns ${n} damage to ${r ? r.spec.name : target}.`, { source: d.id, target, amount: n });
     const a: Assignment = { source: d.id, target, amount: n };
     if (r && keep) a.redirectExcessOver = keep.get(r.id) ?? 0;

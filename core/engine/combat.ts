@@ -298,7 +298,7 @@ class Combat {
   private endOfCombat(): void {
     const g = this.g;
     g.window = 'end-of-combat';
-    this.log('step', 'combat.end', 'End of combat step.');
+    this.log('step', 'combat.end-step', 'End of combat step.');
     this.schedule.reach('end-of-combat');
     for (const c of g.creatures.values()) {
       c.attacking = null; c.isBlocker = false; c.blocking = []; c.blockers = [];

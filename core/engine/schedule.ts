@@ -64,7 +64,9 @@ export class Schedule {
   markPassed(w: Window): void {
     if (this.windows.get(w) === 'future') this.windows.set(w, 'passed');
     for (const a of [...this.pending]) {
-      if (this.preferred(a) === null) {
+      // Not performed: logged once the last window it names that occurs here has come (the
+      // damage prevention step, say), not at the start of combat when that is already certain.
+      if (this.preferred(a) === null && !a.at.some((x) => this.windows.get(x) === 'future' && this.verdict(x, a.do).exists)) {
         this.pending = this.pending.filter((x) => x !== a);
         this.skip(a);
       }
