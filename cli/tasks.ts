@@ -3,7 +3,8 @@
 import { compareRuns, flatChanges, flatOutcome, type Divergence, type FlatOutcome } from '../core/compare.js';
 import { mismatches } from '../core/outcome.js';
 import type { Registry } from '../core/registry.js';
-import { runScenario } from '../core/run.js';
+import { runOrError, runScenario } from '../core/run.js';
+import { HookError } from '../core/rules.js';
 import { InputError } from '../core/scenario/load.js';
 import { load } from './scenarios.js';
 
@@ -28,6 +29,8 @@ export interface FileResult {
   passed?: number;
   failed?: number;
   failures?: Failure[];
+  /** Rulesets whose plugin failed on this file (check): one message each. */
+  rulesetErrors?: string[];
   change?: Change | null;
   outcomes?: Record<string, FlatOutcome>;
   /** The scenario's title (snapshot: for check --baseline's report). */
@@ -40,7 +43,9 @@ export function runTask(reg: Registry, file: string, task: Task): FileResult {
   } catch (e) {
     // Workers report errors as data: keep the file name, and say when it is not bad input.
     const err = e as Error;
-    return { file, error: err instanceof InputError ? err.message : `internal error in ${file}: ${err.message}`, runs: 0 };
+    // A plugin's failing hook is the plugin's error, not ours: said as such, naming file and ruleset.
+    const message = err instanceof InputError ? err.message : err instanceof HookError ? `${file}: ${err.message}` : `internal error in ${file}: ${err.message}`;
+    return { file, error: message, runs: 0 };
   }
 }
 
@@ -50,16 +55,19 @@ function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
     case 'check': {
       let passed = 0, failed = 0, runs = 0;
       const failures: Failure[] = [];
+      const rulesetErrors: string[] = [];
       for (const e of s.expect) {
         for (const id of e.rulesets) {
           runs++;
-          const found = mismatches(runScenario(reg, s, id), e.outcome);
+          const r = runOrError(reg, s, id);
+          if (r.status === 'error') { rulesetErrors.push(`${file}: ${r.reason}`); continue; }
+          const found = mismatches(r, e.outcome);
           if (!found.length) { passed++; continue; }
           failed++;
           for (const m of found) failures.push({ file, scenario: s.title, ruleset: id, ...m });
         }
       }
-      return { file, runs, passed, failed, failures };
+      return { file, runs, passed, failed, failures, ...(rulesetErrors.length ? { rulesetErrors } : {}) };
     }
     case 'compare': {
       const d = compareRuns(reg, s, task.from, task.to);

@@ -2,11 +2,13 @@
 import type { CombatEvent } from './events.js';
 import type { Game } from './engine/state.js';
 import { power, toughness } from './views.js';
+import type { Scenario } from './scenario/scenario.js';
 import type { OutcomeSpec, Status, Zone } from './scenario/schema.js';
 
 export interface Result {
   ruleset: string;
-  status: Status;
+  /** 'error': a plugin's hook failed for this ruleset (reason says how); the outcome fields are the scenario's start. */
+  status: Status | 'error';
   reason?: string;
   rule?: string;
   players: Record<string, { life: number; lost: boolean }>;
@@ -34,6 +36,15 @@ export function resultOf(ruleset: string, g: Game): Result {
       .map((e) => ({ ...(e.source !== undefined ? { source: e.source } : {}), key: e.key, rule: e.rule, text: e.text })),
     events: g.events,
   };
+}
+
+/** The result of a ruleset whose plugin failed: the scenario as it started, with the reason. */
+export function errorResult(ruleset: string, s: Scenario, reason: string): Result {
+  const players: Result['players'] = {};
+  for (const p of s.players) players[p.id] = { life: p.life, lost: false };
+  const creatures: Result['creatures'] = {};
+  for (const c of s.creatures) creatures[c.id] = { zone: 'battlefield', damage: c.damage, tapped: c.tapped, power: c.power, toughness: c.toughness };
+  return { ruleset, status: 'error', reason, players, creatures, rejectedChoices: [], events: [] };
 }
 
 export interface Mismatch { field: string; expected: unknown; actual: unknown }
@@ -80,6 +91,8 @@ export function statusText(r: Result): string {
  */
 export function outcomeRows(r: Result, detail: ReadonlySet<string> = new Set()): [string, string][] {
   const rows: [string, string][] = [['status', statusText(r)]];
+  // A failed ruleset has no outcome to show, only its rows.
+  if (r.status === 'error') return [...rows, ...Object.keys(r.players).map((p): [string, string] => [`${p} life`, '-']), ...Object.keys(r.creatures).map((id): [string, string] => [id, '-'])];
   for (const [p, v] of Object.entries(r.players)) rows.push([`${p} life`, `${v.life}${v.lost ? ' (lost)' : ''}`]);
   for (const [id, c] of Object.entries(r.creatures)) {
     const onField = c.zone === 'battlefield';

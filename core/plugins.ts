@@ -6,8 +6,9 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { RegistryError } from './registry.js';
-import type { RulesetDefinition } from './ruleset.js';
+import { checkCitation, checkHookResult, checkPolicy } from './hook-results.js';
+import { HOOK_NAMES, POLICY_NAMES, type HookName, type PolicyName } from './hooks.js';
+import { PLUGIN, type RulesetDefinition } from './ruleset.js';
 
 export class PluginError extends Error {
   override name = 'PluginError';
@@ -44,7 +45,14 @@ export async function loadPlugins(specs: readonly { spec: string; base: string }
       throw new PluginError(spec, `cannot load: ${err.name === 'SyntaxError' ? 'syntax error: ' : ''}${err.message.split('\n')[0]}`);
     }
     const defs = Array.isArray(mod.default) ? mod.default : [mod.default];
-    for (const d of defs) out.push({ spec, definition: checkDefinition(spec, d) });
+    for (const d of defs) {
+      try {
+        out.push({ spec, definition: checkDefinition(spec, d) });
+      } catch (e) {
+        // A getter that throws, a proxy: whatever reading the definition raises names the plugin.
+        throw e instanceof PluginError ? e : new PluginError(spec, e instanceof Error ? e.message : String(e));
+      }
+    }
   }
   return out;
 }
@@ -65,23 +73,55 @@ function checkDefinition(spec: string, d: unknown): RulesetDefinition {
   if (def.hooks !== undefined && (typeof def.hooks !== 'object' || def.hooks === null)) bad('hooks must be an object of hook functions');
   if (def.rules !== undefined && (typeof def.rules !== 'object' || def.rules === null)) bad('rules must be an object of citations');
   if (def.policies !== undefined && (typeof def.policies !== 'object' || def.policies === null)) bad('policies must be an object of policy values');
+  // Citations and policies are data: checked now, when the plugin loads, not when a run meets them.
+  for (const [key, cite] of Object.entries(def.rules ?? {})) {
+    const e = checkCitation(cite);
+    if (e) bad(`rules["${key}"]: ${e}`);
+  }
+  for (const [name, v] of Object.entries(def.policies ?? {})) {
+    if (!(POLICY_NAMES as readonly string[]).includes(name)) continue; // the registry names unknown policies
+    const e = checkPolicy(name as PolicyName, v);
+    if (e) bad(`policy ${name}: ${e}`);
+  }
+  const hooks: Record<string, unknown> = {};
+  for (const [name, fn] of Object.entries(def.hooks ?? {})) {
+    hooks[name] = typeof fn === 'function' && (HOOK_NAMES as readonly string[]).includes(name) ? checked(spec, name as HookName, fn as (...a: unknown[]) => unknown) : fn;
+  }
   return {
-    meta: { document: '', changes: [], ...meta } as RulesetDefinition['meta'],
+    meta: { document: '', changes: [], ...meta, [PLUGIN]: spec } as RulesetDefinition['meta'],
     parent: def.parent!,
     rules: def.rules ?? {},
     policies: def.policies ?? {},
-    hooks: def.hooks ?? {},
+    hooks,
   };
 }
 
-/** Registers plugins in order, turning registry errors into errors that name the plugin. */
+export class HookResultError extends Error {
+  override name = 'HookResultError';
+}
+
+/** A plugin's hook whose every result is checked before the engine applies it. */
+function checked(spec: string, hook: HookName, fn: (...a: unknown[]) => unknown): (...a: unknown[]) => unknown {
+  return (...args) => {
+    let r: unknown;
+    try {
+      r = fn(...args);
+    } catch (e) {
+      throw new HookResultError(`plugin ${spec} threw: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    const e = checkHookResult(hook, r);
+    if (e) throw new HookResultError(`plugin ${spec} returned a bad result: ${e}`);
+    return r;
+  };
+}
+
+/** Registers plugins in order; any error doing so names the plugin. */
 export function registerPlugins(register: (d: RulesetDefinition) => void, plugins: { spec: string; definition: RulesetDefinition }[]): void {
   for (const { spec, definition } of plugins) {
     try {
       register(definition);
     } catch (e) {
-      if (e instanceof RegistryError) throw new PluginError(spec, e.message);
-      throw e;
+      throw new PluginError(spec, e instanceof Error ? e.message : String(e));
     }
   }
 }

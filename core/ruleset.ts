@@ -43,3 +43,9 @@ export interface RulesetDefinition {
 }
 
 export const defineRuleset = (d: RulesetDefinition): RulesetDefinition => d;
+
+/** Marks a plugin's meta with the plugin's name (a symbol: never in JSON output). */
+export const PLUGIN = Symbol('mtg-eras plugin');
+
+/** The plugin a ruleset comes from, if it is one. */
+export const pluginOf = (meta: object): string | undefined => (meta as { [PLUGIN]?: string })[PLUGIN];

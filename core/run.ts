@@ -1,8 +1,11 @@
 // Running a scenario under one ruleset of a registry. The registry's rulesets are given by the
 // caller: the composition root (index.ts) adds the built-in eras.
+import { Script, createContext } from 'node:vm';
 import { CombatEngine, type RunOptions } from './engine/combat.js';
-import { resultOf, type Result } from './outcome.js';
+import { errorResult, resultOf, type Result } from './outcome.js';
 import { RegistryError, type Registry } from './registry.js';
+import { HookError } from './rules.js';
+import { pluginOf } from './ruleset.js';
 import type { Scenario } from './scenario/scenario.js';
 
 const engines = new WeakMap<Registry, Map<string, CombatEngine>>();
@@ -16,5 +19,68 @@ export function runScenario(registry: Registry, s: Scenario, ruleset: string, op
     if (!registry.has(ruleset)) throw new RegistryError(`unknown ruleset "${ruleset}" (expected one of ${registry.ids.join(', ')})`);
     byId.set(ruleset, (engine = registry.container(ruleset).resolve(CombatEngine)));
   }
-  return resultOf(ruleset, engine.run(s, opts));
+  // Every ruleset of a diff reads the same scenario: frozen, so no hook can change it for the others.
+  seal(s);
+  const plugin = pluginIn(registry, ruleset);
+  return resultOf(ruleset, plugin === undefined ? engine.run(s, opts) : watched(registry, ruleset, plugin, () => engine.run(s, opts)));
+}
+
+/**
+ * Like runScenario, but a ruleset whose hook fails (throws, returns a bad result, or runs past the
+ * time limit) gives that ruleset an error result instead of stopping every other ruleset's run.
+ */
+export function runOrError(registry: Registry, s: Scenario, ruleset: string, opts: RunOptions = {}): Result {
+  try {
+    return runScenario(registry, s, ruleset, opts);
+  } catch (e) {
+    if (e instanceof HookError) return errorResult(ruleset, s, e.message);
+    throw e;
+  }
+}
+
+const sealed = new WeakSet<object>();
+function seal(s: Scenario): void {
+  if (sealed.has(s)) return;
+  const freeze = (v: unknown): void => {
+    if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
+    for (const e of Object.values(v)) freeze(e);
+    Object.freeze(v);
+  };
+  freeze(s);
+  sealed.add(s);
+}
+
+/** The plugin the ruleset or one of its ancestors comes from, if any (the built-in eras are trusted). */
+function pluginIn(registry: Registry, ruleset: string): string | undefined {
+  for (let id: string | null = ruleset; id !== null; id = registry.definition(id).parent) {
+    const p = pluginOf(registry.meta(id));
+    if (p !== undefined) return p;
+  }
+  return undefined;
+}
+
+/**
+ * A run with plugin code in it runs under a time limit (MTG_ERAS_PLUGIN_TIMEOUT seconds, default
+ * 10): a hook that never returns ends as that ruleset's error, not a hang. JavaScript cannot stop a
+ * running function from outside; node:vm's timeout can (it interrupts the whole synchronous run).
+ */
+const watchdog = new Script('run()');
+const sandbox = createContext({ run: (): unknown => undefined });
+export const pluginTimeoutMs = (): number => {
+  const s = Number(process.env.MTG_ERAS_PLUGIN_TIMEOUT);
+  return Number.isFinite(s) && s > 0 ? s * 1000 : 10_000;
+};
+
+function watched<T>(registry: Registry, ruleset: string, plugin: string, run: () => T): T {
+  (sandbox as { run: () => unknown }).run = run;
+  try {
+    return watchdog.runInContext(sandbox, { timeout: pluginTimeoutMs() }) as T;
+  } catch (e) {
+    if ((e as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
+      throw new HookError(ruleset, 'run', ruleset, new Error(`plugin ${plugin}: the run did not finish within ${pluginTimeoutMs() / 1000} s (a hook that never returns?); the limit is MTG_ERAS_PLUGIN_TIMEOUT seconds`));
+    }
+    throw e;
+  } finally {
+    (sandbox as { run: () => unknown }).run = () => undefined;
+  }
 }

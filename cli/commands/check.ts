@@ -5,7 +5,7 @@ import type { Registry } from '../../core/registry.js';
 import { checkTarget, groupChanges, readBaseline, rulesetLabel, writeAtomically, type Snapshot } from '../baseline.js';
 import { reportBadFiles, runBatch } from '../batch.js';
 import { registryFor, type PluginOptions } from '../context.js';
-import { json, out, UsageError, type Exit } from '../io.js';
+import { json, out, report, UsageError, type Exit } from '../io.js';
 import { findScenarios, type Corpus } from '../scenarios.js';
 import type { Failure } from '../tasks.js';
 
@@ -18,18 +18,21 @@ export async function check(a: CheckArgs): Promise<Exit> {
   const corpus = findScenarios(a.paths ?? []);
   const results = await runBatch(reg, corpus.files, { kind: 'check' });
   const errors = reportBadFiles(corpus, results);
+  // A ruleset whose plugin failed on a file: reported like a bad file (one line, exit 2).
+  const rulesetErrors = results.flatMap((r) => r.rulesetErrors ?? []);
+  for (const e of rulesetErrors) report(e);
   const failures = results.flatMap((r) => r.failures ?? []);
   const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0);
   const failed = results.reduce((n, r) => n + (r.failed ?? 0), 0);
   if (a.json) {
-    json({ passed, failed, failures, errors: errorsJson(errors) });
+    json({ passed, failed, failures, errors: errorsJson(errors), ...(rulesetErrors.length ? { rulesetErrors } : {}) });
   } else {
     const show = (v: unknown) => JSON.stringify(v);
     const lines = failures.map((f) => `${f.file}: ${f.ruleset}: ${f.field}: expected ${show(f.expected)}, actual ${show(f.actual)}`);
-    lines.push(summary(passed, failed, errors.length));
+    lines.push(summary(passed, failed, errors.length) + (rulesetErrors.length ? `, ${rulesetErrors.length} failed ${rulesetErrors.length === 1 ? 'run' : 'runs'} of a plugin (see above)` : ''));
     out(lines.join('\n'));
   }
-  return errors.length ? 2 : failed ? 1 : 0;
+  return errors.length || rulesetErrors.length ? 2 : failed ? 1 : 0;
 }
 
 const errorsJson = (errors: { file: string; error: string }[]) => errors.map((e) => ({ file: e.file, message: e.error }));

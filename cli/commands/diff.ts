@@ -2,24 +2,28 @@ import { structuredPatch } from 'diff';
 import { flatChanges, neighbourDifferences, wholeOutcome, type Difference, type FlatOutcome } from '../../core/compare.js';
 import { outcomeRows, type Result } from '../../core/outcome.js';
 import type { Registry } from '../../core/registry.js';
-import { runScenario } from '../../core/run.js';
+import { runOrError } from '../../core/run.js';
 import { divergenceSide, eventLines } from '../format.js';
 import { registryFor, type PluginOptions } from '../context.js';
-import { json, out, UsageError, type Exit } from '../io.js';
+import { json, out, report, UsageError, type Exit } from '../io.js';
 import { load } from '../scenarios.js';
 
 export async function diff(a: PluginOptions & { file: string; rulesets?: string; at?: string[]; strict?: boolean; json?: boolean }): Promise<Exit> {
   const reg = await registryFor(a);
   const ids = selectIds(reg, a.rulesets, a.at);
   const s = load(a.file, reg);
-  const results = ids.map((id) => runScenario(reg, s, id, { strict: a.strict }));
-  const differences = neighbourDifferences(results);
+  const results = ids.map((id) => runOrError(reg, s, id, { strict: a.strict }));
+  // A ruleset whose plugin failed: its column says error, the others print, and the exit is 2.
+  const failedRulesets = results.filter((r) => r.status === 'error');
+  for (const r of failedRulesets) report(r.reason!);
+  // Differences are between rulesets that ran: a failed one has no log to align.
+  const differences = neighbourDifferences(results.filter((r) => r.status !== 'error'));
   if (a.json) {
     json({ scenario: { file: s.file, title: s.title }, results, differences });
   } else {
     out([`${s.title}  (${s.file})`, '', outcomeTable(results, process.stdout.columns || 80, reg.ids), renderDifferences(reg, results, differences)].join('\n'));
   }
-  return differences.length ? 1 : 0;
+  return failedRulesets.length ? 2 : differences.length ? 1 : 0;
 }
 
 export function selectIds(reg: Registry, rulesets: string | undefined, at: string[] | undefined): string[] {

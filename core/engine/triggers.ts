@@ -14,6 +14,13 @@ interface Trigger {
   source: string;
   target?: string;
   amount: number;
+  /**
+   * How many identical triggers this stands for. Before 1999 a damage trigger triggered once per
+   * point of damage (D'Angelo A.8.10): those N triggers are kept as one counted batch, so a huge
+   * power costs one entry, not N (issue 14). They resolve together, as the old damage prevention
+   * step resolved them with no state-based check between (T.10.1 sub-steps 4 and 5).
+   */
+  times: number;
   rule: RuleKey;
 }
 
@@ -42,8 +49,8 @@ export class Triggers {
       if (!has(src, 'deathtouch')) continue;
       if (deathtouch.mode === 'static') ctx.creature(h.target).deathtouched = true;
       // Old rules (A.8.10): one destroy trigger per point of damage; regeneration saves from one each.
-      else if (triggers(src)) for (let i = 0; i < count(src, 'deathtouch') * (perPoint ? h.amount : 1); i++) {
-        this.pending.push({ controller: src.controller, kind: 'deathtouch', source: src.id, target: h.target, amount: h.amount, rule: deathtouch.rule });
+      else if (triggers(src)) for (let i = 0; i < count(src, 'deathtouch'); i++) {
+        this.pending.push({ controller: src.controller, kind: 'deathtouch', source: src.id, target: h.target, amount: h.amount, times: perPoint ? h.amount : 1, rule: deathtouch.rule });
       }
     }
     for (const [id, total] of totals) {
@@ -61,16 +68,15 @@ export class Triggers {
     }
     for (const t of this.pending) {
       const what = t.kind === 'lifegain' ? `${t.controller} gains ${t.amount} life` : `destroy ${ctx.name(t.target!)}`;
-      ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s ability triggers: ${what}.`, { source: t.source, target: t.target });
+      if (t.times === 1) ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s ability triggers: ${what}.`, { source: t.source, target: t.target });
+      else ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s ability triggers ${t.times} times, once per point of damage: ${what}, ${t.times} times.`, { source: t.source, target: t.target, amount: t.times });
     }
   }
 
   /** One life-gain trigger for the damage, or (old rules, A.8.10) one per point of it. */
   private lifegain(src: CreatureState, total: number, rule: RuleKey, perPoint: boolean): void {
-    const n = perPoint ? total : 1;
-    for (let i = 0; i < n; i++) {
-      this.pending.push({ controller: src.controller, kind: 'lifegain', source: src.id, amount: perPoint ? 1 : total, rule });
-    }
+    if (perPoint && total === 0) return;
+    this.pending.push({ controller: src.controller, kind: 'lifegain', source: src.id, amount: perPoint ? 1 : total, times: perPoint ? total : 1, rule });
   }
 
   /** After damage or an action: triggers and state-based actions (or destruction), in the era's order. */
@@ -99,6 +105,28 @@ export class Triggers {
   }
 
   /**
+   * A batch of deathtouch triggers resolving one after another: each destroys the creature or uses
+   * up a regeneration shield; once it has left (or is indestructible and has no shield left), the
+   * rest are summed up in one event instead of one each.
+   */
+  private destroyTriggers(t: Trigger): void {
+    const { ctx } = this;
+    const c = ctx.creature(t.target!);
+    let left = t.times;
+    while (left > 0 && isCreature(c)) {
+      const last = c.regenShields === 0 || has(c, 'indestructible');
+      ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s deathtouch trigger resolves: destroy ${c.spec.name}.`, { source: t.source, target: c.id });
+      this.zones.destroy(c, 'action.destroy');
+      left--;
+      if (last) break; // destroyed, or indestructible: the others change nothing more
+    }
+    if (left === 0) return;
+    const rest = left === 1 ? 'deathtouch trigger does' : `other ${left} deathtouch triggers do`;
+    if (!isCreature(c)) ctx.log('trigger', 'trigger.resolve', say`${ctx.name(t.source)}'s ${rest} nothing: ${c.spec.name} has already left the battlefield.`, { source: t.source, target: c.id });
+    else ctx.log('note', 'indestructible', say`${ctx.name(t.source)}'s ${rest} nothing: ${c.spec.name} is indestructible.`, { source: t.source, target: c.id });
+  }
+
+  /**
    * APNAP: the active player's triggers go on the stack first, so the other player's resolve first.
    * With the stack, state-based actions are checked after each resolution; in the old damage
    * prevention step every trigger resolves before destruction (T.10.1 sub-steps 4 and 5).
@@ -112,16 +140,11 @@ export class Triggers {
       for (const t of ordered) {
         if (t.kind === 'lifegain') {
           const p = ctx.player(t.controller);
-          p.life += t.amount;
-          ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s trigger resolves: ${p.id} gains ${t.amount} life (life ${p.life}).`, { source: t.source, target: p.id, amount: t.amount });
+          p.life += t.amount * t.times;
+          if (t.times === 1) ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s trigger resolves: ${p.id} gains ${t.amount} life (life ${p.life}).`, { source: t.source, target: p.id, amount: t.amount });
+          else ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s ${t.times} triggers resolve: ${p.id} gains ${t.amount} life ${t.times} times (life ${p.life}).`, { source: t.source, target: p.id, amount: t.amount * t.times });
         } else {
-          const c = ctx.creature(t.target!);
-          if (!isCreature(c)) {
-            ctx.log('trigger', 'trigger.resolve', say`${ctx.name(t.source)}'s deathtouch trigger does nothing: ${c.spec.name} has already left the battlefield.`, { source: t.source, target: c.id });
-          } else {
-            ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s deathtouch trigger resolves: destroy ${c.spec.name}.`, { source: t.source, target: c.id });
-            this.zones.destroy(c, 'action.destroy');
-          }
+          this.destroyTriggers(t);
         }
         if (sbaBetween) this.sba.check();
       }
