@@ -104,3 +104,9 @@ test('"bands with other": a blocker of such a band has its damage divided under 
     t.is(divide.rule, rule, id);
   }
 });
+
+test('an action whose window a null attack skips cites the null-attack rule, not the priority rule', (t) => {
+  const skipped = find(events('edge-null-attack-legions-vs-champions.yaml', 'legions-2003'), (e) => e.type === 'action-skipped', 'skipped');
+  t.is(skipped.key, 'attack.none');
+  t.is(skipped.rule, '308.4');
+});

@@ -100,8 +100,8 @@ class Combat {
       this.log('attack', skip.rule, skip.skipsDeclareAttackers
         ? 'No attackers are declared: the rest of the declare attackers step and the declare blockers and combat damage steps are skipped.'
         : 'No attackers are declared: the declare blockers and combat damage steps are skipped.');
-      for (const w of AFTER_DECLARE_ATTACKERS) this.schedule.close(w);
-      if (skip.skipsDeclareAttackers) this.schedule.close('declare-attackers');
+      for (const w of AFTER_DECLARE_ATTACKERS) this.schedule.close(w, skip.rule);
+      if (skip.skipsDeclareAttackers) this.schedule.close('declare-attackers', skip.rule);
       else {
         this.schedule.reach('declare-attackers');
         this.endStep();
@@ -226,8 +226,8 @@ class Combat {
       this.strikeStep('first');
       this.strikeStep('second');
     } else {
-      this.schedule.close('first-strike-damage-assigned');
-      this.schedule.close('first-strike-damage-dealt');
+      this.schedule.close('first-strike-damage-assigned', 'damage.first-strike');
+      this.schedule.close('first-strike-damage-dealt', 'damage.first-strike');
       this.strikeStep('only');
     }
   }
@@ -271,7 +271,7 @@ class Combat {
     // What dealsInStep needs for the second step in 1999-2009 (502.2b, 310.5): who assigned damage in the first.
     if (step === 'first') for (const a of assignments) this.ctx.creature(a.source).dealtInFirstStep = true;
     if (kind.kind === 'none') {
-      this.schedule.close(wa);
+      this.schedule.close(wa, kind.rule);
       this.log('step', kind.rule, 'Combat damage is dealt as soon as it is assigned; no player gets priority in between.');
     } else {
       this.log('step', kind.rule, kind.kind === 'stack'

@@ -25,9 +25,13 @@ export class Schedule {
     this.pending = [...ctx.s.actions];
   }
 
-  /** The window will not occur in this combat. */
-  close(w: Window): void {
+  /** Why each closed window does not occur: the rule that skips it (a null attack, no first strike). */
+  private closedBy = new Map<Window, RuleKey>();
+
+  /** The window will not occur in this combat, by this rule. */
+  close(w: Window, rule: RuleKey): void {
     this.windows.set(w, 'never');
+    this.closedBy.set(w, rule);
   }
 
   /** The window is reached: perform the actions whose first usable preference it is. */
@@ -119,7 +123,9 @@ export class Schedule {
     const v = this.verdict(w, a.do);
     if (!v.exists) return { key: v.rule, text: `there is no ${w} window in these rules` };
     if (!v.allowed) return { key: v.rule, text: `${a.do} may not be done in ${w}${v.reason ? ` (${v.reason})` : ''}` };
-    return { key: 'combat.priority', text: this.windows.get(w) === 'passed' ? `${w} has already passed` : `${w} does not occur in this combat` };
+    if (this.windows.get(w) === 'passed') return { key: 'combat.priority', text: `${w} has already passed` };
+    // Cite the rule that skipped the step, not the priority rule.
+    return { key: this.closedBy.get(w) ?? 'combat.priority', text: `${w} does not occur in this combat` };
   }
 
   private describe(a: Action): string {
