@@ -47,7 +47,8 @@ export interface RunOptions {
 
 /** Runs a scenario under one ruleset: an id, "latest" (the default) or a date (the ruleset in force then). */
 export function runScenario(registry: Registry, scenario: Scenario, ruleset = 'latest', options: RunOptions = {}): Result {
-  const ids = selectRulesets(registry, ruleset);
+  // An id needs no selector parsing (the common case in loops).
+  const ids = registry.has(ruleset) ? [ruleset] : selectRulesets(registry, ruleset);
   if (ids.length !== 1) throw new RegistryError(`runScenario runs one ruleset; "${ruleset}" names ${ids.length} (${ids.join(', ')}): use runScenarios`);
   return runOne(registry, checked(scenario), ids[0]!, options);
 }

@@ -24,10 +24,13 @@ export class Stop {}
 export class RunContext extends EventLog {
   /** Every creature's state, in file order (the order of the scenario's `creatures`). */
   readonly all: readonly CreatureState[];
+  /** Each creature's place in file order, so lists are put in file order by sorting, not by rescanning the board. */
+  readonly position: ReadonlyMap<string, number>;
 
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
     this.all = s.creatures.map((c) => this.g.creatures.get(c.id)!);
+    this.position = new Map(s.creatures.map((c, i) => [c.id, i]));
   }
 
   name(id: string): string {
