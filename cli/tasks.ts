@@ -59,7 +59,7 @@ function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
       for (const e of s.expect) {
         for (const id of e.rulesets) {
           runs++;
-          const r = runOrError(reg, s, id);
+          const r = runOrError(reg, s, id, { log: false });
           if (r.status === 'error') { rulesetErrors.push(`${file}: ${r.reason}`); continue; }
           const found = mismatches(r, e.outcome);
           if (!found.length) { passed++; continue; }
@@ -75,7 +75,7 @@ function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
     }
     case 'snapshot': {
       const outcomes: Record<string, FlatOutcome> = {};
-      for (const id of task.rulesets) outcomes[id] = flatOutcome(runScenario(reg, s, id));
+      for (const id of task.rulesets) outcomes[id] = flatOutcome(runScenario(reg, s, id, { log: false }));
       return { file, runs: task.rulesets.length, outcomes, title: s.title };
     }
     case 'baseline': {
@@ -88,7 +88,7 @@ function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
           failures.push({ file, scenario: s.title, ruleset: id, field: 'ruleset', expected: id, actual: 'no such ruleset' });
           continue;
         }
-        const changes = flatChanges(want, flatOutcome(runScenario(reg, s, id)));
+        const changes = flatChanges(want, flatOutcome(runScenario(reg, s, id, { log: false })));
         if (!changes.length) { passed++; continue; }
         failed++;
         for (const c of changes) failures.push({ file, scenario: s.title, ruleset: id, field: c.field, expected: c.from, actual: c.to });

@@ -139,9 +139,9 @@ export function neighbourDifferences(results: readonly Result[]): Difference[] {
 
 /** One scenario under two rulesets: what changed and where the logs part, or null if the outcomes agree. */
 export function compareRuns(reg: Registry, s: Scenario, from: string, to: string): { fields: FieldChange[]; firstDivergence: Divergence } | null {
-  const a = runScenario(reg, s, from), b = runScenario(reg, s, to);
-  const fields = fieldDifferences(a, b);
-  return fields.length ? { fields, firstDivergence: firstDivergence(a, b) } : null;
+  // Outcomes first, without logs; the logs are built only for a pair whose outcome changed.
+  const fields = fieldDifferences(runScenario(reg, s, from, { log: false }), runScenario(reg, s, to, { log: false }));
+  return fields.length ? { fields, firstDivergence: firstDivergence(runScenario(reg, s, from), runScenario(reg, s, to)) } : null;
 }
 
 /** A batch of scenarios under two rulesets: those whose outcome changed (the library's `compare`). */

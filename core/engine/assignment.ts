@@ -67,7 +67,8 @@ export function assignStep(ctx: RunContext, dealers: CreatureState[]): Assignmen
     reject(ctx, bad, ruleProblem(ctx, bad, bad.split!, totals)!);
   }
   const keep = trampleKeeps(ctx, plans);
-  return [...fixed, ...plans.flatMap((p) => record(ctx, p, keep.get(p.source.id)))].sort((a, b) => dealers.findIndex((d) => d.id === a.source) - dealers.findIndex((d) => d.id === b.source));
+  const rank = new Map(dealers.map((d, i) => [d.id, i]));
+  return [...fixed, ...plans.flatMap((p) => record(ctx, p, keep.get(p.source.id)))].sort((a, b) => rank.get(a.source)! - rank.get(b.source)!);
 }
 
 function add(totals: Totals, split: Map<string, number>): void {
@@ -163,8 +164,7 @@ const hasOrder = (p: Plan) => p.dao && !p.banding;
 const ordered = (p: Plan) => hasOrder(p) && !p.freeForDeathtouch;
 
 function fileOrder(ctx: RunContext, cs: CreatureState[]): CreatureState[] {
-  const ids = cs.map((c) => c.id);
-  return ctx.all.filter((c) => ids.includes(c.id));
+  return [...cs].sort((a, b) => ctx.position.get(a.id)! - ctx.position.get(b.id)!);
 }
 
 const shapeOk = (p: Plan, wanted: Record<string, number>) => shapeProblemOf(p, wanted, (id) => id) === null;
@@ -237,7 +237,8 @@ function killTheMost(ctx: RunContext, p: Plan, totals: Totals): Map<string, numb
     }
   } else {
     // Cheapest to kill first; Array.prototype.sort is stable, so ties keep file order.
-    const byCost = fileOrder(ctx, p.recipients).sort((a, b) => lethal(ctx, p, a, totals) - lethal(ctx, p, b, totals));
+    const cost = new Map(p.recipients.map((r) => [r, lethal(ctx, p, r, totals)]));
+    const byCost = fileOrder(ctx, p.recipients).sort((a, b) => cost.get(a)! - cost.get(b)!);
     for (const r of byCost) if (!give(r)) break;
   }
   if (left > 0) {

@@ -164,7 +164,7 @@ class Combat {
     }
     // Lists of creatures are kept in file order (sorted by position: linear in the blocks, where
     // re-filtering the whole board for every block grew with the cube of a large board).
-    const position = new Map(this.s.creatures.map((c, i) => [c.id, i]));
+    const position = this.ctx.position;
     const order = (ids: string[]) => [...new Set(ids)].sort((x, y) => position.get(x)! - position.get(y)!);
     const blockersOf = new Map<(typeof blocks)[number]['attackers'][number], string[]>();
     for (const { b, attackers } of blocks) {

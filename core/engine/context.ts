@@ -7,7 +7,15 @@ import type { Scenario } from '../scenario/scenario.js';
 import { EventLog } from './log.js';
 import { isCreature, newGame, type CreatureState, type PlayerState } from './state.js';
 
-export interface RunOptions { strict?: boolean }
+export interface RunOptions {
+  strict?: boolean;
+  /**
+   * false: the outcome only, no event log (check, snapshot, compare and explore run this way and
+   * re-run with the log only what they print). Rejected choices are still recorded: they are part
+   * of the outcome.
+   */
+  log?: boolean;
+}
 
 /** Thrown to stop the combat: a player lost, or an illegal declaration or choice. Not an Error:
  * it is control flow, and capturing a stack trace for it is measurable in large corpora. */
@@ -16,10 +24,13 @@ export class Stop {}
 export class RunContext extends EventLog {
   /** Every creature's state, in file order (the order of the scenario's `creatures`). */
   readonly all: readonly CreatureState[];
+  /** Each creature's place in file order, so lists are put in file order by sorting, not by rescanning the board. */
+  readonly position: ReadonlyMap<string, number>;
 
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
-    super(rules, newGame(s));
+    super(rules, newGame(s), opts.log !== false);
     this.all = s.creatures.map((c) => this.g.creatures.get(c.id)!);
+    this.position = new Map(s.creatures.map((c, i) => [c.id, i]));
   }
 
   name(id: string): string {

@@ -6,10 +6,12 @@ import type { Rules } from '../rules.js';
 import type { Game } from './state.js';
 
 export class EventLog {
-  constructor(readonly rules: Rules, readonly g: Game) {}
+  constructor(readonly rules: Rules, readonly g: Game, private readonly logging = true) {}
 
   /** Records an event; its sentence (say`...`) is rendered only if someone reads the text. */
   log(type: EventKind, key: RuleKey, sentence: string | Sentence, subjects?: Subjects): void {
+    // Outcome-only runs keep just the events the outcome is made of (rejected choices).
+    if (!this.logging && type !== 'choice-rejected') return;
     const cite = this.rules.cite(key);
     const e = new LoggedEvent(this.g.window, type, key, cite.rule, sentence);
     // Set only when given: this runs for every event of every run, and spreads cost here.

@@ -5,10 +5,13 @@ import type { RuleKey } from '../rule-keys.js';
 import { say } from '../events.js';
 import type { Action } from '../scenario/scenario.js';
 import { WINDOWS, type Window } from '../scenario/schema.js';
+import type { Rules } from '../rules.js';
 import type { RunContext } from './context.js';
 import { has, inCombat, isCreature, type CreatureState } from './state.js';
 
 type WindowState = 'future' | 'passed' | 'never';
+type Verdict = { exists: boolean; allowed: boolean; rule: RuleKey; reason?: string };
+const verdicts = new WeakMap<Rules, Map<string, Verdict>>();
 
 const FIRST_STRIKE_WINDOWS: readonly Window[] = ['first-strike-damage-assigned', 'first-strike-damage-dealt'];
 
@@ -46,6 +49,7 @@ export class Schedule {
 
   private reachOnce(w: Window): void {
     const { ctx } = this;
+    const taken = new Set<Action>();
     for (const a of [...this.pending]) {
       const target = this.preferred(a);
       if (target !== null && target !== w && a.at.includes(w) && this.usable(w, a) && !this.waited.has(a)) {
@@ -54,7 +58,7 @@ export class Schedule {
         ctx.log('timing', v.rule, say`Action #${a.index + 1} (${this.describe(a)}) waits for ${target}, its first choice, which these rules provide.`, this.targetOf(a));
       }
       if (target === w) {
-        this.pending = this.pending.filter((x) => x !== a);
+        taken.add(a);
         const earlier = a.at.slice(0, a.at.indexOf(w));
         if (earlier.length) {
           const why = this.whyNot(earlier[0]!, a);
@@ -63,18 +67,22 @@ export class Schedule {
         this.act(a);
       }
     }
+    // Once per window, not once per action: a thousand actions must not cost a million steps.
+    if (taken.size) this.pending = this.pending.filter((x) => !taken.has(x));
   }
 
   markPassed(w: Window): void {
     if (this.windows.get(w) === 'future') this.windows.set(w, 'passed');
-    for (const a of [...this.pending]) {
+    const skipped = new Set<Action>();
+    for (const a of this.pending) {
       // Not performed: logged once the last window it names that occurs here has come (the
       // damage prevention step, say), not at the start of combat when that is already certain.
       if (this.preferred(a) === null && !a.at.some((x) => this.windows.get(x) === 'future' && this.verdict(x, a.do).exists)) {
-        this.pending = this.pending.filter((x) => x !== a);
+        skipped.add(a);
         this.skip(a);
       }
     }
+    if (skipped.size) this.pending = this.pending.filter((x) => !skipped.has(x));
   }
 
   /** The first window in the action's `at` list that exists, allows it, and is still to come. */
@@ -102,7 +110,8 @@ export class Schedule {
       ...(ctx.g.window === 'beginning-of-combat' ? ctx.s.attacks.map((x) => x.attacker) : []),
       ...ctx.s.blocks.map((b) => b.blocker),
     ];
-    return ctx.all.some((c) => isCreature(c) && strikes(c) && (inCombat(c) || declared.includes(c.id)));
+    const named = new Set(declared);
+    return ctx.all.some((c) => isCreature(c) && strikes(c) && (inCombat(c) || named.has(c.id)));
   }
 
   private usable(w: Window, a: Action): boolean {
@@ -111,7 +120,17 @@ export class Schedule {
   }
 
   /** Does the window exist in these rules, and may this kind of action be taken in it? */
-  private verdict(w: Window, kind: Action['do']): { exists: boolean; allowed: boolean; rule: RuleKey; reason?: string } {
+  private verdict(w: Window, kind: Action['do']): Verdict {
+    // A function of the rules, the window and the kind only: asked once per ruleset.
+    let byRules = verdicts.get(this.ctx.rules);
+    if (!byRules) verdicts.set(this.ctx.rules, (byRules = new Map()));
+    const key = `${w}|${kind}`;
+    let v = byRules.get(key);
+    if (!v) byRules.set(key, (v = this.decide(w, kind)));
+    return v;
+  }
+
+  private decide(w: Window, kind: Action['do']): Verdict {
     const { rules } = this.ctx;
     // A *-assigned window exists only where something lies between assigning and dealing damage.
     if (w.endsWith('-assigned') && rules.policy('assignmentWindow').kind === 'none') return { exists: false, allowed: false, rule: 'window.none' };

@@ -1,0 +1,127 @@
+// npm run bench (second part): engine throughput per CPU-second, cold and warm, with and without
+// the event log; growth exponents for board size and scripted actions; a 10k-file generated corpus
+// checked through the CLI (CPU and wall); BENCH_100K=1 adds a 100k-file corpus (wall, peak memory).
+// CPU time is process.cpuUsage (user + system) of this process, so a shared machine's other load
+// does not count against it; wall times are printed beside it.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+
+const { createRegistry, runScenario } = await import('../dist/index.js');
+const { load, scenarioFiles } = await import('../dist/cli/scenarios.js');
+const { parseScenario } = await import('../dist/core/scenario/load.js');
+const { generateScenario, writeCorpus } = await import('../dist/bench/generate-corpus.js');
+
+const reg = createRegistry();
+const ids = reg.ids;
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+const parse = (o, name = 'bench.json') => parseScenario(name, JSON.stringify(o), (sel) => reg.select(sel));
+
+/** Runs every scenario under every ruleset until `minRuns` runs and `minCpu` seconds have passed. */
+function throughput(scenarios, opts, minRuns, minCpu = 1.5) {
+  let runs = 0;
+  const c0 = cpu();
+  do {
+    for (const s of scenarios) for (const id of ids) { runScenario(reg, s, id, opts); runs++; }
+  } while (runs < minRuns || cpu() - c0 < minCpu);
+  return runs / (cpu() - c0);
+}
+
+/** The first 10,000 runs of a fresh set of scenarios objects (JIT still warming), per CPU-second. */
+function cold(scenarios, opts) {
+  let runs = 0;
+  const c0 = cpu();
+  outer: for (;;) for (const s of scenarios) for (const id of ids) { runScenario(reg, s, id, opts); if (++runs >= 10000) break outer; }
+  return runs / (cpu() - c0);
+}
+
+const corpus = scenarioFiles(['docs/scenarios']).map((f) => load(f, reg));
+const generated = Array.from({ length: 500 }, (_, i) => parse(generateScenario(i, 3)));
+const rows = [];
+const coldCorpus = cold(corpus, { log: false });
+for (const [name, set] of [['corpus', corpus], ['generated', generated]]) {
+  const bare = throughput(set, { log: false }, 20000);
+  const logged = throughput(set, {}, 20000);
+  rows.push({ name, bare, logged });
+}
+const coldGenerated = cold(generated.map((s) => parse({ ...generateScenario(generated.indexOf(s), 4) })), { log: false });
+
+// Growth: cost per run against size; the exponent is the slope of log(cost) over log(size).
+function perRun(s, opts = { log: false }) {
+  const n = Math.max(3, Math.round(2000 / (s.creatures.length + s.actions.length)));
+  for (let i = 0; i < 2; i++) runScenario(reg, s, 'foundations-2024', opts); // warm
+  const c0 = process.hrtime.bigint();
+  for (let i = 0; i < n; i++) runScenario(reg, s, 'foundations-2024', opts);
+  return Number(process.hrtime.bigint() - c0) / 1e6 / n;
+}
+const creature = (controller, power, toughness) => ({ controller, power, toughness });
+function board(n, gang) {
+  const creatures = {}, attack = {}, block = {};
+  for (let i = 0; i < n; i++) {
+    creatures[`a${i}`] = creature('ap', gang && i === 0 ? 2 * n : 2, gang && i === 0 ? 2 * n : 3);
+    creatures[`b${i}`] = creature('nap', 1, 2);
+    attack[`a${i}`] = 'nap';
+    block[`b${i}`] = gang ? 'a0' : `a${i}`;
+  }
+  return parse({ scenario: 'growth', players: { ap: { life: 20 }, nap: { life: 100000 } }, creatures, combat: { attack, block } });
+}
+function scripted(k) {
+  const creatures = { a: creature('ap', 2, 2), b: creature('nap', 2, 2) };
+  const windows = ['declare-blockers', 'combat-damage-dealt', 'end-of-combat'];
+  const actions = Array.from({ length: k }, (_, i) => ({ at: windows[i % 3], by: 'nap', do: 'gain-life', player: 'nap', amount: 1 }));
+  return parse({ scenario: 'actions', players: { ap: { life: 20 }, nap: { life: 20 } }, creatures, combat: { attack: { a: 'nap' }, block: { b: 'a' } }, actions });
+}
+const slope = (pts) => {
+  const xs = pts.map((p) => Math.log(p[0])), ys = pts.map((p) => Math.log(p[1]));
+  const mx = xs.reduce((a, b) => a + b) / xs.length, my = ys.reduce((a, b) => a + b) / ys.length;
+  return xs.reduce((s, x, i) => s + (x - mx) * (ys[i] - my), 0) / xs.reduce((s, x) => s + (x - mx) ** 2, 0);
+};
+const growth = [];
+for (const [label, make, sizes] of [
+  ['n x n board, one blocker each', (n) => board(n, false), [10, 20, 40, 70, 100]],
+  ['n x n board, all blockers on one attacker', (n) => board(n, true), [10, 20, 40, 70, 100]],
+  ['scripted actions', scripted, [10, 30, 100, 300, 1000]],
+]) {
+  const pts = sizes.map((n) => [n, perRun(make(n))]);
+  const steps = pts.slice(1).map((p, i) => Math.log(p[1] / pts[i][1]) / Math.log(p[0] / pts[i][0]));
+  growth.push({ label, pts, exponent: slope(pts), steps });
+}
+
+// The generated corpus through the CLI: CPU of the child (from /proc via `time`-like rusage) and wall.
+function cli(args) {
+  const t = process.hrtime.bigint();
+  const r = spawnSync('/bin/sh', ['-c', `node bin/mtg-eras.js ${args.map((a) => `'${a}'`).join(' ')} >/dev/null; echo $? >&2; cat /proc/$$/stat >/dev/null; times >&2`], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const wall = Number(process.hrtime.bigint() - t) / 1e9;
+  // `times` prints the shell's and its children's user/system CPU: the second line is the children's.
+  const lines = r.stderr.trim().split('\n');
+  const code = Number(lines[0]);
+  const [u, s] = lines.at(-1).split(/\s+/).map((x) => { const m = /(\d+)m([\d.]+)s/.exec(x); return Number(m[1]) * 60 + Number(m[2]); });
+  if (code !== 0 && code !== 1) throw new Error(`${args.join(' ')}: exit ${code}`);
+  return { wall, cpu: u + s };
+}
+const root = mkdtempSync(join(os.tmpdir(), 'mtg-eras-bench-engine-'));
+const corpora = [10000, ...(process.env.BENCH_100K ? [100000] : [])].map((n) => {
+  const dir = join(root, String(n));
+  writeCorpus(n, dir, 1);
+  const check = cli(['check', dir]);
+  let peak = null;
+  if (n === 100000) {
+    const r = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, 'bin/mtg-eras.js', 'check', dir], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+    peak = Number(r.stderr.trim().split('\n').at(-1)) / 1024;
+  }
+  return { n, check, peak };
+});
+rmSync(root, { recursive: true, force: true });
+
+const k = (x) => `${(x / 1000).toFixed(1)}k`;
+console.log(`\nengine throughput, one core, scenario-runs per CPU-second (all ${ids.length} rulesets):`);
+console.log(`  cold (first 10,000 runs, outcome-only): corpus ${k(coldCorpus)}, generated ${k(coldGenerated)}`);
+for (const r of rows) console.log(`  warm, ${r.name.padEnd(9)} (${r.name === 'corpus' ? corpus.length : generated.length} scenarios): outcome-only ${k(r.bare)}  with the event log ${k(r.logged)}  (targets: outcome-only >= ${r.name === 'corpus' ? '100k' : '60k'})`);
+console.log('growth of the cost per run (foundations-2024, outcome-only); exponent = slope of log cost over log size (target <= 1.1):');
+for (const g of growth) {
+  console.log(`  ${g.label.padEnd(42)} exponent ${g.exponent.toFixed(2)}  [${g.pts.map(([n, ms]) => `${n}: ${ms.toFixed(3)} ms`).join(', ')}]  step exponents ${g.steps.map((s) => s.toFixed(2)).join(', ')}`);
+}
+for (const c of corpora) {
+  console.log(`generated corpus of ${c.n} files, check under all ${ids.length} rulesets through the CLI, one thread: ${c.check.cpu.toFixed(2)} s CPU, ${c.check.wall.toFixed(2)} s wall${c.peak ? `, peak ${c.peak.toFixed(0)} MB` : ''}${c.n === 10000 ? ' (target < 8 s CPU)' : ''}`);
+}
