@@ -18,6 +18,8 @@ export function flatOutcome(r: Result): FlatOutcome {
   for (const [p, v] of Object.entries(r.players)) {
     f[`life.${p}`] = v.life;
     f[`lost.${p}`] = v.lost;
+    // Only where there is any, so baselines written before poison existed stay valid.
+    if (v.poison) f[`poison.${p}`] = v.poison;
   }
   for (const [id, c] of Object.entries(r.creatures)) {
     f[`zone.${id}`] = c.zone;
@@ -25,6 +27,8 @@ export function flatOutcome(r: Result): FlatOutcome {
     f[`tapped.${id}`] = c.tapped;
     f[`power.${id}`] = c.power;
     f[`toughness.${id}`] = c.toughness;
+    if (c.counters['+1/+1']) f[`counters.+1/+1.${id}`] = c.counters['+1/+1'];
+    if (c.counters['-1/-1']) f[`counters.-1/-1.${id}`] = c.counters['-1/-1'];
   }
   return f;
 }

@@ -72,6 +72,7 @@ const POLICIES: Record<PolicyName, Check> = {
   playerLoss: decision({ when: oneOf('sba', 'end-of-attack') }),
   mana: decision({ empties: oneOf('each-step', 'end-of-combat'), burns: bool }),
   triggerTiming: decision({ when: oneOf('before-destruction', 'after-sba'), perPoint: bool }),
+  countersCancel: decision({ cancel: bool }),
 };
 
 /** Why this hook result is not one the engine can apply, or null. */

@@ -55,6 +55,8 @@ export interface Policies {
    * prevention step) or after state-based actions, and whether they trigger once per point of damage.
    */
   triggerTiming: Decision & { when: 'before-destruction' | 'after-sba'; perPoint: boolean };
+  /** Do +1/+1 and -1/-1 counters on a permanent cancel in pairs (a state-based action from CR 2006-10-01), or stay side by side? */
+  countersCancel: Decision & { cancel: boolean };
 }
 
 /** The era's answers that depend on the creatures and the moment: functions over read-only views. */
@@ -102,5 +104,5 @@ export const HOOK_NAMES = [
 /** The policy names, likewise. */
 export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
-  'playerLoss', 'mana', 'triggerTiming',
+  'playerLoss', 'mana', 'triggerTiming', 'countersCancel',
 ] as const satisfies readonly PolicyName[];

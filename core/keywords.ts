@@ -40,6 +40,8 @@ export const KEYWORD_LIBRARY: readonly KeywordEntry[] = [
   { name: 'vigilance', kind: 'attacking', rules: ['attack.vigilance'], summary: 'attacking does not cause it to tap' },
   { name: 'haste', kind: 'attacking', rules: ['attack.haste'], summary: 'can attack although it came under its controller\'s control this turn' },
   { name: 'defender', kind: 'attacking', rules: ['attack.defender'], hooks: ['attackRestriction'], summary: 'cannot attack' },
+  { name: 'wither', kind: 'damage', rules: ['damage.wither', 'counters.cancel'], policy: 'countersCancel', summary: 'damage it deals to a creature is not marked: that many -1/-1 counters are put on the creature instead' },
+  { name: 'infect', kind: 'damage', rules: ['damage.infect', 'damage.infect-creature', 'poison.loss', 'counters.cancel'], policy: 'countersCancel', summary: 'damage it deals to a creature becomes -1/-1 counters, and to a player poison counters instead of life loss; ten poison counters lose the game' },
   { name: 'indestructible', kind: 'damage', rules: ['indestructible'], summary: 'lethal damage and destroy effects do not destroy it' },
   { name: 'can-block-additional: N', kind: 'ability', rules: ['block.one'], summary: 'can block N additional attackers' },
   { name: 'cant-block', kind: 'ability', rules: ['block.cant'], summary: 'cannot block' },

@@ -3,7 +3,7 @@ import type { CombatEvent } from './events.js';
 import type { Game } from './engine/state.js';
 import { power, toughness } from './views.js';
 import type { Scenario } from './scenario/scenario.js';
-import type { OutcomeSpec, Status, Zone } from './scenario/schema.js';
+import type { CounterKind, OutcomeSpec, Status, Zone } from './scenario/schema.js';
 
 export interface Result {
   ruleset: string;
@@ -11,8 +11,8 @@ export interface Result {
   status: Status | 'error';
   reason?: string;
   rule?: string;
-  players: Record<string, { life: number; lost: boolean }>;
-  creatures: Record<string, { zone: Zone; damage: number; tapped: boolean; power: number; toughness: number }>;
+  players: Record<string, { life: number; lost: boolean; poison: number }>;
+  creatures: Record<string, { zone: Zone; damage: number; tapped: boolean; power: number; toughness: number; counters: Record<CounterKind, number> }>;
   /** Choices the scenario made that these rules do not allow: each was replaced by the default (or, with strict, stopped the run). */
   rejectedChoices: RejectedChoice[];
   events: CombatEvent[];
@@ -23,10 +23,10 @@ export interface RejectedChoice { source?: string; key: CombatEvent['key']; rule
 
 export function resultOf(ruleset: string, g: Game): Result {
   const players: Result['players'] = {};
-  for (const p of g.players.values()) players[p.id] = { life: p.life, lost: p.lost };
+  for (const p of g.players.values()) players[p.id] = { life: p.life, lost: p.lost, poison: p.poison };
   const creatures: Result['creatures'] = {};
   for (const c of g.creatures.values()) {
-    creatures[c.id] = { zone: c.zone, damage: c.damage, tapped: c.tapped, power: power(c), toughness: toughness(c) };
+    creatures[c.id] = { zone: c.zone, damage: c.damage, tapped: c.tapped, power: power(c), toughness: toughness(c), counters: { ...c.counters } };
   }
   return {
     ruleset, status: g.status,
@@ -41,9 +41,9 @@ export function resultOf(ruleset: string, g: Game): Result {
 /** The result of a ruleset whose plugin failed: the scenario as it started, with the reason. */
 export function errorResult(ruleset: string, s: Scenario, reason: string): Result {
   const players: Result['players'] = {};
-  for (const p of s.players) players[p.id] = { life: p.life, lost: false };
+  for (const p of s.players) players[p.id] = { life: p.life, lost: false, poison: p.poison };
   const creatures: Result['creatures'] = {};
-  for (const c of s.creatures) creatures[c.id] = { zone: 'battlefield', damage: c.damage, tapped: c.tapped, power: c.power, toughness: c.toughness };
+  for (const c of s.creatures) creatures[c.id] = { zone: 'battlefield', damage: c.damage, tapped: c.tapped, power: c.power, toughness: c.toughness, counters: { ...c.counters } };
   return { ruleset, status: 'error', reason, players, creatures, rejectedChoices: [], events: [] };
 }
 
@@ -74,6 +74,18 @@ export function mismatches(r: Result, o: OutcomeSpec): Mismatch[] {
   for (const [id, d] of Object.entries(o.damage ?? {})) {
     if (r.creatures[id]!.damage !== d) out.push({ field: `damage.${id}`, expected: d, actual: r.creatures[id]!.damage });
   }
+  for (const [id, want] of Object.entries(o.counters ?? {})) {
+    for (const [kind, n] of Object.entries(want) as [CounterKind, number | undefined][]) {
+      if (n !== undefined && r.creatures[id]!.counters[kind] !== n) out.push({ field: `counters.${id}.${kind}`, expected: n, actual: r.creatures[id]!.counters[kind] });
+    }
+  }
+  for (const [p, n] of Object.entries(o.poison ?? {})) {
+    if (r.players[p]!.poison !== n) out.push({ field: `poison.${p}`, expected: n, actual: r.players[p]!.poison });
+  }
+  if (o.tapped !== undefined) {
+    const tapped = Object.keys(r.creatures).filter((id) => r.creatures[id]!.tapped);
+    if (!same(o.tapped, tapped)) out.push({ field: 'tapped', expected: sorted(o.tapped), actual: sorted(tapped) });
+  }
   return out;
 }
 
@@ -93,13 +105,14 @@ export function outcomeRows(r: Result, detail: ReadonlySet<string> = new Set()):
   const rows: [string, string][] = [['status', statusText(r)]];
   // A failed ruleset has no outcome to show, only its rows.
   if (r.status === 'error') return [...rows, ...Object.keys(r.players).map((p): [string, string] => [`${p} life`, '-']), ...Object.keys(r.creatures).map((id): [string, string] => [id, '-'])];
-  for (const [p, v] of Object.entries(r.players)) rows.push([`${p} life`, `${v.life}${v.lost ? ' (lost)' : ''}`]);
+  for (const [p, v] of Object.entries(r.players)) rows.push([`${p} life`, `${v.life}${v.poison ? `, ${v.poison} poison` : ''}${v.lost ? ' (lost)' : ''}`]);
   for (const [id, c] of Object.entries(r.creatures)) {
     const onField = c.zone === 'battlefield';
     const extra: string[] = [];
     if (!onField && detail.has(`damage.${id}`)) extra.push(`${c.damage} dmg`);
     if (detail.has(`power.${id}`) || detail.has(`toughness.${id}`)) extra.push(`${c.power}/${c.toughness}`);
     if (detail.has(`tapped.${id}`)) extra.push(c.tapped ? 'tapped' : 'untapped');
+    for (const k of ['+1/+1', '-1/-1'] as const) if (c.counters[k] && (onField || detail.has(`counters.${k}.${id}`))) extra.push(`${k} x${c.counters[k]}`);
     const base = onField ? (c.damage ? `${c.damage} dmg` : 'alive') : c.zone === 'graveyard' ? 'dead' : c.zone;
     rows.push([id, extra.length ? `${base} (${extra.join(', ')})` : base]);
   }

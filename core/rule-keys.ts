@@ -85,6 +85,13 @@ export const RULE_KEYS = {
   'lifelink.triggered': 'lifelink (triggered): whenever this deals damage, you gain that much life',
   'lifegain.trigger': 'a printed "whenever this deals damage" triggered ability (life gain; deathtouch and lifelink before they were keywords)',
   'indestructible': 'indestructible permanents are not destroyed by lethal damage or destroy effects',
+  'damage.wither': 'wither: damage the source deals to a creature is not marked; it puts that many -1/-1 counters on the creature',
+  'damage.infect': 'infect: damage the source deals to a player gives that many poison counters instead of life loss',
+  'damage.infect-creature': 'infect: damage the source deals to a creature is not marked; it puts that many -1/-1 counters on the creature',
+
+  // Counters and poison
+  'counters.cancel': 'whether +1/+1 and -1/-1 counters on a permanent cancel (removed in pairs as a state-based action)',
+  'poison.loss': 'a player with ten or more poison counters loses the game',
 
   // State-based actions and triggers
   'sba.lethal-damage': 'a creature with lethal damage is destroyed',
@@ -98,6 +105,8 @@ export const RULE_KEYS = {
 
   // Scripted actions (what the player does in a window)
   'action.destroy': 'destroy',
+  'action.add-counters': 'counters put on a creature by a spell or ability',
+  'action.poison': 'poison counters given to a player by a spell or ability',
   'action.sacrifice': 'sacrifice',
   'action.bounce': 'return to owner\'s hand',
   'action.exile': 'exile (remove from the game)',

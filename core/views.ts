@@ -2,7 +2,7 @@
 // (core/engine/state.ts) satisfies. Engine bookkeeping (what a strike step recorded, pending
 // deathtouch destruction) is not part of them; a hook that needs such a fact gets it as an argument.
 import type { CreatureSpec } from './scenario/scenario.js';
-import type { Window, Zone } from './scenario/schema.js';
+import type { CounterKind, Window, Zone } from './scenario/schema.js';
 
 export interface CreatureView {
   readonly id: string;
@@ -38,6 +38,8 @@ export interface CreatureView {
   readonly band: number | null;
   readonly regenShields: number;
   readonly preventShield: number;
+  /** Counters on it by kind; +1/+1 and -1/-1 counters change power and toughness. */
+  readonly counters: Readonly<Record<CounterKind, number>>;
 }
 
 export interface PlayerView {
@@ -46,6 +48,7 @@ export interface PlayerView {
   readonly lost: boolean;
   readonly pool: number;
   readonly preventShield: number;
+  readonly poison: number;
 }
 
 export interface GameView {
@@ -56,8 +59,8 @@ export interface GameView {
   readonly creatures: ReadonlyMap<string, CreatureView>;
 }
 
-export const power = (c: CreatureView) => c.basePower + c.powerMod;
-export const toughness = (c: CreatureView) => c.baseToughness + c.toughnessMod;
+export const power = (c: CreatureView) => c.basePower + c.powerMod + c.counters['+1/+1'] - c.counters['-1/-1'];
+export const toughness = (c: CreatureView) => c.baseToughness + c.toughnessMod + c.counters['+1/+1'] - c.counters['-1/-1'];
 export const has = (c: CreatureView, k: string) => c.keywords.includes(k);
 export const count = (c: CreatureView, k: string) => c.keywords.filter((x) => x === k).length;
 export const isCreature = (c: CreatureView) => c.zone === 'battlefield' && c.cardTypes.includes('Creature');

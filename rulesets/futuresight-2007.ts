@@ -14,6 +14,7 @@ export default defineRuleset({
     changes: [
       { text: 'Deathtouch is a keyword: "Whenever this creature deals damage to a creature, destroy that creature"; each instance triggers (502.63a–b).', rules: ['deathtouch.triggered'] },
       { text: 'Lifelink is a keyword: "Whenever this creature deals damage, you gain that much life"; each instance triggers (502.68a–b).', rules: ['lifelink.triggered'] },
+      { text: '+1/+1 and -1/-1 counters on a permanent cancel in pairs as a state-based action (420.5n, from CR 2006-10-01).', rules: ['counters.cancel'] },
     ],
   },
   parent: 'champions-2004',
@@ -23,6 +24,8 @@ export default defineRuleset({
     // 502.63a, 502.68a: the keywords' own rules replace the printed trigger wording.
     deathtouch: { mode: 'triggered', freeDivision: false, rule: 'deathtouch.triggered' },
     lifelink: { mode: 'triggered', rule: 'lifelink.triggered' },
+    // 420.5n (CR 2006-10-01): N +1/+1 and N -1/-1 counters are removed, N the smaller count.
+    countersCancel: { cancel: true, rule: 'counters.cancel' },
   },
   hooks: {},
 });

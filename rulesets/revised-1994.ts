@@ -50,6 +50,8 @@ export default defineRuleset({
     // T.10.1: "damage successfully dealt" triggers (sub-step 4) come before destruction (sub-step 5);
     // A.8.10: they trigger once for each point of damage.
     triggerTiming: { when: 'before-destruction', perPoint: true, rule: 'trigger.per-point' },
+    // Counters of the same value are interchangeable (G.9.3); nothing removes a +1/+1 and a -1/-1 in pairs.
+    countersCancel: { cancel: false, rule: 'counters.cancel' },
   },
   hooks: {
     attackRestriction: (c) =>

@@ -59,7 +59,9 @@ test('every usable creature card loads and runs under every era, attacking and b
         const r = run(s, id);
         // Attacking may be illegal (a Wall in the old eras, defender); otherwise it deals its power.
         const times = c.keywords.includes('double strike') ? 2 : 1;
-        if (r.status === 'ok') t.is(r.players.bob!.life, 20 - times * Math.max(0, c.power!), `${c.name} under ${id}`);
+        // Infect deals its damage to a player as poison counters instead (702.90b).
+        if (r.status === 'ok' && c.keywords.includes('infect')) t.is(r.players.bob!.poison, times * Math.max(0, c.power!), `${c.name} under ${id}`);
+        else if (r.status === 'ok') t.is(r.players.bob!.life, 20 - times * Math.max(0, c.power!), `${c.name} under ${id}`);
         else t.is(r.status, 'illegal-attack', `${c.name} under ${id}`);
       }
       // Blocked by its twin (every evasion keyword the two share is satisfied): the two fight.

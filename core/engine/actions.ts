@@ -5,7 +5,7 @@ import { say } from '../events.js';
 import { normalizeKeyword } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
 import type { Damage } from './deal.js';
-import { inCombat, power, toughness, type CreatureState, type PlayerState } from './state.js';
+import { inCombat, isCreature, power, toughness, type CreatureState, type PlayerState } from './state.js';
 import type { Zones } from './zones.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
@@ -124,6 +124,22 @@ export function perform({ ctx, zones, damage }: ActionScope, a: Action): void {
       const p = ctx.player(a.player);
       p.life += a.do === 'gain-life' ? a.amount : -a.amount;
       ctx.log('life', 'action.life', say`${who} ${p.id} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${a.amount} life (life ${p.life}).`, { target: p.id, amount: a.amount });
+      return;
+    }
+    case 'add-counters': {
+      const c = ctx.creature(a.target);
+      if (!isCreature(c)) {
+        ctx.log('action-skipped', 'combat.removed', say`${who} no counters are put on ${c.spec.name}: it is no longer a creature on the battlefield.`, { target: c.id });
+        return;
+      }
+      c.counters = { ...c.counters, [a.kind]: c.counters[a.kind] + a.amount };
+      ctx.log('action', 'action.add-counters', say`${who} ${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'} on ${c.spec.name} (now ${power(c)}/${toughness(c)}).`, { target: c.id, amount: a.amount });
+      return;
+    }
+    case 'poison': {
+      const p = ctx.player(a.player);
+      p.poison += a.amount;
+      ctx.log('action', 'action.poison', say`${who} ${p.id} gets ${a.amount} poison counter${a.amount === 1 ? '' : 's'} (poison ${p.poison}).`, { target: p.id, amount: a.amount });
       return;
     }
     case 'add-mana': {

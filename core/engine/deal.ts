@@ -1,11 +1,12 @@
 // Dealing damage, combat and noncombat: protection, prevention shields, marking damage and
 // losing life, old trample's redirection, then the triggers the damage causes.
+import type { RuleKey } from '../rule-keys.js';
 import type { Window } from '../scenario/schema.js';
 import { say } from '../events.js';
 import type { Assignment } from './assignment.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
-import { isCreature, protectedFrom, toughness, type CreatureState, type PlayerState } from './state.js';
+import { has, isCreature, protectedFrom, toughness, type CreatureState, type PlayerState } from './state.js';
 import type { Hurt, Triggers } from './triggers.js';
 
 export class Damage {
@@ -19,6 +20,38 @@ export class Damage {
     const name = 'spec' in t ? t.spec.name : t.id;
     this.ctx.log('prevent', 'damage.prevent', say`A prevention shield on ${name} prevents ${prevented} damage${src ? ` from ${src.spec.name}` : ''}.`, { source: src?.id, target: t.id, amount: prevented });
     return amount - prevented;
+  }
+
+  /**
+   * Damage dealt to a creature: marked on it, or, from a source with wither or infect, put on it as
+   * that many -1/-1 counters instead (702.77a wither, 702.90a infect; their printed text before
+   * they were keywords). Returns how the log says it.
+   */
+  private toCreature(r: CreatureState, amount: number, src?: CreatureState): string {
+    const counters = src && (has(src, 'infect') || has(src, 'wither'));
+    if (!counters) {
+      r.damage += amount;
+      return `${r.damage} damage marked, toughness ${toughness(r)}`;
+    }
+    r.counters = { ...r.counters, '-1/-1': r.counters['-1/-1'] + amount };
+    return `as ${amount} -1/-1 counter${amount === 1 ? '' : 's'} (${has(src, 'infect') ? 'infect' : 'wither'}), toughness ${toughness(r)}`;
+  }
+
+  /** Damage dealt to a player: life lost, or, from a source with infect, poison counters instead (702.90b). */
+  private toPlayer(p: PlayerState, amount: number, src?: CreatureState): string {
+    if (src && has(src, 'infect')) {
+      p.poison += amount;
+      return `as ${amount} poison counter${amount === 1 ? '' : 's'} (infect; poison ${p.poison})`;
+    }
+    p.life -= amount;
+    return `life ${p.life}`;
+  }
+
+  /** The rule a damage event cites: the replacement, where wither or infect changed what the damage does. */
+  private dealtKey(src: CreatureState | undefined, toPlayer: boolean, plain: 'damage.deal' | 'action.damage'): RuleKey {
+    if (src && has(src, 'infect')) return toPlayer ? 'damage.infect' : 'damage.infect-creature';
+    if (src && !toPlayer && has(src, 'wither')) return 'damage.wither';
+    return plain;
   }
 
   /** Deals a strike step's assigned combat damage in the *-dealt window. */
@@ -39,9 +72,9 @@ export class Damage {
       if (g.players.has(a.target)) {
         const amount = this.shield(ctx.player(a.target), a.amount, src);
         if (amount <= 0) continue;
-        ctx.player(a.target).life -= amount;
+        const how = this.toPlayer(ctx.player(a.target), amount, src);
         totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
-        ctx.log('damage', 'damage.deal', say`${src.spec.name} deals ${amount} combat damage to ${a.target} (life ${ctx.player(a.target).life}).`, { source: src.id, target: a.target, amount });
+        ctx.log('damage', this.dealtKey(src, true, 'damage.deal'), say`${src.spec.name} deals ${amount} combat damage to ${a.target} (${how}).`, { source: src.id, target: a.target, amount });
         continue;
       }
       const r = ctx.creature(a.target);
@@ -61,20 +94,20 @@ export class Damage {
         redirects.push({ source: src, player: src.attacking ?? g.defending, amount: excess });
       }
       if (amount <= 0) continue;
-      r.damage += amount;
+      const how = this.toCreature(r, amount, src);
       totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
       hurt.push({ source: src.id, target: r.id, amount });
       // Old trample decided how much of the assigned damage this blocker keeps: cite it, not plain dealing.
-      if (excess) ctx.log('damage', 'damage.trample', say`${src.spec.name} deals ${amount} combat damage to ${r.spec.name} (${r.damage} damage marked, toughness ${toughness(r)}); old trample redirects the other ${excess}.`, { source: src.id, target: r.id, amount });
-      else ctx.log('damage', 'damage.deal', say`${src.spec.name} deals ${amount} combat damage to ${r.spec.name} (${r.damage} damage marked, toughness ${toughness(r)}).`, { source: src.id, target: r.id, amount });
+      if (excess) ctx.log('damage', 'damage.trample', say`${src.spec.name} deals ${amount} combat damage to ${r.spec.name} (${how}); old trample redirects the other ${excess}.`, { source: src.id, target: r.id, amount });
+      else ctx.log('damage', this.dealtKey(src, false, 'damage.deal'), say`${src.spec.name} deals ${amount} combat damage to ${r.spec.name} (${how}).`, { source: src.id, target: r.id, amount });
     }
     for (const x of redirects) {
       const p = ctx.player(x.player);
       const amount = this.shield(p, x.amount, x.source);
       if (amount <= 0) continue;
-      p.life -= amount;
+      const how = this.toPlayer(p, amount, x.source);
       totals.set(x.source.id, (totals.get(x.source.id) ?? 0) + amount);
-      ctx.log('damage', 'damage.trample', say`Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (life ${p.life}); redirected damage is no longer combat damage (G.13.8).`, { source: x.source.id, target: p.id, amount });
+      ctx.log('damage', 'damage.trample', say`Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (${how}); redirected damage is no longer combat damage (G.13.8).`, { source: x.source.id, target: p.id, amount });
     }
     this.triggers.afterDamage(totals, hurt);
     if (ctx.rules.policy('triggerTiming').when === 'before-destruction') {
@@ -97,8 +130,8 @@ export class Damage {
     if (ctx.g.players.has(target)) {
       const p = ctx.player(target);
       const n = this.shield(p, amount, src);
-      p.life -= n;
-      ctx.log('damage', 'action.damage', say`${who} ${n} damage${from} to ${p.id} (life ${p.life}).`, { source: src?.id, target, amount: n });
+      const how = this.toPlayer(p, n, src);
+      ctx.log('damage', this.dealtKey(src, true, 'action.damage'), say`${who} ${n} damage${from} to ${p.id} (${how}).`, { source: src?.id, target, amount: n });
       if (src && n > 0) totals.set(src.id, n);
     } else {
       const r = ctx.creature(target);
@@ -111,8 +144,8 @@ export class Damage {
         return;
       }
       const n = this.shield(r, amount, src);
-      r.damage += n;
-      ctx.log('damage', 'action.damage', say`${who} ${n} damage${from} to ${r.spec.name} (${r.damage} damage marked, toughness ${toughness(r)}).`, { source: src?.id, target, amount: n });
+      const how = this.toCreature(r, n, src);
+      ctx.log('damage', this.dealtKey(src, false, 'action.damage'), say`${who} ${n} damage${from} to ${r.spec.name} (${how}).`, { source: src?.id, target, amount: n });
       if (src && n > 0) {
         totals.set(src.id, n);
         hurt.push({ source: src.id, target, amount: n });

@@ -16,9 +16,15 @@ export class StateBasedActions {
       const loss = ctx.rules.policy('playerLoss');
       const losers: PlayerState[] = [];
       if (loss.when === 'sba') for (const p of ctx.g.players.values()) if (!p.lost && p.life <= 0) losers.push(p);
+      // Ten poison counters lose the game: "at any time" in the old rules (E.11.2), a state-based
+      // action in the CR (420.5h; 704.5c), so in every era it is checked here, not deferred as life was.
+      const poisoned = [...ctx.g.players.values()].filter((p) => !p.lost && p.poison >= 10 && !losers.includes(p));
+      const cancel = ctx.rules.policy('countersCancel');
+      const pairs: CreatureState[] = [];
       const zero: CreatureState[] = [], lethal: CreatureState[] = [], touched: CreatureState[] = [];
       for (const c of ctx.all) {
         if (!isCreature(c)) { c.deathtouched = false; continue; }
+        if (cancel.cancel && c.counters['+1/+1'] > 0 && c.counters['-1/-1'] > 0) pairs.push(c);
         const t = toughness(c);
         if (t <= 0) zero.push(c);
         else if (!has(c, 'indestructible')) {
@@ -27,10 +33,19 @@ export class StateBasedActions {
         }
         c.deathtouched = false;
       }
-      if (!losers.length && !zero.length && !lethal.length && !touched.length) break;
+      if (!losers.length && !poisoned.length && !zero.length && !lethal.length && !touched.length && !pairs.length) break;
       for (const p of losers) {
         p.lost = true;
         ctx.log('lose', loss.rule, say`${p.id} has ${p.life} life and loses the game.`, { target: p.id });
+      }
+      for (const p of poisoned) {
+        p.lost = true;
+        ctx.log('lose', 'poison.loss', say`${p.id} has ${p.poison} poison counters and loses the game.`, { target: p.id });
+      }
+      for (const c of pairs) {
+        const n = Math.min(c.counters['+1/+1'], c.counters['-1/-1']);
+        c.counters = { '+1/+1': c.counters['+1/+1'] - n, '-1/-1': c.counters['-1/-1'] - n };
+        ctx.log('sba', cancel.rule, say`${c.spec.name} has both +1/+1 and -1/-1 counters: ${n} of each ${n === 1 ? 'is' : 'are'} removed.`, { target: c.id, amount: n });
       }
       for (const c of zero) zones.moveTo(c, 'graveyard', 'sba.zero-toughness');
       for (const c of lethal) {
@@ -41,8 +56,8 @@ export class StateBasedActions {
         ctx.log('sba', 'sba.deathtouch', say`${c.spec.name} was dealt damage by a source with deathtouch and is destroyed.`, { target: c.id });
         zones.destroy(c, 'sba.deathtouch');
       }
-      if (losers.length) {
-        ctx.log('game-over', loss.rule, 'The game is over; the rest of the combat does not happen.');
+      if (losers.length || poisoned.length) {
+        ctx.log('game-over', losers.length ? loss.rule : 'poison.loss', 'The game is over; the rest of the combat does not happen.');
         throw new Stop();
       }
     }

@@ -11,7 +11,7 @@ import { has, inCombat, isCreature, type CreatureState } from './state.js';
 
 type WindowState = 'future' | 'passed' | 'never';
 type Verdict = { exists: boolean; allowed: boolean; rule: RuleKey; reason?: string };
-const verdicts = new WeakMap<Rules, Map<string, Verdict>>();
+const verdicts = new WeakMap<Rules, Map<Window, Map<Action['do'], Verdict>>>();
 
 const FIRST_STRIKE_WINDOWS: readonly Window[] = ['first-strike-damage-assigned', 'first-strike-damage-dealt'];
 
@@ -40,6 +40,7 @@ export class Schedule {
   /** The window is reached: perform the actions whose first usable preference it is. */
   reach(w: Window): void {
     this.ctx.g.window = w;
+    if (!this.pending.length) { this.markPassed(w); return; }
     // Repeat: an action can change which windows are still to come (e.g. remove the only first
     // strike), letting an earlier-listed action fall back to this window after all.
     do this.reachOnce(w);
@@ -73,6 +74,7 @@ export class Schedule {
 
   markPassed(w: Window): void {
     if (this.windows.get(w) === 'future') this.windows.set(w, 'passed');
+    if (!this.pending.length) return;
     const skipped = new Set<Action>();
     for (const a of this.pending) {
       // Not performed: logged once the last window it names that occurs here has come (the
@@ -124,9 +126,10 @@ export class Schedule {
     // A function of the rules, the window and the kind only: asked once per ruleset.
     let byRules = verdicts.get(this.ctx.rules);
     if (!byRules) verdicts.set(this.ctx.rules, (byRules = new Map()));
-    const key = `${w}|${kind}`;
-    let v = byRules.get(key);
-    if (!v) byRules.set(key, (v = this.decide(w, kind)));
+    let byWindow = byRules.get(w);
+    if (!byWindow) byRules.set(w, (byWindow = new Map()));
+    let v = byWindow.get(kind);
+    if (!v) byWindow.set(kind, (v = this.decide(w, kind)));
     return v;
   }
 

@@ -42,9 +42,10 @@ export function newGame(s: Scenario): Game {
       tapped: c.tapped, sick: c.sick, damage: c.damage, zone: 'battlefield',
       attacking: null, blocked: false, blockers: [], blocking: [], isBlocker: false, band: null,
       regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false,
+      counters: { ...c.counters },
     });
   }
-  const players = new Map(s.players.map((p) => [p.id, { id: p.id, life: p.life, lost: false, pool: 0, preventShield: 0 }]));
+  const players = new Map(s.players.map((p) => [p.id, { id: p.id, life: p.life, lost: false, pool: 0, preventShield: 0, poison: p.poison }]));
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures,
     window: 'beginning-of-combat', status: 'ok', events: [],

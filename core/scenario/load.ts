@@ -331,6 +331,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       tapped: c.tapped ?? false,
       sick: c.sick ?? false,
       damage: c.damage ?? 0,
+      counters: { '+1/+1': c.counters?.['+1/+1'] ?? 0, '-1/-1': c.counters?.['-1/-1'] ?? 0 },
     };
   });
 
@@ -400,6 +401,9 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     }
     for (const id of Object.keys(o.zones ?? {})) needCreature(['expect', selector, 'zones', id], id);
     for (const id of Object.keys(o.damage ?? {})) needCreature(['expect', selector, 'damage', id], id);
+    for (const id of Object.keys(o.counters ?? {})) needCreature(['expect', selector, 'counters', id], id);
+    for (const id of Object.keys(o.poison ?? {})) needPlayer(['expect', selector, 'poison', id], id);
+    for (const id of o.tapped ?? []) needCreature(['expect', selector, 'tapped'], id);
     return { selector, rulesets: rulesets as string[], outcome: o };
   });
 
@@ -409,8 +413,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     description: d.description,
     sources: d.sources ?? [],
     players: [
-      { id: playerIds[0]!, life: d.players[playerIds[0]!]!.life },
-      { id: playerIds[1]!, life: d.players[playerIds[1]!]!.life },
+      { id: playerIds[0]!, life: d.players[playerIds[0]!]!.life, poison: d.players[playerIds[0]!]!.poison ?? 0 },
+      { id: playerIds[1]!, life: d.players[playerIds[1]!]!.life, poison: d.players[playerIds[1]!]!.poison ?? 0 },
     ],
     creatures,
     attacks,

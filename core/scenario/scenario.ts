@@ -1,8 +1,8 @@
 // The scenario as given: plain, validated data. The engine never mutates it; it builds its own
 // working state (core/engine/state.ts) from it.
-import type { ActionSpec, OutcomeSpec, Window } from './schema.js';
+import type { ActionSpec, CounterKind, OutcomeSpec, Window } from './schema.js';
 
-export interface PlayerSpec { id: string; life: number }
+export interface PlayerSpec { id: string; life: number; poison: number }
 
 export interface CreatureSpec {
   id: string;
@@ -22,6 +22,8 @@ export interface CreatureSpec {
   tapped: boolean;
   sick: boolean;
   damage: number;
+  /** Counters as the combat begins, every kind present (0 when none). */
+  counters: Record<CounterKind, number>;
 }
 
 /** A scripted action with its `at` preference list normalised to an array. */

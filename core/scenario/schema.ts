@@ -37,8 +37,13 @@ export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export const KEYWORDS = [
   'flying', 'reach', 'first strike', 'double strike', 'trample', 'banding', 'deathtouch',
   'lifelink', 'vigilance', 'defender', 'haste', 'menace', 'fear', 'shadow', 'indestructible',
-  'horsemanship', 'intimidate', 'skulk',
+  'horsemanship', 'intimidate', 'skulk', 'wither', 'infect',
 ] as const;
+
+/** The counters a creature may carry (the ability issue's first slice; loyalty and defense come with planeswalkers and battles). */
+export const COUNTER_KINDS = ['+1/+1', '-1/-1'] as const;
+export type CounterKind = (typeof COUNTER_KINDS)[number];
+const Counters = v.strictObject({ '+1/+1': v.optional(v.pipe(v.number('expected a number of counters'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(100_000, 'expected at most 100000'))), '-1/-1': v.optional(v.pipe(v.number('expected a number of counters'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(100_000, 'expected at most 100000'))) }, `expected counters by kind: ${COUNTER_KINDS.map((k) => `"${k}"`).join(', ')}`);
 
 /** A word matched in any case, written for a regular expression without flags (JSON Schema's). */
 function anyCase(word: string): string {
@@ -105,6 +110,8 @@ export const Creature = v.strictObject({
   tapped: v.optional(v.boolean()),
   sick: v.optional(v.boolean()),
   damage: v.optional(Amount),
+  /** Counters on it as the combat begins. */
+  counters: v.optional(Counters),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -114,7 +121,7 @@ const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.liter
 export const ACTION_KINDS = [
   'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
   'tap', 'untap', 'regenerate', 'prevent', 'remove-from-combat', 'gain-control', 'gain-life',
-  'lose-life', 'add-mana',
+  'lose-life', 'add-mana', 'add-counters', 'poison',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -131,6 +138,8 @@ const Action = v.variant('do', [
   v.strictObject({ ...base, do: v.literal('gain-life'), player: ID, amount: Amount }),
   v.strictObject({ ...base, do: v.literal('lose-life'), player: ID, amount: Amount }),
   v.strictObject({ ...base, do: v.literal('add-mana'), player: ID, amount: Amount }),
+  v.strictObject({ ...base, do: v.literal('add-counters'), target: ID, kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Amount }),
+  v.strictObject({ ...base, do: v.literal('poison'), player: ID, amount: Amount }),
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
@@ -144,6 +153,11 @@ export const Outcome = v.strictObject({
   battlefield: v.optional(v.array(ID, 'expected a list of creature ids')),
   zones: v.optional(v.record(ID, v.picklist(ZONES, `expected a zone: ${ZONES.join(', ')}`))),
   damage: v.optional(v.record(ID, Amount)),
+  /** Counters on creatures at the end (only the kinds given are checked; a kind not given is not checked). */
+  counters: v.optional(v.record(ID, Counters)),
+  poison: v.optional(v.record(ID, Amount)),
+  /** The exact set of tapped creatures at the end. */
+  tapped: v.optional(v.array(ID, 'expected a list of creature ids')),
 });
 
 export const ScenarioFile = v.strictObject({
@@ -152,7 +166,7 @@ export const ScenarioFile = v.strictObject({
   scenario: v.pipe(Line('a one-line title'), v.minLength(1, 'expected a one-line title')),
   description: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.textLength * 100, `expected a description of at most ${LIMITS.textLength * 100} characters`))),
   sources: v.optional(v.array(Line('a source'), 'expected a list of sources')),
-  players: v.record(ID, v.strictObject({ life: Int })),
+  players: v.record(ID, v.strictObject({ life: Int, poison: v.optional(Amount) })),
   creatures: v.pipe(v.record(ID, Creature), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} creatures`)),
   combat: v.strictObject({
     attack: v.record(ID, ID),

@@ -1,0 +1,110 @@
+// Issue 9, first part: +1/+1 and -1/-1 counters, poison, and the two keywords that deal damage as
+// counters (wither, infect), with the era rule that changed: counters cancel from CR 2006-10-01.
+import test from 'ava';
+import { run, scenario } from './helpers.js';
+import { registry } from './helpers.js';
+
+const ERAS = registry.ids;
+const before2007 = (id: string) => ERAS.indexOf(id) < ERAS.indexOf('futuresight-2007');
+
+const board = (extra = '', attackerKw = '[wither]', blockerCounters = '{ "+1/+1": 1 }') => scenario(`
+scenario: counters
+players: { alice: { life: 20 }, bob: { life: 20, poison: 8 } }
+creatures:
+  a: { controller: alice, power: 1, toughness: 1, keywords: ${attackerKw} }
+  b: { controller: bob, power: 0, toughness: 2, counters: ${blockerCounters} }
+combat: { attack: { a: bob }, block: { b: a } }
+${extra}`);
+
+test('counters change power and toughness in every era', (t) => {
+  for (const id of ERAS) {
+    const r = run(board('', '[]', '{ "+1/+1": 2, "-1/-1": 1 }'), id);
+    t.is(r.creatures.b!.power, 1, id);
+    t.is(r.creatures.b!.toughness, 3, id);
+  }
+});
+
+test('+1/+1 and -1/-1 counters cancel from futuresight-2007 (420.5n), and stay side by side before', (t) => {
+  for (const id of ERAS) {
+    const r = run(board(), id);
+    const c = r.creatures.b!.counters;
+    if (before2007(id)) t.deepEqual(c, { '+1/+1': 1, '-1/-1': 1 }, id);
+    else t.deepEqual(c, { '+1/+1': 0, '-1/-1': 0 }, id);
+    t.is(r.creatures.b!.toughness, 2, `${id}: the same toughness either way`);
+    const cancel = r.events.find((e) => e.key === 'counters.cancel');
+    t.is(!!cancel, !before2007(id), id);
+  }
+  const rules = Object.fromEntries(ERAS.map((id) => [id, run(board(), id).events.find((e) => e.key === 'counters.cancel')?.rule]));
+  t.is(rules['futuresight-2007'], '420.5n');
+  t.is(rules['m10-2009'], '704.5r');
+  t.is(rules['foundations-2024'], '704.5q');
+});
+
+test('wither damage is -1/-1 counters, not marked damage, cited per era', (t) => {
+  const cites: Record<string, string> = {};
+  for (const id of ERAS) {
+    const r = run(board('', '[wither]', '{}'), id);
+    t.is(r.creatures.b!.damage, 0, id);
+    t.is(r.creatures.b!.counters['-1/-1'], 1, id);
+    cites[id] = r.events.find((e) => e.key === 'damage.wither')!.rule;
+  }
+  t.is(cites['m10-2009'], '702.77a');
+  t.is(cites['foundations-2024'], '702.80a');
+  t.regex(cites['champions-2004']!, /^no rule in/, 'before wither existed it plays as printed, with no rule to cite');
+});
+
+test('infect: poison counters instead of life loss, and ten of them lose the game, in every era', (t) => {
+  const unblocked = scenario(`
+scenario: infect
+players: { alice: { life: 20 }, bob: { life: 20, poison: 8 } }
+creatures:
+  a: { controller: alice, power: 2, toughness: 1, keywords: [infect] }
+combat: { attack: { a: bob } }
+`);
+  for (const id of ERAS) {
+    const r = run(unblocked, id);
+    t.is(r.players.bob!.life, 20, id);
+    t.is(r.players.bob!.poison, 10, id);
+    t.true(r.players.bob!.lost, id);
+    t.truthy(r.events.find((e) => e.type === 'lose' && e.key === 'poison.loss'), id);
+  }
+  t.is(run(unblocked, 'foundations-2024').events.find((e) => e.key === 'damage.infect')!.rule, '702.90b');
+  t.is(run(unblocked, 'revised-1994').events.find((e) => e.key === 'poison.loss')!.rule, "D'Angelo E.11.2");
+  t.is(run(unblocked, 'legions-2003').events.find((e) => e.key === 'poison.loss')!.rule, '420.5h');
+});
+
+test('a scripted poison action and counters action; expect checks counters, poison and tapped', (t) => {
+  const s = board(`actions:
+  - { at: declare-blockers, do: poison, player: bob, amount: 1 }
+  - { at: declare-blockers, do: add-counters, target: b, kind: "-1/-1", amount: 1 }
+expect:
+  all: { poison: { bob: 9 }, tapped: [a] }
+`, '[]', '{}');
+  for (const id of ERAS) {
+    const r = run(s, id);
+    t.is(r.players.bob!.poison, 9, id);
+    t.is(r.creatures.b!.toughness, 1, id);
+  }
+});
+
+test('bad counters are one located line', (t) => {
+  const err = t.throws(() => scenario(`
+scenario: bad
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 1, toughness: 1, counters: { "+2/+2": 1 } }
+combat: { attack: { a: bob } }
+`));
+  t.regex(err!.message, /^inline\.yaml:5:\d+: unknown field "\+2\/\+2"/);
+  t.notRegex(err!.message, /\n/);
+  const bad = t.throws(() => scenario(`
+scenario: bad
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 1, toughness: 1 }
+combat: { attack: { a: bob } }
+expect:
+  all: { poison: { carol: 1 } }
+`));
+  t.regex(bad!.message, /^inline\.yaml:8:\d+: .*unknown player "carol"/);
+});
