@@ -9,9 +9,11 @@ import { RegistryError, type Registry } from './core/registry.js';
 import { runScenario as runOne } from './core/run.js';
 import { InputError, loadScenarioFile, parseScenario } from './core/scenario/load.js';
 import type { Scenario } from './core/scenario/scenario.js';
+import { explore, OBJECTIVES, type Exploration, type Objective } from './core/explore/explore.js';
 
 export { InputError } from './core/scenario/load.js';
 export { RegistryError } from './core/registry.js';
+export type { Exploration, Objective } from './core/explore/explore.js';
 
 /** A value that is not a loaded scenario (say, the raw YAML object) is bad input, said plainly. */
 function checked(scenario: Scenario): Scenario {
@@ -119,4 +121,15 @@ export function compareScenarios(registry: Registry, scenarios: readonly Scenari
     const fields = fieldDifferences(x, y);
     return fields.length ? [{ scenario, fields, firstDivergence: firstDivergence(x, y) }] : [];
   });
+}
+
+/**
+ * What `mtg-eras explore` computes: every block declaration of the scenario (its own `block`
+ * ignored) under each ruleset the selector names: legal declarations, outcome groups, the best
+ * block for the defending player under the objective, and the blocks whose outcome differs.
+ */
+export function exploreScenario(registry: Registry, scenario: Scenario, rulesets = 'all', options: { objective?: Objective } = {}): Exploration {
+  checked(scenario);
+  if (options.objective !== undefined && !OBJECTIVES.includes(options.objective)) throw new InputError(`unknown objective "${String(options.objective)}" (expected ${OBJECTIVES.join(', ')})`);
+  return explore(registry, scenario, selectRulesets(registry, rulesets), options);
 }

@@ -47,7 +47,7 @@ export const GLOBAL_OPTIONS: Record<string, Option> = {
 };
 
 export const USAGE = '$0 <command> [options]\n\nRun one Magic: The Gathering combat under the rules of several eras and see where and why the outcomes differ.';
-export const DEMAND_COMMAND = 'name a command: rulesets, cards, run, diff, check, compare or snapshot';
+export const DEMAND_COMMAND = 'name a command: rulesets, cards, run, diff, explore, check, compare or snapshot';
 
 // Each command module declares its own argument type; the parsers guarantee the declared options'
 // types (strings, booleans, lists), hence the casts.
@@ -126,6 +126,20 @@ export const COMMANDS: Record<string, Command> = {
     records: true,
     run: (a) => import('./commands/compare.js').then((m) => m.compareCommand(a as never)),
   },
+  explore: {
+    usage: 'explore <file>',
+    describe: 'try every legal block of a scenario under each ruleset: outcomes, the best block for the defender, blocks whose outcome differs between eras',
+    positional: { name: 'file', describe: 'scenario file (its own block is ignored)', required: true, many: false },
+    options: {
+      rulesets: { type: 'string', requiresArg: true, describe: 'A,B,C or A..B or all (default: all)' },
+      at: { type: 'string', requiresArg: true, list: true, describe: 'the rulesets in force on this date; repeatable' },
+      objective: { type: 'string', requiresArg: true, choices: ['life', 'creatures', 'trade'], describe: 'what the defender wants after not losing: most life (default), fewest creatures lost, or the best trade' },
+      json,
+      format,
+    },
+    conflicts: ['rulesets', 'at'],
+    run: (a) => import('./commands/explore.js').then((m) => m.exploreCommand(a as never)),
+  },
   snapshot: {
     usage: 'snapshot <paths..>',
     describe: 'record the outcomes of scenarios as a baseline for check --baseline',
@@ -140,7 +154,7 @@ export const COMMANDS: Record<string, Command> = {
 };
 
 /** Single-valued string options: given twice is a usage error, as is an empty value. */
-const SINGLE = ['ruleset', 'rulesets', 'from', 'to', 'out', 'baseline', 'format'];
+const SINGLE = ['ruleset', 'rulesets', 'from', 'to', 'out', 'baseline', 'format', 'objective'];
 
 /**
  * Checks and normalises parsed arguments the same way on both paths (the yargs middleware calls

@@ -52,7 +52,8 @@ export async function yargsParse(argv: string[]): Promise<Parsed | undefined> {
     .completion('completion', 'print a bash/zsh completion script (add its output to ~/.bashrc or ~/.zshrc)')
     .wrap(Math.min(100, process.stdout.columns || 80))
     .exitProcess(false)
-    .fail((msg, err) => { throw err ?? new UsageError(msg); })
+    // yargs writes some usage errors on several lines ("Invalid values:\n  Argument: ..."): one line here.
+    .fail((msg, err) => { throw err ?? new UsageError(msg.replace(/^Invalid values:\s*/, 'invalid value: ').replace(/\s*\n\s*/g, '; ')); })
     .parseAsync();
   return chosen;
 }

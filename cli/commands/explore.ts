@@ -1,0 +1,68 @@
+import { explore, type Block, type Exploration, type Objective, type RulesetExploration } from '../../core/explore/explore.js';
+import type { FlatOutcome } from '../../core/compare.js';
+import { rulesetLabel } from '../baseline.js';
+import { registryFor, type PluginOptions } from '../context.js';
+import { json, out, type Exit } from '../io.js';
+import { load } from '../scenarios.js';
+import { selectIds } from './diff.js';
+
+export async function exploreCommand(a: PluginOptions & { file: string; rulesets?: string; at?: string[]; objective?: Objective; json?: boolean }): Promise<Exit> {
+  const reg = await registryFor(a);
+  const ids = selectIds(reg, a.rulesets, a.at);
+  const s = load(a.file, reg);
+  const started = Date.now();
+  let shown = false;
+  const x = explore(reg, s, ids, {
+    objective: a.objective ?? 'life',
+    // Progress on a terminal once the run takes longer than a second.
+    onProgress: process.stderr.isTTY ? (done, total) => {
+      if (done === total) { if (shown) process.stderr.write('\r\x1b[K'); return; }
+      if (Date.now() - started < 1000 || done % 200) return;
+      shown = true;
+      process.stderr.write(`\r${done}/${total} runs`);
+    } : undefined,
+  });
+  if (a.json) json({ schemaVersion: 1, ...x });
+  else out(render(x, reg.ids));
+  return 0;
+}
+
+const blockText = (b: Block) => (b.length ? b.map((x) => `${x.blocker} blocks ${x.attackers.join(' and ')}`).join(', ') : 'no blocks');
+
+/** An outcome in a line: each player's life (and loss), the creatures not on the battlefield. */
+function outcomeText(o: FlatOutcome): string {
+  const players = Object.keys(o).filter((k) => k.startsWith('life.')).map((k) => k.slice(5));
+  const gone = Object.keys(o).filter((k) => k.startsWith('zone.') && o[k] !== 'battlefield').map((k) => k.slice(5));
+  const life = players.map((p) => `${p} ${o[`life.${p}`]}${o[`poison.${p}`] ? ` (${o[`poison.${p}`]} poison)` : ''}${o[`lost.${p}`] ? ' (loses)' : ''}`).join(', ');
+  return `${life}; ${gone.length ? `dead: ${gone.join(', ')}` : 'no creature dies'}`;
+}
+
+function render(x: Exploration, order: readonly string[]): string {
+  const L = [`${x.scenario.title}  (${x.scenario.file})`, '',
+    `${x.declarations} block declarations (${x.pruned} more pruned as symmetric: interchangeable blockers), each under ${x.rulesets.length} ruleset${x.rulesets.length === 1 ? '' : 's'}; objective: ${x.objective}.`];
+  // Eras with the same legal declarations and the same outcome groups are shown together.
+  const key = (r: RulesetExploration) => JSON.stringify([r.attackIllegal, r.legal, r.groups.map((g) => [g.count, g.outcome]), r.best && [r.best.block, r.best.ties]]);
+  const groups = new Map<string, RulesetExploration[]>();
+  for (const r of x.results) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+  for (const rs of groups.values()) {
+    const r = rs[0]!;
+    L.push('', `${rulesetLabel(rs.map((q) => q.ruleset), order)}:`);
+    if (r.attackIllegal) { L.push('  the attack is illegal under these rules: nothing to block.'); continue; }
+    L.push(`  ${r.legal} legal declaration${r.legal === 1 ? '' : 's'}${r.illegal ? ` (${r.illegal} refused by these rules)` : ''}, ${r.groups.length} distinct outcome${r.groups.length === 1 ? '' : 's'}:`);
+    for (const g of r.groups.slice(0, 8)) L.push(`    ${String(g.count).padStart(4)} x  ${outcomeText(g.outcome)}   (e.g. ${blockText(g.example)})`);
+    if (r.groups.length > 8) L.push(`    ... and ${r.groups.length - 8} more outcomes (--json lists all)`);
+    if (r.best) L.push(`  best for the defending player: ${blockText(r.best.block)}  =>  ${outcomeText(r.best.outcome)}${r.best.ties > 1 ? `  (${r.best.ties - 1} other declaration${r.best.ties > 2 ? 's' : ''} as good)` : ''}`);
+  }
+  L.push('', x.differing.length ? `${x.differing.length} declaration${x.differing.length === 1 ? '' : 's'} whose outcome differs between these rulesets:` : 'Every declaration has the same outcome under every ruleset explored.');
+  for (const d of x.differing.slice(0, 10)) {
+    L.push(`  ${blockText(d.block)}:`);
+    const byOutcome = new Map<string, string[]>();
+    for (const o of d.outcomes) {
+      const t = o.outcome === 'illegal' ? 'illegal under these rules' : outcomeText(o.outcome);
+      byOutcome.set(t, [...(byOutcome.get(t) ?? []), o.ruleset]);
+    }
+    for (const [t, rs] of byOutcome) L.push(`    ${rulesetLabel(rs, order)}: ${t}`);
+  }
+  if (x.differing.length > 10) L.push(`  ... and ${x.differing.length - 10} more (--json lists all)`);
+  return L.join('\n');
+}

@@ -1,0 +1,195 @@
+// Every legal block, run under each ruleset (issue 11): which declarations are legal in each era,
+// how their outcomes group, the best block for the defending player under an objective, and the
+// blocks whose outcome differs between eras. Legality is the engine's own: each declaration is
+// run, and one the era refuses (status illegal-block) is not legal there, so evasion, Walls,
+// menace, banding and "can block additional" are judged exactly as in a run.
+import { flatChanges, flatOutcome, type FlatOutcome } from '../compare.js';
+import type { Result } from '../outcome.js';
+import type { Registry } from '../registry.js';
+import { runScenario } from '../run.js';
+import type { CreatureSpec, Scenario } from '../scenario/scenario.js';
+
+export type Block = Scenario['blocks'];
+
+/**
+ * What the defending player wants, in order (ties go to the next criterion; the last one, in every
+ * objective, is to lose the smaller creatures: the least power plus toughness among its creatures
+ * that died; then the first declaration in enumeration order, which starts with "no blocks"):
+ * - `life` (default): don't lose; then most life; then fewest own creatures lost; then most
+ *   attacking creatures destroyed.
+ * - `creatures`: don't lose; then fewest own creatures lost; then most attackers destroyed; then life.
+ * - `trade`: don't lose; then the most attackers destroyed minus own creatures lost; then life.
+ */
+export const OBJECTIVES = ['life', 'creatures', 'trade'] as const;
+export type Objective = (typeof OBJECTIVES)[number];
+
+export interface Score { lost: boolean; life: number; ownLost: number; killed: number; /** Power plus toughness of the defender's creatures that died: the last tie-break, keep the bigger creatures. */ ownValueLost: number }
+
+export interface ExploredOutcome {
+  /** The declaration (an empty list: no blocks). */
+  block: Block;
+  score: Score;
+  outcome: FlatOutcome;
+}
+
+export interface RulesetExploration {
+  ruleset: string;
+  /** Declarations legal in this era (the others were refused by its rules). */
+  legal: number;
+  illegal: number;
+  /** The attack itself is illegal in this era: nothing to explore. */
+  attackIllegal: boolean;
+  /** Distinct outcomes (life, poison, losses, creatures dead), most frequent first, with how many declarations lead to each and the first of them. */
+  groups: { count: number; example: Block; score: Score; outcome: FlatOutcome }[];
+  /** The best declaration for the defending player under the objective, and how many tie with it. */
+  best: (ExploredOutcome & { ties: number }) | null;
+}
+
+export interface Exploration {
+  scenario: { file: string; title: string };
+  objective: Objective;
+  rulesets: string[];
+  /** Declarations enumerated after pruning, and how many symmetric ones were pruned. */
+  declarations: number;
+  pruned: number;
+  results: RulesetExploration[];
+  /** Declarations whose outcome (or legality) differs between the rulesets explored. */
+  differing: { block: Block; outcomes: { ruleset: string; outcome: FlatOutcome | 'illegal' }[] }[];
+}
+
+export interface ExploreOptions { objective?: Objective; onProgress?: (done: number, total: number) => void }
+
+/** Explores every block declaration of the scenario (its own `block` is ignored) under each ruleset. */
+export function explore(reg: Registry, s: Scenario, rulesets: readonly string[], opts: ExploreOptions = {}): Exploration {
+  const objective = opts.objective ?? 'life';
+  const { blocks, pruned } = declarations(s);
+  const defender = s.players[1].id;
+  const attackers = new Set(s.attacks.map((a) => a.attacker));
+  const results: RulesetExploration[] = [];
+  const byBlock = blocks.map(() => new Map<string, FlatOutcome | 'illegal'>());
+  const total = blocks.length * rulesets.length;
+  let done = 0;
+  for (const id of rulesets) {
+    const legalRuns: ExploredOutcome[] = [];
+    let illegal = 0, attackIllegal = false;
+    blocks.forEach((block, i) => {
+      const r = runScenario(reg, { ...s, blocks: block, choices: {}, expect: [] }, id, { log: false });
+      opts.onProgress?.(++done, total);
+      if (r.status === 'illegal-attack') attackIllegal = true;
+      if (r.status !== 'ok') { illegal++; byBlock[i]!.set(id, 'illegal'); return; }
+      const outcome = flatOutcome(r);
+      byBlock[i]!.set(id, outcome);
+      legalRuns.push({ block, score: score(r, defender, attackers), outcome });
+    });
+    const groups = new Map<string, RulesetExploration['groups'][number]>();
+    for (const x of legalRuns) {
+      // Grouped by what a player asks first: life, poison, who lost, which creatures died.
+      const key = JSON.stringify(Object.entries(x.outcome).filter(([k, v]) => /^(life|lost|poison)\./.test(k) || (k.startsWith('zone.') && v !== 'battlefield')));
+      const g = groups.get(key);
+      if (g) g.count++;
+      else groups.set(key, { count: 1, example: x.block, score: x.score, outcome: x.outcome });
+    }
+    let best: RulesetExploration['best'] = null;
+    for (const x of legalRuns) {
+      const c = best ? compare(x.score, best.score, objective) : 1;
+      if (c > 0) best = { ...x, ties: 1 };
+      else if (c === 0) best!.ties++;
+    }
+    results.push({ ruleset: id, legal: legalRuns.length, illegal, attackIllegal, groups: [...groups.values()].sort((a, b) => b.count - a.count), best });
+  }
+  const differing = blocks.flatMap((block, i) => {
+    const seen = rulesets.map((id) => byBlock[i]!.get(id)!);
+    const same = seen.every((o) => (o === 'illegal' || seen[0] === 'illegal' ? o === seen[0] : !flatChanges(o, seen[0] as FlatOutcome).length));
+    return same ? [] : [{ block, outcomes: rulesets.map((ruleset, k) => ({ ruleset, outcome: seen[k]! })) }];
+  });
+  return { scenario: { file: s.file, title: s.title }, objective, rulesets: [...rulesets], declarations: blocks.length, pruned, results, differing };
+}
+
+function score(r: Result, defender: string, attackers: ReadonlySet<string>): Score {
+  let ownLost = 0, killed = 0, ownValueLost = 0;
+  for (const [id, c] of Object.entries(r.creatures)) {
+    if (c.zone === 'battlefield') continue;
+    if (attackers.has(id)) killed++;
+    else { ownLost++; ownValueLost += Math.max(0, c.power) + Math.max(0, c.toughness); }
+  }
+  return { lost: r.players[defender]!.lost, life: r.players[defender]!.life, ownLost, killed, ownValueLost };
+}
+
+/** > 0: a is better for the defending player than b under the objective. */
+export function compare(a: Score, b: Score, objective: Objective): number {
+  const keys = (x: Score): number[] => {
+    const alive = x.lost ? 0 : 1;
+    if (objective === 'creatures') return [alive, -x.ownLost, x.killed, x.life, -x.ownValueLost];
+    if (objective === 'trade') return [alive, x.killed - x.ownLost, x.life, -x.ownValueLost];
+    return [alive, x.life, -x.ownLost, x.killed, -x.ownValueLost];
+  };
+  const ka = keys(a), kb = keys(b);
+  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+  return 0;
+}
+
+/**
+ * Every block declaration: each creature of the defending player blocks nothing, one attacker, or
+ * (with "can block additional") up to 1 + N attackers. Blockers that are interchangeable (the same
+ * characteristics, named by no action or choice) are given their options in non-decreasing order,
+ * so each multiset of assignments is tried once; the number of declarations skipped that way is
+ * `pruned`.
+ */
+export function declarations(s: Scenario): { blocks: Block[]; pruned: number } {
+  const defender = s.players[1].id;
+  const attackers = s.attacks.map((a) => a.attacker);
+  const blockers = s.creatures.filter((c) => c.controller === defender && !attackers.includes(c.id));
+  const named = referenced(s);
+  const options = blockers.map((b) => [[], ...subsets(attackers, 1 + b.canBlockAdditional)]);
+  const kind = blockers.map((b) => (named.has(b.id) ? `#${b.id}` : signature(b)));
+  const blocks: Block[] = [];
+  let all = 1;
+  for (const o of options) all *= o.length;
+  const pick: number[] = new Array(blockers.length).fill(0);
+  const walk = (i: number): void => {
+    if (i === blockers.length) {
+      blocks.push(blockers.flatMap((b, k) => (options[k]![pick[k]!]!.length ? [{ blocker: b.id, attackers: options[k]![pick[k]!]! }] : [])));
+      return;
+    }
+    // Interchangeable with an earlier blocker: no smaller option than that blocker's.
+    const prev = kind.lastIndexOf(kind[i]!, i - 1);
+    for (let o = prev >= 0 ? pick[prev]! : 0; o < options[i]!.length; o++) {
+      pick[i] = o;
+      walk(i + 1);
+    }
+  };
+  walk(0);
+  return { blocks, pruned: all - blocks.length };
+}
+
+/** Non-empty subsets of xs with at most k members, smaller first. */
+function subsets(xs: readonly string[], k: number): string[][] {
+  const out: string[][] = [];
+  const go = (start: number, cur: string[]) => {
+    if (cur.length) out.push([...cur]);
+    if (cur.length === k) return;
+    for (let i = start; i < xs.length; i++) go(i + 1, [...cur, xs[i]!]);
+  };
+  go(0, []);
+  return out.sort((a, b) => a.length - b.length);
+}
+
+/** Creatures an action or a choice names: never interchangeable with another. */
+function referenced(s: Scenario): Set<string> {
+  const ids = new Set<string>();
+  for (const a of s.actions) {
+    const named = a as unknown as Record<string, unknown>;
+    for (const f of ['target', 'source']) if (typeof named[f] === 'string') ids.add(named[f] as string);
+  }
+  for (const c of Object.values(s.choices)) {
+    for (const [k, v] of Object.entries(c.order)) { ids.add(k); v.forEach((x) => ids.add(x)); }
+    for (const [k, v] of Object.entries(c.assign)) { ids.add(k); Object.keys(v).forEach((x) => ids.add(x)); }
+  }
+  return ids;
+}
+
+/** What makes two creatures interchangeable: everything but their id and name. */
+function signature(c: CreatureSpec): string {
+  const { id: _id, name: _name, ...rest } = c;
+  return JSON.stringify(rest);
+}

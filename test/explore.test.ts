@@ -1,0 +1,129 @@
+// Issue 11: explore tries every legal block under each ruleset. The best blocks here are worked
+// out by hand on boards small enough to check every declaration.
+import test from 'ava';
+import { compare, declarations } from '../core/explore/explore.js';
+import { exploreScenario } from '../library.js';
+import { mtg, registry, scenario } from './helpers.js';
+
+const blockOf = (b: { blocker: string; attackers: string[] }[]) => b.map((x) => `${x.blocker}>${x.attackers.join('+')}`).join(' ') || 'none';
+
+test('a 2/2 attacks into a 3/3 and a 1/1: the 3/3 blocks (kills it, loses nothing, no life lost)', (t) => {
+  const s = scenario(`
+scenario: simple
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  bear: { controller: alice, power: 2, toughness: 2 }
+  ox: { controller: bob, power: 3, toughness: 3 }
+  elf: { controller: bob, power: 1, toughness: 1 }
+combat: { attack: { bear: bob } }
+`);
+  const x = exploreScenario(registry, s);
+  t.is(x.declarations, 4, 'none, ox, elf, both');
+  t.is(x.pruned, 0);
+  for (const r of x.results) {
+    t.is(r.legal, 4, r.ruleset);
+    t.is(blockOf(r.best!.block), 'ox>bear', r.ruleset);
+    t.deepEqual(r.best!.score, { lost: false, life: 20, ownLost: 0, killed: 1, ownValueLost: 0 }, r.ruleset);
+  }
+  t.false(x.differing.some((d) => blockOf(d.block) === 'ox>bear'), 'one on one, every era agrees');
+});
+
+test('at 2 life the defender must block: not losing comes first, then life, creatures lost, attackers killed', (t) => {
+  const s = scenario(`
+scenario: chump
+players: { alice: { life: 20 }, bob: { life: 2 } }
+creatures:
+  giant: { controller: alice, power: 4, toughness: 4 }
+  elf: { controller: bob, power: 1, toughness: 1 }
+  bear: { controller: bob, power: 3, toughness: 4 }
+combat: { attack: { giant: bob } }
+`);
+  // No block loses. The elf alone dies; the bear alone dies (4 damage on toughness 4); both
+  // together kill the 4/4 (1 + 3) while it kills only the elf (1 to the elf, 3 of the bear's 4).
+  const life = exploreScenario(registry, s, 'latest');
+  t.is(blockOf(life.results[0]!.best!.block), 'elf>giant bear>giant', 'same life, one creature lost each, but the double block kills the giant');
+  t.is(life.results[0]!.best!.ties, 1);
+  const chump = exploreScenario(registry, scenario(`
+scenario: chump
+players: { alice: { life: 20 }, bob: { life: 2 } }
+creatures:
+  giant: { controller: alice, power: 4, toughness: 4 }
+  elf: { controller: bob, power: 1, toughness: 1 }
+  bear: { controller: bob, power: 3, toughness: 3 }
+combat: { attack: { giant: bob } }
+`), 'latest');
+  // elf alone and bear alone each lose one creature and kill nothing; both together lose both.
+  t.is(blockOf(chump.results[0]!.best!.block), 'elf>giant', 'the last tie-break: lose the smaller creature');
+  const lost = life.results[0]!.groups.find((g) => g.score.lost)!;
+  t.is(lost.count, 1, 'only no blocks loses');
+});
+
+test('interchangeable blockers are pruned: three identical 1/1s against one attacker give 4 declarations, not 8', (t) => {
+  const s = scenario(`
+scenario: symmetric
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 2, toughness: 2 }
+  x: { controller: bob, power: 1, toughness: 1 }
+  y: { controller: bob, power: 1, toughness: 1 }
+  z: { controller: bob, power: 1, toughness: 1 }
+combat: { attack: { a: bob } }
+`);
+  const d = declarations(s);
+  t.is(d.blocks.length, 4);
+  t.is(d.pruned, 4);
+});
+
+test('evasion and era legality are the engine\'s: a flyer can be blocked only by the reach creature', (t) => {
+  const s = scenario(`
+scenario: flying
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  bird: { controller: alice, power: 1, toughness: 1, keywords: [flying] }
+  spider: { controller: bob, power: 1, toughness: 2, keywords: [reach] }
+  bear: { controller: bob, power: 2, toughness: 2 }
+combat: { attack: { bird: bob } }
+`);
+  for (const r of exploreScenario(registry, s).results) {
+    t.is(r.legal, 2, `${r.ruleset}: none, spider`);
+    t.is(r.illegal, 2, `${r.ruleset}: bear, both`);
+    t.is(blockOf(r.best!.block), 'spider>bird');
+  }
+});
+
+test('the blocks whose outcome differs between eras: deathtouch counts as lethal for trample from m11-2010', (t) => {
+  const s = scenario(`
+scenario: deathtouch trample
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  wurm: { controller: alice, power: 3, toughness: 3, keywords: [deathtouch, trample] }
+  ox: { controller: bob, power: 5, toughness: 5 }
+combat: { attack: { wurm: bob } }
+`);
+  const x = exploreScenario(registry, s, 'm10-2009..m11-2010');
+  t.is(x.differing.length, 1);
+  t.is(blockOf(x.differing[0]!.block), 'ox>wurm');
+  const life = x.differing[0]!.outcomes.map((o) => (o.outcome === 'illegal' ? null : o.outcome['life.bob']));
+  t.deepEqual(life, [20, 18], 'm10: all 3 to the ox; m11: 1 is lethal, 2 trample over');
+});
+
+test('objectives compare lexicographically', (t) => {
+  const a = { lost: false, life: 10, ownLost: 2, killed: 2, ownValueLost: 4 }, b = { lost: false, life: 12, ownLost: 3, killed: 0, ownValueLost: 6 };
+  t.true(compare(b, a, 'life') > 0);
+  t.true(compare(a, b, 'creatures') > 0);
+  t.true(compare(a, b, 'trade') > 0);
+  t.true(compare(a, { ...b, lost: true }, 'life') > 0);
+  t.true(compare({ ...a, ownValueLost: 2 }, a, 'life') > 0, 'the last tie-break keeps the bigger creatures');
+});
+
+test.serial('explore through the CLI: text, --json, and a bad objective is one line with the choices', async (t) => {
+  const text = await mtg('explore', 'docs/scenarios/eras-c2-simple-trade.yaml', '--rulesets', 'sixth-1999..legions-2003');
+  t.is(text.code, 0);
+  t.regex(text.stdout, /block declarations/);
+  t.regex(text.stdout, /best for the defending player:/);
+  const j = JSON.parse((await mtg('explore', 'docs/scenarios/eras-c2-simple-trade.yaml', '--json')).stdout);
+  t.is(j.results.length, registry.ids.length);
+  const bad = await mtg('explore', 'docs/scenarios/eras-c2-simple-trade.yaml', '--objective', 'most');
+  t.is(bad.code, 2);
+  t.regex(bad.stderr, /^mtg-eras: invalid value: Argument: objective, Given: "most", Choices: "life", "creatures", "trade"\n$/);
+});
