@@ -10,10 +10,12 @@ import { runScenario as runOne } from './core/run.js';
 import { InputError, loadScenarioFile, parseScenario } from './core/scenario/load.js';
 import type { Scenario } from './core/scenario/scenario.js';
 import { explore, OBJECTIVES, type Exploration, type Objective } from './core/explore/explore.js';
+import { hunt, type Hunt, type HuntOptions } from './core/explore/hunt.js';
 
 export { InputError } from './core/scenario/load.js';
 export { RegistryError } from './core/registry.js';
 export type { Exploration, Objective } from './core/explore/explore.js';
+export type { Hunt, HuntGroup, HuntOptions } from './core/explore/hunt.js';
 
 /** A value that is not a loaded scenario (say, the raw YAML object) is bad input, said plainly. */
 function checked(scenario: Scenario): Scenario {
@@ -132,4 +134,17 @@ export function exploreScenario(registry: Registry, scenario: Scenario, rulesets
   checked(scenario);
   if (options.objective !== undefined && !OBJECTIVES.includes(options.objective)) throw new InputError(`unknown objective "${String(options.objective)}" (expected ${OBJECTIVES.join(', ')})`);
   return explore(registry, scenario, selectRulesets(registry, rulesets), options);
+}
+
+/**
+ * What `mtg-eras hunt` computes: random boards whose outcome differs between two rulesets, each
+ * shrunk to a minimal board and grouped by the first diverging rule (docs/explore.md).
+ */
+export function huntRulesets(registry: Registry, from: string, to: string, options: HuntOptions = {}): Hunt {
+  const one = (sel: string) => {
+    const ids = selectRulesets(registry, sel);
+    if (ids.length !== 1) throw new RegistryError(`huntRulesets compares two rulesets; "${sel}" names ${ids.length}`);
+    return ids[0]!;
+  };
+  return hunt(registry, one(from), one(to), options);
 }

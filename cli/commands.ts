@@ -47,7 +47,7 @@ export const GLOBAL_OPTIONS: Record<string, Option> = {
 };
 
 export const USAGE = '$0 <command> [options]\n\nRun one Magic: The Gathering combat under the rules of several eras and see where and why the outcomes differ.';
-export const DEMAND_COMMAND = 'name a command: rulesets, cards, run, diff, explore, check, compare or snapshot';
+export const DEMAND_COMMAND = 'name a command: rulesets, cards, run, diff, explore, hunt, check, compare or snapshot';
 
 // Each command module declares its own argument type; the parsers guarantee the declared options'
 // types (strings, booleans, lists), hence the casts.
@@ -140,6 +140,22 @@ export const COMMANDS: Record<string, Command> = {
     conflicts: ['rulesets', 'at'],
     run: (a) => import('./commands/explore.js').then((m) => m.exploreCommand(a as never)),
   },
+  hunt: {
+    usage: 'hunt',
+    describe: 'search random boards for outcomes that differ between two rulesets; shrink each to a minimal board, grouped by the first diverging rule',
+    options: {
+      from: { type: 'string', demandOption: true, requiresArg: true, describe: 'the old ruleset' },
+      to: { type: 'string', demandOption: true, requiresArg: true, describe: 'the new ruleset' },
+      size: { type: 'string', requiresArg: true, describe: 'at most this many attackers (default 3)' },
+      seed: { type: 'string', requiresArg: true, describe: 'the random seed (default 1): the same seed finds the same boards' },
+      time: { type: 'string', requiresArg: true, describe: 'seconds to search (default 10)' },
+      boards: { type: 'string', requiresArg: true, describe: 'stop after this many boards (the same result on any machine)' },
+      out: { type: 'string', requiresArg: true, describe: 'a folder to write one scenario file per kind of difference' },
+      json,
+      format,
+    },
+    run: (a) => import('./commands/hunt.js').then((m) => m.huntCommand(a as never)),
+  },
   snapshot: {
     usage: 'snapshot <paths..>',
     describe: 'record the outcomes of scenarios as a baseline for check --baseline',
@@ -154,7 +170,7 @@ export const COMMANDS: Record<string, Command> = {
 };
 
 /** Single-valued string options: given twice is a usage error, as is an empty value. */
-const SINGLE = ['ruleset', 'rulesets', 'from', 'to', 'out', 'baseline', 'format', 'objective'];
+const SINGLE = ['ruleset', 'rulesets', 'from', 'to', 'out', 'baseline', 'format', 'objective', 'size', 'seed', 'time', 'boards'];
 
 /**
  * Checks and normalises parsed arguments the same way on both paths (the yargs middleware calls
