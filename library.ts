@@ -130,7 +130,7 @@ export function compareScenarios(registry: Registry, scenarios: readonly Scenari
  * ignored) under each ruleset the selector names: legal declarations, outcome groups, the best
  * block for the defending player under the objective, and the blocks whose outcome differs.
  */
-export function exploreScenario(registry: Registry, scenario: Scenario, rulesets = 'all', options: { objective?: Objective } = {}): Exploration {
+export function exploreScenario(registry: Registry, scenario: Scenario, rulesets = 'all', options: { objective?: Objective; divisions?: boolean } = {}): Exploration {
   checked(scenario);
   if (options.objective !== undefined && !OBJECTIVES.includes(options.objective)) throw new InputError(`unknown objective "${String(options.objective)}" (expected ${OBJECTIVES.join(', ')})`);
   return explore(registry, scenario, selectRulesets(registry, rulesets), options);

@@ -134,6 +134,7 @@ export const COMMANDS: Record<string, Command> = {
       rulesets: { type: 'string', requiresArg: true, describe: 'A,B,C or A..B or all (default: all)' },
       at: { type: 'string', requiresArg: true, list: true, describe: 'the rulesets in force on this date; repeatable' },
       objective: { type: 'string', requiresArg: true, choices: ['life', 'creatures', 'trade'], describe: 'what the defender wants after not losing: most life (default), fewest creatures lost, or the best trade' },
+      divisions: { type: 'boolean', default: false, describe: 'also try every damage division a player chooses (minimax: the defender its blockers\', the attacker its attackers\')' },
       json,
       format,
     },

@@ -127,3 +127,29 @@ test.serial('explore through the CLI: text, --json, and a bad objective is one l
   t.is(bad.code, 2);
   t.regex(bad.stderr, /^mtg-eras: invalid value: Argument: objective, Given: "most", Choices: "life", "creatures", "trade"\n$/);
 });
+
+test('with divisions, the attacker answers each block with its worst division for the defender', (t) => {
+  const s = scenario(`
+scenario: divisions
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  ogre: { controller: alice, power: 3, toughness: 3 }
+  elf: { controller: bob, power: 1, toughness: 1 }
+  bear: { controller: bob, power: 3, toughness: 3 }
+combat: { attack: { ogre: bob } }
+`);
+  // Both block: by default the ogre kills the most (the elf, 1, and 2 to the bear). Free to choose
+  // (no damage assignment order in these eras), it kills the bear instead: 3 to the bear.
+  for (const id of ['sixth-1999', 'foundations-2024']) {
+    const plain = exploreScenario(registry, s, id).results[0]!;
+    const both = (r: typeof plain) => r.lines.find((g) => blockOf(g.block) === 'elf>ogre bear>ogre');
+    t.is(both(plain)!.outcome['zone.elf'], 'graveyard', `${id}: default division`);
+    const x = exploreScenario(registry, s, id, { divisions: true });
+    t.true((x.divisionRuns ?? 0) > 0);
+    const r = x.results[0]!;
+    const g = both(r)!;
+    t.is(g.outcome['zone.bear'], 'graveyard', `${id}: the attacker's worst division for the defender`);
+    t.is(g.outcome['zone.elf'], 'battlefield', id);
+    t.deepEqual(g.choices, { alice: { ogre: { elf: 0, bear: 3 } } });
+  }
+});

@@ -6,7 +6,7 @@ import { json, out, type Exit } from '../io.js';
 import { load } from '../scenarios.js';
 import { selectIds } from './diff.js';
 
-export async function exploreCommand(a: PluginOptions & { file: string; rulesets?: string; at?: string[]; objective?: Objective; json?: boolean }): Promise<Exit> {
+export async function exploreCommand(a: PluginOptions & { file: string; rulesets?: string; at?: string[]; objective?: Objective; divisions?: boolean; json?: boolean }): Promise<Exit> {
   const reg = await registryFor(a);
   const ids = selectIds(reg, a.rulesets, a.at);
   const s = load(a.file, reg);
@@ -14,6 +14,7 @@ export async function exploreCommand(a: PluginOptions & { file: string; rulesets
   let shown = false;
   const x = explore(reg, s, ids, {
     objective: a.objective ?? 'life',
+    divisions: !!a.divisions,
     // Progress on a terminal once the run takes longer than a second.
     onProgress: process.stderr.isTTY ? (done, total) => {
       if (done === total) { if (shown) process.stderr.write('\r\x1b[K'); return; }
@@ -39,7 +40,7 @@ function outcomeText(o: FlatOutcome): string {
 
 function render(x: Exploration, order: readonly string[]): string {
   const L = [`${x.scenario.title}  (${x.scenario.file})`, '',
-    `${x.declarations} block declarations (${x.pruned} more pruned as symmetric: interchangeable blockers), each under ${x.rulesets.length} ruleset${x.rulesets.length === 1 ? '' : 's'}; objective: ${x.objective}.`];
+    `${x.declarations} block declarations (${x.pruned} more pruned as symmetric: interchangeable blockers), each under ${x.rulesets.length} ruleset${x.rulesets.length === 1 ? '' : 's'}; objective: ${x.objective}${x.divisionRuns !== undefined ? `; damage divisions tried (${x.divisionRuns} runs; minimax)` : '; damage divided by the default policy'}.`];
   // Eras with the same legal declarations and the same outcome groups are shown together.
   const key = (r: RulesetExploration) => JSON.stringify([r.attackIllegal, r.legal, r.groups.map((g) => [g.count, g.outcome]), r.best && [r.best.block, r.best.ties]]);
   const groups = new Map<string, RulesetExploration[]>();
@@ -52,6 +53,9 @@ function render(x: Exploration, order: readonly string[]): string {
     for (const g of r.groups.slice(0, 8)) L.push(`    ${String(g.count).padStart(4)} x  ${outcomeText(g.outcome)}   (e.g. ${blockText(g.example)})`);
     if (r.groups.length > 8) L.push(`    ... and ${r.groups.length - 8} more outcomes (--json lists all)`);
     if (r.best) L.push(`  best for the defending player: ${blockText(r.best.block)}  =>  ${outcomeText(r.best.outcome)}${r.best.ties > 1 ? `  (${r.best.ties - 1} other declaration${r.best.ties > 2 ? 's' : ''} as good)` : ''}`);
+    for (const [player, by] of Object.entries(r.best?.choices ?? {})) {
+      for (const [src, split] of Object.entries(by)) L.push(`    ${player} divides ${src}'s damage: ${Object.entries(split).map(([k, n]) => `${n} to ${k}`).join(', ')}`);
+    }
   }
   L.push('', x.differing.length ? `${x.differing.length} declaration${x.differing.length === 1 ? '' : 's'} whose outcome differs between these rulesets:` : 'Every declaration has the same outcome under every ruleset explored.');
   for (const d of x.differing.slice(0, 10)) {

@@ -30,6 +30,8 @@ export interface ExploredOutcome {
   block: Block;
   score: Score;
   outcome: FlatOutcome;
+  /** With divisions: the damage divisions of the minimax line (player -> creature -> recipient -> damage); empty when the defaults were used. */
+  choices?: Record<string, Record<string, Record<string, number>>>;
 }
 
 export interface RulesetExploration {
@@ -41,6 +43,8 @@ export interface RulesetExploration {
   attackIllegal: boolean;
   /** Distinct outcomes (life, poison, losses, creatures dead), most frequent first, with how many declarations lead to each and the first of them. */
   groups: { count: number; example: Block; score: Score; outcome: FlatOutcome }[];
+  /** Every legal declaration with its outcome, in enumeration order. */
+  lines: ExploredOutcome[];
   /** The best declaration for the defending player under the objective, and how many tie with it. */
   best: (ExploredOutcome & { ties: number }) | null;
 }
@@ -53,11 +57,28 @@ export interface Exploration {
   declarations: number;
   pruned: number;
   results: RulesetExploration[];
+  /** With divisions: how many runs tried a division. */
+  divisionRuns?: number;
   /** Declarations whose outcome (or legality) differs between the rulesets explored. */
   differing: { block: Block; outcomes: { ruleset: string; outcome: FlatOutcome | 'illegal' }[] }[];
 }
 
-export interface ExploreOptions { objective?: Objective; onProgress?: (done: number, total: number) => void }
+export interface ExploreOptions {
+  objective?: Objective;
+  /**
+   * Also try every division of combat damage a player chooses (a creature blocked by two or more,
+   * a trampler, a blocker of two or more): the defender picks its blockers' divisions to do best,
+   * the attacker picks its attackers' to do the defender worst (minimax). Declarations with more
+   * than MAX_DIVISIONS combinations keep the default division.
+   */
+  divisions?: boolean;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** At most this many combinations of divisions are tried for one declaration. */
+export const MAX_DIVISIONS = 256;
+
+type Choices = Scenario['choices'];
 
 /** Explores every block declaration of the scenario (its own `block` is ignored) under each ruleset. */
 export function explore(reg: Registry, s: Scenario, rulesets: readonly string[], opts: ExploreOptions = {}): Exploration {
@@ -68,7 +89,8 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
   const results: RulesetExploration[] = [];
   const byBlock = blocks.map(() => new Map<string, FlatOutcome | 'illegal'>());
   const total = blocks.length * rulesets.length;
-  let done = 0;
+  let done = 0, divisionRuns = 0;
+  const splits = opts.divisions ? blocks.map((b) => divisionsOf(s, b)) : [];
   for (const id of rulesets) {
     const legalRuns: ExploredOutcome[] = [];
     let illegal = 0, attackIllegal = false;
@@ -77,9 +99,18 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
       opts.onProgress?.(++done, total);
       if (r.status === 'illegal-attack') attackIllegal = true;
       if (r.status !== 'ok') { illegal++; byBlock[i]!.set(id, 'illegal'); return; }
-      const outcome = flatOutcome(r);
-      byBlock[i]!.set(id, outcome);
-      legalRuns.push({ block, score: score(r, defender, attackers), outcome });
+      let line: ExploredOutcome = { block, score: score(r, defender, attackers), outcome: flatOutcome(r) };
+      if (opts.divisions && splits[i]!.length) {
+        const best = minimax(splits[i]!, defender, (choices) => {
+          divisionRuns++;
+          const x = runScenario(reg, { ...s, blocks: block, choices, expect: [] }, id, { log: false });
+          // A division these rules refuse is not a choice the player has.
+          return x.status === 'ok' && !x.rejectedChoices.length ? { score: score(x, defender, attackers), outcome: flatOutcome(x) } : null;
+        }, objective);
+        if (best) line = { block, ...best };
+      }
+      byBlock[i]!.set(id, line.outcome);
+      legalRuns.push(line);
     });
     const groups = new Map<string, RulesetExploration['groups'][number]>();
     for (const x of legalRuns) {
@@ -95,14 +126,77 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
       if (c > 0) best = { ...x, ties: 1 };
       else if (c === 0) best!.ties++;
     }
-    results.push({ ruleset: id, legal: legalRuns.length, illegal, attackIllegal, groups: [...groups.values()].sort((a, b) => b.count - a.count), best });
+    results.push({ ruleset: id, legal: legalRuns.length, illegal, attackIllegal, groups: [...groups.values()].sort((a, b) => b.count - a.count), lines: legalRuns, best });
   }
   const differing = blocks.flatMap((block, i) => {
     const seen = rulesets.map((id) => byBlock[i]!.get(id)!);
     const same = seen.every((o) => (o === 'illegal' || seen[0] === 'illegal' ? o === seen[0] : !flatChanges(o, seen[0] as FlatOutcome).length));
     return same ? [] : [{ block, outcomes: rulesets.map((ruleset, k) => ({ ruleset, outcome: seen[k]! })) }];
   });
-  return { scenario: { file: s.file, title: s.title }, objective, rulesets: [...rulesets], declarations: blocks.length, pruned, results, differing };
+  return { scenario: { file: s.file, title: s.title }, objective, rulesets: [...rulesets], declarations: blocks.length, pruned, results, differing, ...(opts.divisions ? { divisionRuns } : {}) };
+}
+
+/** One player's division of one creature's damage: who divides, whose damage, and the splits to try. */
+interface Dealer { player: string; source: string; splits: Record<string, number>[] }
+
+/**
+ * The creatures whose division of combat damage a player chooses in this declaration: an attacker
+ * blocked by two or more creatures or with trample (its controller), a blocker of two or more
+ * attackers (the defender). Each split is a way to divide its printed power.
+ */
+function divisionsOf(s: Scenario, block: Block): Dealer[] {
+  const spec = new Map(s.creatures.map((c) => [c.id, c]));
+  const attackerOf = new Map(s.attacks.map((a) => [a.attacker, a.player]));
+  const out: Dealer[] = [];
+  for (const [attacker, player] of attackerOf) {
+    const blockers = block.filter((b) => b.attackers.includes(attacker)).map((b) => b.blocker);
+    const c = spec.get(attacker)!;
+    const recipients = c.keywords.includes('trample') && blockers.length ? [...blockers, player] : blockers;
+    if (recipients.length >= 2 && c.power > 0) out.push({ player: c.controller, source: attacker, splits: compositions(c.power, recipients) });
+  }
+  for (const b of block) {
+    const c = spec.get(b.blocker)!;
+    if (b.attackers.length >= 2 && c.power > 0) out.push({ player: c.controller, source: b.blocker, splits: compositions(c.power, b.attackers) });
+  }
+  const combos = out.reduce((n, d) => n * d.splits.length, 1);
+  return combos <= MAX_DIVISIONS ? out : [];
+}
+
+/** Every way to divide n among the recipients (whole numbers, zeros allowed). */
+function compositions(n: number, recipients: readonly string[]): Record<string, number>[] {
+  if (recipients.length === 1) return [{ [recipients[0]!]: n }];
+  const out: Record<string, number>[] = [];
+  for (let k = n; k >= 0; k--) for (const rest of compositions(n - k, recipients.slice(1))) out.push({ [recipients[0]!]: k, ...rest });
+  return out;
+}
+
+/**
+ * The defender picks its dealers' splits to do best; for each of its picks the attacker answers
+ * with the splits that do the defender worst (combat damage is assigned at the same time, so this
+ * is the defender's guaranteed result). Refused splits are skipped.
+ */
+function minimax(dealers: Dealer[], defender: string, run: (c: Choices) => { score: Score; outcome: FlatOutcome } | null, objective: Objective):
+  { score: Score; outcome: FlatOutcome; choices: Record<string, Record<string, Record<string, number>>> } | null {
+  const product = (ds: Dealer[]): Record<string, Record<string, number>>[] =>
+    ds.reduce<Record<string, Record<string, number>>[]>((acc, d) => acc.flatMap((a) => d.splits.map((sp) => ({ ...a, [d.source]: sp }))), [{}]);
+  const mine = product(dealers.filter((d) => d.player === defender));
+  const theirs = product(dealers.filter((d) => d.player !== defender));
+  const attacker = dealers.find((d) => d.player !== defender)?.player;
+  let best: ReturnType<typeof minimax> = null;
+  for (const m of mine) {
+    let worst: ReturnType<typeof minimax> = null;
+    for (const t of theirs) {
+      const choices: Choices = {};
+      if (Object.keys(m).length) choices[defender] = { order: {}, assign: m };
+      if (attacker && Object.keys(t).length) choices[attacker] = { order: {}, assign: t };
+      const r = run(choices);
+      if (!r) continue;
+      const line = { ...r, choices: Object.fromEntries(Object.entries(choices).map(([p, c]) => [p, c.assign])) };
+      if (!worst || compare(line.score, worst.score, objective) < 0) worst = line;
+    }
+    if (worst && (!best || compare(worst.score, best.score, objective) > 0)) best = worst;
+  }
+  return best;
 }
 
 function score(r: Result, defender: string, attackers: ReadonlySet<string>): Score {
