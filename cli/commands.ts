@@ -47,7 +47,7 @@ export const GLOBAL_OPTIONS: Record<string, Option> = {
 };
 
 export const USAGE = '$0 <command> [options]\n\nRun one Magic: The Gathering combat under the rules of several eras and see where and why the outcomes differ.';
-export const DEMAND_COMMAND = 'name a command: rulesets, cards, run, diff, explore, hunt, check, compare or snapshot';
+export const DEMAND_COMMAND = 'name a command: rulesets, cards, run, diff, explore, hunt, report, check, compare or snapshot';
 
 // Each command module declares its own argument type; the parsers guarantee the declared options'
 // types (strings, booleans, lists), hence the casts.
@@ -156,6 +156,19 @@ export const COMMANDS: Record<string, Command> = {
       format,
     },
     run: (a) => import('./commands/hunt.js').then((m) => m.huntCommand(a as never)),
+  },
+  report: {
+    usage: 'report <paths..>',
+    describe: 'write one self-contained HTML page: the outcome table, each era\'s combat side by side, every rule number opening to its quoted rule text',
+    positional: { name: 'paths', describe: 'scenario files or folders (several: an index first)', required: true, many: true },
+    options: {
+      out: { type: 'string', demandOption: true, requiresArg: true, describe: 'the HTML file to write' },
+      rulesets: { type: 'string', requiresArg: true, describe: 'A,B,C or A..B or all (default: all)' },
+      at: { type: 'string', requiresArg: true, list: true, describe: 'the rulesets in force on this date; repeatable' },
+    },
+    conflicts: ['rulesets', 'at'],
+    records: true,
+    run: (a) => import('./commands/report.js').then((m) => m.reportCommand(a as never)),
   },
   snapshot: {
     usage: 'snapshot <paths..>',

@@ -58,6 +58,18 @@ export function wholeOutcome(r: Result): FlatOutcome {
   return { ...flatOutcome(r), 'choices.rejected': r.rejectedChoices.length };
 }
 
+/** Rulesets grouped by equal whole outcome, in the order first met: what diff's columns and a report's groups show. */
+export function outcomeGroups(results: readonly Result[]): { ids: string[]; result: Result; whole: FlatOutcome }[] {
+  const groups: { ids: string[]; result: Result; whole: FlatOutcome }[] = [];
+  for (const r of results) {
+    const whole = wholeOutcome(r);
+    const same = groups.find((g) => !flatChanges(g.whole, whole).length);
+    if (same) same.ids.push(r.ruleset);
+    else groups.push({ ids: [r.ruleset], result: r, whole });
+  }
+  return groups;
+}
+
 /** Outcome fields that differ between two results (baselines' flat fields and rejected choices). */
 export function fieldDifferences(x: Result, y: Result): FieldChange[] {
   return flatChanges(wholeOutcome(x), wholeOutcome(y));

@@ -9,13 +9,14 @@ import { basename, join, resolve } from 'node:path';
 
 const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
-test.serial('npm pack ships the command, the library and its types, a LICENSE, and no tests, bench or research', (t) => {
+// The research's citation files ship: `report` quotes the rules from them; nothing else of the research does.
+test.serial('npm pack ships the command, the library and its types, a LICENSE, the cited rule texts, and no tests, bench or other research', (t) => {
   const [report] = JSON.parse(npm(['pack', '--dry-run', '--json', '--ignore-scripts'], '.')) as { files: { path: string }[] }[];
   const files = report!.files.map((f) => f.path);
-  for (const f of ['LICENSE', 'README.md', 'package.json', 'bin/mtg-eras.js', 'bin/package.json', 'dist/bundle/cli.cjs', 'dist/bundle/worker.js', 'dist/index.js', 'dist/index.d.ts', 'dist/compose.js', 'dist/core/api.js', 'dist/core/api.d.ts', 'cards/catalogue.json']) {
+  for (const f of ['LICENSE', 'README.md', 'package.json', 'bin/mtg-eras.js', 'bin/package.json', 'dist/bundle/cli.cjs', 'dist/bundle/worker.js', 'dist/index.js', 'dist/index.d.ts', 'dist/compose.js', 'dist/core/api.js', 'dist/core/api.d.ts', 'cards/catalogue.json', 'docs/research/citations/sixth-1999.json']) {
     t.true(files.includes(f), f);
   }
-  for (const bad of [/^dist\/test\//, /^dist\/bench\//, /^dist\/scripts\//, /^dist\/cli\//, /^docs\/research\//, /^test\//, /^bench\//, /\.ts$/]) {
+  for (const bad of [/^dist\/test\//, /^dist\/bench\//, /^dist\/scripts\//, /^dist\/cli\//, /^docs\/research\/(?!citations\/[a-z0-9.-]+\.json$)/, /^test\//, /^bench\//, /\.ts$/]) {
     t.deepEqual(files.filter((f) => bad.test(f) && !f.endsWith('.d.ts')), [], String(bad));
   }
   const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -77,6 +78,10 @@ test.serial('the packed tarball installs into an empty folder, where `npx mtg-er
   t.deepEqual(JSON.parse(carded.stdout).differences.map((d: { to: string }) => d.to), ['sixth-1999', 'm10-2009']);
   const cards = spawnSync('npx', ['--offline', 'mtg-eras', 'cards', 'Serra', 'Angel'], { cwd: app, encoding: 'utf8' });
   t.regex(cards.stdout, /^Serra Angel/, cards.stderr);
+  // The report finds its rule quotes in the installed package.
+  const report = spawnSync('npx', ['--offline', 'mtg-eras', 'report', 'mogg.yaml', '--out', 'r.html'], { cwd: app, encoding: 'utf8' });
+  t.is(report.status, 0, report.stderr);
+  t.regex(readFileSync(join(app, 'r.html'), 'utf8'), /<details class="rule"><summary>310\.2<\/summary><blockquote>/);
   const version = spawnSync('npx', ['--offline', 'mtg-eras', '--version'], { cwd: app, encoding: 'utf8' });
   t.is(version.stdout.trim(), JSON.parse(readFileSync('package.json', 'utf8')).version);
 

@@ -1,5 +1,5 @@
 import { structuredPatch } from 'diff';
-import { flatChanges, neighbourDifferences, wholeOutcome, type Difference, type FlatOutcome } from '../../core/compare.js';
+import { flatChanges, neighbourDifferences, outcomeGroups, type Difference } from '../../core/compare.js';
 import { outcomeRows, type Result } from '../../core/outcome.js';
 import type { Registry } from '../../core/registry.js';
 import { runOrError } from '../../core/run.js';
@@ -41,13 +41,7 @@ export function selectIds(reg: Registry, rulesets: string | undefined, at: strin
  * marked "*".
  */
 export function outcomeTable(results: Result[], width: number, order: readonly string[]): string {
-  const groups: { ids: string[]; result: Result; whole: FlatOutcome }[] = [];
-  for (const r of results) {
-    const whole = wholeOutcome(r);
-    const same = groups.find((g) => !flatChanges(g.whole, whole).length);
-    if (same) same.ids.push(r.ruleset);
-    else groups.push({ ids: [r.ruleset], result: r, whole });
-  }
+  const groups = outcomeGroups(results);
   const detail = new Set(groups.flatMap((g, i) => groups.slice(i + 1).flatMap((h) => flatChanges(g.whole, h.whole).map((c) => c.field))));
   const rowsOf = groups.map((g) => new Map(outcomeRows(g.result, detail)));
   // Runs of neighbouring rulesets as ranges a..b, joined by commas.

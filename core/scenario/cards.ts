@@ -2,9 +2,8 @@
 // for `mtg-eras cards`. The file is read only when a scenario names a card or the catalogue is
 // listed, so start-up does not pay for it. Entries are facts in the format's own vocabulary; what
 // the format cannot express yet is listed per card in `unexpressed` (see docs/cards.md).
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { packageFile } from '../package-file.js';
 import leven from 'leven';
 
 /** A keyword or ability of the card that the scenario format cannot express yet. */
@@ -46,15 +45,7 @@ export interface Card {
 }
 
 /** The catalogue file, found from this module upward (dist/core/scenario/ or dist/bundle/). */
-function catalogueFile(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    const f = join(dir, 'cards', 'catalogue.json');
-    if (existsSync(f)) return f;
-    dir = dirname(dir);
-  }
-  throw new Error('cards/catalogue.json not found next to the package');
-}
+const catalogueFile = (): string => packageFile('cards', 'catalogue.json');
 
 let cache: { cards: readonly Card[]; byKey: Map<string, Card> } | undefined;
 

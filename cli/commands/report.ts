@@ -1,0 +1,33 @@
+import { reportOf, renderReport } from '../report/report.js';
+import { checkTarget, writeAtomically } from '../baseline.js';
+import { reportBadFiles } from '../batch.js';
+import { registryFor, type PluginOptions } from '../context.js';
+import { out, UsageError, type Exit } from '../io.js';
+import { findScenarios, load } from '../scenarios.js';
+import { selectIds } from './diff.js';
+
+export async function reportCommand(a: PluginOptions & { paths: string[]; out: string; rulesets?: string; at?: string[] }): Promise<Exit> {
+  const reg = await registryFor(a);
+  const ids = selectIds(reg, a.rulesets, a.at);
+  const corpus = findScenarios(a.paths);
+  if (!corpus.files.length && !corpus.errors.length) throw new UsageError('report: no scenario files in the paths given');
+  // Before the scenarios run: a target that cannot be written is reported at once.
+  checkTarget('--out', a.out, corpus.files);
+  const bad: { file: string; error: string }[] = [];
+  const reports = corpus.files.flatMap((f) => {
+    try {
+      return [reportOf(reg, load(f, reg), ids)];
+    } catch (e) {
+      bad.push({ file: f, error: (e as Error).message });
+      return [];
+    }
+  });
+  const errors = reportBadFiles(corpus, bad.map((b) => ({ file: b.file, error: b.error, runs: 0 })));
+  if (errors.length) {
+    out(`${a.out}: not written (${errors.length} bad ${errors.length === 1 ? 'file' : 'files'})`);
+    return 2;
+  }
+  writeAtomically('--out', a.out, renderReport(reports, reg), corpus.files);
+  out(`${a.out}: ${reports.length} scenario${reports.length === 1 ? '' : 's'} under ${ids.length} ruleset${ids.length === 1 ? '' : 's'}`);
+  return 0;
+}

@@ -1,0 +1,163 @@
+// `mtg-eras report`: one self-contained HTML file (no script, no network, no font) to read and
+// share a combat across eras: the outcome table, each group of eras' combat as a timeline side by
+// side with the first divergences marked, and every rule number a disclosure (<details>) quoting
+// that era's rule text from docs/research/citations. For several scenarios, an index first.
+// No JavaScript at all: the quotes open with a click or keyboard, on a phone, and in print.
+import { readFileSync } from 'node:fs';
+import { neighbourDifferences, outcomeGroups, type Difference } from '../../core/compare.js';
+import type { CombatEvent } from '../../core/events.js';
+import { packageFile } from '../../core/package-file.js';
+import { outcomeRows, type Result } from '../../core/outcome.js';
+import type { Registry } from '../../core/registry.js';
+import { runOrError } from '../../core/run.js';
+import type { Scenario } from '../../core/scenario/scenario.js';
+import { rulesetLabel } from '../baseline.js';
+
+interface Quote { rule: string | null; doc?: string; quote?: string; status?: string; note?: string }
+
+/** The research quotes of a built-in era (plugins have none: their numbers show without a quote). */
+function quotesOf(id: string, cache: Map<string, Record<string, Quote> | null>): Record<string, Quote> | null {
+  if (!cache.has(id)) {
+    try {
+      cache.set(id, JSON.parse(readFileSync(packageFile('docs', 'research', 'citations', `${id}.json`), 'utf8')) as Record<string, Quote>);
+    } catch {
+      cache.set(id, null);
+    }
+  }
+  return cache.get(id)!;
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface ScenarioReport { scenario: Scenario; results: Result[]; differences: Difference[] }
+
+export function reportOf(reg: Registry, s: Scenario, ids: readonly string[]): ScenarioReport {
+  const results = ids.map((id) => runOrError(reg, s, id));
+  return { scenario: s, results, differences: neighbourDifferences(results.filter((r) => r.status !== 'error')) };
+}
+
+/** The whole page: an index when there are several scenarios, then each scenario. */
+export function renderReport(reports: readonly ScenarioReport[], reg: Registry): string {
+  const cache = new Map<string, Record<string, Quote> | null>();
+  const many = reports.length > 1;
+  const body: string[] = [];
+  if (many) {
+    body.push('<h1>mtg-eras report</h1>', `<p>${reports.length} scenarios under ${esc(rulesetLabel(reports[0]!.results.map((r) => r.ruleset), reg.ids))}.</p>`,
+      '<div class="scroll" role="region" aria-label="Index of scenarios" tabindex="0"><table class="index"><caption>Scenarios and the eras where their outcome changes</caption><thead><tr><th scope="col">Scenario</th><th scope="col">File</th><th scope="col">Outcome changes between</th></tr></thead><tbody>');
+    reports.forEach((r, i) => {
+      const changes = r.differences.map((d) => `${d.from} → ${d.to}`).join('; ') || 'none';
+      body.push(`<tr><td><a href="#s${i}">${esc(r.scenario.title)}</a></td><td>${esc(r.scenario.file)}</td><td>${esc(changes)}</td></tr>`);
+    });
+    body.push('</tbody></table></div>');
+  }
+  reports.forEach((r, i) => body.push(renderScenario(r, i, many, reg, cache)));
+  return page(many ? 'mtg-eras report' : reports[0]!.scenario.title, body.join('\n'));
+}
+
+function renderScenario(r: ScenarioReport, n: number, many: boolean, reg: Registry, cache: Map<string, Record<string, Quote> | null>): string {
+  const s = r.scenario;
+  const h = many ? 'h2' : 'h1', h2 = many ? 'h3' : 'h2';
+  // Periods: runs of neighbouring eras with the same whole outcome, as a historian reads them
+  // ("1994-98, then 1999-2007, then 2009 on"), even where a later period returns to an earlier outcome.
+  const groups: ReturnType<typeof outcomeGroups> = [];
+  for (const res of r.results) {
+    const last = groups[groups.length - 1];
+    if (last && outcomeGroups([last.result, res]).length === 1) last.ids.push(res.ruleset);
+    else groups.push(outcomeGroups([res])[0]!);
+  }
+  const distinct = outcomeGroups(r.results).length;
+  const label = (ids: string[]) => rulesetLabel(ids, reg.ids);
+  const detail = new Set(groups.flatMap((g, i) => groups.slice(i + 1).flatMap((o) => Object.keys(g.whole).filter((k) => g.whole[k] !== o.whole[k]))));
+  const rows = groups.map((g) => new Map(outcomeRows(g.result, detail)));
+  const keys = [...rows[0]!.keys()];
+  // The events where neighbouring eras first part: marked in both timelines.
+  const sig = (e: CombatEvent) => `${e.window}|${e.key}|${e.text}`;
+  const divergent = new Set(r.differences.flatMap((d) => [d.firstDivergence.from, d.firstDivergence.to].filter((e): e is CombatEvent => !!e).map(sig)));
+  const out = [`<section id="s${n}" aria-labelledby="t${n}">`, `<${h} id="t${n}">${esc(s.title)}</${h}>`, `<p class="file">${esc(s.file)}</p>`];
+  if (s.description) out.push(`<p>${esc(s.description.trim())}</p>`);
+  if (s.sources.length) out.push(`<p class="sources">Sources: ${s.sources.map(esc).join('; ')}</p>`);
+  out.push(`<${h2}>Outcome</${h2}>`,
+    `<div class="scroll" role="region" aria-label="Outcome table" tabindex="0"><table class="outcome"><caption>${groups.length === 1 ? 'Every ruleset gives the same outcome' : `${groups.length} periods, ${distinct} distinct outcome${distinct === 1 ? '' : 's'}; rows that differ are marked`}</caption>`,
+    `<thead><tr><th scope="col">Field</th>${groups.map((g) => `<th scope="col">${esc(label(g.ids))}</th>`).join('')}</tr></thead><tbody>`);
+  for (const k of keys) {
+    const vals = rows.map((m) => m.get(k)!);
+    const differs = new Set(vals).size > 1;
+    out.push(`<tr${differs ? ' class="differs"' : ''}><th scope="row">${esc(k)}${differs ? ' <span class="mark">(differs)</span>' : ''}</th>${vals.map((v) => `<td>${esc(v)}</td>`).join('')}</tr>`);
+  }
+  out.push('</tbody></table></div>');
+  if (r.differences.length) {
+    out.push(`<${h2}>Where the eras part</${h2}>`, '<ul class="divergences">');
+    for (const d of r.differences) {
+      const side = (id: string, e: CombatEvent | null) => (e ? `${esc(id)}: ${esc(e.text)} ${cite(id, e, reg, cache)}` : `${esc(id)}: nothing in its place`);
+      out.push(`<li><strong>${esc(d.from)} → ${esc(d.to)}</strong> (${esc(d.fields.map((f) => f.field).join(', '))})<ul><li>${side(d.from, d.firstDivergence.from)}</li><li>${side(d.to, d.firstDivergence.to)}</li></ul></li>`);
+    }
+    out.push('</ul>');
+  }
+  out.push(`<${h2}>The combat, era by era</${h2}>`, '<div class="timelines">');
+  for (const g of groups) {
+    const id = g.result.ruleset;
+    out.push(`<div class="timeline"><${many ? 'h4' : 'h3'}>${esc(label(g.ids))}</${many ? 'h4' : 'h3'}>`);
+    if (g.result.status === 'error') { out.push(`<p>${esc(g.result.reason ?? 'error')}</p></div>`); continue; }
+    out.push(`<p class="era">${esc(reg.meta(id).document)} (events of ${esc(id)})</p><ul>`);
+    let window = '';
+    for (const e of g.result.events) {
+      if (e.window !== window) { window = e.window; out.push(`<li class="window">${esc(window)}</li>`); }
+      const first = divergent.has(sig(e));
+      out.push(`<li${first ? ' class="diverge"' : ''}>${first ? '<span class="mark">First divergence: </span>' : ''}${esc(e.text)} ${cite(id, e, reg, cache)}</li>`);
+    }
+    out.push('</ul></div>');
+  }
+  out.push('</div></section>');
+  return out.join('\n');
+}
+
+/** A rule number that opens to the era's quoted rule text. */
+function cite(id: string, e: CombatEvent, reg: Registry, cache: Map<string, Record<string, Quote> | null>): string {
+  const q = quotesOf(id, cache)?.[e.key];
+  const doc = reg.meta(id).document;
+  if (!q?.quote) return `<span class="rule">[${esc(e.rule)}]</span>`;
+  return `<details class="rule"><summary>${esc(e.rule)}</summary><blockquote><p>${esc(q.quote)}</p><footer>${esc(q.rule ?? e.rule)}, ${esc(q.doc ?? doc)}${q.status ? ` (${esc(q.status)})` : ''}</footer></blockquote></details>`;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title>
+<style>
+body { font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1a1a1a; background: #fff; margin: 0 auto; padding: 1rem; max-width: 80rem; }
+h1 { font-size: 1.6rem; } h2 { font-size: 1.3rem; margin-top: 2rem; } h3, h4 { font-size: 1.05rem; margin: 0.3rem 0; }
+.file, .era, .sources { color: #4a4a4a; font-size: 0.9rem; }
+table { border-collapse: collapse; margin: 0.5rem 0; }
+caption { text-align: left; font-weight: 600; padding: 0.3rem 0; }
+th, td { border: 1px solid #8a8a8a; padding: 0.25rem 0.6rem; text-align: left; vertical-align: top; }
+thead th { background: #eef0f3; }
+tr.differs { background: #fff4cc; }
+.mark { font-weight: 600; color: #7a3e00; }
+.scroll { overflow-x: auto; max-width: 100%; }
+main { overflow-wrap: anywhere; }
+.timelines { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(22rem, 100%), 1fr)); gap: 1rem; }
+.timeline { border: 1px solid #8a8a8a; border-radius: 4px; padding: 0.5rem 0.8rem; }
+.timeline ul { padding-left: 1.2rem; margin: 0; }
+.timeline li { margin: 0.2rem 0; }
+.timeline li.window { list-style: none; margin-left: -1.2rem; margin-top: 0.6rem; font-weight: 600; color: #24486b; }
+li.diverge { background: #fff4cc; outline: 2px solid #7a3e00; }
+details.rule { display: inline; }
+details.rule summary { display: inline; cursor: pointer; color: #0b4f9c; text-decoration: underline; }
+details.rule summary::marker, details.rule summary::-webkit-details-marker { content: ""; display: none; }
+details.rule blockquote { margin: 0.3rem 0 0.3rem 1rem; padding: 0.3rem 0.6rem; border-left: 3px solid #0b4f9c; background: #f3f6fa; }
+details.rule footer { font-size: 0.85rem; color: #4a4a4a; }
+@media (max-width: 40rem) { .timelines { grid-template-columns: 1fr; } table { font-size: 0.85rem; } }
+@media print { .timelines { display: block; } .timeline { break-inside: avoid; margin-bottom: 1rem; } }
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}

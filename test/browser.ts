@@ -1,0 +1,21 @@
+// Headless Chromium for the browser tests: Debian's package (`apt-get install chromium`), driven
+// by puppeteer-core, which never downloads a browser. CHROMIUM_PATH names another binary;
+// CHROMIUM_PATH=none (or no browser installed) skips the browser tests, saying so loudly.
+import { existsSync } from 'node:fs';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+export const CHROMIUM = ((): string | null => {
+  const env = process.env.CHROMIUM_PATH;
+  if (env === 'none') return null;
+  for (const p of [env, '/usr/bin/chromium', '/usr/bin/chromium-browser']) if (p && existsSync(p)) return p;
+  return null;
+})();
+
+if (!CHROMIUM) {
+  console.error('\n*** BROWSER TESTS SKIPPED: no Chromium found (install it with `apt-get install -y chromium`, or set CHROMIUM_PATH). ***\n');
+}
+
+export function launch(): Promise<Browser> {
+  // --no-sandbox: CI runs as root, where Chromium's sandbox cannot start.
+  return puppeteer.launch({ executablePath: CHROMIUM!, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+}

@@ -1,0 +1,91 @@
+// Issue 12: `mtg-eras report` writes one self-contained HTML page; a real browser (headless
+// Chromium) opens it and finds what a reader would: the outcome groups, the cited rules opening to
+// their quoted text, and no accessibility violation that axe-core can find.
+import test from 'ava';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CHROMIUM, launch } from './browser.js';
+import { mtg } from './helpers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'mtg-eras-report-'));
+const browserTest = CHROMIUM ? test.serial : test.skip;
+
+test.serial('report writes one self-contained file: no script, no link, no network', async (t) => {
+  const file = join(dir, 'mogg.html');
+  const r = await mtg('report', 'docs/scenarios/eras-s01-mogg-fanatic.yaml', '--out', file);
+  t.is(r.code, 0);
+  const html = readFileSync(file, 'utf8');
+  t.notRegex(html, /<script|<link|src=|url\(|@import/i);
+  t.regex(html, /<html lang="en">/);
+  t.regex(html, /<details class="rule"><summary>310\.2<\/summary>/, 'sixth-1999 cites 310.2 with its quote');
+});
+
+test.serial('a bad scenario in a folder: reported, nothing written, exit 2', async (t) => {
+  const file = join(dir, 'bad.html');
+  const { writeFileSync, mkdirSync, existsSync } = await import('node:fs');
+  const folder = join(dir, 'corpus');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'bad.yaml'), 'scenario: bad\nplayers: {}\n');
+  const r = await mtg('report', folder, '--out', file);
+  t.is(r.code, 2);
+  t.regex(r.stderr, /bad\.yaml:\d+:\d+:/);
+  t.false(existsSync(file));
+});
+
+browserTest('the Mogg Fanatic report in Chromium: three outcome groups, the cited rules open to their text, axe finds no violation', async (t) => {
+  const file = join(dir, 'mogg-browser.html');
+  t.is((await mtg('report', 'docs/scenarios/eras-s01-mogg-fanatic.yaml', '--out', file)).code, 0);
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.goto(pathToFileURL(file).href);
+    const heads = await page.$$eval('table.outcome thead th', (ths) => ths.map((th) => th.textContent));
+    t.is(heads.length, 4, `a field column and three outcome groups: ${heads.join(' | ')}`);
+    t.regex(heads.join(' '), /sixth-1999/);
+    t.regex(heads.join(' '), /foundations-2024|mh3-2024/);
+    const differing = await page.$$eval('table.outcome tr.differs th', (ths) => ths.map((th) => th.textContent));
+    t.true(differing.some((x) => /bears/.test(x ?? '')), 'the bears row differs');
+    // A rule number opens to its quote: click it as a reader would.
+    const summary = await page.$('details.rule summary');
+    t.truthy(summary);
+    await summary!.click();
+    const quote = await page.$eval('details.rule[open] blockquote', (q) => (q as HTMLElement).innerText);
+    t.true(quote.length > 20, quote);
+    t.true(await page.$eval('li.diverge', (li) => getComputedStyle(li).backgroundColor !== 'rgba(0, 0, 0, 0)'), 'the first divergence is highlighted');
+    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => (await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string }[] }> } }).axe.run()).violations.map((v) => v.id));
+    t.deepEqual(violations, []);
+    // Readable on a phone: nothing wider than the screen.
+    await page.setViewport({ width: 375, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    t.true(overflow <= 1, `${overflow}px wider than a 375px screen`);
+  } finally {
+    await browser.close();
+  }
+});
+
+browserTest('a folder report opens with an index linking every scenario', async (t) => {
+  const file = join(dir, 'index.html');
+  const { mkdirSync, copyFileSync } = await import('node:fs');
+  const folder = join(dir, 'two');
+  mkdirSync(folder, { recursive: true });
+  copyFileSync('docs/scenarios/eras-s01-mogg-fanatic.yaml', join(folder, 'a.yaml'));
+  copyFileSync('docs/scenarios/eras-c2-simple-trade.yaml', join(folder, 'b.yaml'));
+  t.is((await mtg('report', folder, '--out', file)).code, 0);
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.goto(pathToFileURL(file).href);
+    const links = await page.$$eval('table.index a', (as) => as.map((a) => a.getAttribute('href')));
+    t.deepEqual(links, ['#s0', '#s1']);
+    const changes = await page.$$eval('table.index tbody tr td:last-child', (tds) => tds.map((td) => td.textContent));
+    t.regex(changes[0] ?? '', /→/, 'the Mogg Fanatic changes between eras');
+    t.is(changes[1], 'none', 'the simple trade does not');
+  } finally {
+    await browser.close();
+  }
+});
