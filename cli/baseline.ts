@@ -8,6 +8,7 @@
 // through (the file it names is replaced; the link stays). SIGINT/SIGTERM/SIGHUP during the write
 // wait for it to finish or be undone, then end the process as the signal would; a temporary file
 // left by a killed run (SIGKILL) is removed by the next write.
+export { rulesetLabel } from '../core/compare.js';
 import { closeSync, fsyncSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, accessSync, constants } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
@@ -203,14 +204,3 @@ export function groupChanges(changes: { ruleset: string; field: string; expected
   return [...byField].map(([field, groups]) => ({ field, groups: [...groups.values()] }));
 }
 
-/** "a..c" for a run of neighbouring rulesets, else a comma list (order: the registry's). */
-export function rulesetLabel(ids: string[], order: readonly string[]): string {
-  const sorted = [...ids].sort((x, y) => order.indexOf(x) - order.indexOf(y));
-  const runs: string[][] = [];
-  for (const id of sorted) {
-    const last = runs.at(-1);
-    if (last && order.indexOf(id) === order.indexOf(last.at(-1)!) + 1) last.push(id);
-    else runs.push([id]);
-  }
-  return runs.map((r) => (r.length > 2 ? `${r[0]}..${r.at(-1)}` : r.join(','))).join(',');
-}

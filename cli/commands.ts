@@ -47,7 +47,7 @@ export const GLOBAL_OPTIONS: Record<string, Option> = {
 };
 
 export const USAGE = '$0 <command> [options]\n\nRun one Magic: The Gathering combat under the rules of several eras and see where and why the outcomes differ.';
-export const DEMAND_COMMAND = 'name a command: rulesets, cards, run, diff, explore, hunt, report, check, compare or snapshot';
+export const DEMAND_COMMAND = 'name a command: rulesets, cards, run, diff, explore, hunt, report, playground, check, compare or snapshot';
 
 // Each command module declares its own argument type; the parsers guarantee the declared options'
 // types (strings, booleans, lists), hence the casts.
@@ -169,6 +169,12 @@ export const COMMANDS: Record<string, Command> = {
     conflicts: ['rulesets', 'at'],
     records: true,
     run: (a) => import('./commands/report.js').then((m) => m.reportCommand(a as never)),
+  },
+  playground: {
+    usage: 'playground',
+    describe: 'print the address of the playground: edit a scenario in the browser and see every era\'s outcome as you type',
+    options: {},
+    run: () => import('./commands/playground.js').then((m) => m.playground()),
   },
   snapshot: {
     usage: 'snapshot <paths..>',

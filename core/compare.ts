@@ -167,3 +167,15 @@ export function compareBatch(reg: Registry, scenarios: readonly Scenario[], from
     return d ? [{ scenario, ...d }] : [];
   });
 }
+
+/** "a..c" for a run of neighbouring rulesets, else a comma list (order: the registry's). */
+export function rulesetLabel(ids: string[], order: readonly string[]): string {
+  const sorted = [...ids].sort((x, y) => order.indexOf(x) - order.indexOf(y));
+  const runs: string[][] = [];
+  for (const id of sorted) {
+    const last = runs.at(-1);
+    if (last && order.indexOf(id) === order.indexOf(last.at(-1)!) + 1) last.push(id);
+    else runs.push([id]);
+  }
+  return runs.map((r) => (r.length > 2 ? `${r[0]}..${r.at(-1)}` : r.join(','))).join(',');
+}

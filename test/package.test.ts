@@ -13,7 +13,7 @@ const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, en
 test.serial('npm pack ships the command, the library and its types, a LICENSE, the cited rule texts, and no tests, bench or other research', (t) => {
   const [report] = JSON.parse(npm(['pack', '--dry-run', '--json', '--ignore-scripts'], '.')) as { files: { path: string }[] }[];
   const files = report!.files.map((f) => f.path);
-  for (const f of ['LICENSE', 'README.md', 'package.json', 'bin/mtg-eras.js', 'bin/package.json', 'dist/bundle/cli.cjs', 'dist/bundle/worker.js', 'dist/index.js', 'dist/index.d.ts', 'dist/compose.js', 'dist/core/api.js', 'dist/core/api.d.ts', 'cards/catalogue.json', 'docs/research/citations/sixth-1999.json']) {
+  for (const f of ['LICENSE', 'README.md', 'package.json', 'bin/mtg-eras.js', 'bin/package.json', 'dist/bundle/cli.cjs', 'dist/bundle/worker.js', 'dist/index.js', 'dist/index.d.ts', 'dist/compose.js', 'dist/core/api.js', 'dist/core/api.d.ts', 'cards/catalogue.json', 'docs/research/citations/sixth-1999.json', 'dist/playground/index.html']) {
     t.true(files.includes(f), f);
   }
   for (const bad of [/^dist\/test\//, /^dist\/bench\//, /^dist\/scripts\//, /^dist\/cli\//, /^docs\/research\/(?!citations\/[a-z0-9.-]+\.json$)/, /^test\//, /^bench\//, /\.ts$/]) {

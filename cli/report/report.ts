@@ -4,14 +4,13 @@
 // that era's rule text from docs/research/citations. For several scenarios, an index first.
 // No JavaScript at all: the quotes open with a click or keyboard, on a phone, and in print.
 import { readFileSync } from 'node:fs';
-import { neighbourDifferences, outcomeGroups, type Difference } from '../../core/compare.js';
+import { neighbourDifferences, outcomeGroups, rulesetLabel, type Difference } from '../../core/compare.js';
 import type { CombatEvent } from '../../core/events.js';
 import { packageFile } from '../../core/package-file.js';
 import { outcomeRows, type Result } from '../../core/outcome.js';
 import type { Registry } from '../../core/registry.js';
 import { runOrError } from '../../core/run.js';
 import type { Scenario } from '../../core/scenario/scenario.js';
-import { rulesetLabel } from '../baseline.js';
 
 interface Quote { rule: string | null; doc?: string; quote?: string; status?: string; note?: string }
 
@@ -54,7 +53,7 @@ export function renderReport(reports: readonly ScenarioReport[], reg: Registry):
   return page(many ? 'mtg-eras report' : reports[0]!.scenario.title, body.join('\n'));
 }
 
-function renderScenario(r: ScenarioReport, n: number, many: boolean, reg: Registry, cache: Map<string, Record<string, Quote> | null>): string {
+export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg: Registry, cache: Map<string, Record<string, Quote> | null> = new Map()): string {
   const s = r.scenario;
   const h = many ? 'h2' : 'h1', h2 = many ? 'h3' : 'h2';
   // Periods: runs of neighbouring eras with the same whole outcome, as a historian reads them
@@ -119,15 +118,8 @@ function cite(id: string, e: CombatEvent, reg: Registry, cache: Map<string, Reco
   return `<details class="rule"><summary>${esc(e.rule)}</summary><blockquote><p>${esc(q.quote)}</p><footer>${esc(q.rule ?? e.rule)}, ${esc(q.doc ?? doc)}${q.status ? ` (${esc(q.status)})` : ''}</footer></blockquote></details>`;
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)}</title>
-<style>
-body { font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1a1a1a; background: #fff; margin: 0 auto; padding: 1rem; max-width: 80rem; }
+/** The page's style (the playground uses it too). */
+export const REPORT_CSS = `body { font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1a1a1a; background: #fff; margin: 0 auto; padding: 1rem; max-width: 80rem; }
 h1 { font-size: 1.6rem; } h2 { font-size: 1.3rem; margin-top: 2rem; } h3, h4 { font-size: 1.05rem; margin: 0.3rem 0; }
 .file, .era, .sources { color: #4a4a4a; font-size: 0.9rem; }
 table { border-collapse: collapse; margin: 0.5rem 0; }
@@ -151,7 +143,17 @@ details.rule blockquote { margin: 0.3rem 0 0.3rem 1rem; padding: 0.3rem 0.6rem; 
 details.rule footer { font-size: 0.85rem; color: #4a4a4a; }
 @media (max-width: 40rem) { .timelines { grid-template-columns: 1fr; } table { font-size: 0.85rem; } }
 @media print { .timelines { display: block; } .timeline { break-inside: avoid; margin-bottom: 1rem; } }
-</style>
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title>
+<style>
+${REPORT_CSS}</style>
 </head>
 <body>
 <main>
