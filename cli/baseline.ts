@@ -14,7 +14,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import * as v from 'valibot';
 import type { FlatOutcome } from '../core/compare.js';
-import { jsonSyntaxError, lineCol } from '../core/scenario/json-error.js';
+import { lineCol, parseJson } from '../core/scenario/json-error.js';
 import { reservedKey } from '../core/scenario/load.js';
 import { visible } from '../core/visible.js';
 import { InputErrorAt, UsageError } from './io.js';
@@ -45,14 +45,9 @@ export function readBaseline(file: string): Snapshot {
   } catch (e) {
     throw new InputErrorAt(`${file}: cannot read the baseline (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch {
-    const { offset, reason } = jsonSyntaxError(text);
-    const { line, col } = lineCol(text, offset);
-    throw new InputErrorAt(`${file}:${line}:${col}: invalid JSON: ${reason}`);
-  }
+  const json = parseJson(text);
+  if ('reason' in json) throw new InputErrorAt(`${file}:${json.at}: invalid JSON: ${json.reason}`);
+  const doc = json.doc;
   const at = (path: (string | number)[]) => {
     // The deepest node of the path that exists (a missing field is reported at its object).
     const tree = parseTree(text);

@@ -6,7 +6,7 @@
 // skips it; every plugin it loads is named on stderr. docs/trust-and-limits.md says all this.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { jsonSyntaxError, lineCol } from '../core/scenario/json-error.js';
+import { lineCol, parseJson } from '../core/scenario/json-error.js';
 import { visible } from '../core/visible.js';
 
 export const CONFIG_FILE = 'mtg-eras.config.json';
@@ -54,14 +54,9 @@ export function readConfig(file: string): string[] {
     if (e instanceof ConfigError) throw e;
     throw new ConfigError(file, `cannot read the config (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch {
-    const { offset, reason } = jsonSyntaxError(text);
-    const { line, col } = lineCol(text, offset);
-    throw new ConfigError(`${file}:${line}:${col}`, `invalid JSON: ${reason}`);
-  }
+  const parsed = parseJson(text);
+  if ('reason' in parsed) throw new ConfigError(`${file}:${parsed.at}`, `invalid JSON: ${parsed.reason}`);
+  const doc = parsed.doc;
   const shape = 'expected { "plugins": ["path or package", ...] }';
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) throw new ConfigError(`${file}:1:1`, shape);
   for (const key of Object.keys(doc)) {

@@ -1,6 +1,7 @@
 import { reportBadFiles, runBatch } from '../batch.js';
 import { registryFor, type PluginOptions } from '../context.js';
-import { json, out, UsageError, type Exit } from '../io.js';
+import { json, out, type Exit } from '../io.js';
+import { selectOne } from './diff.js';
 import { findScenarios } from '../scenarios.js';
 import type { Change } from '../tasks.js';
 import { divergenceSide } from '../format.js';
@@ -9,13 +10,7 @@ import type { Registry } from '../../core/registry.js';
 /** Every scenario whose outcome differs between two rulesets, with its first diverging events. */
 export async function compareCommand(a: PluginOptions & { paths: string[]; from: string; to: string; json?: boolean; markdown?: boolean }): Promise<Exit> {
   const reg = await registryFor(a);
-  const one = (opt: string, v: string) => {
-    const sel = reg.select(v);
-    if (typeof sel === 'string') throw new UsageError(`--${opt}: ${sel}`);
-    if (sel.length !== 1) throw new UsageError(`--${opt}: "${v}" names ${sel.length} rulesets; give one`);
-    return sel[0]!;
-  };
-  const from = one('from', a.from), to = one('to', a.to);
+  const from = selectOne(reg, 'from', a.from), to = selectOne(reg, 'to', a.to);
   const corpus = findScenarios(a.paths);
   const files = corpus.files;
   const results = await runBatch(reg, files, { kind: 'compare', from, to });

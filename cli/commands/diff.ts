@@ -26,6 +26,14 @@ export async function diff(a: PluginOptions & { file: string; rulesets?: string;
   return failedRulesets.length ? 2 : differences.length ? 1 : 0;
 }
 
+/** The one ruleset an option names (--from, --to): a usage error for an unknown one or for several. */
+export function selectOne(reg: Registry, opt: string, selector: string): string {
+  const ids = reg.select(selector);
+  if (typeof ids === 'string') throw new UsageError(`--${opt}: ${ids}`);
+  if (ids.length !== 1) throw new UsageError(`--${opt}: "${selector}" names ${ids.length} rulesets; give one`);
+  return ids[0]!;
+}
+
 export function selectIds(reg: Registry, rulesets: string | undefined, at: string[] | undefined): string[] {
   if (at?.length) return [...new Set(at.map((d) => reg.at(d)))].sort((x, y) => reg.ids.indexOf(x) - reg.ids.indexOf(y));
   const sel = reg.select(rulesets ?? 'all');

@@ -5,22 +5,17 @@ import { groupScenario, hunt, type Hunt } from '../../core/explore/hunt.js';
 import { boardLine } from '../../core/explore/hunt.js';
 import { registryFor, type PluginOptions } from '../context.js';
 import { json, out, UsageError, type Exit } from '../io.js';
+import { selectOne } from './diff.js';
 
 export async function huntCommand(a: PluginOptions & { from: string; to: string; size?: string; seed?: string; time?: string; boards?: string; out?: string; json?: boolean }): Promise<Exit> {
   const reg = await registryFor(a);
-  const one = (opt: string, sel: string) => {
-    const ids = reg.select(sel);
-    if (typeof ids === 'string') throw new UsageError(`--${opt}: ${ids}`);
-    if (ids.length !== 1) throw new UsageError(`--${opt}: "${sel}" names ${ids.length} rulesets; give one`);
-    return ids[0]!;
-  };
   const int = (opt: string, v: string | undefined, dflt: number, min: number, max: number) => {
     if (v === undefined) return dflt;
     const n = Number(v);
     if (!Number.isFinite(n) || n < min || n > max) throw new UsageError(`--${opt}: expected a number from ${min} to ${max}, got "${v}"`);
     return n;
   };
-  const from = one('from', a.from), to = one('to', a.to);
+  const from = selectOne(reg, 'from', a.from), to = selectOne(reg, 'to', a.to);
   const h = hunt(reg, from, to, {
     size: int('size', a.size, 3, 1, 6), seed: int('seed', a.seed, 1, 0, 2 ** 31), timeMs: int('time', a.time, 10, 0.1, 3600) * 1000,
     ...(a.boards !== undefined ? { maxBoards: int('boards', a.boards, 0, 1, 100_000_000) } : {}),

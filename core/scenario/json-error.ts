@@ -39,3 +39,14 @@ export function lineCol(text: string, offset: number): { line: number; col: numb
   for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) { line++; start = i + 1; }
   return { line, col: offset - start + 1 };
 }
+
+/** JSON.parse, or where and why the text is not strict JSON ("LINE:COL" and the reason). */
+export function parseJson(text: string): { doc: unknown } | { at: string; reason: string } {
+  try {
+    return { doc: JSON.parse(text) };
+  } catch {
+    const { offset, reason } = jsonSyntaxError(text);
+    const { line, col } = lineCol(text, offset);
+    return { at: `${line}:${col}`, reason };
+  }
+}
