@@ -36,6 +36,7 @@ export const RULE_KEYS = {
   'block.horsemanship': 'horsemanship: can be blocked only by creatures with horsemanship',
   'block.intimidate': 'intimidate: can be blocked only by artifact creatures and/or creatures that share a colour with it',
   'block.skulk': 'skulk: cannot be blocked by creatures with greater power',
+  'block.daunt': '"can\'t be blocked by creatures with power 2 or less" (daunt): an evasion restriction',
   'block.protection': 'protection: cannot be blocked by creatures of the stated quality',
   'block.cant': '"can\'t block" restrictions',
   'block.illegal': 'an illegal block declaration is not allowed (the game rewinds)',
@@ -87,6 +88,7 @@ export const RULE_KEYS = {
   'indestructible': 'indestructible permanents are not destroyed by lethal damage or destroy effects',
   'damage.wither': 'wither: damage the source deals to a creature is not marked; it puts that many -1/-1 counters on the creature',
   'damage.infect': 'infect: damage the source deals to a player gives that many poison counters instead of life loss',
+  'damage.toxic': 'toxic N: combat damage to a player also gives that player N poison counters',
   'damage.infect-creature': 'infect: damage the source deals to a creature is not marked; it puts that many -1/-1 counters on the creature',
 
   // Counters and poison

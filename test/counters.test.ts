@@ -108,3 +108,32 @@ expect:
 `));
   t.regex(bad!.message, /^inline\.yaml:8:\d+: .*unknown player "carol"/);
 });
+
+test('toxic adds poison to combat damage (702.164c) without replacing the life loss; daunt stops blockers of power 2 or less', (t) => {
+  const toxic = scenario(`
+scenario: toxic
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 2, toughness: 2, keywords: [toxic 1, toxic 2] }
+combat: { attack: { a: bob } }
+`);
+  for (const id of ERAS) {
+    const r = run(toxic, id);
+    t.is(r.players.bob!.life, 18, id);
+    t.is(r.players.bob!.poison, 3, `${id}: the total toxic value`);
+  }
+  t.is(run(toxic, 'foundations-2024').events.find((e) => e.key === 'damage.toxic')!.rule, '702.164c');
+  const daunt = (p: number) => scenario(`
+scenario: daunt
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 4, toughness: 4, keywords: [daunt] }
+  b: { controller: bob, power: ${p}, toughness: 3 }
+combat: { attack: { a: bob }, block: { b: a } }
+`);
+  for (const id of ERAS) {
+    t.is(run(daunt(2), id).status, 'illegal-block', id);
+    t.is(run(daunt(3), id).status, 'ok', id);
+  }
+  t.is(run(daunt(2), 'm10-2009').rule, '509.1b');
+});

@@ -47,6 +47,14 @@ export class Damage {
     return `life ${p.life}`;
   }
 
+  /** Toxic N (702.164c): combat damage to a player also gives it the total toxic value in poison counters. */
+  private toxic(src: CreatureState, p: PlayerState): void {
+    const n = src.keywords.reduce((sum, k) => sum + (k.startsWith('toxic ') ? Number(k.slice(6)) : 0), 0);
+    if (!n) return;
+    p.poison += n;
+    this.ctx.log('damage', 'damage.toxic', say`${src.spec.name} has toxic ${n}: ${p.id} also gets ${n} poison counter${n === 1 ? '' : 's'} (poison ${p.poison}).`, { source: src.id, target: p.id, amount: n });
+  }
+
   /** The rule a damage event cites: the replacement, where wither or infect changed what the damage does. */
   private dealtKey(src: CreatureState | undefined, toPlayer: boolean, plain: 'damage.deal' | 'action.damage'): RuleKey {
     if (src && has(src, 'infect')) return toPlayer ? 'damage.infect' : 'damage.infect-creature';
@@ -75,6 +83,7 @@ export class Damage {
         const how = this.toPlayer(ctx.player(a.target), amount, src);
         totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
         ctx.log('damage', this.dealtKey(src, true, 'damage.deal'), say`${src.spec.name} deals ${amount} combat damage to ${a.target} (${how}).`, { source: src.id, target: a.target, amount });
+        this.toxic(src, ctx.player(a.target));
         continue;
       }
       const r = ctx.creature(a.target);
