@@ -33,6 +33,11 @@ const PHRASEBOOK: Record<string, Record<string, unknown>> = {
   'triggered|this creature deals damage|you gain that much life': { 'damage-trigger-lifegain': true },
 };
 
+/** Printed static abilities the format has a keyword for (the outside suites' names). */
+const KEYWORD_PHRASES: Record<string, string> = {
+  "can't be blocked by creatures with power 2 or less": 'daunt',
+};
+
 /** Keywords that matter only while a card is cast or in hand: on the battlefield they do nothing. */
 const INERT_KEYWORD = /^(flash|ninjutsu .*)$/;
 
@@ -60,7 +65,9 @@ export function catalogueFrom(research: readonly ResearchCard[]): Card[] {
     }
     for (const a of r.abilities) {
       const known = PHRASEBOOK[`${a.kind}|${a.trigger ?? ''}|${a.effect}`];
-      if (known && !a.cost && !a.duration) abilities.push(known);
+      const keyword = a.kind === 'static' && !a.cost && !a.duration ? KEYWORD_PHRASES[a.effect] : undefined;
+      if (keyword) keywords.push(keyword);
+      else if (known && !a.cost && !a.duration) abilities.push(known);
       else unexpressed.push({ kind: a.kind, text: phrase(a), inert: a.kind === 'activated' || a.kind === 'spell-effect' || INERT_TRIGGER.test(a.trigger ?? '') });
     }
     for (const c of r.colors) if (!(COLORS as readonly string[]).includes(c)) throw new Error(`${r.name}: unknown colour ${c}`);
