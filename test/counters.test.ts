@@ -137,3 +137,27 @@ combat: { attack: { a: bob }, block: { b: a } }
   }
   t.is(run(daunt(2), 'm10-2009').rule, '509.1b');
 });
+
+test('landwalk: unblockable while the defending player controls a land of the type, cited per era; an unknown land type is one located line', (t) => {
+  const walk = (lands: string) => scenario(`
+scenario: landwalk
+players: { alice: { life: 20 }, bob: { life: 20, lands: ${lands} } }
+creatures:
+  a: { controller: alice, power: 2, toughness: 2, keywords: [Islandwalk] }
+  b: { controller: bob, power: 2, toughness: 2 }
+combat: { attack: { a: bob }, block: { b: a } }
+`);
+  const cited: Record<string, string | undefined> = {};
+  for (const id of ERAS) {
+    const r = run(walk('[Island]'), id);
+    t.is(r.status, 'illegal-block', id);
+    cited[id] = r.rule;
+    t.is(run(walk('[Swamp, Plains]'), id).status, 'ok', `${id}: no Island, so it may be blocked`);
+  }
+  t.is(cited['revised-1994'], "D'Angelo A.22.2");
+  t.is(cited['sixth-1999'], '502.6b');
+  t.is(cited['m10-2009'], '702.12b');
+  t.is(cited['foundations-2024'], '702.14c');
+  const err = t.throws(() => walk('[Islnd]'));
+  t.regex(err!.message, /^inline\.yaml:3:\d+: .*expected a basic land type: Plains, Island, Swamp, Mountain, Forest/);
+});

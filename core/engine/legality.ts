@@ -75,10 +75,19 @@ function checkEvasion(ctx: RunContext, a: CreatureState, b: CreatureState): void
   }
   // Skulk: not by creatures with greater power (702.118b), compared as blockers are declared; a later change does not undo the block (506.4a).
   if (has(a, 'skulk') && power(b) > power(a)) ctx.fail('illegal-block', 'block.skulk', `${an} has skulk and ${bn} has greater power (${power(b)} > ${power(a)})`);
+  // Landwalk: unblockable while the defending player controls a land of that type (D'Angelo A.22.2; 502.6b; 702.14c).
+  const walk = landwalk(ctx, a);
+  if (walk) ctx.fail('illegal-block', 'block.landwalk', `${an} has ${walk.toLowerCase()}walk and ${ctx.g.defending} controls a ${walk}`);
   // "Can't be blocked by creatures with power 2 or less" (Daunt; the outside suites' name): an evasion
   // restriction judged as blockers are declared (D'Angelo A.17.1; 509.1b).
   if (has(a, 'daunt') && power(b) <= 2) ctx.fail('illegal-block', 'block.daunt', `${an} can't be blocked by creatures with power 2 or less and ${bn} has power ${power(b)}`);
   // Protection from a quality: not by creatures with that quality (A.24.2; 702.16f).
   const q = protectionAgainst(a, b);
   if (q) ctx.fail('illegal-block', 'block.protection', `${an} has protection from ${q} and ${bn} ${QUALITY_IS[q] ?? (q in COLOR_WORDS ? `is ${q}` : 'is one of them')}`);
+}
+
+/** The land type whose landwalk makes this attacker unblockable here, if any. */
+function landwalk(ctx: RunContext, a: CreatureState): string | undefined {
+  const lands = ctx.s.players.find((p) => p.id === ctx.g.defending)!.lands;
+  return lands.find((t) => has(a, `${t.toLowerCase()}walk`));
 }

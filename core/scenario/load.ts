@@ -407,15 +407,13 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     return { selector, rulesets: rulesets as string[], outcome: o };
   });
 
+  const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, lands: [...new Set(d.players[id]!.lands ?? [])] });
   return {
     file: src.file,
     title: d.scenario,
     description: d.description,
     sources: d.sources ?? [],
-    players: [
-      { id: playerIds[0]!, life: d.players[playerIds[0]!]!.life, poison: d.players[playerIds[0]!]!.poison ?? 0 },
-      { id: playerIds[1]!, life: d.players[playerIds[1]!]!.life, poison: d.players[playerIds[1]!]!.poison ?? 0 },
-    ],
+    players: [player(playerIds[0]!), player(playerIds[1]!)],
     creatures,
     attacks,
     bands,

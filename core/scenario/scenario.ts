@@ -2,7 +2,7 @@
 // working state (core/engine/state.ts) from it.
 import type { ActionSpec, CounterKind, OutcomeSpec, Window } from './schema.js';
 
-export interface PlayerSpec { id: string; life: number; poison: number }
+export interface PlayerSpec { id: string; life: number; poison: number; /** Basic land types among the lands the player controls. */ lands: string[] }
 
 export interface CreatureSpec {
   id: string;

@@ -38,7 +38,11 @@ export const KEYWORDS = [
   'flying', 'reach', 'first strike', 'double strike', 'trample', 'banding', 'deathtouch',
   'lifelink', 'vigilance', 'defender', 'haste', 'menace', 'fear', 'shadow', 'indestructible',
   'horsemanship', 'intimidate', 'skulk', 'wither', 'infect', 'daunt',
+  'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
 ] as const;
+
+/** The basic land types: what a player's `lands` may list, and what landwalk names. */
+export const LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
 
 /** The counters a creature may carry (the ability issue's first slice; loyalty and defense come with planeswalkers and battles). */
 export const COUNTER_KINDS = ['+1/+1', '-1/-1'] as const;
@@ -166,7 +170,12 @@ export const ScenarioFile = v.strictObject({
   scenario: v.pipe(Line('a one-line title'), v.minLength(1, 'expected a one-line title')),
   description: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.textLength * 100, `expected a description of at most ${LIMITS.textLength * 100} characters`))),
   sources: v.optional(v.array(Line('a source'), 'expected a list of sources')),
-  players: v.record(ID, v.strictObject({ life: Int, poison: v.optional(Amount) })),
+  players: v.record(ID, v.strictObject({
+    life: Int,
+    poison: v.optional(Amount),
+    /** The basic land types among the lands the player controls (for landwalk). */
+    lands: v.optional(v.array(v.picklist(LAND_TYPES, `expected a basic land type: ${LAND_TYPES.join(', ')}`), 'expected a list of land types')),
+  })),
   creatures: v.pipe(v.record(ID, Creature), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} creatures`)),
   combat: v.strictObject({
     attack: v.record(ID, ID),
