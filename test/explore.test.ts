@@ -153,3 +153,22 @@ combat: { attack: { ogre: bob } }
     t.deepEqual(g.choices, { alice: { ogre: { elf: 0, bear: 3 } } });
   }
 });
+
+test('with divisions, in the eras with a damage assignment order the attacker also picks the order', (t) => {
+  const s = scenario(`
+scenario: orders
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  ogre: { controller: alice, power: 3, toughness: 3 }
+  elf: { controller: bob, power: 1, toughness: 1 }
+  bear: { controller: bob, power: 3, toughness: 3 }
+combat: { attack: { ogre: bob } }
+`);
+  // m10-2009 (509.2, 510.1c): lethal damage in order. Ordering the bear first, the ogre may put all
+  // 3 on it; in the file's order (elf first) the elf must get lethal damage first.
+  const r = exploreScenario(registry, s, 'm10-2009', { divisions: true }).results[0]!;
+  const both = r.lines.find((g) => blockOf(g.block) === 'elf>ogre bear>ogre')!;
+  t.is(both.outcome['zone.bear'], 'graveyard');
+  t.is(both.outcome['zone.elf'], 'battlefield');
+  t.deepEqual(both.orders, { alice: { ogre: ['bear', 'elf'] } });
+});

@@ -54,7 +54,10 @@ function render(x: Exploration, order: readonly string[]): string {
     if (r.groups.length > 8) L.push(`    ... and ${r.groups.length - 8} more outcomes (--json lists all)`);
     if (r.best) L.push(`  best for the defending player: ${blockText(r.best.block)}  =>  ${outcomeText(r.best.outcome)}${r.best.ties > 1 ? `  (${r.best.ties - 1} other declaration${r.best.ties > 2 ? 's' : ''} as good)` : ''}`);
     for (const [player, by] of Object.entries(r.best?.choices ?? {})) {
-      for (const [src, split] of Object.entries(by)) L.push(`    ${player} divides ${src}'s damage: ${Object.entries(split).map(([k, n]) => `${n} to ${k}`).join(', ')}`);
+      for (const [src, split] of Object.entries(by)) {
+        const order = r.best?.orders?.[player]?.[src];
+        L.push(`    ${player} divides ${src}'s damage: ${Object.entries(split).map(([k, n]) => `${n} to ${k}`).join(', ')}${order ? ` (in the order ${order.join(', ')})` : ''}`);
+      }
     }
   }
   L.push('', x.differing.length ? `${x.differing.length} declaration${x.differing.length === 1 ? '' : 's'} whose outcome differs between these rulesets:` : 'Every declaration has the same outcome under every ruleset explored.');

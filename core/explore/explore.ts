@@ -32,6 +32,8 @@ export interface ExploredOutcome {
   outcome: FlatOutcome;
   /** With divisions: the damage divisions of the minimax line (player -> creature -> recipient -> damage); empty when the defaults were used. */
   choices?: Record<string, Record<string, Record<string, number>>>;
+  /** With divisions, in eras with a damage assignment order: the orders of that line (player -> creature -> recipients in order). */
+  orders?: Record<string, Record<string, string[]>>;
 }
 
 export interface RulesetExploration {
@@ -90,8 +92,9 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
   const byBlock = blocks.map(() => new Map<string, FlatOutcome | 'illegal'>());
   const total = blocks.length * rulesets.length;
   let done = 0, divisionRuns = 0;
-  const splits = opts.divisions ? blocks.map((b) => divisionsOf(s, b)) : [];
   for (const id of rulesets) {
+    // Where the era has a damage assignment order (509.2-509.3), the orders are choices too.
+    const splits = opts.divisions ? blocks.map((b) => divisionsOf(s, b, reg.rulesFor(id).policy('damageAssignmentOrder').exists)) : [];
     const legalRuns: ExploredOutcome[] = [];
     let illegal = 0, attackIllegal = false;
     blocks.forEach((block, i) => {
@@ -136,30 +139,42 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
   return { scenario: { file: s.file, title: s.title }, objective, rulesets: [...rulesets], declarations: blocks.length, pruned, results, differing, ...(opts.divisions ? { divisionRuns } : {}) };
 }
 
-/** One player's division of one creature's damage: who divides, whose damage, and the splits to try. */
-interface Dealer { player: string; source: string; splits: Record<string, number>[] }
+/** One player's division of one creature's damage: who divides, whose damage, and the splits (and orders) to try. */
+interface Dealer { player: string; source: string; splits: { assign: Record<string, number>; order?: string[] }[] }
 
 /**
  * The creatures whose division of combat damage a player chooses in this declaration: an attacker
  * blocked by two or more creatures or with trample (its controller), a blocker of two or more
  * attackers (the defender). Each split is a way to divide its printed power.
  */
-function divisionsOf(s: Scenario, block: Block): Dealer[] {
+function divisionsOf(s: Scenario, block: Block, ordered: boolean): Dealer[] {
+  // Each split, and with an order, each order of the creatures it goes to (the player stays last).
+  const options = (power: number, creatures: string[], player?: string) => {
+    const splits = compositions(power, player ? [...creatures, player] : creatures);
+    const orders = ordered && creatures.length >= 2 ? permutations(creatures) : [undefined];
+    return orders.flatMap((order) => splits.map((assign) => (order ? { assign, order } : { assign })));
+  };
   const spec = new Map(s.creatures.map((c) => [c.id, c]));
   const attackerOf = new Map(s.attacks.map((a) => [a.attacker, a.player]));
   const out: Dealer[] = [];
   for (const [attacker, player] of attackerOf) {
     const blockers = block.filter((b) => b.attackers.includes(attacker)).map((b) => b.blocker);
     const c = spec.get(attacker)!;
-    const recipients = c.keywords.includes('trample') && blockers.length ? [...blockers, player] : blockers;
-    if (recipients.length >= 2 && c.power > 0) out.push({ player: c.controller, source: attacker, splits: compositions(c.power, recipients) });
+    const trample = c.keywords.includes('trample') && blockers.length > 0;
+    if (blockers.length + (trample ? 1 : 0) >= 2 && c.power > 0) out.push({ player: c.controller, source: attacker, splits: options(c.power, blockers, trample ? player : undefined) });
   }
   for (const b of block) {
     const c = spec.get(b.blocker)!;
-    if (b.attackers.length >= 2 && c.power > 0) out.push({ player: c.controller, source: b.blocker, splits: compositions(c.power, b.attackers) });
+    if (b.attackers.length >= 2 && c.power > 0) out.push({ player: c.controller, source: b.blocker, splits: options(c.power, b.attackers) });
   }
   const combos = out.reduce((n, d) => n * d.splits.length, 1);
   return combos <= MAX_DIVISIONS ? out : [];
+}
+
+/** Every order of the ids. */
+function permutations(ids: readonly string[]): string[][] {
+  if (ids.length <= 1) return [[...ids]];
+  return ids.flatMap((x, i) => permutations([...ids.slice(0, i), ...ids.slice(i + 1)]).map((rest) => [x, ...rest]));
 }
 
 /** Every way to divide n among the recipients (whole numbers, zeros allowed). */
@@ -176,9 +191,11 @@ function compositions(n: number, recipients: readonly string[]): Record<string, 
  * is the defender's guaranteed result). Refused splits are skipped.
  */
 function minimax(dealers: Dealer[], defender: string, run: (c: Choices) => { score: Score; outcome: FlatOutcome } | null, objective: Objective):
-  { score: Score; outcome: FlatOutcome; choices: Record<string, Record<string, Record<string, number>>> } | null {
-  const product = (ds: Dealer[]): Record<string, Record<string, number>>[] =>
-    ds.reduce<Record<string, Record<string, number>>[]>((acc, d) => acc.flatMap((a) => d.splits.map((sp) => ({ ...a, [d.source]: sp }))), [{}]);
+  { score: Score; outcome: FlatOutcome; choices: Record<string, Record<string, Record<string, number>>>; orders?: Record<string, Record<string, string[]>> } | null {
+  type Pick = Record<string, Dealer['splits'][number]>;
+  const product = (ds: Dealer[]): Pick[] => ds.reduce<Pick[]>((acc, d) => acc.flatMap((a) => d.splits.map((sp) => ({ ...a, [d.source]: sp }))), [{}]);
+  const assign = (p: Pick) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, v.assign]));
+  const order = (p: Pick) => Object.fromEntries(Object.entries(p).flatMap(([k, v]) => (v.order ? [[k, v.order]] : [])));
   const mine = product(dealers.filter((d) => d.player === defender));
   const theirs = product(dealers.filter((d) => d.player !== defender));
   const attacker = dealers.find((d) => d.player !== defender)?.player;
@@ -187,11 +204,12 @@ function minimax(dealers: Dealer[], defender: string, run: (c: Choices) => { sco
     let worst: ReturnType<typeof minimax> = null;
     for (const t of theirs) {
       const choices: Choices = {};
-      if (Object.keys(m).length) choices[defender] = { order: {}, assign: m };
-      if (attacker && Object.keys(t).length) choices[attacker] = { order: {}, assign: t };
+      if (Object.keys(m).length) choices[defender] = { order: order(m), assign: assign(m) };
+      if (attacker && Object.keys(t).length) choices[attacker] = { order: order(t), assign: assign(t) };
       const r = run(choices);
       if (!r) continue;
-      const line = { ...r, choices: Object.fromEntries(Object.entries(choices).map(([p, c]) => [p, c.assign])) };
+      const orders = Object.fromEntries(Object.entries(choices).filter(([, c]) => Object.keys(c.order).length).map(([p, c]) => [p, c.order]));
+      const line = { ...r, choices: Object.fromEntries(Object.entries(choices).map(([p, c]) => [p, c.assign])), ...(Object.keys(orders).length ? { orders } : {}) };
       if (!worst || compare(line.score, worst.score, objective) < 0) worst = line;
     }
     if (worst && (!best || compare(worst.score, best.score, objective) > 0)) best = worst;
