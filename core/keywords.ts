@@ -5,11 +5,12 @@
 // test/keywords.test.ts checks that every keyword of the schema is here and cited by the engine.
 import type { HookName, PolicyName } from './hooks.js';
 import type { RuleKey } from './rule-keys.js';
+import type { TriggeredAbilitySpec } from './scenario/schema.js';
 
 export interface KeywordEntry {
   /** As written in a scenario (`keywords:`), or the ability's field (`abilities:`). */
   name: string;
-  kind: 'evasion' | 'blocking' | 'attacking' | 'damage' | 'protection' | 'ability';
+  kind: 'evasion' | 'blocking' | 'attacking' | 'damage' | 'protection' | 'ability' | 'triggered';
   /** The rule concepts the engine cites for it; the first is the rule that defines it. */
   rules: RuleKey[];
   /** The policy that holds its era differences, if its rules changed. */
@@ -49,8 +50,59 @@ export const KEYWORD_LIBRARY: readonly KeywordEntry[] = [
   { name: 'wither', kind: 'damage', rules: ['damage.wither', 'counters.cancel'], policy: 'countersCancel', summary: 'damage it deals to a creature is not marked: that many -1/-1 counters are put on the creature instead' },
   { name: 'infect', kind: 'damage', rules: ['damage.infect', 'damage.infect-creature', 'poison.loss', 'counters.cancel'], policy: 'countersCancel', summary: 'damage it deals to a creature becomes -1/-1 counters, and to a player poison counters instead of life loss; ten poison counters lose the game' },
   { name: 'toxic <N>', kind: 'damage', rules: ['damage.toxic', 'poison.loss'], summary: 'combat damage it deals to a player also gives that player N poison counters (the total of its toxic values)' },
+  { name: 'flanking', kind: 'triggered', rules: ['trigger.flanking', 'trigger.combat', 'block.band-induced'], policy: 'combatTriggers', summary: 'whenever it becomes blocked by a creature without flanking, that creature gets -1/-1 until end of turn' },
+  { name: 'rampage <N>', kind: 'triggered', rules: ['trigger.rampage', 'trigger.combat', 'block.band-induced'], policy: 'combatTriggers', summary: 'whenever it becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first' },
+  { name: 'bushido <N>', kind: 'triggered', rules: ['trigger.bushido', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever it blocks or becomes blocked, it gets +N/+N until end of turn' },
+  { name: 'afflict <N>', kind: 'triggered', rules: ['trigger.afflict', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever it becomes blocked, the defending player loses N life' },
+  { name: 'frenzy <N>', kind: 'triggered', rules: ['trigger.frenzy', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever it attacks and is not blocked, it gets +N/+0 until end of turn' },
+  { name: 'exalted', kind: 'triggered', rules: ['trigger.exalted', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever a creature its controller controls attacks alone, that creature gets +1/+1 until end of turn (each instance triggers)' },
+  { name: 'battle cry', kind: 'triggered', rules: ['trigger.battle-cry', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever it attacks, each other attacking creature gets +1/+0 until end of turn' },
+  { name: 'melee', kind: 'triggered', rules: ['trigger.melee', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever it attacks, it gets +1/+1 until end of turn for each opponent attacked with a creature this combat' },
+  { name: 'dethrone', kind: 'triggered', rules: ['trigger.dethrone', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever it attacks the player with the most life or tied for most life, put a +1/+1 counter on it' },
+  { name: 'training', kind: 'triggered', rules: ['trigger.training', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever it and at least one other creature with greater power attack, put a +1/+1 counter on it' },
+  { name: 'mentor', kind: 'triggered', rules: ['trigger.mentor', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever it attacks, put a +1/+1 counter on target attacking creature with lesser power (the first in file order, unless an ability names the target)' },
+  { name: 'persist', kind: 'triggered', rules: ['trigger.persist', 'counters.cancel'], policy: 'countersCancel', summary: 'when it dies, if it had no -1/-1 counters on it, it returns to the battlefield with a -1/-1 counter on it' },
+  { name: 'undying', kind: 'triggered', rules: ['trigger.undying', 'counters.cancel'], policy: 'countersCancel', summary: 'when it dies, if it had no +1/+1 counters on it, it returns to the battlefield with a +1/+1 counter on it' },
+  { name: 'poisonous <N>', kind: 'triggered', rules: ['trigger.poisonous', 'poison.loss', 'trigger.per-point'], policy: 'triggerTiming', summary: 'whenever it deals combat damage to a player, that player gets N poison counters' },
   { name: 'indestructible', kind: 'damage', rules: ['indestructible'], summary: 'lethal damage and destroy effects do not destroy it' },
   { name: 'can-block-additional: N', kind: 'ability', rules: ['block.one'], summary: 'can block N additional attackers' },
   { name: 'cant-block', kind: 'ability', rules: ['block.cant'], summary: 'cannot block' },
   { name: 'damage-trigger-lifegain', kind: 'ability', rules: ['lifegain.trigger', 'trigger.per-point'], policy: 'triggerTiming', summary: '"whenever this deals damage, you gain that much life" (a printed triggered ability)' },
 ];
+
+/**
+ * The triggered keywords as the triggered abilities they stand for (each keyword's rule: 702.25a
+ * flanking, 702.23a rampage, ... in foundations-2024; the other eras' numbers are in their
+ * citations). N is the keyword's number ("rampage 2"). The engine runs them as it runs abilities
+ * written in a scenario, citing the keyword's rule instead of the general triggered-ability rule.
+ */
+export const TRIGGERED_KEYWORDS: Readonly<Record<string, { rule: RuleKey; abilities: (n: number) => TriggeredAbilitySpec[] }>> = {
+  flanking: { rule: 'trigger.flanking', abilities: () => [{ trigger: 'becomes-blocked-by', 'unless-that-has': 'flanking', do: 'pump', to: 'that', power: -1, toughness: -1 }] },
+  rampage: { rule: 'trigger.rampage', abilities: (n) => [{ trigger: 'becomes-blocked', do: 'pump', to: 'self', power: n, toughness: n, per: 'blocker-beyond-first' }] },
+  bushido: { rule: 'trigger.bushido', abilities: (n) => [
+    { trigger: 'blocks', do: 'pump', to: 'self', power: n, toughness: n },
+    { trigger: 'becomes-blocked', do: 'pump', to: 'self', power: n, toughness: n },
+  ] },
+  afflict: { rule: 'trigger.afflict', abilities: (n) => [{ trigger: 'becomes-blocked', do: 'lose-life', to: 'defending-player', amount: n }] },
+  frenzy: { rule: 'trigger.frenzy', abilities: (n) => [{ trigger: 'attacks-unblocked', do: 'pump', to: 'self', power: n, toughness: 0 }] },
+  exalted: { rule: 'trigger.exalted', abilities: () => [{ trigger: 'attacks-alone', do: 'pump', to: 'that', power: 1, toughness: 1 }] },
+  'battle cry': { rule: 'trigger.battle-cry', abilities: () => [{ trigger: 'attacks', do: 'pump', to: 'each-other-attacker', power: 1, toughness: 0 }] },
+  melee: { rule: 'trigger.melee', abilities: () => [{ trigger: 'attacks', do: 'pump', to: 'self', power: 1, toughness: 1, per: 'opponent-attacked' }] },
+  dethrone: { rule: 'trigger.dethrone', abilities: () => [{ trigger: 'attacks', 'defender-life-at-least-yours': true, do: 'add-counters', to: 'self', kind: '+1/+1', amount: 1 }] },
+  training: { rule: 'trigger.training', abilities: () => [{ trigger: 'attacks', 'greater-power-attacker': true, do: 'add-counters', to: 'self', kind: '+1/+1', amount: 1 }] },
+  mentor: { rule: 'trigger.mentor', abilities: () => [{ trigger: 'attacks', do: 'add-counters', to: 'lesser-power-attacker', kind: '+1/+1', amount: 1 }] },
+  persist: { rule: 'trigger.persist', abilities: () => [{ trigger: 'dies', 'if-no-counter': '-1/-1', do: 'return', kind: '-1/-1', amount: 1 }] },
+  undying: { rule: 'trigger.undying', abilities: () => [{ trigger: 'dies', 'if-no-counter': '+1/+1', do: 'return', kind: '+1/+1', amount: 1 }] },
+  poisonous: { rule: 'trigger.poisonous', abilities: (n) => [{ trigger: 'deals-combat-damage-to-player', do: 'poison', to: 'that', amount: n }] },
+};
+
+/** A triggered ability with the rule it is cited by: its keyword's, or the general rule for written abilities. */
+export interface CitedAbility { ability: TriggeredAbilitySpec; rule: RuleKey; keyword?: string }
+
+/** A keyword instance's triggered abilities ("rampage 2" -> rampage's, N = 2), or none. */
+export function keywordAbilities(keyword: string): CitedAbility[] {
+  const m = /^(.*?)(?: (\d+))?$/.exec(keyword)!;
+  const def = TRIGGERED_KEYWORDS[m[1]!];
+  if (!def) return [];
+  return def.abilities(Number(m[2] ?? 1)).map((ability) => ({ ability, rule: def.rule, keyword }));
+}

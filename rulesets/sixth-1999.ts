@@ -32,6 +32,11 @@ export default defineRuleset({
     playerLoss: { when: 'sba', rule: 'sba.player-life' },
     // 420.2 / 410.3: state-based effects are checked before triggered abilities go on the stack.
     triggerTiming: { when: 'after-sba', perPoint: false, rule: 'trigger.resolve' },
+    // 404.2: a triggered ability goes on the stack the next time a player receives priority, so
+    // spells cast in the step answer attack and block triggers.
+    combatTriggers: { resolve: 'stack', rule: 'trigger.combat' },
+    // DERIVED: no rule excludes creatures blocking through a band any more (502.10e from 2001).
+    bandInducedBlocks: { count: true, rule: 'block.band-induced' },
   },
   hooks: {
     // 502.2b-c: the second step is for creatures that did not assign combat damage in the first;
