@@ -194,11 +194,9 @@ class Combat {
    */
   private priority(w: Window): void {
     const when = this.rules.policy('combatTriggers');
-    if (this.triggers.waiting) {
-      this.log('note', when.rule, when.resolve === 'series'
-        ? 'The triggered abilities resolve at once, one after another; no player can respond to them.'
-        : 'The triggered abilities go on the stack; what players do in this step is done in answer to them, before they resolve.');
-    }
+    // Two different decisions, so two kinds of event: a diff then names this rule as where the eras part.
+    if (this.triggers.waiting && when.resolve === 'series') this.log('note', when.rule, 'The triggered abilities resolve at once, one after another; no player can respond to them.');
+    else if (this.triggers.waiting) this.log('timing', when.rule, 'The triggered abilities go on the stack; what players do in this step is done in answer to them, before they resolve.');
     if (when.resolve === 'series') {
       this.triggers.settle();
       this.schedule.reach(w);

@@ -5,7 +5,7 @@
 // players do in the step (the combatTriggers and triggerTiming policies).
 import type { RuleKey } from '../rule-keys.js';
 import { say } from '../events.js';
-import { keywordAbilities, type CitedAbility } from '../keywords.js';
+import { keywordAbilities, type CitedAbility } from '../abilities.js';
 import type { Action } from '../scenario/scenario.js';
 import type { TriggerEvent } from '../scenario/schema.js';
 import type { Performer } from './actions.js';
