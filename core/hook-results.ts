@@ -73,6 +73,7 @@ const POLICIES: Record<PolicyName, Check> = {
   mana: decision({ empties: oneOf('each-step', 'end-of-combat'), burns: bool }),
   triggerTiming: decision({ when: oneOf('before-destruction', 'after-sba'), perPoint: bool }),
   countersCancel: decision({ cancel: bool }),
+  requirements: decision({ helpers: oneOf('none', 'required', 'any') }),
 };
 
 /** Why this hook result is not one the engine can apply, or null. */

@@ -57,6 +57,14 @@ export interface Policies {
   triggerTiming: Decision & { when: 'before-destruction' | 'after-sba'; perPoint: boolean };
   /** Do +1/+1 and -1/-1 counters on a permanent cancel in pairs (a state-based action from CR 2006-10-01), or stay side by side? */
   countersCancel: Decision & { cancel: boolean };
+  /**
+   * Requirements on attacking and blocking ("attacks/blocks each combat if able", Lure): a
+   * declaration that obeys every restriction is still illegal if a change to it would obey more
+   * requirements. Which creatures such a change may move besides the one whose requirement it obeys:
+   * none (each creature alone), only creatures that obey a requirement of their own by it, or any.
+   * Its rule is the blocking one; attacking cites `attack.requirement`.
+   */
+  requirements: Decision & { helpers: 'none' | 'required' | 'any' };
 }
 
 /** The era's answers that depend on the creatures and the moment: functions over read-only views. */
@@ -104,5 +112,5 @@ export const HOOK_NAMES = [
 /** The policy names, likewise. */
 export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
-  'playerLoss', 'mana', 'triggerTiming', 'countersCancel',
+  'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'requirements',
 ] as const satisfies readonly PolicyName[];
