@@ -23,6 +23,9 @@ export const RULE_KEYS = {
   'attack.band': 'forming an attacking band (banding)',
   'attack.bands-with-other': 'forming an attacking band with "bands with other <quality>"',
   'attack.none': 'no creature is declared as an attacker: which steps are skipped',
+  'attack.cant': '"can\'t attack" restrictions',
+  'attack.alone': '"can\'t attack alone": a restriction judged on the whole declaration',
+  'attack.requirement': 'attacking requirements ("attacks each combat if able"): which the declaration must obey',
 
   // Declare blockers
   'block.declare': 'declaring blockers',
@@ -40,6 +43,11 @@ export const RULE_KEYS = {
   'block.daunt': '"can\'t be blocked by creatures with power 2 or less" (daunt): an evasion restriction',
   'block.protection': 'protection: cannot be blocked by creatures of the stated quality',
   'block.cant': '"can\'t block" restrictions',
+  'block.alone': '"can\'t block alone": a restriction judged on the whole declaration',
+  'block.only-flying': '"can block only creatures with flying": a restriction on the blocker',
+  'block.unblockable': '"can\'t be blocked" (unblockable): no creature can block it',
+  'block.except-by': '"can\'t be blocked except by N or more creatures": a restriction judged on the whole declaration',
+  'block.requirement': 'blocking requirements ("blocks each combat if able", Lure, "must be blocked if able"): which the declaration must obey',
   'block.illegal': 'an illegal block declaration is not allowed (the game rewinds)',
   'block.band': 'blocking one creature of a band blocks the whole band',
   'block.stays-blocked': 'a blocked creature stays blocked even if its blockers leave combat',

@@ -23,6 +23,7 @@ export default defineRuleset({
       { text: 'Mana empties and burns only at the end of a phase, so mana survives from step to step of combat (300.4).', rules: ['mana.empty', 'mana.burn'] },
       { text: 'Triggered abilities (lifelink, damage triggers) go on the stack after state-based effects are checked.', rules: ['trigger.resolve', 'lifegain.trigger'] },
       { text: 'Abilities triggered by declaring attackers or blockers (flanking, rampage) go on the stack, so spells cast in the step answer them and resolve first; a creature blocking through a band counts as blocking each of its members (404.2; DERIVED for bands).', rules: ['trigger.combat', 'block.band-induced'] },
+      { text: 'Requirements to attack or block are checked one creature at a time against the rest of the proposed declaration (500.2) — DERIVED application.', rules: ['attack.requirement', 'block.requirement'] },
     ],
   },
   parent: 'urza-1998',
@@ -38,6 +39,10 @@ export default defineRuleset({
     combatTriggers: { resolve: 'stack', rule: 'trigger.combat' },
     // DERIVED: no rule excludes creatures blocking through a band any more (502.10e from 2001).
     bandInducedBlocks: { count: true, rule: 'block.band-induced' },
+    // 500.2: each creature not declared is checked "for any attacking requirements that don't
+    // conflict with the rest of the proposed attack" ("Similar restrictions apply to declaring
+    // blockers"): one creature at a time, the rest of the declaration as proposed.
+    requirements: { helpers: 'none', rule: 'block.requirement' },
   },
   hooks: {
     // 502.2b-c: the second step is for creatures that did not assign combat damage in the first;
