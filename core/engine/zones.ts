@@ -4,7 +4,7 @@ import type { RuleKey } from '../rule-keys.js';
 import { say } from '../events.js';
 import type { Zone } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
-import { has, inCombat, isCreature, type CreatureState } from './state.js';
+import { has, inCombat, isCreature, type CreatureState, type PermanentState } from './state.js';
 
 export class Zones {
   /** The last combat damage step has assigned its damage: "remains blocked" is no longer worth saying. */
@@ -36,6 +36,13 @@ export class Zones {
     c.zone = zone;
     const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
     this.ctx.log('zone', key, say`${c.spec.name} is put into ${where}${wasInCombat ? ' and leaves combat' : ''}.`, { target: c.id });
+  }
+
+  /** A non-creature permanent changes zone; creatures attacking it stay attacking, attacking nothing (506.4, 510.1b). */
+  movePermanent(pe: PermanentState, zone: Zone, key: RuleKey): void {
+    pe.zone = zone;
+    const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
+    this.ctx.log('zone', key, say`${pe.spec.name} is put into ${where}.`, { target: pe.id });
   }
 
   removeFromCombat(c: CreatureState, why: string | null, silent = false): void {
