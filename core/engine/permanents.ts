@@ -84,7 +84,7 @@ export function redirection(ctx: RunContext, controller: string, player: string,
   if (!policy.allowed) return no(ctx.rules.policy('planeswalkers').exists ? 'this era\'s rules no longer let noncombat damage to a player be dealt to a planeswalker instead' : 'this era\'s rules have no planeswalkers');
   if (controller === player) return no(`the damage's source is controlled by ${player}, not by an opponent`);
   if (pe.zone !== 'battlefield') return no(`${pe.spec.name} is no longer on the battlefield`);
-  ctx.log('note', policy.rule, say`${who} ${controller} has the damage that would be dealt to ${player} dealt to ${pe.spec.name} instead.`, { target: pe.id });
+  ctx.log('note', policy.rule, say`${who} the damage that would be dealt to ${player} is dealt to ${pe.spec.name} instead (its source's controller, ${controller}, is ${player}'s opponent).`, { target: pe.id });
   return pe;
 }
 
