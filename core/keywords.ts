@@ -62,6 +62,7 @@ export const KEYWORD_LIBRARY: readonly KeywordEntry[] = [
   { name: 'mentor', kind: 'triggered', rules: ['trigger.mentor', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever it attacks, put a +1/+1 counter on target attacking creature with lesser power (the first in file order, unless an ability names the target)' },
   { name: 'persist', kind: 'triggered', rules: ['trigger.persist', 'counters.cancel'], policy: 'countersCancel', summary: 'when it dies, if it had no -1/-1 counters on it, it returns to the battlefield with a -1/-1 counter on it' },
   { name: 'undying', kind: 'triggered', rules: ['trigger.undying', 'counters.cancel'], policy: 'countersCancel', summary: 'when it dies, if it had no +1/+1 counters on it, it returns to the battlefield with a +1/+1 counter on it' },
+  { name: 'provoke', kind: 'triggered', rules: ['trigger.provoke', 'block.requirement'], policy: 'requirements', summary: 'whenever it attacks, target creature the defending player controls untaps and blocks it this combat if able (the target chosen in `choices.<player>.targets`)' },
   { name: 'poisonous <N>', kind: 'triggered', rules: ['trigger.poisonous', 'poison.loss', 'trigger.per-point'], policy: 'triggerTiming', summary: 'whenever it deals combat damage to a player, that player gets N poison counters' },
   { name: 'indestructible', kind: 'damage', rules: ['indestructible'], summary: 'lethal damage and destroy effects do not destroy it' },
   { name: 'can-block-additional: N', kind: 'ability', rules: ['block.one'], summary: 'can block N additional attackers' },
