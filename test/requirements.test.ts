@@ -9,7 +9,7 @@
 import test from 'ava';
 import fc from 'fast-check';
 import { SEARCH } from '../core/engine/requirements.js';
-import { fromObject, run } from './helpers.js';
+import { fromObject, mtg, run } from './helpers.js';
 
 interface Attacker { menace: boolean; exceptBy: 0 | 2 | 3; unblockable: boolean; lure: boolean; ifAble: boolean; flying: boolean }
 interface Blocker { blocksEach: boolean; alone: boolean; onlyFlying: boolean; flying: boolean; tapped: boolean; extra: 0 | 1 }
@@ -139,5 +139,91 @@ test('the bounded local search (large boards) never refuses a declaration the ex
     t.is(run(scenarioOf(example), 'champions-2004').status, 'ok');
   } finally {
     SEARCH.exactBlockers = saved;
+  }
+});
+
+/** A scenario: alice attacks bob; creatures as YAML flow mappings. */
+const yaml = (creatures: Record<string, string>, attack: Record<string, string>, block: Record<string, string | string[]> = {}) => fromObject({
+  scenario: 'x', players: { alice: { life: 20 }, bob: { life: 20 } },
+  creatures: Object.fromEntries(Object.entries(creatures).map(([id, abilities]) => [id, {
+    controller: id.startsWith('a') ? 'alice' : 'bob', power: 2, toughness: 2,
+    ...(abilities ? { abilities: abilities.split(' ').map((a) => (a.includes('=') ? { [a.split('=')[0]!]: Number(a.split('=')[1]) } : { [a]: true })) } : {}),
+  }])),
+  combat: { attack, block },
+});
+
+test('restrictions: each makes exactly the declarations it names illegal, with its rule, in every era', (t) => {
+  const cases: [ReturnType<typeof yaml>, "ok" | "illegal-attack" | "illegal-block", string | null][] = [
+    [yaml({ a1: 'cant-be-blocked', b1: '' }, { a1: 'bob' }, { b1: 'a1' }), 'illegal-block', 'block.unblockable'],
+    [yaml({ a1: 'cant-be-blocked', b1: '' }, { a1: 'bob' }), 'ok', null],
+    [yaml({ a1: '', b1: 'can-block-only-flying' }, { a1: 'bob' }, { b1: 'a1' }), 'illegal-block', 'block.only-flying'],
+    [yaml({ a1: 'cant-be-blocked-except-by=3', b1: '', b2: '' }, { a1: 'bob' }, { b1: 'a1', b2: 'a1' }), 'illegal-block', 'block.except-by'],
+    [yaml({ a1: 'cant-be-blocked-except-by=3', b1: '', b2: '', b3: '' }, { a1: 'bob' }, { b1: 'a1', b2: 'a1', b3: 'a1' }), 'ok', null],
+    [yaml({ a1: '', b1: 'cant-block-alone' }, { a1: 'bob' }, { b1: 'a1' }), 'illegal-block', 'block.alone'],
+    [yaml({ a1: '', b1: 'cant-block-alone', b2: '' }, { a1: 'bob' }, { b1: 'a1', b2: 'a1' }), 'ok', null],
+    [yaml({ a1: 'cant-attack' }, { a1: 'bob' }), 'illegal-attack', 'attack.cant'],
+    [yaml({ a1: 'cant-attack-alone', a2: '' }, { a1: 'bob' }), 'illegal-attack', 'attack.alone'],
+    [yaml({ a1: 'cant-attack-alone', a2: '' }, { a1: 'bob', a2: 'bob' }), 'ok', null],
+  ];
+  for (const id of ['revised-1994', 'sixth-1999', 'champions-2004', 'foundations-2024']) {
+    for (const [i, [s, status, key]] of cases.entries()) {
+      const r = run(s, id);
+      t.is(r.status, status, `${id} case ${i}`);
+      if (key) t.true(r.events.some((e) => e.type === 'status' && e.key === key), `${id} case ${i} cites ${key}`);
+    }
+  }
+});
+
+test('attacking requirements: "attacks each combat" must attack if able; with "can\'t attack alone" the eras differ', (t) => {
+  t.is(run(yaml({ a1: 'attacks-each-combat', a2: '' }, { a2: 'bob' }), 'revised-1994').status, 'illegal-attack');
+  t.is(run(yaml({ a1: 'attacks-each-combat', a2: '' }, {}), 'm10-2009').status, 'illegal-attack', 'no attackers is a declaration too (508.1d)');
+  // Exempt when unable: tapped (508.1d) or summoning sick.
+  t.is(run(fromObject({ scenario: 'x', players: { alice: { life: 20 }, bob: { life: 20 } }, creatures: {
+    a1: { controller: 'alice', power: 2, toughness: 2, tapped: true, abilities: [{ 'attacks-each-combat': true }] },
+    a2: { controller: 'alice', power: 2, toughness: 2, sick: true, abilities: [{ 'attacks-each-combat': true }] },
+    a3: { controller: 'alice', power: 2, toughness: 2 } }, combat: { attack: { a3: 'bob' } } }), 'm10-2009').status, 'ok');
+  // A creature that attacks if able and can't attack alone, and one with no abilities (508.1c-d examples combined).
+  const neither = yaml({ a1: 'attacks-each-combat cant-attack-alone', a2: '' }, {});
+  for (const id of ['revised-1994', 'sixth-1999', 'legions-2003', 'champions-2004']) t.is(run(neither, id).status, 'ok', id);
+  for (const id of ['futuresight-2007', 'm10-2009', 'foundations-2024']) t.is(run(neither, id).status, 'illegal-attack', id);
+  t.is(run(yaml({ a1: 'attacks-each-combat cant-attack-alone', a2: '' }, { a1: 'bob', a2: 'bob' }), 'revised-1994').status, 'ok');
+});
+
+test('the search is bounded: 1000 creatures, no declaration obeys more, the search stops and says so; a better one is found when near', (t) => {
+  const creatures: Record<string, object> = {};
+  for (let i = 0; i < 500; i++) creatures[`a${i}`] = { controller: 'alice', power: 1, toughness: 1, abilities: [{ 'cant-be-blocked': true }] };
+  for (let i = 0; i < 500; i++) creatures[`b${i}`] = { controller: 'bob', power: 1, toughness: 1, abilities: [{ 'blocks-each-combat': true }] };
+  const attack = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`a${i}`, 'bob']));
+  const r = run(fromObject({ scenario: 'x', players: { alice: { life: 600 }, bob: { life: 600 } }, creatures, combat: { attack } }), 'm10-2009');
+  t.is(r.status, 'ok');
+  t.true(r.events.some((e) => e.type === 'note' && e.key === 'block.requirement' && /stopped after 20000 checks/.test(e.text)));
+  // A Lure attacker and 999 creatures, one of them left out: found at once.
+  const lure: Record<string, object> = { a0: { controller: 'alice', power: 1, toughness: 1000, abilities: [{ 'must-be-blocked': true }] } };
+  for (let i = 1; i < 1000; i++) lure[`b${i}`] = { controller: 'bob', power: 0, toughness: 1 };
+  const block = Object.fromEntries(Array.from({ length: 998 }, (_, i) => [`b${i + 1}`, 'a0']));
+  const s = (b: object) => fromObject({ scenario: 'x', players: { alice: { life: 20 }, bob: { life: 20 } }, creatures: lure, combat: { attack: { a0: 'bob' }, block: b } });
+  for (const id of ['revised-1994', 'sixth-1999', 'm10-2009']) t.is(run(s(block), id).status, 'illegal-block', id);
+  t.is(run(s({ ...block, b999: 'a0' }), 'm10-2009').status, 'ok');
+});
+
+test.serial('bad input: a static ability with a value of the wrong type is a one-line file:line:col error, exit 2', async (t) => {
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { tmpdir } = await import('node:os');
+  const dir = mkdtempSync(join(tmpdir(), 'req-'));
+  const cases: [string, RegExp][] = [
+    ['{ cant-be-blocked: 3 }', /expected an ability/],
+    ['{ cant-be-blocked-except-by: 1 }', /cant-be-blocked-except-by: expected a whole number of creatures from 2, got 1/],
+    ['{ cant-be-blocked-except-by: two }', /expected an ability/],
+    ['{ must-be-blokced: true }', /expected an ability/],
+  ];
+  for (const [i, [ability, message]] of cases.entries()) {
+    const file = join(dir, `bad${i}.yaml`);
+    writeFileSync(file, `scenario: bad\nplayers: { alice: { life: 20 }, bob: { life: 20 } }\ncreatures:\n  a1: { controller: alice, power: 1, toughness: 1, abilities: [${ability}] }\ncombat:\n  attack: { a1: bob }\n`);
+    const r = await mtg('run', file);
+    t.is(r.code, 2, ability);
+    t.regex(r.stderr, new RegExp(`^mtg-eras: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:4:\\d+: .*`), ability);
+    t.regex(r.stderr, message, ability);
+    t.is(r.stderr.trim().split('\n').length, 1, ability);
   }
 });
