@@ -9,7 +9,8 @@
 import test from 'ava';
 import fc from 'fast-check';
 import { SEARCH } from '../core/engine/requirements.js';
-import { fromObject, mtg, run } from './helpers.js';
+import { exploreScenario } from '../library.js';
+import { fromObject, mtg, registry, run } from './helpers.js';
 
 interface Attacker { menace: boolean; exceptBy: 0 | 2 | 3; unblockable: boolean; lure: boolean; ifAble: boolean; flying: boolean }
 interface Blocker { blocksEach: boolean; alone: boolean; onlyFlying: boolean; flying: boolean; tapped: boolean; extra: 0 | 1 }
@@ -225,5 +226,14 @@ test.serial('bad input: a static ability with a value of the wrong type is a one
     t.regex(r.stderr, new RegExp(`^mtg-eras: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:4:\\d+: .*`), ability);
     t.regex(r.stderr, message, ability);
     t.is(r.stderr.trim().split('\n').length, 1, ability);
+  }
+});
+
+test('explore counts only the declarations each era\'s requirement rule allows (the CR example: both or neither, then only both)', (t) => {
+  const x = exploreScenario(registry, yaml({ a1: 'cant-be-blocked-except-by=2', b1: 'blocks-each-combat', b2: '' }, { a1: 'bob' }));
+  t.is(x.declarations, 4, 'none, b1, b2, both');
+  for (const r of x.results) {
+    const modern = registry.ids.indexOf(r.ruleset) >= registry.ids.indexOf('futuresight-2007');
+    t.is(r.legal, modern ? 1 : 2, r.ruleset);
   }
 });
