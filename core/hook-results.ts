@@ -73,6 +73,8 @@ const POLICIES: Record<PolicyName, Check> = {
   mana: decision({ empties: oneOf('each-step', 'end-of-combat'), burns: bool }),
   triggerTiming: decision({ when: oneOf('before-destruction', 'after-sba'), perPoint: bool }),
   countersCancel: decision({ cancel: bool }),
+  combatTriggers: decision({ resolve: oneOf('series', 'stack') }),
+  bandInducedBlocks: decision({ count: bool }),
   requirements: decision({ helpers: oneOf('none', 'required', 'any') }),
 };
 

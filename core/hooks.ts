@@ -58,6 +58,13 @@ export interface Policies {
   /** Do +1/+1 and -1/-1 counters on a permanent cancel in pairs (a state-based action from CR 2006-10-01), or stay side by side? */
   countersCancel: Decision & { cancel: boolean };
   /**
+   * Abilities triggered by declaring attackers or blockers: resolved at once in a Series nobody
+   * can answer (the old rules), or put on the stack, so that what players do in the step resolves first.
+   */
+  combatTriggers: Decision & { resolve: 'series' | 'stack' };
+  /** Does a creature that blocks an attacker only because it blocked another member of its band count as blocking it, for triggers (rampage, flanking)? */
+  bandInducedBlocks: Decision & { count: boolean };
+  /**
    * Requirements on attacking and blocking ("attacks/blocks each combat if able", Lure): a
    * declaration that obeys every restriction is still illegal if a change to it would obey more
    * requirements. Which creatures such a change may move besides the one whose requirement it obeys:
@@ -112,5 +119,5 @@ export const HOOK_NAMES = [
 /** The policy names, likewise. */
 export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
-  'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'requirements',
+  'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'requirements',
 ] as const satisfies readonly PolicyName[];

@@ -53,6 +53,11 @@ export default defineRuleset({
     triggerTiming: { when: 'before-destruction', perPoint: true, rule: 'trigger.per-point' },
     // Counters of the same value are interchangeable (G.9.3); nothing removes a +1/+1 and a -1/-1 in pairs.
     countersCancel: { cancel: false, rule: 'counters.cancel' },
+    // C.4.1 / C.6.1: triggers from declaring attackers or blockers are dealt with (step c) before
+    // the Series of spells (step d), and a Series allows no response (T.9.1).
+    combatTriggers: { resolve: 'series', rule: 'trigger.combat' },
+    // A.19.Ruling.2, A.25.Ruling.1: a creature that blocks only through the band is not "assigned to block" the others.
+    bandInducedBlocks: { count: false, rule: 'block.band-induced' },
     // C.4.5 / C.6.6: a declaration is illegal "if any subset of the creatures that were required to
     // [attack / block] but were left out could have been added"; C.6.Ruling.4: there is no need to
     // maximize blockers, so a creature with no requirement of its own is never added to help.
