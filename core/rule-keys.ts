@@ -26,6 +26,9 @@ export const RULE_KEYS = {
   'attack.cant': '"can\'t attack" restrictions',
   'attack.alone': '"can\'t attack alone": a restriction judged on the whole declaration',
   'attack.requirement': 'attacking requirements ("attacks each combat if able"): which the declaration must obey',
+  'attack.planeswalker': 'a creature may attack a planeswalker the defending player controls',
+  'attack.battle': 'a creature may attack a battle whose protector is the defending player',
+  'attack.defending-player': 'what a creature attacks where the era knows no other attack target: the defending player',
 
   // Declare blockers
   'block.declare': 'declaring blockers',
@@ -49,6 +52,7 @@ export const RULE_KEYS = {
   'block.except-by': '"can\'t be blocked except by N or more creatures": a restriction judged on the whole declaration',
   'block.requirement': 'blocking requirements ("blocks each combat if able", Lure, "must be blocked if able"): which the declaration must obey',
   'block.illegal': 'an illegal block declaration is not allowed (the game rewinds)',
+  'block.battle-protector': 'a battle\'s protector may block creatures attacking that battle',
   'block.band': 'blocking one creature of a band blocks the whole band',
   'block.stays-blocked': 'a blocked creature stays blocked even if its blockers leave combat',
   'dao.order': 'damage assignment order: the active player orders each blocked attacker\'s blockers',
@@ -83,6 +87,11 @@ export const RULE_KEYS = {
   'damage.no-window': 'combat damage is dealt immediately after it is assigned (no priority in between)',
   'damage.prevention-step': 'the damage prevention step between assigning and dealing damage',
   'damage.deal': 'combat damage is dealt simultaneously; damage to a creature is marked, to a player is life loss',
+  'damage.attacked-gone': 'an unblocked attacker attacking a planeswalker or battle that has left the battlefield assigns no combat damage',
+  'damage.planeswalker': 'damage dealt to a planeswalker removes that many loyalty counters from it',
+  'damage.battle': 'damage dealt to a battle removes that many defense counters from it',
+  'damage.recipients': 'what damage can be dealt to (creatures and players; planeswalkers and battles where the era has them); other permanents are not',
+  'damage.redirect-planeswalker': 'noncombat damage to a player from an opponent\'s source may be dealt to that player\'s planeswalker instead',
   'damage.protection': 'protection prevents damage from sources of the stated quality',
   'damage.prevent': 'prevention shields ("prevent the next N damage")',
 
@@ -108,6 +117,8 @@ export const RULE_KEYS = {
   'sba.lethal-damage': 'a creature with lethal damage is destroyed',
   'sba.zero-toughness': 'a creature with 0 or less toughness is put into its owner\'s graveyard',
   'sba.deathtouch': 'a creature dealt damage by a deathtouch source is destroyed',
+  'sba.planeswalker-loyalty': 'a planeswalker with 0 loyalty is put into its owner\'s graveyard',
+  'sba.battle-defense': 'a battle with 0 defense is put into its owner\'s graveyard',
   'sba.player-life': 'a player with 0 or less life loses the game',
   'loss.deferred': 'a player with less than 1 life loses only at the end of a phase or of the attack',
   'trigger.per-point': '"whenever this deals damage" triggers once per point of damage (old rules) rather than once per damage event',

@@ -1,6 +1,7 @@
 // Whether the declarations are legal (508.1 / 509.1; D'Angelo C.4, C.6): an illegal one is not
 // made, and the combat stops there (RunContext.fail).
 import type { RunContext } from './context.js';
+import { defenderOf } from './permanents.js';
 import { say } from '../events.js';
 import { checkAttackRequirements, checkBlockRequirements } from './requirements.js';
 import { attackFault, blockedFault, blockFault } from './restrictions.js';
@@ -12,7 +13,13 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
     const c = ctx.creature(attacker);
     const n = c.spec.name;
     if (c.controller !== ctx.g.active) ctx.fail('illegal-attack', 'attack.declare', `${n} is not controlled by the active player`);
-    if (player !== ctx.g.defending) ctx.fail('illegal-attack', 'attack.declare', `${n} cannot attack its own controller`);
+    const pe = ctx.g.permanents.get(player);
+    const targetKey = pe?.spec.type === 'battle' ? 'attack.battle' : 'attack.planeswalker';
+    if (pe && pe.zone !== 'battlefield') ctx.fail('illegal-attack', targetKey, `${n} cannot attack ${pe.spec.name}: it is no longer on the battlefield`);
+    // A planeswalker the defending player controls, a battle the defending player protects (506.2, 508.1b).
+    if (defenderOf(ctx, player) !== ctx.g.defending) {
+      ctx.fail('illegal-attack', pe ? targetKey : 'attack.declare', pe ? `${n} cannot attack ${pe.spec.name}: ${pe.spec.type === 'battle' ? 'its protector' : 'its controller'} is not the defending player` : `${n} cannot attack its own controller`);
+    }
     const f = attackFault(ctx, c);
     if (f) ctx.fail('illegal-attack', f.key, f.reason);
     if (c.sick) ctx.log('attack', 'attack.haste', say`${n} has haste, so it may attack although it came under its controller's control this turn.`, { source: attacker });
@@ -28,7 +35,7 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
       ctx.fail('illegal-attack', 'attack.band', `band ${band.join('+')} has a member that is not attacking`);
     }
     const targets = new Set(band.map((id) => declared.find((d) => d.attacker === id)!.player));
-    if (targets.size > 1) ctx.fail('illegal-attack', 'attack.band', `band ${band.join('+')} attacks more than one player`);
+    if (targets.size > 1) ctx.fail('illegal-attack', 'attack.band', `band ${band.join('+')} attacks more than one player, planeswalker or battle`);
     const allowed = ctx.rules.call('bandAllowed', members);
     if (!allowed.allowed) ctx.fail('illegal-attack', allowed.rule, `band ${band.join('+')} ${allowed.reason}`);
   }
@@ -44,6 +51,14 @@ export function checkBlocks(ctx: RunContext, blocks: readonly { b: CreatureState
     for (const a of attackers) {
       blockers.set(a, (blockers.get(a) ?? 0) + 1);
       if (has(a, 'flying') && !has(b, 'flying')) ctx.log('block', 'block.reach', say`${b.spec.name} can block ${a.spec.name} (flying) because it has reach.`, { source: b.id, target: a.id });
+    }
+    for (const a of attackers) {
+      // 310.8c: a battle's protector may block creatures attacking it (in two-player games the defending player).
+      const battle = a.attacking === null ? undefined : ctx.g.permanents.get(a.attacking);
+      if (battle?.spec.type === 'battle') {
+        if (battle.spec.protector !== b.controller) ctx.fail('illegal-block', 'block.battle-protector', `${b.spec.name} is not controlled by ${battle.spec.name}'s protector`);
+        ctx.log('block', 'block.battle-protector', say`${b.spec.name} may block ${a.spec.name}, which attacks ${battle.spec.name}: ${b.controller} is its protector.`, { source: b.id, target: a.id });
+      }
     }
   }
   for (const a of ctx.attackers()) {

@@ -144,7 +144,6 @@ export const TriggeredAbility = v.pipe(v.strictObject({
 v.check((a) => a.to !== 'chosen' || a.target !== undefined, 'expected a target id with to: chosen'),
 v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
-
 /**
  * Static restrictions and requirements on attacking and blocking, each `{ <name>: true }`
  * (core/engine/legality.ts, core/engine/requirements.ts). Requirements: "must-be-blocked" (Lure:
@@ -171,6 +170,8 @@ const Ability = v.union([
   TriggeredAbility,
 ], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N } or a triggered ability { trigger: ..., do: ... }`);
 
+const Colors = v.array(v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)), 'expected a list of colours');
+
 /** A creature; with `card` (a name in cards/catalogue.json) every other field but controller is optional and overrides the card's. */
 export const Creature = v.strictObject({
   controller: ID,
@@ -179,7 +180,7 @@ export const Creature = v.strictObject({
   toughness: v.optional(Int),
   name: v.optional(Line('a one-line name')),
   types: v.optional(v.array(Line('a type'), 'expected a list of types')),
-  colors: v.optional(v.array(v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)), 'expected a list of colours')),
+  colors: v.optional(Colors),
   keywords: v.optional(v.array(Keyword, 'expected a list of keywords')),
   abilities: v.optional(v.array(Ability, 'expected a list of abilities')),
   tapped: v.optional(v.boolean()),
@@ -187,6 +188,29 @@ export const Creature = v.strictObject({
   damage: v.optional(Amount),
   /** Counters on it as the combat begins. */
   counters: v.optional(Counters),
+});
+
+/** The kinds of non-creature permanent a scenario may put on the battlefield (`permanents:`). */
+export const PERMANENT_TYPES = ['planeswalker', 'battle', 'land', 'artifact', 'enchantment'] as const;
+export type PermanentType = (typeof PERMANENT_TYPES)[number];
+
+/**
+ * A non-creature permanent (issue 9): a planeswalker (loyalty) or battle (defense, protector) that
+ * creatures may attack and damage may be dealt to, or a land, artifact or enchantment. With `card`
+ * (a name in cards/catalogue.json) type, name, colours, loyalty and defense come from the card.
+ */
+export const Permanent = v.strictObject({
+  controller: ID,
+  type: v.optional(v.picklist(PERMANENT_TYPES, `expected a permanent type: ${PERMANENT_TYPES.join(', ')}`)),
+  card: v.optional(Line('a one-line card name')),
+  name: v.optional(Line('a one-line name')),
+  colors: v.optional(Colors),
+  /** A planeswalker's loyalty counters as the combat begins. */
+  loyalty: v.optional(Amount),
+  /** A battle's defense counters as the combat begins. */
+  defense: v.optional(Amount),
+  /** A battle's protector (default: its controller's opponent, as for a Siege, 310.8a). */
+  protector: v.optional(ID),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -203,7 +227,8 @@ export type ActionKind = (typeof ACTION_KINDS)[number];
 const Action = v.variant('do', [
   simple('destroy'), simple('sacrifice'), simple('bounce'), simple('exile'),
   simple('tap'), simple('untap'), simple('regenerate'), simple('remove-from-combat'),
-  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: ID, amount: Amount }),
+  /** `redirect-to`: the planeswalker its noncombat damage to a player is redirected to, in the eras with that rule (m10 306.8, m11 306.7). */
+  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: ID, amount: Amount, 'redirect-to': v.optional(ID) }),
   v.strictObject({ ...base, do: v.literal('pump'), target: ID, power: v.optional(Int), toughness: v.optional(Int) }),
   v.strictObject({ ...base, do: v.literal('grant'), target: ID, keyword: Keyword }),
   v.strictObject({ ...base, do: v.literal('lose'), target: ID, keyword: Keyword }),
@@ -224,13 +249,17 @@ export const Outcome = v.strictObject({
   status: v.optional(v.picklist(STATUSES, `expected a status: ${STATUSES.join(', ')}`)),
   life: v.optional(v.record(ID, Int)),
   lost: v.optional(v.array(ID, 'expected a list of player ids')),
-  graveyard: v.optional(v.array(ID, 'expected a list of creature ids')),
-  battlefield: v.optional(v.array(ID, 'expected a list of creature ids')),
+  graveyard: v.optional(v.array(ID, 'expected a list of creature and permanent ids')),
+  battlefield: v.optional(v.array(ID, 'expected a list of creature and permanent ids')),
   zones: v.optional(v.record(ID, v.picklist(ZONES, `expected a zone: ${ZONES.join(', ')}`))),
   damage: v.optional(v.record(ID, Amount)),
   /** Counters on creatures at the end (only the kinds given are checked; a kind not given is not checked). */
   counters: v.optional(v.record(ID, Counters)),
   poison: v.optional(v.record(ID, Amount)),
+  /** Loyalty of planeswalkers at the end. */
+  loyalty: v.optional(v.record(ID, Amount)),
+  /** Defense of battles at the end. */
+  defense: v.optional(v.record(ID, Amount)),
   /** The exact set of tapped creatures at the end. */
   tapped: v.optional(v.array(ID, 'expected a list of creature ids')),
 });
@@ -248,7 +277,10 @@ export const ScenarioFile = v.strictObject({
     lands: v.optional(v.array(v.picklist(LAND_TYPES, `expected a basic land type: ${LAND_TYPES.join(', ')}`), 'expected a list of land types')),
   })),
   creatures: v.pipe(v.record(ID, Creature), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} creatures`)),
+  /** Non-creature permanents; their ids share one namespace with the players and creatures. */
+  permanents: v.optional(v.pipe(v.record(ID, Permanent), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} permanents`))),
   combat: v.strictObject({
+    /** Attacker -> the player, planeswalker or battle it attacks. */
     attack: v.record(ID, ID),
     bands: v.optional(v.array(v.pipe(v.array(ID, 'expected a band: a list of creature ids'), v.minLength(2, 'expected a band of two or more creatures')), 'expected a list of bands')),
     block: v.optional(v.record(ID, v.union([ID, v.pipe(v.array(ID), v.minLength(1))], 'expected an attacker id or a list of attacker ids'))),
@@ -262,6 +294,7 @@ export const ScenarioFile = v.strictObject({
 });
 
 export type ScenarioFileData = v.InferOutput<typeof ScenarioFile>;
+export type PermanentData = v.InferOutput<typeof Permanent>;
 export type ActionSpec = v.InferOutput<typeof Action>;
 export type OutcomeSpec = v.InferOutput<typeof Outcome>;
 export type Zone = (typeof ZONES)[number];
