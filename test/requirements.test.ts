@@ -237,3 +237,40 @@ test('explore counts only the declarations each era\'s requirement rule allows (
     t.is(r.legal, modern ? 1 : 2, r.ruleset);
   }
 });
+
+test('must-block (provoke): the target must block that attacker if able, exactly and in the local search', (t) => {
+  const s = (block: Record<string, string>) => fromObject({
+    scenario: 'provoke', players: { alice: { life: 20 }, bob: { life: 20 } },
+    creatures: {
+      elite: { controller: 'alice', power: 1, toughness: 1 }, aven: { controller: 'alice', power: 3, toughness: 2 },
+      gourna: { controller: 'bob', power: 3, toughness: 4, tapped: true },
+    },
+    combat: { attack: { elite: 'bob', aven: 'bob' }, block },
+    actions: [{ at: 'declare-attackers', do: 'untap', target: 'gourna' }, { at: 'declare-attackers', do: 'must-block', target: 'gourna', attacker: 'elite' }],
+  });
+  const saved = SEARCH.exactBlockers;
+  try {
+    for (const exact of [16, 0]) {
+      SEARCH.exactBlockers = exact;
+      for (const id of ['revised-1994', 'sixth-1999', 'legions-2003', 'm10-2009']) {
+        t.is(run(s({ gourna: 'aven' }), id).status, 'illegal-block', `${id} blocks the other attacker (exact ${exact})`);
+        t.is(run(s({}), id).status, 'illegal-block', `${id} stays home (exact ${exact})`);
+        t.is(run(s({ gourna: 'elite' }), id).status, 'ok', `${id} blocks the provoker (exact ${exact})`);
+      }
+    }
+  } finally {
+    SEARCH.exactBlockers = saved;
+  }
+});
+
+test.serial('bad input: must-block naming an unknown attacker is a one-line file:line:col error, exit 2', async (t) => {
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { tmpdir } = await import('node:os');
+  const file = join(mkdtempSync(join(tmpdir(), 'req-')), 'provoke.yaml');
+  writeFileSync(file, 'scenario: bad\nplayers: { alice: { life: 20 }, bob: { life: 20 } }\ncreatures:\n  a1: { controller: alice, power: 1, toughness: 1 }\n  b1: { controller: bob, power: 1, toughness: 1 }\ncombat:\n  attack: { a1: bob }\nactions:\n  - { at: declare-attackers, do: must-block, target: b1, attacker: a2 }\n');
+  const r = await mtg('run', file);
+  t.is(r.code, 2);
+  t.regex(r.stderr, /:9:\d+: .*unknown creature "a2"/);
+  t.is(r.stderr.trim().split('\n').length, 1);
+});

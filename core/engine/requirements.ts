@@ -1,5 +1,6 @@
 // Requirements on attacking and blocking ("attacks / blocks each combat if able", Lure's "all
-// creatures able to block it do so", "must be blocked if able"). A declaration that obeys every
+// creatures able to block it do so", "must be blocked if able", and the must-block action's "blocks
+// that creature this combat if able", provoke's effect). A declaration that obeys every
 // restriction is still illegal if a change to it would obey more requirements (D'Angelo C.4.5,
 // C.6.6; 500.2; 500.4-500.5; 508.1d, 509.1c). Which creatures such a change may move besides the
 // one whose requirement it obeys is the era's `requirements` policy:
@@ -67,13 +68,22 @@ export function checkBlockRequirements(ctx: RunContext, blocks: readonly { b: Cr
   const lure = attackers.filter((a) => a.spec.statics['must-be-blocked']);
   const ifAble = attackers.filter((a) => a.spec.statics['must-be-blocked-if-able']);
   const pool = ctx.all.filter((c) => isCreature(c) && c.controller === ctx.g.defending && c.attacking === null);
-  if (!lure.length && !ifAble.length && !pool.some((c) => c.spec.statics['blocks-each-combat'])) return;
+  if (!lure.length && !ifAble.length && !pool.some((c) => c.spec.statics['blocks-each-combat'] || c.mustBlock.length)) return;
   new BlockSearch(ctx, blocks, attackers, lure, ifAble, pool).run();
 }
 
-/** The requirements a creature obeys by blocking these attackers: one per Lure attacker among them, one for "blocks each combat". */
+/** The attackers a creature is required to block: every Lure attacker, and those it must block by an action (provoke). */
+function mustBlock(c: CreatureState, attackers: readonly CreatureState[], lure: readonly CreatureState[]): CreatureState[] {
+  return c.mustBlock.length ? [...lure, ...attackers.filter((a) => c.mustBlock.includes(a.id))] : [...lure];
+}
+
+/**
+ * The requirements a creature obeys by blocking these attackers: one per Lure attacker among them,
+ * one per attacker it must block by an action, one for "blocks each combat".
+ */
 function obeyedBy(c: CreatureState, blocked: readonly CreatureState[], lure: readonly CreatureState[]): number {
-  return blocked.filter((a) => lure.includes(a)).length + (c.spec.statics['blocks-each-combat'] && blocked.length ? 1 : 0);
+  return blocked.filter((a) => lure.includes(a)).length + blocked.filter((a) => c.mustBlock.includes(a.id)).length
+    + (c.spec.statics['blocks-each-combat'] && blocked.length ? 1 : 0);
 }
 
 function stopped(ctx: RunContext, key: 'attack.requirement' | 'block.requirement'): void {
@@ -105,14 +115,14 @@ class BlockSearch {
 
   run(): void {
     let unobeyed = 0;
-    for (const c of this.pool) unobeyed += this.lure.filter((a) => !(this.declared.get(c) ?? []).includes(a)).length
+    for (const c of this.pool) unobeyed += mustBlock(c, this.attackers, this.lure).filter((a) => !(this.declared.get(c) ?? []).includes(a)).length
       + (c.spec.statics['blocks-each-combat'] && !this.declared.get(c)?.length ? 1 : 0);
     unobeyed += this.ifAble.filter((a) => !this.count.get(a)).length;
     if (!unobeyed) return;
     if (!this.exhaustive()) {
       for (const c of this.pool) {
         const now = this.declared.get(c) ?? [];
-        for (const a of this.lure) if (!now.includes(a)) this.tryEach(c, [a]);
+        for (const a of mustBlock(c, this.attackers, this.lure)) if (!now.includes(a)) this.tryEach(c, [a]);
         if (c.spec.statics['blocks-each-combat'] && !now.length) this.tryEach(c, this.attackers);
       }
       for (const a of this.ifAble) if (!this.count.get(a)) for (const c of this.pool) this.tryEach(c, [a]);

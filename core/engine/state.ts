@@ -14,6 +14,8 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   /** First/double strike as the first combat damage step began. */
   strike: { first: boolean; double: boolean } | null;
   dealtInFirstStep: boolean;
+  /** Attackers it must block this combat if able (the must-block action: provoke), by id. */
+  mustBlock: string[];
 }
 
 export interface PermanentState extends Mutable<Omit<PermanentView, 'spec'>> { readonly spec: PermanentView['spec'] }
@@ -43,7 +45,7 @@ export function creatureState(c: CreatureSpec): CreatureState {
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone: 'battlefield',
     attacking: null, blocked: false, blockers: [], blocking: [], isBlocker: false, band: null,
-    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false,
+    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, mustBlock: [],
     counters: { ...c.counters },
   };
 }
