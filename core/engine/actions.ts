@@ -155,7 +155,7 @@ export function perform({ ctx, zones, damage }: ActionScope, a: Action, as?: Per
     case 'must-block': {
       // A requirement, weighed with the others when blockers are declared (509.1c; 500.4; 500.2; D'Angelo C.6.6).
       const c = ctx.creature(a.target);
-      c.mustBlock.push(a.attacker);
+      c.mustBlock = [...c.mustBlock, a.attacker];
       ctx.log('action', key('block.requirement'), say`${who} ${c.spec.name} blocks ${ctx.name(a.attacker)} this combat if able.`, { source: a.attacker, target: c.id });
       return;
     }

@@ -72,18 +72,17 @@ export function checkBlockRequirements(ctx: RunContext, blocks: readonly { b: Cr
   new BlockSearch(ctx, blocks, attackers, lure, ifAble, pool).run();
 }
 
-/** The attackers a creature is required to block: every Lure attacker, and those it must block by an action (provoke). */
+/** The attackers a creature is required to block: every Lure attacker, and those that provoked it or that a must-block action names. */
 function mustBlock(c: CreatureState, attackers: readonly CreatureState[], lure: readonly CreatureState[]): CreatureState[] {
-  return c.mustBlock.length ? [...lure, ...attackers.filter((a) => c.mustBlock.includes(a.id))] : [...lure];
+  return c.mustBlock.length ? [...lure, ...attackers.filter((a) => c.mustBlock.includes(a.id) && !lure.includes(a))] : [...lure];
 }
 
 /**
- * The requirements a creature obeys by blocking these attackers: one per Lure attacker among them,
- * one per attacker it must block by an action, one for "blocks each combat".
+ * The requirements a creature obeys by blocking these attackers: one per attacker among them that it
+ * must block (Lure, provoke, the must-block action), one for "blocks each combat".
  */
 function obeyedBy(c: CreatureState, blocked: readonly CreatureState[], lure: readonly CreatureState[]): number {
-  return blocked.filter((a) => lure.includes(a)).length + blocked.filter((a) => c.mustBlock.includes(a.id)).length
-    + (c.spec.statics['blocks-each-combat'] && blocked.length ? 1 : 0);
+  return blocked.filter((a) => lure.includes(a) || c.mustBlock.includes(a.id)).length + (c.spec.statics['blocks-each-combat'] && blocked.length ? 1 : 0);
 }
 
 function stopped(ctx: RunContext, key: 'attack.requirement' | 'block.requirement'): void {

@@ -14,8 +14,6 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   /** First/double strike as the first combat damage step began. */
   strike: { first: boolean; double: boolean } | null;
   dealtInFirstStep: boolean;
-  /** Attackers it must block this combat if able (the must-block action: provoke), by id. */
-  mustBlock: string[];
 }
 
 export interface PermanentState extends Mutable<Omit<PermanentView, 'spec'>> { readonly spec: PermanentView['spec'] }
@@ -44,8 +42,8 @@ export function creatureState(c: CreatureSpec): CreatureState {
     keywords: [...c.keywords], types: [...c.types], cardTypes: ['Creature'], colors: [...c.colors],
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone: 'battlefield',
-    attacking: null, blocked: false, blockers: [], blocking: [], isBlocker: false, band: null,
-    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, mustBlock: [],
+    attacking: null, blocked: false, blockers: [], blocking: [], isBlocker: false, band: null, mustBlock: [],
+    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false,
     counters: { ...c.counters },
   };
 }
