@@ -483,6 +483,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (to!.controller !== a.target) fail(p('redirect-to'), `planeswalker "${to!.id}" is not controlled by ${a.target}, the player the damage would be dealt to`);
     }
     if ('source' in a && a.source !== undefined) needCreature(p('source'), a.source);
+    if (a.do === 'must-block') needCreature(p('attacker'), a.attacker);
     if ('player' in a) needPlayer(p('player'), a.player);
     return { ...a, at: (Array.isArray(a.at) ? a.at : [a.at]) as Window[], index: i };
   });
