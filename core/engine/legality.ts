@@ -103,6 +103,8 @@ function checkEvasion(ctx: RunContext, a: CreatureState, b: CreatureState): void
 
 /** The land type whose landwalk makes this attacker unblockable here, if any. */
 function landwalk(ctx: RunContext, a: CreatureState): string | undefined {
-  const lands = ctx.s.players.find((p) => p.id === ctx.g.defending)!.lands;
+  const lands = [...ctx.s.players.find((p) => p.id === ctx.g.defending)!.lands];
+  // Land permanents (a card's basic land types) count while on the battlefield under the defending player's control.
+  for (const pe of ctx.g.permanents.values()) if (pe.zone === 'battlefield' && pe.controller === ctx.g.defending) lands.push(...pe.spec.landTypes);
   return lands.find((t) => has(a, `${t.toLowerCase()}walk`));
 }

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { visible } from '../visible.js';
 import { jsonSyntaxError, lineCol } from './json-error.js';
 import { Located, type Path } from './locate.js';
-import { Creature, LIMITS, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
+import { Creature, LAND_TYPES, LIMITS, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
 import type { CreatureSpec, Expectation, PermanentSpec, Scenario } from './scenario.js';
 import { findCard, isCreatureCard, similarCards, type Card } from './cards.js';
 
@@ -311,6 +311,12 @@ function permanentCardFields(name: string, fail: (msg: string) => never): Partia
   return { type, name: card.name, colors: card.colors as PermanentData['colors'], loyalty: card.loyalty, defense: card.defense };
 }
 
+/** A land card's basic land types (its subtypes that are basic land types: Badlands is a Swamp Mountain). */
+function landTypesOf(name: string | undefined, type: PermanentType): string[] {
+  const card = name === undefined || type !== 'land' ? undefined : findCard(name);
+  return card ? card.subtypes.filter((t) => (LAND_TYPES as readonly string[]).includes(t)) : [];
+}
+
 function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRulesets): Scenario {
   const fail = (path: Path, msg: string, key = false): never => {
     throw new InputError(`${src.at(path, key)}: ${visible(msg)}`);
@@ -358,6 +364,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       loyalty: type === 'planeswalker' ? p.loyalty! : 0,
       defense: type === 'battle' ? p.defense! : 0,
       protector: type === 'battle' ? p.protector ?? opponent(p.controller) : null,
+      landTypes: landTypesOf(given.card, type),
     };
   });
   const permanentById = new Map(permanents.map((p) => [p.id, p]));

@@ -40,6 +40,8 @@ export interface PermanentSpec {
   defense: number;
   /** Battles: the protector (a player id); null for other types. */
   protector: string | null;
+  /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
+  landTypes: string[];
 }
 
 /** A scripted action with its `at` preference list normalised to an array. */
