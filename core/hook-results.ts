@@ -76,6 +76,8 @@ const POLICIES: Record<PolicyName, Check> = {
   planeswalkers: decision({ exists: bool }),
   battles: decision({ exists: bool }),
   planeswalkerRedirection: decision({ allowed: bool }),
+  combatTriggers: decision({ resolve: oneOf('series', 'stack') }),
+  bandInducedBlocks: decision({ count: bool }),
 };
 
 /** Why this hook result is not one the engine can apply, or null. */

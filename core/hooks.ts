@@ -58,6 +58,13 @@ export interface Policies {
   /** Do +1/+1 and -1/-1 counters on a permanent cancel in pairs (a state-based action from CR 2006-10-01), or stay side by side? */
   countersCancel: Decision & { cancel: boolean };
   /**
+   * Abilities triggered by declaring attackers or blockers: resolved at once in a Series nobody
+   * can answer (the old rules), or put on the stack, so that what players do in the step resolves first.
+   */
+  combatTriggers: Decision & { resolve: 'series' | 'stack' };
+  /** Does a creature that blocks an attacker only because it blocked another member of its band count as blocking it, for triggers (rampage, flanking)? */
+  bandInducedBlocks: Decision & { count: boolean };
+  /**
    * Does the era's document have planeswalkers (CR 2007-10-01 on): can they be attacked and dealt
    * damage, and is one with 0 loyalty put into the graveyard? Where not, `rule` names the era's
    * rule for what a creature attacks (the defending player), which an attack on one falls back to.
@@ -114,5 +121,5 @@ export const HOOK_NAMES = [
 /** The policy names, likewise. */
 export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
-  'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'planeswalkers', 'battles', 'planeswalkerRedirection',
+  'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'planeswalkers', 'battles', 'planeswalkerRedirection',
 ] as const satisfies readonly PolicyName[];

@@ -53,6 +53,11 @@ export default defineRuleset({
     triggerTiming: { when: 'before-destruction', perPoint: true, rule: 'trigger.per-point' },
     // Counters of the same value are interchangeable (G.9.3); nothing removes a +1/+1 and a -1/-1 in pairs.
     countersCancel: { cancel: false, rule: 'counters.cancel' },
+    // C.4.1 / C.6.1: triggers from declaring attackers or blockers are dealt with (step c) before
+    // the Series of spells (step d), and a Series allows no response (T.9.1).
+    combatTriggers: { resolve: 'series', rule: 'trigger.combat' },
+    // A.19.Ruling.2, A.25.Ruling.1: a creature that blocks only through the band is not "assigned to block" the others.
+    bandInducedBlocks: { count: false, rule: 'block.band-induced' },
     // No planeswalkers or battles (first CR 2007-10-01 and 2023-04-14): C.4.6, "You declare an
     // opponent (not any of your opponent's creatures) to attack", so an attack declared on one is
     // an attack on the defending player (DERIVED), and they are dealt no damage (G.11 Note).

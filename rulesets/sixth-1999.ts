@@ -22,6 +22,7 @@ export default defineRuleset({
       { text: 'A player with 0 or less life loses as a state-based effect, at once (420.5a).', rules: ['sba.player-life', 'loss.deferred'] },
       { text: 'Mana empties and burns only at the end of a phase, so mana survives from step to step of combat (300.4).', rules: ['mana.empty', 'mana.burn'] },
       { text: 'Triggered abilities (lifelink, damage triggers) go on the stack after state-based effects are checked.', rules: ['trigger.resolve', 'lifegain.trigger'] },
+      { text: 'Abilities triggered by declaring attackers or blockers (flanking, rampage) go on the stack, so spells cast in the step answer them and resolve first; a creature blocking through a band counts as blocking each of its members (404.2; DERIVED for bands).', rules: ['trigger.combat', 'block.band-induced'] },
     ],
   },
   parent: 'urza-1998',
@@ -32,6 +33,11 @@ export default defineRuleset({
     playerLoss: { when: 'sba', rule: 'sba.player-life' },
     // 420.2 / 410.3: state-based effects are checked before triggered abilities go on the stack.
     triggerTiming: { when: 'after-sba', perPoint: false, rule: 'trigger.resolve' },
+    // 404.2: a triggered ability goes on the stack the next time a player receives priority, so
+    // spells cast in the step answer attack and block triggers.
+    combatTriggers: { resolve: 'stack', rule: 'trigger.combat' },
+    // DERIVED: no rule excludes creatures blocking through a band any more (502.10e from 2001).
+    bandInducedBlocks: { count: true, rule: 'block.band-induced' },
   },
   hooks: {
     // 502.2b-c: the second step is for creatures that did not assign combat damage in the first;

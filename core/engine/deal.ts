@@ -70,6 +70,7 @@ export class Damage {
     g.window = wd;
     const totals = new Map<string, number>();
     const hurt: Hurt[] = [];
+    const toPlayers: Hurt[] = [];
     const redirects: { source: CreatureState; player: string; amount: number }[] = [];
     const gone = new Set<string>();
     for (const a of assignments) {
@@ -84,6 +85,7 @@ export class Damage {
         const how = this.toPlayer(ctx.player(a.target), amount, src);
         totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
         ctx.log('damage', this.dealtKey(src, true, 'damage.deal'), say`${src.spec.name} deals ${amount} combat damage to ${a.target} (${how}).`, { source: src.id, target: a.target, amount });
+        toPlayers.push({ source: src.id, target: a.target, amount });
         this.toxic(src, ctx.player(a.target));
         continue;
       }
@@ -129,7 +131,7 @@ export class Damage {
       totals.set(x.source.id, (totals.get(x.source.id) ?? 0) + amount);
       ctx.log('damage', 'damage.trample', say`Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (${how}); redirected damage is no longer combat damage (G.13.8).`, { source: x.source.id, target: p.id, amount });
     }
-    this.triggers.afterDamage(totals, hurt);
+    this.triggers.afterDamage(totals, hurt, toPlayers);
     if (ctx.rules.policy('triggerTiming').when === 'before-destruction') {
       this.triggers.settle();
     } else {

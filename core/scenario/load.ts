@@ -392,6 +392,10 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       canBlockAdditional: abilities.reduce((n, a) => n + ('can-block-additional' in a ? a['can-block-additional'] : 0), 0),
       cantBlock: abilities.some((a) => 'cant-block' in a),
       damageTriggerLifegain: abilities.some((a) => 'damage-trigger-lifegain' in a),
+      triggered: abilities.filter((a) => 'trigger' in a).map((a) => {
+        if (a.target !== undefined) needAny(['creatures', id, 'abilities', abilities.indexOf(a), 'target'], a.target);
+        return a;
+      }),
       tapped: c.tapped ?? false,
       sick: c.sick ?? false,
       damage: c.damage ?? 0,

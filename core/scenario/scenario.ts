@@ -1,6 +1,6 @@
 // The scenario as given: plain, validated data. The engine never mutates it; it builds its own
 // working state (core/engine/state.ts) from it.
-import type { ActionSpec, CounterKind, OutcomeSpec, PermanentType, Window } from './schema.js';
+import type { ActionSpec, CounterKind, OutcomeSpec, PermanentType, TriggeredAbilitySpec, Window } from './schema.js';
 
 export interface PlayerSpec { id: string; life: number; poison: number; /** Basic land types among the lands the player controls. */ lands: string[] }
 
@@ -19,6 +19,8 @@ export interface CreatureSpec {
   canBlockAdditional: number;
   cantBlock: boolean;
   damageTriggerLifegain: boolean;
+  /** Its written triggered abilities (keywords add theirs in the engine: core/keywords.ts). */
+  triggered: TriggeredAbilitySpec[];
   tapped: boolean;
   sick: boolean;
   damage: number;

@@ -39,7 +39,12 @@ export const KEYWORDS = [
   'lifelink', 'vigilance', 'defender', 'haste', 'menace', 'fear', 'shadow', 'indestructible',
   'horsemanship', 'intimidate', 'skulk', 'wither', 'infect', 'daunt',
   'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
+  // Triggered keywords (core/keywords.ts defines each as triggered abilities).
+  'flanking', 'exalted', 'battle cry', 'melee', 'dethrone', 'training', 'mentor', 'persist', 'undying',
 ] as const;
+
+/** Keywords written with a number ("rampage 2"): triggered keywords, and toxic (static). */
+export const NUMBERED_KEYWORDS = ['rampage', 'bushido', 'afflict', 'frenzy', 'poisonous', 'toxic'] as const;
 
 /** The basic land types: what a player's `lands` may list, and what landwalk names. */
 export const LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
@@ -70,21 +75,21 @@ export const KEYWORD_NAMES = [...KEYWORDS, ...[...COLORS, ...PROTECTION_QUALITIE
  * A regular expression (not a check function) so the JSON Schema carries it too.
  */
 export const KEYWORD_PATTERN = new RegExp(`^\\s*(?:${[...KEYWORDS, `protection from (?:${[...COLORS, ...PROTECTION_QUALITIES].join('|')})`]
-  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')}|${anyCase('protection from').replace(/ /g, '\\s+')}\\s+[a-zA-Z-]+[sS]|${anyCase('bands with other').replace(/ /g, '\\s+')}\\s+\\S.*?|${anyCase('toxic')}\\s+[1-9]\\d{0,2})\\s*$`);
+  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')}|${anyCase('protection from').replace(/ /g, '\\s+')}\\s+[a-zA-Z-]+[sS]|${anyCase('bands with other').replace(/ /g, '\\s+')}\\s+\\S.*?|(?:${NUMBERED_KEYWORDS.map(anyCase).join('|')})\\s+[1-9]\\d{0,2})\\s*$`);
 
 /** A colour, in any case (a regular expression, so the JSON Schema carries it). */
 export const COLOR_PATTERN = new RegExp(`^(?:${COLORS.map(anyCase).join('|')})$`);
 
 export const Keyword = v.pipe(
   v.string('expected a keyword'),
-  v.regex(KEYWORD_PATTERN, `expected a keyword (${KEYWORDS.join(', ')}, "protection from <color, ${PROTECTION_QUALITIES.join(', ')} or a creature type>", "bands with other <quality>" or "toxic <N>")`),
+  v.regex(KEYWORD_PATTERN, `expected a keyword (${KEYWORDS.join(', ')}, "protection from <color, ${PROTECTION_QUALITIES.join(', ')} or a creature type>", "bands with other <quality>" or one of ${NUMBERED_KEYWORDS.join(', ')} with a number, e.g. "rampage 2")`),
 );
 
 export function normalizeKeyword(k: string): string | undefined {
   const s = k.trim().toLowerCase().replace(/\s+/g, ' ');
   if ((KEYWORDS as readonly string[]).includes(s)) return s;
   const m = /^protection from (white|blue|black|red|green|creatures|artifacts|multicolored|monocolored|everything|[a-z-]+s)$/.exec(s);
-  return m || /^bands with other \S/.test(s) || /^toxic [1-9]\d{0,2}$/.test(s) ? s : undefined;
+  return m || /^bands with other \S/.test(s) || new RegExp(`^(?:${NUMBERED_KEYWORDS.join('|')}) [1-9]\\d{0,2}$`).test(s) ? s : undefined;
 }
 
 export const WINDOWS = [
@@ -94,11 +99,58 @@ export const WINDOWS = [
 ] as const;
 export type Window = (typeof WINDOWS)[number];
 
+/** The events a triggered ability can trigger on (docs/scenario-format.md, "Triggered abilities"). */
+export const TRIGGERS = [
+  'beginning-of-combat', 'attacks', 'attacks-alone', 'blocks', 'becomes-blocked', 'becomes-blocked-by',
+  'attacks-unblocked', 'deals-combat-damage-to-player', 'dies',
+] as const;
+/** What a triggered ability does when it resolves. */
+export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'tap', 'untap', 'return'] as const;
+/** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
+export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen'] as const;
+/** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
+export const PER = ['blocker-beyond-first', 'opponent-attacked'] as const;
+export type TriggerEvent = (typeof TRIGGERS)[number];
+
+const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(LIMITS.maxNumber, `expected at most ${LIMITS.maxNumber}`));
+const needs: Record<(typeof EFFECTS)[number], string[]> = {
+  pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
+  poison: ['amount'], destroy: [], tap: [], untap: [], return: [],
+};
+
+/** A triggered ability: when (trigger and conditions), what (do and its numbers), to whom (to). */
+export const TriggeredAbility = v.pipe(v.strictObject({
+  trigger: v.picklist(TRIGGERS, `expected a trigger: ${TRIGGERS.join(', ')}`),
+  /** becomes-blocked-by: only for a blocker without this keyword (flanking). */
+  'unless-that-has': v.optional(Keyword),
+  /** attacks: only if at least N other creatures attack too (battalion: 2). */
+  'other-attackers': v.optional(Count),
+  /** attacks: only if another attacking creature has greater power (training). */
+  'greater-power-attacker': v.optional(v.literal(true)),
+  /** attacks: only if the player it attacks has at least as much life as its controller (dethrone). */
+  'defender-life-at-least-yours': v.optional(v.literal(true)),
+  /** dies: only if it had no counter of this kind on it (persist: -1/-1; undying: +1/+1). */
+  'if-no-counter': v.optional(v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`)),
+  do: v.picklist(EFFECTS, `expected an effect: ${EFFECTS.join(', ')}`),
+  to: v.optional(v.picklist(RECIPIENTS, `expected a recipient: ${RECIPIENTS.join(', ')}`)),
+  /** to: chosen (or lesser-power-attacker): the chosen target's id. */
+  target: v.optional(ID),
+  power: v.optional(Int),
+  toughness: v.optional(Int),
+  kind: v.optional(v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`)),
+  amount: v.optional(Count),
+  per: v.optional(v.picklist(PER, `expected one of ${PER.join(', ')}`)),
+}), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
+v.check((a) => a.to !== 'chosen' || a.target !== undefined, 'expected a target id with to: chosen'),
+v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'));
+export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
+
 const Ability = v.union([
   v.strictObject({ 'can-block-additional': v.pipe(Int, v.minValue(1)) }),
   v.strictObject({ 'cant-block': v.literal(true) }),
   v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
-], 'expected an ability: { can-block-additional: N }, { cant-block: true } or { damage-trigger-lifegain: true }');
+  TriggeredAbility,
+], 'expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true } or a triggered ability { trigger: ..., do: ... }');
 
 const Colors = v.array(v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)), 'expected a list of colours');
 
