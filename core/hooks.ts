@@ -65,6 +65,14 @@ export interface Policies {
   /** Does a creature that blocks an attacker only because it blocked another member of its band count as blocking it, for triggers (rampage, flanking)? */
   bandInducedBlocks: Decision & { count: boolean };
   /**
+   * Requirements on attacking and blocking ("attacks/blocks each combat if able", Lure): a
+   * declaration that obeys every restriction is still illegal if a change to it would obey more
+   * requirements. Which creatures such a change may move besides the one whose requirement it obeys:
+   * none (each creature alone), only creatures that obey a requirement of their own by it, or any.
+   * Its rule is the blocking one; attacking cites `attack.requirement`.
+   */
+  requirements: Decision & { helpers: 'none' | 'required' | 'any' };
+  /**
    * Does the era's document have planeswalkers (CR 2007-10-01 on): can they be attacked and dealt
    * damage, and is one with 0 loyalty put into the graveyard? Where not, `rule` names the era's
    * rule for what a creature attacks (the defending player), which an attack on one falls back to.
@@ -121,5 +129,6 @@ export const HOOK_NAMES = [
 /** The policy names, likewise. */
 export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
-  'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'planeswalkers', 'battles', 'planeswalkerRedirection',
+  'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'requirements',
+  'planeswalkers', 'battles', 'planeswalkerRedirection',
 ] as const satisfies readonly PolicyName[];

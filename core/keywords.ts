@@ -66,6 +66,16 @@ export const KEYWORD_LIBRARY: readonly KeywordEntry[] = [
   { name: 'indestructible', kind: 'damage', rules: ['indestructible'], summary: 'lethal damage and destroy effects do not destroy it' },
   { name: 'can-block-additional: N', kind: 'ability', rules: ['block.one'], summary: 'can block N additional attackers' },
   { name: 'cant-block', kind: 'ability', rules: ['block.cant'], summary: 'cannot block' },
+  { name: 'cant-be-blocked', kind: 'ability', rules: ['block.unblockable'], summary: 'cannot be blocked ("unblockable")' },
+  { name: 'cant-be-blocked-except-by: N', kind: 'ability', rules: ['block.except-by', 'block.requirement'], policy: 'requirements', summary: 'cannot be blocked except by N or more creatures; with a creature that "blocks if able", both or neither may block before 2007 and only both after' },
+  { name: 'can-block-only-flying', kind: 'ability', rules: ['block.only-flying'], summary: 'can block only creatures with flying' },
+  { name: 'cant-attack', kind: 'ability', rules: ['attack.cant'], summary: 'cannot attack' },
+  { name: 'cant-attack-alone', kind: 'ability', rules: ['attack.alone', 'attack.requirement'], policy: 'requirements', summary: 'cannot attack unless another creature attacks' },
+  { name: 'cant-block-alone', kind: 'ability', rules: ['block.alone', 'block.requirement'], policy: 'requirements', summary: 'cannot block unless another creature blocks' },
+  { name: 'must-be-blocked', kind: 'ability', rules: ['block.requirement'], policy: 'requirements', summary: 'all creatures able to block it do so (Lure): a requirement on each creature of the defending player' },
+  { name: 'must-be-blocked-if-able', kind: 'ability', rules: ['block.requirement'], policy: 'requirements', summary: 'must be blocked by at least one creature if able (a requirement)' },
+  { name: 'attacks-each-combat', kind: 'ability', rules: ['attack.requirement'], policy: 'requirements', summary: 'attacks each combat if able (a requirement)' },
+  { name: 'blocks-each-combat', kind: 'ability', rules: ['block.requirement'], policy: 'requirements', summary: 'blocks each combat if able (a requirement)' },
   { name: 'damage-trigger-lifegain', kind: 'ability', rules: ['lifegain.trigger', 'trigger.per-point'], policy: 'triggerTiming', summary: '"whenever this deals damage, you gain that much life" (a printed triggered ability)' },
 ];
 

@@ -12,6 +12,7 @@ import type { Scenario } from '../scenario/scenario.js';
 import { WINDOWS, type Window } from '../scenario/schema.js';
 import { perform, type ActionScope } from './actions.js';
 import { checkAttack, checkBlocks } from './legality.js';
+import { checkAttackRequirements } from './requirements.js';
 import { assignStep } from './assignment.js';
 import { RunContext, Stop, type RunOptions } from './context.js';
 import { Damage } from './deal.js';
@@ -97,6 +98,8 @@ class Combat {
       return false;
     });
     if (!declared.length) {
+      // No attackers is a declaration too: it must obey the attacking requirements (C.10.Ruling.2; 508.1d).
+      checkAttackRequirements(this.ctx, []);
       const skip = this.rules.policy('nullAttack');
       this.log('attack', skip.rule, skip.skipsDeclareAttackers
         ? 'No attackers are declared: the rest of the declare attackers step and the declare blockers and combat damage steps are skipped.'

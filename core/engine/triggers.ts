@@ -73,7 +73,8 @@ export class Triggers {
       this.pending.push(t);
       const of = that && event !== 'attacks-alone' && event !== 'deals-combat-damage-to-player' ? ` (${ctx.name(that)})` : t.that && t.that !== that ? ` targeting ${ctx.name(t.that)}` : '';
       const n = times > 1 ? ` ${times} times, once per point of damage` : '';
-      ctx.log('trigger', a.rule, say`${this.title(t)} triggers${n}${of}: ${this.describe(t)}.`, { source: c.id, target: t.that });
+      // Triggering once per point of damage is the old rules' doing (A.8.10): cite that rule then.
+      ctx.log('trigger', times > 1 ? 'trigger.per-point' : a.rule, say`${this.title(t)} triggers${n}${of}: ${this.describe(t)}.`, { source: c.id, target: t.that, ...(times > 1 ? { amount: times } : {}) });
     }
   }
 
@@ -134,10 +135,23 @@ export class Triggers {
     for (const a of ctx.attackers()) {
       if (!a.blocked) { this.fire(a, 'attacks-unblocked'); continue; }
       this.fire(a, 'becomes-blocked');
+      this.sayUncounted(a);
       for (const id of this.countedBlockers(a)) {
         const b = ctx.creature(id);
         this.fire(a, 'becomes-blocked-by', id, ({ ability: x }) => x['unless-that-has'] === undefined || !has(b, x['unless-that-has'].trim().toLowerCase().replace(/\s+/g, ' ')));
       }
+    }
+  }
+
+  /** Old rules: say which blockers an attacker's block triggers ignore, because they block it only through its band. */
+  private sayUncounted(a: CreatureState): void {
+    const { ctx } = this;
+    const rule = ctx.rules.policy('bandInducedBlocks');
+    if (rule.count) return;
+    const cares = [...this.abilities(a, 'becomes-blocked-by'), ...this.abilities(a, 'becomes-blocked')].some((x) => x.ability.trigger === 'becomes-blocked-by' || x.ability.per === 'blocker-beyond-first');
+    if (!cares) return;
+    for (const b of a.blockers) {
+      if (this.induced.has(`${b}>${a.id}`)) ctx.log('note', rule.rule, say`${ctx.name(b)} blocks ${a.spec.name} only through its band: it is not assigned to block it, so it does not count for ${a.spec.name}'s triggered abilities.`, { source: b, target: a.id });
     }
   }
 

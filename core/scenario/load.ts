@@ -15,6 +15,7 @@ import { Located, type Path } from './locate.js';
 import { Creature, LAND_TYPES, LIMITS, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
 import type { CreatureSpec, Expectation, PermanentSpec, Scenario } from './scenario.js';
 import { findCard, isCreatureCard, similarCards, type Card } from './cards.js';
+import { STATIC_ABILITIES, type StaticAbilities } from './schema.js';
 
 /** Bad input: printed as one line, exit code 2. */
 export class InputError extends Error {
@@ -278,6 +279,18 @@ function cardFields(given: CreatureData, fail: (msg: string) => never): Partial<
   return creatureFieldsOf(card);
 }
 
+/** The static restrictions and requirements among a creature's abilities, merged into one object. */
+function staticsOf(abilities: NonNullable<CreatureData['abilities']>): StaticAbilities {
+  const out: Record<string, number | true> = {};
+  for (const a of abilities) {
+    for (const [k, x] of Object.entries(a)) {
+      if ((STATIC_ABILITIES as readonly string[]).includes(k)) out[k] = true;
+      else if (k === 'cant-be-blocked-except-by') out[k] = Math.max(x as number, (out[k] as number | undefined) ?? 0);
+    }
+  }
+  return out;
+}
+
 function creatureFieldsOf(card: Card): Partial<CreatureData> {
   return {
     name: card.name,
@@ -400,6 +413,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       sick: c.sick ?? false,
       damage: c.damage ?? 0,
       counters: { '+1/+1': c.counters?.['+1/+1'] ?? 0, '-1/-1': c.counters?.['-1/-1'] ?? 0 },
+      statics: staticsOf(abilities),
     };
   });
 

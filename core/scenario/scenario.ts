@@ -26,6 +26,8 @@ export interface CreatureSpec {
   damage: number;
   /** Counters as the combat begins, every kind present (0 when none). */
   counters: Record<CounterKind, number>;
+  /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
+  statics: import('./schema.js').StaticAbilities;
 }
 
 /** A non-creature permanent as given (`permanents:`), its card's fields filled in. */

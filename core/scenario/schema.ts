@@ -144,13 +144,31 @@ export const TriggeredAbility = v.pipe(v.strictObject({
 v.check((a) => a.to !== 'chosen' || a.target !== undefined, 'expected a target id with to: chosen'),
 v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
+/**
+ * Static restrictions and requirements on attacking and blocking, each `{ <name>: true }`
+ * (core/engine/legality.ts, core/engine/requirements.ts). Requirements: "must-be-blocked" (Lure:
+ * all creatures able to block it do so), "must-be-blocked-if-able" (by at least one creature),
+ * "attacks-each-combat", "blocks-each-combat"; the rest are restrictions.
+ */
+export const STATIC_ABILITIES = [
+  'cant-be-blocked', 'can-block-only-flying', 'cant-attack', 'cant-attack-alone', 'cant-block-alone',
+  'must-be-blocked', 'must-be-blocked-if-able', 'attacks-each-combat', 'blocks-each-combat',
+] as const;
+export type StaticAbility = (typeof STATIC_ABILITIES)[number];
+/** A creature's static abilities of that kind, merged: each name present, and the largest N of "except by N". */
+export type StaticAbilities = { readonly [K in StaticAbility]?: true } & { readonly 'cant-be-blocked-except-by'?: number };
+type StaticAbilitySchema<N extends StaticAbility> = N extends unknown ? v.StrictObjectSchema<{ [K in N]: v.LiteralSchema<true, string> }, undefined> : never;
+const staticAbility = <N extends StaticAbility>(name: N) => v.strictObject({ [name]: v.literal(true, `expected true (${name}: true)`) }) as StaticAbilitySchema<N>;
 
 const Ability = v.union([
   v.strictObject({ 'can-block-additional': v.pipe(Int, v.minValue(1)) }),
   v.strictObject({ 'cant-block': v.literal(true) }),
   v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
+  ...STATIC_ABILITIES.map(staticAbility),
+  // "Can't be blocked except by N or more creatures" (N = 2 is menace's restriction).
+  v.strictObject({ 'cant-be-blocked-except-by': v.pipe(Int, v.minValue(2, 'expected a whole number of creatures from 2')) }),
   TriggeredAbility,
-], 'expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true } or a triggered ability { trigger: ..., do: ... }');
+], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N } or a triggered ability { trigger: ..., do: ... }`);
 
 const Colors = v.array(v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)), 'expected a list of colours');
 
