@@ -14,7 +14,7 @@ import { jsonSyntaxError, lineCol } from './json-error.js';
 import { Located, type Path } from './locate.js';
 import { Creature, LAND_TYPES, LIMITS, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
 import type { CreatureSpec, Expectation, PermanentSpec, Scenario } from './scenario.js';
-import { findCard, isCreatureCard, similarCards, type Card } from './cards.js';
+import { actingUnexpressed, findCard, isCreatureCard, permanentTypeOf, similarCards, type Card } from './cards.js';
 import { STATIC_ABILITIES, type StaticAbilities } from './schema.js';
 
 /** Bad input: printed as one line, exit code 2. */
@@ -269,7 +269,7 @@ function cardFields(given: CreatureData, fail: (msg: string) => never): Partial<
     const near = similarCards(name);
     fail(`unknown card ${quote(name)}${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(', ')}?)` : ''}; \`mtg-eras cards <words>\` searches the catalogue`);
   }
-  if (!isCreatureCard(card)) fail(`${card.name} is not a creature card (${card.types.join(' ')}): only creatures can be named here`);
+  if (!isCreatureCard(card)) fail(`${card.name} is not a creature card (${card.types.join(' ')}): only creatures can be named here${permanentTypeOf(card) ? '; name it under permanents' : ''}`);
   const blocking = card.unexpressed.filter((u) => !u.inert && (u.kind === 'keyword' ? given.keywords === undefined : given.abilities === undefined));
   if (blocking.length) {
     const u = blocking[0]!;
@@ -317,9 +317,9 @@ function permanentCardFields(name: string, fail: (msg: string) => never): Partia
     fail(`unknown card ${quote(name)}${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(', ')}?)` : ''}; \`mtg-eras cards <words>\` searches the catalogue`);
   }
   if (isCreatureCard(card)) fail(`${card.name} is a creature card: name it under creatures`);
-  const type = PERMANENT_TYPES.find((t) => card.types.some((x) => x.toLowerCase() === t));
+  const type = permanentTypeOf(card);
   if (!type) fail(`${card.name} is not a permanent card (${card.types.join(' ')}): a permanent is a ${PERMANENT_TYPES.join(', ')}`);
-  const acting = card.unexpressed.find((u) => !u.inert && !/^when(ever)? this \S+ enters/.test(u.text));
+  const acting = actingUnexpressed(card)[0];
   if (acting) fail(`${card.name} has a ${acting.kind} ability "${acting.text}", which the scenario format cannot express yet`);
   return { type, name: card.name, colors: card.colors as PermanentData['colors'], loyalty: card.loyalty, defense: card.defense };
 }
