@@ -489,7 +489,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (!isPlayer(a.target)) fail(p('redirect-to'), `only damage to a player can be redirected to a planeswalker; "${a.target}" is not a player`);
       if (to!.controller !== a.target) fail(p('redirect-to'), `planeswalker "${to!.id}" is not controlled by ${a.target}, the player the damage would be dealt to`);
     }
-    if ('source' in a && a.source !== undefined) needCreature(p('source'), a.source);
+    if ('source' in a && a.source !== undefined) needObject(p('source'), a.source);
     if ('player' in a) needPlayer(p('player'), a.player);
     return { ...a, at: (Array.isArray(a.at) ? a.at : [a.at]) as Window[], index: i };
   });
