@@ -497,7 +497,6 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (!isPlayer(a.target)) fail(p('redirect-to'), `only damage to a player can be redirected to a planeswalker; "${a.target}" is not a player`);
       if (to!.controller !== a.target) fail(p('redirect-to'), `planeswalker "${to!.id}" is not controlled by ${a.target}, the player the damage would be dealt to`);
     }
-    if ('source' in a && a.source !== undefined) needCreature(p('source'), a.source);
     if (a.do === 'must-block') needCreature(p('attacker'), a.attacker);
     if ('source' in a && a.source !== undefined) needObject(p('source'), a.source);
     if ('player' in a) needPlayer(p('player'), a.player);
