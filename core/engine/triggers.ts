@@ -126,7 +126,8 @@ export class Triggers {
       this.fire(a, 'attacks', undefined, ({ ability: x }) =>
         (x['other-attackers'] === undefined || declared.length - 1 >= x['other-attackers'])
         && (!x['greater-power-attacker'] || declared.some((o) => o !== a && power(o) > power(a)))
-        && (!x['defender-life-at-least-yours'] || ctx.player(a.attacking ?? ctx.g.defending).life >= ctx.player(a.controller).life));
+        // Dethrone looks at the player attacked: a creature attacking a planeswalker or battle attacks no player (702.105a).
+        && (!x['defender-life-at-least-yours'] || (a.attacking !== null && ctx.g.players.has(a.attacking) && ctx.player(a.attacking).life >= ctx.player(a.controller).life)));
     }
     // "Attacks alone": the only creature declared as an attacker (506.5; 306.5 in 2008).
     if (declared.length === 1) for (const c of ctx.all) if (isCreature(c) && c.controller === declared[0]!.controller) this.fire(c, 'attacks-alone', declared[0]!.id);
