@@ -388,6 +388,9 @@ export class Triggers {
       case 'lose-life': return { ...base, do: 'lose-life', player: r, amount: n(a.amount) };
       case 'poison': return { ...base, do: 'poison', player: r, amount: n(a.amount) };
       case 'destroy': return { ...base, do: 'destroy', target: r };
+      case 'sacrifice': return { ...base, do: 'sacrifice', target: r };
+      case 'bounce': return { ...base, do: 'bounce', target: r };
+      case 'exile': return { ...base, do: 'exile', target: r };
       case 'tap': return { ...base, do: 'tap', target: r };
       case 'untap': return { ...base, do: 'untap', target: r };
       case 'return': case 'provoke': return null;
