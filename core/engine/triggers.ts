@@ -78,7 +78,9 @@ export class Triggers {
       const of = that && event !== 'attacks-alone' && event !== 'deals-combat-damage-to-player' ? ` (${ctx.name(that)})` : t.that && t.that !== that ? ` targeting ${ctx.name(t.that)}` : '';
       const n = times > 1 ? ` ${times} times, once per point of damage` : '';
       // Triggering once per point of damage is the old rules' doing (A.8.10): cite that rule then.
-      ctx.log('trigger', times > 1 ? 'trigger.per-point' : a.rule, say`${this.title(t)} triggers${n}${of}: ${this.describe(t)}.`, { source: c.id, target: t.that, ...(times > 1 ? { amount: times } : {}) });
+      // The sentence's parts are rendered only if the event is read (outcome-only runs never do).
+      const text = { toString: () => `${this.title(t)} triggers${n}${of}: ${this.describe(t)}` };
+      ctx.log('trigger', times > 1 ? 'trigger.per-point' : a.rule, say`${text}.`, { source: c.id, target: t.that, ...(times > 1 ? { amount: times } : {}) });
     }
   }
 
