@@ -40,6 +40,9 @@ export interface Hurt { source: string; target: string; amount: number }
 /** Carries out an ability's effect as the scripted action with the same meaning (core/engine/actions.ts). */
 export type Effect = (a: Action, as: Performer) => void;
 
+/** A triggered ability with a target chosen as it triggered. */
+const targeted = (t: Trigger) => t.kind === 'ability' && (t.ability!.ability.to === 'lesser-power-attacker' || t.ability!.ability.to === 'chosen');
+
 export class Triggers {
   private pending: Trigger[] = [];
   /** Triggers waiting on the stack under the actions of the current window (combat damage, attack and block triggers). */
@@ -293,7 +296,10 @@ export class Triggers {
     while ((this.collectDeaths(), this.pending.length)) {
       const all = this.pending;
       this.pending = [];
-      const ordered = [...all.filter((t) => t.controller !== ctx.g.active), ...all.filter((t) => t.controller === ctx.g.active)];
+      // Each player orders their own triggers (603.3b): by default a targeted one (mentor, provoke)
+      // resolves before the rest, so that no pump of their own makes its target illegal first.
+      const mine = (p: (t: Trigger) => boolean) => [...all.filter((t) => p(t) && targeted(t)), ...all.filter((t) => p(t) && !targeted(t))];
+      const ordered = [...mine((t) => t.controller !== ctx.g.active), ...mine((t) => t.controller === ctx.g.active)];
       for (const t of ordered) {
         if (t.kind === 'ability') this.resolveAbility(t);
         else if (t.kind === 'lifegain') {
