@@ -152,6 +152,13 @@ export function perform({ ctx, zones, damage }: ActionScope, a: Action, as?: Per
       ctx.log('action', key('action.poison'), say`${who} ${p.id} gets ${a.amount} poison counter${a.amount === 1 ? '' : 's'} (poison ${p.poison}).`, { target: p.id, amount: a.amount });
       return;
     }
+    case 'must-block': {
+      // A requirement, weighed with the others when blockers are declared (509.1c; 500.4; 500.2; D'Angelo C.6.6).
+      const c = ctx.creature(a.target);
+      c.mustBlock = [...c.mustBlock, a.attacker];
+      ctx.log('action', key('block.requirement'), say`${who} ${c.spec.name} blocks ${ctx.name(a.attacker)} this combat if able.`, { source: a.attacker, target: c.id });
+      return;
+    }
     case 'add-mana': {
       const p = ctx.player(a.player);
       p.pool += a.amount;

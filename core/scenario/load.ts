@@ -330,6 +330,13 @@ function landTypesOf(name: string | undefined, type: PermanentType): string[] {
   return card ? card.subtypes.filter((t) => (LAND_TYPES as readonly string[]).includes(t)) : [];
 }
 
+/** A land card's type line in the form `lands:` takes (core/scenario/schema.ts LAND_LINE), for landwalk. */
+function landLineOf(name: string | undefined, type: PermanentType): string | null {
+  const card = name === undefined || type !== 'land' ? undefined : findCard(name);
+  if (!card) return null;
+  return `${[...card.supertypes, 'Land'].join(' ')}${card.subtypes.length ? ` — ${card.subtypes.join(' ')}` : ''}`;
+}
+
 function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRulesets): Scenario {
   const fail = (path: Path, msg: string, key = false): never => {
     throw new InputError(`${src.at(path, key)}: ${visible(msg)}`);
@@ -378,6 +385,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       defense: type === 'battle' ? p.defense! : 0,
       protector: type === 'battle' ? p.protector ?? opponent(p.controller) : null,
       landTypes: landTypesOf(given.card, type),
+      landLine: landLineOf(given.card, type),
     };
   });
   const permanentById = new Map(permanents.map((p) => [p.id, p]));
@@ -489,6 +497,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (!isPlayer(a.target)) fail(p('redirect-to'), `only damage to a player can be redirected to a planeswalker; "${a.target}" is not a player`);
       if (to!.controller !== a.target) fail(p('redirect-to'), `planeswalker "${to!.id}" is not controlled by ${a.target}, the player the damage would be dealt to`);
     }
+    if (a.do === 'must-block') needCreature(p('attacker'), a.attacker);
     if ('source' in a && a.source !== undefined) needObject(p('source'), a.source);
     if ('player' in a) needPlayer(p('player'), a.player);
     return { ...a, at: (Array.isArray(a.at) ? a.at : [a.at]) as Window[], index: i };
