@@ -78,7 +78,9 @@ export class Triggers {
       const of = that && event !== 'attacks-alone' && event !== 'deals-combat-damage-to-player' ? ` (${ctx.name(that)})` : t.that && t.that !== that ? ` targeting ${ctx.name(t.that)}` : '';
       const n = times > 1 ? ` ${times} times, once per point of damage` : '';
       // Triggering once per point of damage is the old rules' doing (A.8.10): cite that rule then.
-      ctx.log('trigger', times > 1 ? 'trigger.per-point' : a.rule, say`${this.title(t)} triggers${n}${of}: ${this.describe(t)}.`, { source: c.id, target: t.that, ...(times > 1 ? { amount: times } : {}) });
+      // The sentence's parts are rendered only if the event is read (outcome-only runs never do).
+      const text = { toString: () => `${this.title(t)} triggers${n}${of}: ${this.describe(t)}` };
+      ctx.log('trigger', times > 1 ? 'trigger.per-point' : a.rule, say`${text}.`, { source: c.id, target: t.that, ...(times > 1 ? { amount: times } : {}) });
     }
   }
 
@@ -388,6 +390,9 @@ export class Triggers {
       case 'lose-life': return { ...base, do: 'lose-life', player: r, amount: n(a.amount) };
       case 'poison': return { ...base, do: 'poison', player: r, amount: n(a.amount) };
       case 'destroy': return { ...base, do: 'destroy', target: r };
+      case 'sacrifice': return { ...base, do: 'sacrifice', target: r };
+      case 'bounce': return { ...base, do: 'bounce', target: r };
+      case 'exile': return { ...base, do: 'exile', target: r };
       case 'tap': return { ...base, do: 'tap', target: r };
       case 'untap': return { ...base, do: 'untap', target: r };
       case 'return': case 'provoke': return null;

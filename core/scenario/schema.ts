@@ -110,7 +110,7 @@ export const TRIGGERS = [
   'attacks-unblocked', 'deals-combat-damage-to-player', 'dies',
 ] as const;
 /** What a triggered ability does when it resolves. */
-export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'tap', 'untap', 'return', 'provoke'] as const;
+export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
 export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen'] as const;
 /** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
@@ -120,7 +120,7 @@ export type TriggerEvent = (typeof TRIGGERS)[number];
 const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(LIMITS.maxNumber, `expected at most ${LIMITS.maxNumber}`));
 const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
-  poison: ['amount'], destroy: [], tap: [], untap: [], return: [], provoke: [],
+  poison: ['amount'], destroy: [], sacrifice: [], bounce: [], exile: [], tap: [], untap: [], return: [], provoke: [],
 };
 
 /** A triggered ability: when (trigger and conditions), what (do and its numbers), to whom (to). */
