@@ -152,10 +152,30 @@ test.serial('the installed binary (the esbuild bundle) runs, with the same outpu
   t.true(JSON.parse(plugin.stdout).rulesets.some((m: { id: string }) => m.id === 'foundations-dao'));
 });
 
-test.serial('the build recorded a V8 code cache that this Node accepts', async (t) => {
+test.serial('the build recorded a V8 code cache that this Node accepts, for the bundle and each chunk', async (t) => {
   const { createRequire } = await import('node:module');
-  const { compile, BUILT_CACHE } = createRequire(import.meta.url)('../../bin/mtg-eras.js') as { compile: (c: Buffer) => { script: { cachedDataRejected?: boolean } }; BUILT_CACHE: string };
+  const { resolve } = await import('node:path');
+  type Compile = (c: Buffer, file?: string) => { script: { cachedDataRejected?: boolean } };
+  const { compile, builtCache, BUILT_CACHE } = createRequire(import.meta.url)('../../bin/mtg-eras.js') as { compile: Compile; builtCache: (f: string) => string; BUILT_CACHE: string };
   t.is(compile(readFileSync(BUILT_CACHE)).script.cachedDataRejected, false);
+  for (const chunk of ['yargs.cjs', 'fast-check.cjs']) {
+    const file = resolve('dist/bundle', chunk);
+    t.is(compile(readFileSync(builtCache(file)), file).script.cachedDataRejected, false, chunk);
+  }
+});
+
+test.serial('the binary (yargs and fast-check in chunks of their own) prints byte for byte what the unbundled CLI prints', async (t) => {
+  const { spawnSync } = await import('node:child_process');
+  const lines = [
+    ['--help'], ['diff', '--help'], [], ['nope'], ['rn', MOGG], ['run', MOGG, '--bogus'], ['diff', MOGG, '--format', 'yaml'],
+    ['run', MOGG, '--ruleset', 'a', '--at', '2000-01-01'], ['completion'], ['--get-yargs-completions', 'mtg-eras', 'diff', '--ru'],
+    ['rulesets'], ['run', MOGG], ['diff', MOGG], ['check', MOGG], ['diff', MOGG, '--rulesets', 'nope'],
+    ['hunt', '--from', 'mh3-2024', '--to', 'foundations-2024', '--boards', '5'],
+  ];
+  for (const argv of lines) {
+    const [bin, dist] = ['bin/mtg-eras.js', 'dist/cli/main.js'].map((entry) => spawnSync(process.execPath, [entry, ...argv], { encoding: 'utf8' }));
+    t.deepEqual([bin!.status, bin!.stdout, bin!.stderr], [dist!.status, dist!.stdout, dist!.stderr], argv.join(' '));
+  }
 });
 
 test.serial('where the build\'s code cache is rejected (other Node flags here), a run leaves one for next time', async (t) => {
