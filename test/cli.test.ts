@@ -202,4 +202,8 @@ test.serial('the bundle also runs required as a plain CommonJS module, without t
   const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8' });
   t.is(r.status, 0, r.stderr);
   t.true(JSON.parse(r.stdout).rulesets.some((m: { id: string }) => m.id === 'foundations-dao'));
+  // The yargs chunk, require()d from beside it.
+  const help = spawnSync(process.execPath, ['-e', "require('./dist/bundle/cli.cjs').cli(['--help']).then((c) => { process.exitCode = c; })"], { encoding: 'utf8' });
+  t.is(help.status, 0, help.stderr);
+  t.regex(help.stdout, /^ {2}mtg-eras diff <file> /m);
 });
