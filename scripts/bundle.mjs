@@ -11,7 +11,8 @@ import { build } from 'esbuild';
 rmSync('dist/bundle', { recursive: true, force: true });
 // jsonc-parser's "main" is a UMD build that require()s its parts by computed names, which a bundle
 // cannot follow: bundle its ES module build instead.
-const alias = { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' };
+const JSONC = './node_modules/jsonc-parser/lib/esm/main.js';
+const alias = { 'jsonc-parser': JSONC };
 const common = { bundle: true, platform: 'node', target: 'node20', minifySyntax: true, minifyWhitespace: true, logLevel: 'warning', alias };
 // The sources are ES modules: import.meta.url is the bundle's own URL (version, worker path; yargs
 // finds its locales from it, and the chunks sit beside the bundle).
@@ -40,12 +41,28 @@ const chunks = {
     b.onLoad({ filter: /.*/, namespace: 'chunk' }, (args) => ({ contents: `module.exports = __mtgChunk(${JSON.stringify(CHUNKS[args.path])});`, loader: 'js' }));
   },
 };
+// Dependencies every command imports but only an error uses (jsonc-parser locates a JSON syntax
+// error; its module builds tables of spaces when evaluated): the bundle evaluates each only when
+// one of its functions is first called, through a facade of forwarding functions (a name the
+// sources import that is not a function fails the build).
+const LAZY = { 'jsonc-parser': await import('jsonc-parser') };
+const lazy = {
+  name: 'lazy',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, (args) => (Object.hasOwn(LAZY, args.path) && args.namespace !== 'lazy' ? { path: args.path, namespace: 'lazy' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'lazy' }, (args) => ({
+      contents: `let m;\nconst get = () => (m ??= require(${JSON.stringify(args.path)}));\n${Object.keys(LAZY[args.path]).filter((n) => typeof LAZY[args.path][n] === 'function').map((n) => `export const ${n} = (...a) => get().${n}(...a);`).join('\n')}`,
+      resolveDir: '.',
+      loader: 'js',
+    }));
+  },
+};
 await build({
   ...cjs,
   entryPoints: ['dist/cli/main.js'],
   outfile: 'dist/bundle/cli.cjs',
   banner: { js: `${cjs.banner.js}if(typeof __mtgImport!=="function")var __mtgImport=(u)=>import(u);if(typeof __mtgChunk!=="function")var __mtgChunk=(f)=>require("./"+f);` },
-  plugins: [dynamicImport, chunks],
+  plugins: [dynamicImport, chunks, lazy],
 });
 // The entry's "#!" line would be a syntax error inside the CommonJS wrapper.
 writeFileSync('dist/bundle/cli.cjs', readFileSync('dist/bundle/cli.cjs', 'utf8').replace(/^#!.*\n/m, ''));
