@@ -41,20 +41,30 @@ const chunks = {
     b.onLoad({ filter: /.*/, namespace: 'chunk' }, (args) => ({ contents: `module.exports = __mtgChunk(${JSON.stringify(CHUNKS[args.path])});`, loader: 'js' }));
   },
 };
-// Dependencies every command imports but only an error uses (jsonc-parser locates a JSON syntax
-// error; its module builds tables of spaces when evaluated): the bundle evaluates each only when
-// one of its functions is first called, through a facade of forwarding functions (a name the
-// sources import that is not a function fails the build).
-const LAZY = { 'jsonc-parser': await import('jsonc-parser') };
+// Dependencies every command imports but only some runs use: jsonc-parser locates a JSON syntax
+// error (its module builds tables of spaces when evaluated); picocolors colours a terminal's
+// output (evaluating it creates process.stdout, see cli/io.ts). The bundle evaluates each only
+// when it is first used, through a facade: forwarding functions for the named exports (a name
+// the sources import that is not a function fails the build), a proxy for the default export.
+const LAZY = { 'jsonc-parser': await import('jsonc-parser'), picocolors: await import('picocolors') };
 const lazy = {
   name: 'lazy',
   setup(b) {
     b.onResolve({ filter: /.*/ }, (args) => (Object.hasOwn(LAZY, args.path) && args.namespace !== 'lazy' ? { path: args.path, namespace: 'lazy' } : undefined));
-    b.onLoad({ filter: /.*/, namespace: 'lazy' }, (args) => ({
-      contents: `let m;\nconst get = () => (m ??= require(${JSON.stringify(args.path)}));\n${Object.keys(LAZY[args.path]).filter((n) => typeof LAZY[args.path][n] === 'function').map((n) => `export const ${n} = (...a) => get().${n}(...a);`).join('\n')}`,
-      resolveDir: '.',
-      loader: 'js',
-    }));
+    b.onLoad({ filter: /.*/, namespace: 'lazy' }, (args) => {
+      const m = LAZY[args.path];
+      const named = Object.keys(m).filter((n) => n !== 'default' && typeof m[n] === 'function').map((n) => `export const ${n} = (...a) => get().${n}(...a);`);
+      return {
+        contents: [
+          'let m;',
+          `const get = () => (m ??= require(${JSON.stringify(args.path)}));`,
+          ...named,
+          'default' in m ? 'export default new Proxy({}, { get: (_, k) => { const d = get(); return (d.__esModule ? d.default : d)[k]; } });' : '',
+        ].join('\n'),
+        resolveDir: '.',
+        loader: 'js',
+      };
+    });
   },
 };
 await build({

@@ -207,3 +207,25 @@ test.serial('the bundle also runs required as a plain CommonJS module, without t
   t.is(help.status, 0, help.stderr);
   t.regex(help.stdout, /^ {2}mtg-eras diff <file> /m);
 });
+
+test.serial('to a file or a pipe the binary writes directly, without loading Node\'s stream modules, and prints what the in-process CLI prints', async (t) => {
+  const { spawnSync } = await import('node:child_process');
+  const { openSync, closeSync } = await import('node:fs');
+  const dir = mkdtempSync(join(tmpdir(), 'mtg-eras-out-'));
+  for (const argv of [['diff', MOGG], ['run', MOGG], ['rulesets'], ['check', MOGG], ['diff', MOGG, '--json']]) {
+    const want = await mtg(...argv);
+    const piped = spawnSync(process.execPath, ['bin/mtg-eras.js', ...argv], { encoding: 'utf8' });
+    t.deepEqual([piped.status, piped.stdout], [want.code, want.stdout], `pipe: ${argv.join(' ')}`);
+    const file = join(dir, 'out.txt');
+    const fd = openSync(file, 'w');
+    const filed = spawnSync(process.execPath, ['bin/mtg-eras.js', ...argv], { stdio: ['ignore', fd, 'pipe'] });
+    closeSync(fd);
+    t.deepEqual([filed.status, readFileSync(file, 'utf8')], [want.code, want.stdout], `file: ${argv.join(' ')}`);
+  }
+  // The launcher's bundle, run in a process whose stdout is a pipe: no stream module was loaded.
+  const code = `const { compile } = require('./bin/mtg-eras.js');
+    compile().cli.cli(['diff', ${JSON.stringify(MOGG)}]).then(() => require('node:fs').writeSync(2, process.moduleLoadList.filter((m) => /^NativeModule (stream|net|tty)$/.test(m)).join()));`;
+  const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8' });
+  t.regex(r.stdout, /distinct outcomes/);
+  t.is(r.stderr, '');
+});
