@@ -73,6 +73,12 @@ const POLICIES: Record<PolicyName, Check> = {
   mana: decision({ empties: oneOf('each-step', 'end-of-combat'), burns: bool }),
   triggerTiming: decision({ when: oneOf('before-destruction', 'after-sba'), perPoint: bool }),
   countersCancel: decision({ cancel: bool }),
+  combatTriggers: decision({ resolve: oneOf('series', 'stack') }),
+  bandInducedBlocks: decision({ count: bool }),
+  requirements: decision({ helpers: oneOf('none', 'required', 'any') }),
+  planeswalkers: decision({ exists: bool }),
+  battles: decision({ exists: bool }),
+  planeswalkerRedirection: decision({ allowed: bool }),
 };
 
 /** Why this hook result is not one the engine can apply, or null. */

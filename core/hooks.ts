@@ -57,6 +57,31 @@ export interface Policies {
   triggerTiming: Decision & { when: 'before-destruction' | 'after-sba'; perPoint: boolean };
   /** Do +1/+1 and -1/-1 counters on a permanent cancel in pairs (a state-based action from CR 2006-10-01), or stay side by side? */
   countersCancel: Decision & { cancel: boolean };
+  /**
+   * Abilities triggered by declaring attackers or blockers: resolved at once in a Series nobody
+   * can answer (the old rules), or put on the stack, so that what players do in the step resolves first.
+   */
+  combatTriggers: Decision & { resolve: 'series' | 'stack' };
+  /** Does a creature that blocks an attacker only because it blocked another member of its band count as blocking it, for triggers (rampage, flanking)? */
+  bandInducedBlocks: Decision & { count: boolean };
+  /**
+   * Requirements on attacking and blocking ("attacks/blocks each combat if able", Lure): a
+   * declaration that obeys every restriction is still illegal if a change to it would obey more
+   * requirements. Which creatures such a change may move besides the one whose requirement it obeys:
+   * none (each creature alone), only creatures that obey a requirement of their own by it, or any.
+   * Its rule is the blocking one; attacking cites `attack.requirement`.
+   */
+  requirements: Decision & { helpers: 'none' | 'required' | 'any' };
+  /**
+   * Does the era's document have planeswalkers (CR 2007-10-01 on): can they be attacked and dealt
+   * damage, and is one with 0 loyalty put into the graveyard? Where not, `rule` names the era's
+   * rule for what a creature attacks (the defending player), which an attack on one falls back to.
+   */
+  planeswalkers: Decision & { exists: boolean };
+  /** Likewise for battles (CR 2023-04-14 on): attacked, dealt damage, put into the graveyard at 0 defense. */
+  battles: Decision & { exists: boolean };
+  /** May noncombat damage to a player from an opponent's source be dealt to that player's planeswalker instead (CR 2007-10-01 to 2018-04-26)? */
+  planeswalkerRedirection: Decision & { allowed: boolean };
 }
 
 /** The era's answers that depend on the creatures and the moment: functions over read-only views. */
@@ -104,5 +129,6 @@ export const HOOK_NAMES = [
 /** The policy names, likewise. */
 export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
-  'playerLoss', 'mana', 'triggerTiming', 'countersCancel',
+  'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'requirements',
+  'planeswalkers', 'battles', 'planeswalkerRedirection',
 ] as const satisfies readonly PolicyName[];

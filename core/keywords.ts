@@ -9,7 +9,7 @@ import type { RuleKey } from './rule-keys.js';
 export interface KeywordEntry {
   /** As written in a scenario (`keywords:`), or the ability's field (`abilities:`). */
   name: string;
-  kind: 'evasion' | 'blocking' | 'attacking' | 'damage' | 'protection' | 'ability';
+  kind: 'evasion' | 'blocking' | 'attacking' | 'damage' | 'protection' | 'ability' | 'triggered';
   /** The rule concepts the engine cites for it; the first is the rule that defines it. */
   rules: RuleKey[];
   /** The policy that holds its era differences, if its rules changed. */
@@ -49,8 +49,33 @@ export const KEYWORD_LIBRARY: readonly KeywordEntry[] = [
   { name: 'wither', kind: 'damage', rules: ['damage.wither', 'counters.cancel'], policy: 'countersCancel', summary: 'damage it deals to a creature is not marked: that many -1/-1 counters are put on the creature instead' },
   { name: 'infect', kind: 'damage', rules: ['damage.infect', 'damage.infect-creature', 'poison.loss', 'counters.cancel'], policy: 'countersCancel', summary: 'damage it deals to a creature becomes -1/-1 counters, and to a player poison counters instead of life loss; ten poison counters lose the game' },
   { name: 'toxic <N>', kind: 'damage', rules: ['damage.toxic', 'poison.loss'], summary: 'combat damage it deals to a player also gives that player N poison counters (the total of its toxic values)' },
+  { name: 'flanking', kind: 'triggered', rules: ['trigger.flanking', 'trigger.combat', 'block.band-induced'], policy: 'combatTriggers', summary: 'whenever it becomes blocked by a creature without flanking, that creature gets -1/-1 until end of turn' },
+  { name: 'rampage <N>', kind: 'triggered', rules: ['trigger.rampage', 'trigger.combat', 'block.band-induced'], policy: 'combatTriggers', summary: 'whenever it becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first' },
+  { name: 'bushido <N>', kind: 'triggered', rules: ['trigger.bushido', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever it blocks or becomes blocked, it gets +N/+N until end of turn' },
+  { name: 'afflict <N>', kind: 'triggered', rules: ['trigger.afflict', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever it becomes blocked, the defending player loses N life' },
+  { name: 'frenzy <N>', kind: 'triggered', rules: ['trigger.frenzy', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever it attacks and is not blocked, it gets +N/+0 until end of turn' },
+  { name: 'exalted', kind: 'triggered', rules: ['trigger.exalted', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever a creature its controller controls attacks alone, that creature gets +1/+1 until end of turn (each instance triggers)' },
+  { name: 'battle cry', kind: 'triggered', rules: ['trigger.battle-cry', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever it attacks, each other attacking creature gets +1/+0 until end of turn' },
+  { name: 'melee', kind: 'triggered', rules: ['trigger.melee', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever it attacks, it gets +1/+1 until end of turn for each opponent attacked with a creature this combat' },
+  { name: 'dethrone', kind: 'triggered', rules: ['trigger.dethrone', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever it attacks the player with the most life or tied for most life, put a +1/+1 counter on it' },
+  { name: 'training', kind: 'triggered', rules: ['trigger.training', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever it and at least one other creature with greater power attack, put a +1/+1 counter on it' },
+  { name: 'mentor', kind: 'triggered', rules: ['trigger.mentor', 'trigger.combat'], policy: 'combatTriggers', summary: 'whenever it attacks, put a +1/+1 counter on target attacking creature with lesser power (the first in file order, unless an ability names the target)' },
+  { name: 'persist', kind: 'triggered', rules: ['trigger.persist', 'counters.cancel'], policy: 'countersCancel', summary: 'when it dies, if it had no -1/-1 counters on it, it returns to the battlefield with a -1/-1 counter on it' },
+  { name: 'undying', kind: 'triggered', rules: ['trigger.undying', 'counters.cancel'], policy: 'countersCancel', summary: 'when it dies, if it had no +1/+1 counters on it, it returns to the battlefield with a +1/+1 counter on it' },
+  { name: 'poisonous <N>', kind: 'triggered', rules: ['trigger.poisonous', 'poison.loss', 'trigger.per-point'], policy: 'triggerTiming', summary: 'whenever it deals combat damage to a player, that player gets N poison counters' },
   { name: 'indestructible', kind: 'damage', rules: ['indestructible'], summary: 'lethal damage and destroy effects do not destroy it' },
   { name: 'can-block-additional: N', kind: 'ability', rules: ['block.one'], summary: 'can block N additional attackers' },
   { name: 'cant-block', kind: 'ability', rules: ['block.cant'], summary: 'cannot block' },
+  { name: 'cant-be-blocked', kind: 'ability', rules: ['block.unblockable'], summary: 'cannot be blocked ("unblockable")' },
+  { name: 'cant-be-blocked-except-by: N', kind: 'ability', rules: ['block.except-by', 'block.requirement'], policy: 'requirements', summary: 'cannot be blocked except by N or more creatures; with a creature that "blocks if able", both or neither may block before 2007 and only both after' },
+  { name: 'can-block-only-flying', kind: 'ability', rules: ['block.only-flying'], summary: 'can block only creatures with flying' },
+  { name: 'cant-attack', kind: 'ability', rules: ['attack.cant'], summary: 'cannot attack' },
+  { name: 'cant-attack-alone', kind: 'ability', rules: ['attack.alone', 'attack.requirement'], policy: 'requirements', summary: 'cannot attack unless another creature attacks' },
+  { name: 'cant-block-alone', kind: 'ability', rules: ['block.alone', 'block.requirement'], policy: 'requirements', summary: 'cannot block unless another creature blocks' },
+  { name: 'must-be-blocked', kind: 'ability', rules: ['block.requirement'], policy: 'requirements', summary: 'all creatures able to block it do so (Lure): a requirement on each creature of the defending player' },
+  { name: 'must-be-blocked-if-able', kind: 'ability', rules: ['block.requirement'], policy: 'requirements', summary: 'must be blocked by at least one creature if able (a requirement)' },
+  { name: 'attacks-each-combat', kind: 'ability', rules: ['attack.requirement'], policy: 'requirements', summary: 'attacks each combat if able (a requirement)' },
+  { name: 'blocks-each-combat', kind: 'ability', rules: ['block.requirement'], policy: 'requirements', summary: 'blocks each combat if able (a requirement)' },
   { name: 'damage-trigger-lifegain', kind: 'ability', rules: ['lifegain.trigger', 'trigger.per-point'], policy: 'triggerTiming', summary: '"whenever this deals damage, you gain that much life" (a printed triggered ability)' },
 ];
+

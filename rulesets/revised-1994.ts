@@ -29,7 +29,9 @@ export default defineRuleset({
       { text: 'Unused mana burns at the end of each phase and at the beginning and end of the attack (G.25.1).', rules: ['mana.empty', 'mana.burn'] },
       { text: 'First strike is decided once, as damage dealing begins (C.8.1).', rules: ['damage.first-strike'] },
       { text: 'Old trample (before Urza\'s Saga): damage is assigned to the blockers and unprevented damage beyond lethal is redirected to the defending player — UNVERIFIED arithmetic.', rules: ['damage.trample'] },
+      { text: 'No planeswalkers or battles: a creature attacks only the defending player (C.4.6), so one declared attacking a planeswalker or battle attacks its controller or protector — DERIVED; damage is dealt only to creatures and players (G.11 Note).', rules: ['attack.defending-player', 'damage.recipients'] },
       { text: 'Banding: the banding side divides the damage of the creatures it fights (A.11.13).', rules: ['damage.banding', 'damage.banding-blocker'] },
+      { text: 'Requirements to attack or block: a declaration is illegal if some of the creatures required to attack or block that were left out could have been added (C.4.5, C.6.6); creatures without a requirement are not added to help (C.6.Ruling.4) — DERIVED application.', rules: ['attack.requirement', 'block.requirement'] },
     ],
   },
   parent: null,
@@ -52,6 +54,21 @@ export default defineRuleset({
     triggerTiming: { when: 'before-destruction', perPoint: true, rule: 'trigger.per-point' },
     // Counters of the same value are interchangeable (G.9.3); nothing removes a +1/+1 and a -1/-1 in pairs.
     countersCancel: { cancel: false, rule: 'counters.cancel' },
+    // C.4.1 / C.6.1: triggers from declaring attackers or blockers are dealt with (step c) before
+    // the Series of spells (step d), and a Series allows no response (T.9.1).
+    combatTriggers: { resolve: 'series', rule: 'trigger.combat' },
+    // A.19.Ruling.2, A.25.Ruling.1: a creature that blocks only through the band is not "assigned to block" the others.
+    bandInducedBlocks: { count: false, rule: 'block.band-induced' },
+    // C.4.5 / C.6.6: a declaration is illegal "if any subset of the creatures that were required to
+    // [attack / block] but were left out could have been added"; C.6.Ruling.4: there is no need to
+    // maximize blockers, so a creature with no requirement of its own is never added to help.
+    requirements: { helpers: 'required', rule: 'block.requirement' },
+    // No planeswalkers or battles (first CR 2007-10-01 and 2023-04-14): C.4.6, "You declare an
+    // opponent (not any of your opponent's creatures) to attack", so an attack declared on one is
+    // an attack on the defending player (DERIVED), and they are dealt no damage (G.11 Note).
+    planeswalkers: { exists: false, rule: 'attack.defending-player' },
+    battles: { exists: false, rule: 'attack.defending-player' },
+    planeswalkerRedirection: { allowed: false, rule: 'damage.redirect-planeswalker' },
   },
   hooks: {
     attackRestriction: (c) =>

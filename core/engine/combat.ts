@@ -10,11 +10,13 @@ import type { RuleKey } from '../rule-keys.js';
 import { RULES, type Rules } from '../rules.js';
 import type { Scenario } from '../scenario/scenario.js';
 import { WINDOWS, type Window } from '../scenario/schema.js';
-import { perform } from './actions.js';
+import { perform, type ActionScope } from './actions.js';
 import { checkAttack, checkBlocks } from './legality.js';
+import { checkAttackRequirements } from './requirements.js';
 import { assignStep } from './assignment.js';
 import { RunContext, Stop, type RunOptions } from './context.js';
 import { Damage } from './deal.js';
+import { attackTarget } from './permanents.js';
 import { StateBasedActions } from './sba.js';
 import { Schedule } from './schedule.js';
 import { has, inCombat, isCreature, type CreatureState, type Game } from './state.js';
@@ -53,9 +55,10 @@ class Combat {
     this.name = ctx.name.bind(ctx);
     this.zones = new Zones(ctx);
     this.sba = new StateBasedActions(ctx, this.zones);
-    this.triggers = new Triggers(ctx, this.zones, this.sba);
-    this.damage = new Damage(ctx, this.triggers, this.sba);
-    const scope = { ctx, zones: this.zones, damage: this.damage };
+    // Triggered abilities carry out their effects as the actions with the same meaning.
+    const scope = { ctx, zones: this.zones } as ActionScope;
+    this.triggers = new Triggers(ctx, this.zones, this.sba, (a, as) => perform(scope, a, as));
+    this.damage = scope.damage = new Damage(ctx, this.triggers, this.sba);
     this.schedule = new Schedule(ctx, (a) => {
       perform(scope, a);
       this.triggers.settle();
@@ -81,9 +84,8 @@ class Combat {
     this.g.window = 'beginning-of-combat';
     this.log('step', 'combat.phase', 'The combat phase begins.');
     if (this.rules.policy('playerLoss').when === 'end-of-attack') this.sba.deferredLossCheck('the beginning of the attack');
-    this.sba.check();
-    this.schedule.reach('beginning-of-combat');
-    this.endStep();
+    this.triggers.beginningOfCombat();
+    this.priority('beginning-of-combat');
   }
 
   /** 508 (C.4): declare attackers; false when none are declared (508.8). */
@@ -96,6 +98,8 @@ class Combat {
       return false;
     });
     if (!declared.length) {
+      // No attackers is a declaration too: it must obey the attacking requirements (C.10.Ruling.2; 508.1d).
+      checkAttackRequirements(this.ctx, []);
       const skip = this.rules.policy('nullAttack');
       this.log('attack', skip.rule, skip.skipsDeclareAttackers
         ? 'No attackers are declared: the rest of the declare attackers step and the declare blockers and combat damage steps are skipped.'
@@ -108,24 +112,25 @@ class Combat {
       }
       return false;
     }
-    checkAttack(this.ctx, declared);
-    for (const { attacker, player } of declared) {
+    // A planeswalker or battle is attacked only where the era has the card type (permanents.ts).
+    const targets = declared.map((d) => ({ ...d, player: attackTarget(this.ctx, d.attacker, d.player) }));
+    checkAttack(this.ctx, targets);
+    for (const { attacker, player } of targets) {
       const c = this.ctx.creature(attacker);
       c.attacking = player;
       if (has(c, 'vigilance')) {
-        this.log('attack', 'attack.vigilance', say`${c.spec.name} attacks ${player} and does not tap (vigilance).`, { source: attacker, target: player });
+        this.log('attack', 'attack.vigilance', say`${c.spec.name} attacks ${this.name(player)} and does not tap (vigilance).`, { source: attacker, target: player });
       } else {
         c.tapped = true;
-        this.log('attack', 'attack.taps', say`${c.spec.name} attacks ${player} and taps.`, { source: attacker, target: player });
+        this.log('attack', 'attack.taps', say`${c.spec.name} attacks ${this.name(player)} and taps.`, { source: attacker, target: player });
       }
     }
     this.s.bands.forEach((band, i) => {
       for (const id of band) this.ctx.creature(id).band = i;
       this.log('band', 'attack.band', say`${band.map((id) => this.name(id)).join(', ')} attack as a band.`);
     });
-    this.sba.check();
-    this.schedule.reach('declare-attackers');
-    this.endStep();
+    this.triggers.attackersDeclared(declared.map(({ attacker }) => this.ctx.creature(attacker)));
+    this.priority('declare-attackers');
     return true;
   }
 
@@ -149,6 +154,7 @@ class Combat {
     }
     checkBlocks(this.ctx, blocks);
     // Blocking one creature of a band blocks the whole band (C.4.11; 702.22h today).
+    const induced = new Set<string>();
     for (const blk of blocks) {
       const extra: CreatureState[] = [];
       for (const a of blk.attackers) {
@@ -158,6 +164,7 @@ class Combat {
         }
       }
       for (const m of extra) {
+        induced.add(`${blk.b.id}>${m.id}`);
         this.log('block', 'block.band', say`${blk.b.spec.name} blocks ${m.spec.name} too: blocking one creature of a band blocks the whole band.`, { source: blk.b.id, target: m.id });
       }
       blk.attackers.push(...extra);
@@ -182,8 +189,29 @@ class Combat {
       if (!a.blocked) this.log('block', 'block.declare', say`${a.spec.name} is unblocked.`, { source: a.id });
     }
     if (this.rules.policy('damageAssignmentOrder').exists) this.announceOrders();
-    this.sba.check();
-    this.schedule.reach('declare-blockers');
+    this.triggers.blockersDeclared(induced);
+    this.priority('declare-blockers');
+  }
+
+  /**
+   * The rest of a step once its turn-based actions are done: its triggered abilities and what
+   * players do. The old rules resolve the triggers at once, in a Series no one can answer (C.4.1,
+   * C.6.1 step c; T.9.1); with the stack, the step's actions answer them and resolve first (603.3).
+   */
+  private priority(w: Window): void {
+    const when = this.rules.policy('combatTriggers');
+    // Two different decisions, so two kinds of event: a diff then names this rule as where the eras part.
+    if (this.triggers.waiting && when.resolve === 'series') this.log('note', when.rule, 'The triggered abilities resolve at once, one after another; no player can respond to them.');
+    else if (this.triggers.waiting) this.log('timing', when.rule, 'The triggered abilities go on the stack; what players do in this step is done in answer to them, before they resolve.');
+    if (when.resolve === 'series') {
+      this.triggers.settle();
+      this.schedule.reach(w);
+    } else {
+      this.sba.check();
+      this.triggers.hold();
+      this.schedule.reach(w);
+      this.triggers.resolveHeld();
+    }
     this.endStep();
   }
 
@@ -306,7 +334,7 @@ class Combat {
     this.log('step', 'combat.end', 'The combat phase ends; every creature is removed from combat.');
     this.emptyPools();
     if (this.rules.policy('playerLoss').when === 'end-of-attack') this.sba.deferredLossCheck('the end of the attack');
-    this.sba.check();
+    this.triggers.settle();
     this.schedule.markPassed('end-of-combat');
   }
 

@@ -1,16 +1,26 @@
-// "Whenever this deals damage" triggers (lifelink and deathtouch while triggered, printed damage
-// triggers): created for damage just dealt, put on the stack APNAP, resolved in the era's order
-// relative to state-based actions.
+// Triggered abilities: "whenever this deals damage" (lifelink and deathtouch while triggered,
+// printed damage triggers), and the abilities of the scenario's vocabulary and the triggered
+// keywords (attacks, blocks, becomes blocked, dies, ...). Created as their events happen, put on
+// the stack APNAP, resolved in the era's order relative to state-based actions and to what
+// players do in the step (the combatTriggers and triggerTiming policies).
 import type { RuleKey } from '../rule-keys.js';
 import { say } from '../events.js';
+import { keywordAbilities, type CitedAbility } from '../abilities.js';
+import type { Action } from '../scenario/scenario.js';
+import type { TriggerEvent } from '../scenario/schema.js';
+import type { Performer } from './actions.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
-import { count, has, isCreature, type CreatureState } from './state.js';
+import { count, has, isCreature, power, type CreatureState } from './state.js';
 import type { Zones } from './zones.js';
 
 interface Trigger {
   controller: string;
-  kind: 'lifegain' | 'deathtouch';
+  kind: 'lifegain' | 'deathtouch' | 'ability';
+  /** kind 'ability': the ability, with the rule it is cited by. */
+  ability?: CitedAbility;
+  /** kind 'ability': the object of its event: "that creature" (a blocker, the lone attacker), "that player". */
+  that?: string;
   source: string;
   target?: string;
   amount: number;
@@ -24,18 +34,142 @@ interface Trigger {
   rule: RuleKey;
 }
 
-/** Damage one source dealt to one creature. */
+/** Damage one source dealt to one creature (or, as combat damage, to a player). */
 export interface Hurt { source: string; target: string; amount: number }
+
+/** Carries out an ability's effect as the scripted action with the same meaning (core/engine/actions.ts). */
+export type Effect = (a: Action, as: Performer) => void;
 
 export class Triggers {
   private pending: Trigger[] = [];
-  /** Combat damage triggers waiting on the stack under the actions of the *-dealt window. */
+  /** Triggers waiting on the stack under the actions of the current window (combat damage, attack and block triggers). */
   private onStack: Trigger[] = [];
+  /** Blocks made only through a band ("blocker>attacker"): not "assigned to block" in the old rules (bandInducedBlocks). */
+  private induced = new Set<string>();
+  /** The players attacked this combat (melee). */
+  private attacked = new Set<string>();
 
-  constructor(private readonly ctx: RunContext, private readonly zones: Zones, private readonly sba: StateBasedActions) {}
+  constructor(private readonly ctx: RunContext, private readonly zones: Zones, private readonly sba: StateBasedActions, private readonly effect: Effect) {}
 
-  /** Deathtouch, lifelink and damage triggers for the damage just dealt (totals: per source). */
-  afterDamage(totals: Map<string, number>, hurt: readonly Hurt[]): void {
+  /** The abilities of a creature that trigger on this event: written ones, and its keywords'. */
+  private abilities(c: CreatureState, event: TriggerEvent): CitedAbility[] {
+    const out: CitedAbility[] = [];
+    for (const ability of c.spec.triggered) if (ability.trigger === event) out.push({ ability, rule: 'trigger.ability' });
+    for (const k of c.keywords) for (const a of keywordAbilities(k)) if (a.ability.trigger === event) out.push(a);
+    return out;
+  }
+
+  /** Each ability of c on this event that meets its condition triggers (A.1.2; each instance triggers separately). */
+  private fire(c: CreatureState, event: TriggerEvent, that?: string, meets: (a: CitedAbility) => boolean = () => true, times = 1): void {
+    const { ctx } = this;
+    for (const a of this.abilities(c, event)) {
+      if (!meets(a)) continue;
+      const t: Trigger = { controller: c.controller, kind: 'ability', ability: a, source: c.id, amount: 0, times, rule: a.rule };
+      t.that = a.ability.to === 'lesser-power-attacker' ? this.mentorTarget(c, a) : that;
+      if (a.ability.to === 'lesser-power-attacker' && t.that === undefined) {
+        ctx.log('trigger', a.rule, say`${this.title(t)} has no legal target (no other attacking creature with less power) and does nothing.`, { source: c.id });
+        continue;
+      }
+      this.pending.push(t);
+      const of = that && event !== 'attacks-alone' && event !== 'deals-combat-damage-to-player' ? ` (${ctx.name(that)})` : t.that && t.that !== that ? ` targeting ${ctx.name(t.that)}` : '';
+      const n = times > 1 ? ` ${times} times, once per point of damage` : '';
+      // Triggering once per point of damage is the old rules' doing (A.8.10): cite that rule then.
+      ctx.log('trigger', times > 1 ? 'trigger.per-point' : a.rule, say`${this.title(t)} triggers${n}${of}: ${this.describe(t)}.`, { source: c.id, target: t.that, ...(times > 1 ? { amount: times } : {}) });
+    }
+  }
+
+  /** Mentor's target: the one the ability names, else the first other attacking creature (file order) with less power. */
+  private mentorTarget(c: CreatureState, a: CitedAbility): string | undefined {
+    if (a.ability.target) return a.ability.target;
+    return this.ctx.attackers().find((x) => x !== c && power(x) < power(c))?.id;
+  }
+
+  private title(t: Trigger): string {
+    return `${this.ctx.name(t.source)}'s ${t.ability?.keyword ?? 'triggered ability'}`;
+  }
+
+  private describe(t: Trigger): string {
+    const a = t.ability!.ability;
+    const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+    const to = { self: this.ctx.name(t.source), that: t.that ? this.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? this.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: a.target ? this.ctx.name(a.target) : '' }[a.to ?? 'self'];
+    const per = a.per === 'blocker-beyond-first' ? ' for each creature blocking it beyond the first' : a.per === 'opponent-attacked' ? ' for each opponent attacked' : '';
+    switch (a.do) {
+      case 'pump': return `${to} gets ${sign(a.power ?? 0)}/${sign(a.toughness ?? 0)} until end of turn${per}`;
+      case 'add-counters': return `${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'} on ${to}`;
+      case 'damage': return `${a.amount} damage to ${to}`;
+      case 'gain-life': case 'lose-life': return `${to} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${a.amount} life`;
+      case 'poison': return `${to} gets ${a.amount} poison counter${a.amount === 1 ? '' : 's'}`;
+      case 'return': return `return it to the battlefield with ${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'}`;
+      default: return `${a.do} ${to}`;
+    }
+  }
+
+  /** 507: "at the beginning of combat on your turn". */
+  beginningOfCombat(): void {
+    for (const c of this.ctx.all) if (isCreature(c) && c.controller === this.ctx.g.active) this.fire(c, 'beginning-of-combat');
+  }
+
+  /** 508 (C.4.1 step c): "whenever this attacks" and "whenever a creature you control attacks alone". */
+  attackersDeclared(declared: readonly CreatureState[]): void {
+    const { ctx } = this;
+    for (const a of declared) if (a.attacking !== null) this.attacked.add(a.attacking);
+    for (const a of declared) {
+      this.fire(a, 'attacks', undefined, ({ ability: x }) =>
+        (x['other-attackers'] === undefined || declared.length - 1 >= x['other-attackers'])
+        && (!x['greater-power-attacker'] || declared.some((o) => o !== a && power(o) > power(a)))
+        && (!x['defender-life-at-least-yours'] || ctx.player(a.attacking ?? ctx.g.defending).life >= ctx.player(a.controller).life));
+    }
+    // "Attacks alone": the only creature declared as an attacker (506.5; 306.5 in 2008).
+    if (declared.length === 1) for (const c of ctx.all) if (isCreature(c) && c.controller === declared[0]!.controller) this.fire(c, 'attacks-alone', declared[0]!.id);
+  }
+
+  /**
+   * 509 (C.6.1 step c): "blocks", "becomes blocked", "becomes blocked by a creature" (once per
+   * blocker), "attacks and isn't blocked". `induced`: blocks made only through a band, "blocker>attacker".
+   */
+  blockersDeclared(induced: ReadonlySet<string>): void {
+    const { ctx } = this;
+    this.induced = new Set(induced);
+    for (const b of ctx.all) if (isCreature(b) && b.isBlocker) this.fire(b, 'blocks', b.blocking[0]);
+    for (const a of ctx.attackers()) {
+      if (!a.blocked) { this.fire(a, 'attacks-unblocked'); continue; }
+      this.fire(a, 'becomes-blocked');
+      this.sayUncounted(a);
+      for (const id of this.countedBlockers(a)) {
+        const b = ctx.creature(id);
+        this.fire(a, 'becomes-blocked-by', id, ({ ability: x }) => x['unless-that-has'] === undefined || !has(b, x['unless-that-has'].trim().toLowerCase().replace(/\s+/g, ' ')));
+      }
+    }
+  }
+
+  /** Old rules: say which blockers an attacker's block triggers ignore, because they block it only through its band. */
+  private sayUncounted(a: CreatureState): void {
+    const { ctx } = this;
+    const rule = ctx.rules.policy('bandInducedBlocks');
+    if (rule.count) return;
+    const cares = [...this.abilities(a, 'becomes-blocked-by'), ...this.abilities(a, 'becomes-blocked')].some((x) => x.ability.trigger === 'becomes-blocked-by' || x.ability.per === 'blocker-beyond-first');
+    if (!cares) return;
+    for (const b of a.blockers) {
+      if (this.induced.has(`${b}>${a.id}`)) ctx.log('note', rule.rule, say`${ctx.name(b)} blocks ${a.spec.name} only through its band: it is not assigned to block it, so it does not count for ${a.spec.name}'s triggered abilities.`, { source: b, target: a.id });
+    }
+  }
+
+  /** An attacker's blockers that count for its triggers: in the old rules not those blocking it only through its band. */
+  private countedBlockers(a: CreatureState): string[] {
+    if (this.ctx.rules.policy('bandInducedBlocks').count) return [...a.blockers];
+    return a.blockers.filter((b) => !this.induced.has(`${b}>${a.id}`));
+  }
+
+  /** "Dies" triggers of the creatures put into a graveyard from the battlefield since the last look. */
+  private collectDeaths(): void {
+    const died = this.zones.died;
+    if (!died.length) return;
+    this.zones.died = [];
+    for (const c of died) this.fire(c, 'dies', undefined, ({ ability: x }) => x['if-no-counter'] === undefined || c.counters[x['if-no-counter']] === 0);
+  }
+
+  /** Deathtouch, lifelink and damage triggers for the damage just dealt (totals: per source; toPlayers: combat damage to players). */
+  afterDamage(totals: Map<string, number>, hurt: readonly Hurt[], toPlayers: readonly Hurt[] = []): void {
     const { ctx } = this;
     const lifelink = ctx.rules.policy('lifelink');
     const deathtouch = ctx.rules.policy('deathtouch');
@@ -66,7 +200,12 @@ export class Triggers {
       }
       if (src.damageTriggerLifegain && triggers(src)) this.lifegain(src, total, 'lifegain.trigger', perPoint);
     }
-    for (const t of this.pending) {
+    const logged = this.pending.length;
+    for (const h of toPlayers) {
+      const src = ctx.creature(h.source);
+      if (triggers(src)) this.fire(src, 'deals-combat-damage-to-player', h.target, undefined, perPoint ? h.amount : 1);
+    }
+    for (const t of this.pending.slice(0, logged)) {
       const what = t.kind === 'lifegain' ? `${t.controller} gains ${t.amount} life` : `destroy ${ctx.name(t.target!)}`;
       if (t.times === 1) ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s ability triggers: ${what}.`, { source: t.source, target: t.target });
       else ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s ability triggers ${t.times} times, once per point of damage: ${what}, ${t.times} times.`, { source: t.source, target: t.target, amount: t.times });
@@ -82,8 +221,13 @@ export class Triggers {
   /** After damage or an action: triggers and state-based actions (or destruction), in the era's order. */
   settle(): void {
     if (this.ctx.rules.policy('triggerTiming').when === 'before-destruction') {
-      this.resolve(false);
-      this.sba.check();
+      // The old damage prevention step: triggers (sub-step 4), destruction (5), then what
+      // destruction triggered (6, T.10.1), until nothing more happens.
+      do {
+        this.resolve(false);
+        this.sba.check();
+        this.collectDeaths();
+      } while (this.pending.length);
     } else {
       this.sba.check();
       this.resolve();
@@ -92,6 +236,7 @@ export class Triggers {
 
   /** Combat damage triggers go on the stack, under what players do in the *-dealt window. */
   hold(): void {
+    this.collectDeaths();
     this.onStack.push(...this.pending);
     this.pending = [];
   }
@@ -133,12 +278,13 @@ export class Triggers {
    */
   private resolve(sbaBetween = true): void {
     const { ctx } = this;
-    while (this.pending.length) {
+    while ((this.collectDeaths(), this.pending.length)) {
       const all = this.pending;
       this.pending = [];
       const ordered = [...all.filter((t) => t.controller !== ctx.g.active), ...all.filter((t) => t.controller === ctx.g.active)];
       for (const t of ordered) {
-        if (t.kind === 'lifegain') {
+        if (t.kind === 'ability') this.resolveAbility(t);
+        else if (t.kind === 'lifegain') {
           const p = ctx.player(t.controller);
           p.life += t.amount * t.times;
           if (t.times === 1) ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s trigger resolves: ${p.id} gains ${t.amount} life (life ${p.life}).`, { source: t.source, target: p.id, amount: t.amount });
@@ -148,6 +294,75 @@ export class Triggers {
         }
         if (sbaBetween) this.sba.check();
       }
+    }
+  }
+
+  /** Whether any trigger waits to be put on the stack. */
+  get waiting(): boolean {
+    this.collectDeaths();
+    return this.pending.length > 0;
+  }
+
+  /** A triggered ability resolves: its effect, carried out as the scripted action with the same meaning. */
+  private resolveAbility(t: Trigger): void {
+    const { ctx } = this;
+    const src = ctx.creature(t.source);
+    const { ability: a, rule } = t.ability!;
+    const who = `${this.title(t)} resolves:`;
+    if (a.do === 'return') {
+      if (src.zone !== 'graveyard') ctx.log('fizzle', rule, say`${who} ${src.spec.name} is no longer in its owner's graveyard; nothing returns.`, { source: src.id });
+      else this.zones.returnToBattlefield(src, a.kind!, a.amount!, rule);
+      return;
+    }
+    let times = t.times;
+    if (a.per === 'blocker-beyond-first') times *= Math.max(0, this.countedBlockers(src).length - 1);
+    // Two players: the only opponent was attacked if any creature attacked a player (702.121a melee).
+    if (a.per === 'opponent-attacked') times *= [...this.attacked].filter((p) => p !== src.controller && ctx.g.players.has(p)).length;
+    for (const r of this.recipients(t)) {
+      const creature = ctx.g.creatures.get(r);
+      if (creature && !isCreature(creature)) {
+        ctx.log('fizzle', rule, say`${who} ${creature.spec.name} is no longer a creature on the battlefield, so nothing happens to it.`, { source: src.id, target: r });
+        continue;
+      }
+      if (a.to === 'lesser-power-attacker' && creature && (creature.attacking === null || power(creature) >= power(src))) {
+        ctx.log('fizzle', rule, say`${who} ${creature.spec.name} is no longer an attacking creature with less power than ${src.spec.name}: the target is illegal and the ability does nothing.`, { source: src.id, target: r });
+        continue;
+      }
+      const action = this.action(a, r, src.id, times);
+      if (action) this.effect(action, { who, rule });
+    }
+  }
+
+  /** Whom the effect is for, as the ability resolves. */
+  private recipients(t: Trigger): string[] {
+    const { ctx } = this;
+    const src = ctx.creature(t.source);
+    const a = t.ability!.ability;
+    switch (a.to ?? 'self') {
+      case 'self': return [src.id];
+      case 'that': case 'lesser-power-attacker': return t.that ? [t.that] : [];
+      case 'each-other-attacker': return ctx.attackers().filter((x) => x !== src).map((x) => x.id);
+      case 'defending-player': return [src.attacking !== null && ctx.g.players.has(src.attacking) ? src.attacking : ctx.g.defending];
+      case 'controller': return [t.controller];
+      case 'chosen': return [a.target!];
+    }
+  }
+
+  /** The scripted action with the same meaning as the effect (times: the ability's multiplier). */
+  private action(a: CitedAbility['ability'], r: string, source: string, times: number): Action | null {
+    const base = { at: [], index: -1 };
+    const n = (x: number | undefined) => (x ?? 0) * times;
+    switch (a.do) {
+      case 'pump': return { ...base, do: 'pump', target: r, power: n(a.power), toughness: n(a.toughness) };
+      case 'add-counters': return { ...base, do: 'add-counters', target: r, kind: a.kind!, amount: n(a.amount) };
+      case 'damage': return { ...base, do: 'damage', source, target: r, amount: n(a.amount) };
+      case 'gain-life': return { ...base, do: 'gain-life', player: r, amount: n(a.amount) };
+      case 'lose-life': return { ...base, do: 'lose-life', player: r, amount: n(a.amount) };
+      case 'poison': return { ...base, do: 'poison', player: r, amount: n(a.amount) };
+      case 'destroy': return { ...base, do: 'destroy', target: r };
+      case 'tap': return { ...base, do: 'tap', target: r };
+      case 'untap': return { ...base, do: 'untap', target: r };
+      case 'return': return null;
     }
   }
 }

@@ -1,0 +1,42 @@
+// The triggered keywords as triggered abilities of the scenario's vocabulary (a keyword is a named
+// set of abilities, not a case in the engine): the engine runs them as it runs abilities written
+// in a scenario, citing the keyword's rule. core/keywords.ts documents them (docs/keywords.md).
+import type { RuleKey } from './rule-keys.js';
+import type { TriggeredAbilitySpec } from './scenario/schema.js';
+
+/**
+ * The triggered keywords as the triggered abilities they stand for (each keyword's rule: 702.25a
+ * flanking, 702.23a rampage, ... in foundations-2024; the other eras' numbers are in their
+ * citations). N is the keyword's number ("rampage 2"). The engine runs them as it runs abilities
+ * written in a scenario, citing the keyword's rule instead of the general triggered-ability rule.
+ */
+export const TRIGGERED_KEYWORDS: Readonly<Record<string, { rule: RuleKey; abilities: (n: number) => TriggeredAbilitySpec[] }>> = {
+  flanking: { rule: 'trigger.flanking', abilities: () => [{ trigger: 'becomes-blocked-by', 'unless-that-has': 'flanking', do: 'pump', to: 'that', power: -1, toughness: -1 }] },
+  rampage: { rule: 'trigger.rampage', abilities: (n) => [{ trigger: 'becomes-blocked', do: 'pump', to: 'self', power: n, toughness: n, per: 'blocker-beyond-first' }] },
+  bushido: { rule: 'trigger.bushido', abilities: (n) => [
+    { trigger: 'blocks', do: 'pump', to: 'self', power: n, toughness: n },
+    { trigger: 'becomes-blocked', do: 'pump', to: 'self', power: n, toughness: n },
+  ] },
+  afflict: { rule: 'trigger.afflict', abilities: (n) => [{ trigger: 'becomes-blocked', do: 'lose-life', to: 'defending-player', amount: n }] },
+  frenzy: { rule: 'trigger.frenzy', abilities: (n) => [{ trigger: 'attacks-unblocked', do: 'pump', to: 'self', power: n, toughness: 0 }] },
+  exalted: { rule: 'trigger.exalted', abilities: () => [{ trigger: 'attacks-alone', do: 'pump', to: 'that', power: 1, toughness: 1 }] },
+  'battle cry': { rule: 'trigger.battle-cry', abilities: () => [{ trigger: 'attacks', do: 'pump', to: 'each-other-attacker', power: 1, toughness: 0 }] },
+  melee: { rule: 'trigger.melee', abilities: () => [{ trigger: 'attacks', do: 'pump', to: 'self', power: 1, toughness: 1, per: 'opponent-attacked' }] },
+  dethrone: { rule: 'trigger.dethrone', abilities: () => [{ trigger: 'attacks', 'defender-life-at-least-yours': true, do: 'add-counters', to: 'self', kind: '+1/+1', amount: 1 }] },
+  training: { rule: 'trigger.training', abilities: () => [{ trigger: 'attacks', 'greater-power-attacker': true, do: 'add-counters', to: 'self', kind: '+1/+1', amount: 1 }] },
+  mentor: { rule: 'trigger.mentor', abilities: () => [{ trigger: 'attacks', do: 'add-counters', to: 'lesser-power-attacker', kind: '+1/+1', amount: 1 }] },
+  persist: { rule: 'trigger.persist', abilities: () => [{ trigger: 'dies', 'if-no-counter': '-1/-1', do: 'return', kind: '-1/-1', amount: 1 }] },
+  undying: { rule: 'trigger.undying', abilities: () => [{ trigger: 'dies', 'if-no-counter': '+1/+1', do: 'return', kind: '+1/+1', amount: 1 }] },
+  poisonous: { rule: 'trigger.poisonous', abilities: (n) => [{ trigger: 'deals-combat-damage-to-player', do: 'poison', to: 'that', amount: n }] },
+};
+
+/** A triggered ability with the rule it is cited by: its keyword's, or the general rule for written abilities. */
+export interface CitedAbility { ability: TriggeredAbilitySpec; rule: RuleKey; keyword?: string }
+
+/** A keyword instance's triggered abilities ("rampage 2" -> rampage's, N = 2), or none. */
+export function keywordAbilities(keyword: string): CitedAbility[] {
+  const m = /^(.*?)(?: (\d+))?$/.exec(keyword)!;
+  const def = TRIGGERED_KEYWORDS[m[1]!];
+  if (!def) return [];
+  return def.abilities(Number(m[2] ?? 1)).map((ability) => ({ ability, rule: def.rule, keyword }));
+}
