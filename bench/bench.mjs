@@ -1,5 +1,6 @@
 // npm run bench: start-up cost of the CLI against bare Node, and engine throughput.
 // Timing lives here, never in tests. Medians over repeated runs; run on an idle machine.
+// `node bench/bench.mjs --startup` (after npm run build) measures the start-up alone.
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
@@ -12,16 +13,18 @@ function median(xs) {
   return s[Math.floor(s.length / 2)];
 }
 
-function spawnTime(args) {
+function spawnTime(args, stdout) {
   const t = performance.now();
-  const r = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const r = spawnSync(process.execPath, args, { stdio: ['ignore', stdout, 'pipe'], maxBuffer: 1 << 26 });
   const dt = performance.now() - t;
   if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return dt;
 }
 
-// Start-up: each command timed right after a bare `node -e 0`, so both see the same machine load
-// (the machine is shared); the ratio of each pair, then the median, min and max over the pairs.
+// Start-up: each command timed right after a bare `node -e 0` with the same stdout, so both see the
+// same machine load (the machine is shared); the ratio of each pair, then the median, min and max
+// over the pairs. Two outputs: a pipe (a script, CI or a pager reading it: the CLI writes it
+// directly, cli/io.ts) and /dev/null (a character device, like a terminal: process.stdout).
 const STARTUP = {
   'rulesets': ['rulesets'],
   'run <scenario>': ['run', SCENARIO],
@@ -29,18 +32,34 @@ const STARTUP = {
   'check <scenario>': ['check', SCENARIO],
   '--help': ['--help'],
 };
-const startup = Object.fromEntries(Object.keys(STARTUP).map((k) => [k, { ratios: [], ms: [] }]));
+const OUTPUTS = { 'stdout a pipe': 'pipe', 'stdout /dev/null': 'ignore' };
+const startup = Object.fromEntries(Object.keys(STARTUP).map((k) => [k, Object.fromEntries(Object.keys(OUTPUTS).map((o) => [o, { ratios: [], ms: [] }]))]));
 const bareMs = [];
 for (let i = 0; i < RUNS + 3; i++) {
   for (const [name, args] of Object.entries(STARTUP)) {
-    const bare = spawnTime(['-e', '0']);
-    const cmd = spawnTime(['bin/mtg-eras.js', ...args]);
-    if (i < 3) continue; // the first rounds warm the file cache
-    bareMs.push(bare);
-    startup[name].ratios.push(cmd / bare);
-    startup[name].ms.push(cmd);
+    for (const [output, stdout] of Object.entries(OUTPUTS)) {
+      const bare = spawnTime(['-e', '0'], stdout);
+      const cmd = spawnTime(['bin/mtg-eras.js', ...args], stdout);
+      if (i < 3) continue; // the first rounds warm the file cache
+      bareMs.push(bare);
+      startup[name][output].ratios.push(cmd / bare);
+      startup[name][output].ms.push(cmd);
+    }
   }
 }
+const fmt = (ms) => `${ms.toFixed(1)} ms`;
+console.log(`machine: ${os.cpus().length} cores, node ${process.version}`);
+console.log(`start-up against bare node (node -e 0: median ${fmt(median(bareMs))}); ${RUNS} interleaved pairs each: ratio median [min..max], the command's median time; target <= 1.6x, aim 1.3x:`);
+console.log(`  ${''.padEnd(27)}${Object.keys(OUTPUTS).map((o) => o.padEnd(34)).join('')}`);
+for (const [name, byOutput] of Object.entries(startup)) {
+  const cells = Object.values(byOutput).map(({ ratios, ms }) => {
+    const sorted = [...ratios].sort((x, y) => x - y);
+    return `${median(ratios).toFixed(2)}x [${sorted[0].toFixed(2)}..${sorted.at(-1).toFixed(2)}] ${fmt(median(ms))}`.padEnd(34);
+  });
+  console.log(`  mtg-eras ${name.padEnd(18)}${cells.join('')}`.trimEnd());
+}
+console.log(`  (scenario: ${SCENARIO})`);
+if (process.argv.includes('--startup')) process.exit(0);
 
 // In-process throughput: every corpus scenario under every ruleset, repeated.
 const { createRegistry, runScenario } = await import('../dist/index.js');
@@ -81,14 +100,6 @@ for (const n of [2500, 5000, 10000]) {
 }
 rmSync(root, { recursive: true, force: true });
 
-const fmt = (ms) => `${ms.toFixed(1)} ms`;
-console.log(`machine: ${os.cpus().length} cores, node ${process.version}`);
-console.log(`start-up against bare node (node -e 0: median ${fmt(median(bareMs))}); ${RUNS} interleaved pairs, ratio median [min..max]; target <= 1.6x:`);
-for (const [name, { ratios, ms }] of Object.entries(startup)) {
-  const sorted = [...ratios].sort((a, b) => a - b);
-  console.log(`  mtg-eras ${name.padEnd(18)} ${median(ratios).toFixed(2)}x [${sorted[0].toFixed(2)}..${sorted.at(-1).toFixed(2)}]  median ${fmt(median(ms))}`);
-}
-console.log(`  (scenario: ${SCENARIO})`);
 console.log(`engine, one core, in-process       ${Math.round(perSecond)} scenario-runs/s (${scenarios.length} corpus scenarios x ${reg.ids.length} rulesets; target >= 10000)`);
 console.log(`generated corpus through the CLI, one thread (the default), median of 3:`);
 for (const { n, check, compare, check2 } of scale) {
