@@ -31,8 +31,9 @@ function spawnTime(args, stdout) {
 
 // Start-up: each command timed right after a bare `node -e 0` with the same stdout, so both see the
 // same machine load (the machine is shared); the ratio of each pair, then the median, min and max
-// over the pairs. Two outputs: a pipe (a script, CI or a pager reading it: the CLI writes it
-// directly, cli/io.ts) and /dev/null (a character device, like a terminal: process.stdout).
+// over the pairs. Three outputs: a pipe (a script, CI or a pager reading it) and /dev/null, which
+// the CLI writes directly (cli/io.ts), and /dev/zero, a character device like a terminal, which
+// takes process.stdout (a terminal's tty stream costs a little more still).
 const STARTUP = {
   'rulesets': ['rulesets'],
   'run <scenario>': ['run', SCENARIO],
@@ -40,7 +41,8 @@ const STARTUP = {
   'check <scenario>': ['check', SCENARIO],
   '--help': ['--help'],
 };
-const OUTPUTS = { 'stdout a pipe': 'pipe', 'stdout /dev/null': 'ignore' };
+const { openSync } = await import('node:fs');
+const OUTPUTS = { 'stdout a pipe': 'pipe', 'stdout /dev/null': 'ignore', 'stdout /dev/zero': openSync('/dev/zero', 'w') };
 /** Interleaved pairs (bare node, then the command, same stdout) of measure(args, stdout). */
 function pairs(measure) {
   const table = Object.fromEntries(Object.keys(STARTUP).map((k) => [k, Object.fromEntries(Object.keys(OUTPUTS).map((o) => [o, { ratios: [], ms: [] }]))]));

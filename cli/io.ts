@@ -1,7 +1,7 @@
 // Output helpers shared by the commands: exit codes, one-line errors, where output goes.
 // It imports no loader: errors are told apart by their name (below), so printing an error or the
 // help does not load the engine, js-yaml or valibot.
-import { fstatSync, writeSync } from 'node:fs';
+import { fstatSync, statSync, writeSync } from 'node:fs';
 import { visible, visibleLines } from '../core/visible.js';
 import { withSuggestion } from './suggest.js';
 import { colourEnabled, errorLine, present, widthOf } from './terminal.js';
@@ -46,14 +46,20 @@ export function report(line: string, kind: 'error' | 'warning' | 'note' = 'error
 }
 
 /**
- * Standard output is written directly (fs.writeSync) when it is a file or a pipe: creating
- * process.stdout loads Node's stream modules, about 3 ms of CPU, a twentieth of bare Node's start-up
- * (`npm run bench`). Only a character device can be a terminal, so such an output has no colour
- * or width to ask process.stdout about. Writes stay synchronous, as process.stdout's are for
- * files and pipes. A terminal or /dev/null (character devices) gets process.stdout, as does Windows.
+ * Standard output is written directly (fs.writeSync) when it is a file, a pipe or /dev/null:
+ * creating process.stdout loads Node's stream modules, about 3 ms of CPU, a twentieth of bare
+ * Node's start-up (`npm run bench`). Only a character device can be a terminal, and /dev/null is
+ * none, so such an output has no colour or width to ask process.stdout about. Writes stay
+ * synchronous, as process.stdout's are for files and pipes. A terminal (or another character
+ * device) gets process.stdout, as does Windows.
  */
 let direct = process.platform !== 'win32' && (() => {
-  try { return !fstatSync(1).isCharacterDevice(); } catch { return false; }
+  try {
+    const out = fstatSync(1);
+    return !out.isCharacterDevice() || out.rdev === statSync('/dev/null').rdev;
+  } catch {
+    return false;
+  }
 })();
 
 /** What a failed write to stdout does; main() sets it (a closed pipe: drop the rest quietly). */

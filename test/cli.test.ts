@@ -208,7 +208,7 @@ test.serial('the bundle also runs required as a plain CommonJS module, without t
   t.regex(help.stdout, /^ {2}mtg-eras diff <file> /m);
 });
 
-test.serial('to a file or a pipe the binary writes directly, without loading Node\'s stream modules, and prints what the in-process CLI prints', async (t) => {
+test.serial('to a file, a pipe or /dev/null the binary writes directly, without loading Node\'s stream modules, and prints what the in-process CLI prints', async (t) => {
   const { spawnSync } = await import('node:child_process');
   const { openSync, closeSync } = await import('node:fs');
   const dir = mkdtempSync(join(tmpdir(), 'mtg-eras-out-'));
@@ -228,4 +228,9 @@ test.serial('to a file or a pipe the binary writes directly, without loading Nod
   const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8' });
   t.regex(r.stdout, /distinct outcomes/);
   t.is(r.stderr, '');
+  const devNull = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+  t.is(devNull.stderr, '', '/dev/null');
+  // Another character device (as a terminal is) takes process.stdout.
+  const zero = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8', stdio: ['ignore', openSync('/dev/zero', 'w'), 'pipe'] });
+  t.regex(zero.stderr, /NativeModule stream/, '/dev/zero');
 });
