@@ -16,7 +16,6 @@
 'use strict';
 const Module = require('node:module');
 const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
-const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const vm = require('node:vm');
 
@@ -35,7 +34,7 @@ function localCache(file) {
   let flags = 0;
   for (const c of `${process.execArgv.join(' ')}|${process.env.NODE_OPTIONS ?? ''}`) flags = (Math.imul(flags, 31) + c.charCodeAt(0)) | 0;
   const name = file === BUNDLE ? '' : `${file.slice(DIR.length + 1, -4)}-`;
-  return join(tmpdir(), 'mtg-eras-code-cache', `${name}${process.version}-${process.arch}-${(flags >>> 0).toString(36)}-${size}-${Math.round(mtimeMs)}.cache`);
+  return join(require('node:os').tmpdir(), 'mtg-eras-code-cache', `${name}${process.version}-${process.arch}-${(flags >>> 0).toString(36)}-${size}-${Math.round(mtimeMs)}.cache`);
 }
 
 function read(file) {

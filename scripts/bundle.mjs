@@ -17,14 +17,15 @@ const common = { bundle: true, platform: 'node', target: 'node20', minifySyntax:
 // The sources are ES modules: import.meta.url is the bundle's own URL (version, worker path; yargs
 // finds its locales from it, and the chunks sit beside the bundle).
 const cjs = { ...common, format: 'cjs', define: { 'import.meta.url': '__mtgUrl' }, banner: { js: 'var __mtgUrl=require("node:url").pathToFileURL(__filename).href;' } };
-// import() of a computed specifier (a plugin) cannot run inside code compiled by vm.Script with a
-// code cache on Node 20, so the launcher passes a real import() in as __mtgImport; when the bundle
-// is required as a plain CommonJS module (Node >= 22), __mtgImport is the module's own import().
+// import() of a computed specifier (a plugin) or of a Node module (which esbuild leaves as import())
+// cannot run inside code compiled by vm.Script with a code cache on Node 20, so the launcher passes
+// a real import() in as __mtgImport; when the bundle is required as a plain CommonJS module (Node
+// >= 22), __mtgImport is the module's own import().
 const dynamicImport = {
   name: 'dynamic-import',
   setup(b) {
     b.onLoad({ filter: /[\\/]dist[\\/].*\.js$/ }, (args) => ({
-      contents: readFileSync(args.path, 'utf8').replace(/\bimport\((?=\s*[^'"\s])/g, '__mtgImport('),
+      contents: readFileSync(args.path, 'utf8').replace(/\bimport\((?=\s*([^'"\s]|['"]node:))/g, '__mtgImport('),
       loader: 'js',
     }));
   },
