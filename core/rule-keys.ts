@@ -139,6 +139,7 @@ export const RULE_KEYS = {
   'trigger.mentor': 'mentor: whenever this attacks, put a +1/+1 counter on target attacking creature with lesser power',
   'trigger.persist': 'persist: when this dies, if it had no -1/-1 counters on it, return it with a -1/-1 counter on it',
   'trigger.undying': 'undying: when this dies, if it had no +1/+1 counters on it, return it with a +1/+1 counter on it',
+  'trigger.provoke': 'provoke: whenever this attacks, target creature the defending player controls untaps and blocks it this combat if able',
   'trigger.poisonous': 'poisonous N: whenever this deals combat damage to a player, that player gets N poison counters',
   'regenerate': 'regeneration shield: the next time the creature would be destroyed, instead tap it, remove all damage, remove it from combat',
 

@@ -34,6 +34,8 @@ export interface CreatureView {
   readonly blockers: readonly string[];
   readonly blocking: readonly string[];
   readonly isBlocker: boolean;
+  /** Attackers it must block this combat if able (provoke: 702.39a). */
+  readonly mustBlock: readonly string[];
   /** The attacking band it belongs to (an index), if any. */
   readonly band: number | null;
   readonly regenShields: number;

@@ -120,7 +120,7 @@ creatures:
   a: { controller: alice, power: 1, toughness: 1, abilities: [${ability}] }
 combat: { attack: {} }
 `);
-  for (const ability of ['{ trigger: explodes, do: pump }', '{ trigger: attacks, do: fly }', '{ trigger: attacks, do: poison }', '{ trigger: attacks, do: return, kind: "+1/+1", amount: 1 }', '{ trigger: attacks, do: pump, to: chosen }', '{ trigger: attacks, do: pump, to: chosen, target: nobody }']) {
+  for (const ability of ['{ trigger: explodes, do: pump }', '{ trigger: attacks, do: fly }', '{ trigger: attacks, do: poison }', '{ trigger: attacks, do: return, kind: "+1/+1", amount: 1 }', '{ trigger: attacks, do: pump, to: chosen, target: nobody }']) {
     const e = t.throws(bad(ability), undefined, ability)!;
     t.regex(e.message, /^inline\.yaml:4:\d+: /, ability);
     t.false(e.message.includes('\n'), ability);

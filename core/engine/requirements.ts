@@ -60,13 +60,13 @@ export function checkBlockRequirements(ctx: RunContext, blocks: readonly { b: Cr
   const lure = attackers.filter((a) => a.spec.statics['must-be-blocked']);
   const ifAble = attackers.filter((a) => a.spec.statics['must-be-blocked-if-able']);
   const pool = ctx.all.filter((c) => isCreature(c) && c.controller === ctx.g.defending && c.attacking === null);
-  if (!lure.length && !ifAble.length && !pool.some((c) => c.spec.statics['blocks-each-combat'])) return;
+  if (!lure.length && !ifAble.length && !pool.some((c) => c.spec.statics['blocks-each-combat'] || c.mustBlock.length)) return;
   new BlockSearch(ctx, blocks, attackers, lure, ifAble, pool).run();
 }
 
-/** The requirements a creature obeys by blocking these attackers: one per Lure attacker among them, one for "blocks each combat". */
+/** The requirements a creature obeys by blocking these attackers: one per Lure attacker among them, one for "blocks each combat", one per attacker that provoked it. */
 function obeyedBy(c: CreatureState, blocked: readonly CreatureState[], lure: readonly CreatureState[]): number {
-  return blocked.filter((a) => lure.includes(a)).length + (c.spec.statics['blocks-each-combat'] && blocked.length ? 1 : 0);
+  return blocked.filter((a) => lure.includes(a) || c.mustBlock.includes(a.id)).length + (c.spec.statics['blocks-each-combat'] && blocked.length ? 1 : 0);
 }
 
 function stopped(ctx: RunContext, key: 'attack.requirement' | 'block.requirement'): void {
@@ -101,6 +101,7 @@ class BlockSearch {
     for (const c of this.pool) {
       const now = this.declared.get(c) ?? [];
       for (const a of this.lure) if (!now.includes(a)) { unobeyed++; this.tryEach(c, [a]); }
+      for (const a of this.attackers) if (c.mustBlock.includes(a.id) && !now.includes(a)) { unobeyed++; this.tryEach(c, [a]); }
       if (c.spec.statics['blocks-each-combat'] && !now.length) { unobeyed++; this.tryEach(c, this.attackers); }
     }
     for (const a of this.ifAble) {

@@ -42,7 +42,7 @@ export function creatureState(c: CreatureSpec): CreatureState {
     keywords: [...c.keywords], types: [...c.types], cardTypes: ['Creature'], colors: [...c.colors],
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone: 'battlefield',
-    attacking: null, blocked: false, blockers: [], blocking: [], isBlocker: false, band: null,
+    attacking: null, blocked: false, blockers: [], blocking: [], isBlocker: false, band: null, mustBlock: [],
     regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false,
     counters: { ...c.counters },
   };

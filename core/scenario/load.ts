@@ -460,7 +460,11 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       needCreature(['choices', player, 'assign', srcId], srcId);
       for (const id of Object.keys(split)) needAny(['choices', player, 'assign', srcId, id], id);
     }
-    choices[player] = { order: c.order ?? {}, assign: c.assign ?? {} };
+    for (const [srcId, target] of Object.entries(c.targets ?? {})) {
+      needCreature(['choices', player, 'targets', srcId], srcId);
+      needAny(['choices', player, 'targets', srcId], target);
+    }
+    choices[player] = { order: c.order ?? {}, assign: c.assign ?? {}, targets: c.targets ?? {} };
   }
 
   const actions = (d.actions ?? []).map((a, i) => {

@@ -73,6 +73,8 @@ export interface Scenario {
   choices: Record<string, {
     order: Record<string, string[]>;
     assign: Record<string, Record<string, number>>;
+    /** Targets chosen for the triggered abilities of a creature (source id -> creature or player id). */
+    targets: Record<string, string>;
   }>;
   actions: Action[];
   expect: Expectation[];

@@ -40,7 +40,7 @@ export const KEYWORDS = [
   'horsemanship', 'intimidate', 'skulk', 'wither', 'infect', 'daunt',
   'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
   // Triggered keywords (core/keywords.ts defines each as triggered abilities).
-  'flanking', 'exalted', 'battle cry', 'melee', 'dethrone', 'training', 'mentor', 'persist', 'undying',
+  'flanking', 'exalted', 'battle cry', 'melee', 'dethrone', 'training', 'mentor', 'persist', 'undying', 'provoke',
 ] as const;
 
 /** Keywords written with a number ("rampage 2"): triggered keywords, and toxic (static). */
@@ -105,7 +105,7 @@ export const TRIGGERS = [
   'attacks-unblocked', 'deals-combat-damage-to-player', 'dies',
 ] as const;
 /** What a triggered ability does when it resolves. */
-export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'tap', 'untap', 'return'] as const;
+export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'tap', 'untap', 'return', 'provoke'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
 export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen'] as const;
 /** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
@@ -115,7 +115,7 @@ export type TriggerEvent = (typeof TRIGGERS)[number];
 const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(LIMITS.maxNumber, `expected at most ${LIMITS.maxNumber}`));
 const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
-  poison: ['amount'], destroy: [], tap: [], untap: [], return: [],
+  poison: ['amount'], destroy: [], tap: [], untap: [], return: [], provoke: [],
 };
 
 /** A triggered ability: when (trigger and conditions), what (do and its numbers), to whom (to). */
@@ -133,7 +133,7 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   'if-no-counter': v.optional(v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`)),
   do: v.picklist(EFFECTS, `expected an effect: ${EFFECTS.join(', ')}`),
   to: v.optional(v.picklist(RECIPIENTS, `expected a recipient: ${RECIPIENTS.join(', ')}`)),
-  /** to: chosen (or lesser-power-attacker): the chosen target's id. */
+  /** to: chosen (or lesser-power-attacker): the chosen target's id (or choose it in `choices.<player>.targets`). */
   target: v.optional(ID),
   power: v.optional(Int),
   toughness: v.optional(Int),
@@ -141,7 +141,6 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   amount: v.optional(Count),
   per: v.optional(v.picklist(PER, `expected one of ${PER.join(', ')}`)),
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
-v.check((a) => a.to !== 'chosen' || a.target !== undefined, 'expected a target id with to: chosen'),
 v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
 /**
@@ -288,6 +287,8 @@ export const ScenarioFile = v.strictObject({
   choices: v.optional(v.record(ID, v.strictObject({
     order: v.optional(v.record(ID, v.array(ID, 'expected a list of creature ids'))),
     assign: v.optional(v.record(ID, v.record(ID, Amount))),
+    /** The targets this player chooses for the triggered abilities of these creatures (source id -> target id): provoke, mentor. */
+    targets: v.optional(v.record(ID, ID)),
   }))),
   actions: v.optional(v.pipe(v.array(Action, 'expected a list of actions'), v.maxLength(LIMITS.actions, `expected at most ${LIMITS.actions} actions`))),
   expect: v.optional(v.record(v.string(), Outcome)),
