@@ -1,6 +1,6 @@
 // npm run bench: start-up cost of the CLI against bare Node, and engine throughput.
 // Timing lives here, never in tests. Medians over repeated runs; run on an idle machine.
-// `node bench/bench.mjs --startup` (after npm run build) measures the start-up alone.
+// `npm run bench:startup` (node bench/bench.mjs --startup) measures the start-up alone.
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
