@@ -3,8 +3,8 @@
 // dist/bundle/cli.cjs. It is CommonJS (bin/package.json), which starts faster than an ES module.
 //
 // The bundle is compiled through vm.Script with a V8 code cache made after running the hot
-// commands, so it holds the functions they compile (start-up ~1.75x -> ~1.35x bare node on Node 20,
-// `npm run bench`). `npm run build` records one per bundle file (dist/bundle/*.cache); V8 rejects a
+// commands, so it holds the functions they compile (the figures: docs/architecture.md, Build and
+// start-up; `npm run bench:startup`). `npm run build` records one per bundle file (dist/bundle/*.cache); V8 rejects a
 // cache made by another Node version or under other flags, and then this run compiles as usual and
 // leaves a cache for this Node in the temporary folder (like Node's own compile cache;
 // NODE_DISABLE_COMPILE_CACHE=1 turns it off). The cold dependencies (yargs for help and usage
@@ -47,7 +47,8 @@ function read(file) {
  */
 function compile(cachedData, file = BUNDLE, chunk = undefined) {
   // The CommonJS wrapper, plus __mtgImport: import() does not work in code compiled from a code
-  // cache on Node 20, so plugins (ES modules) are imported through this module's import().
+  // cache on Node 20, so plugins (ES modules) are imported through this module's import(); and
+  // __mtgChunk, how the bundle gets a chunk.
   const source = `(function (exports, require, module, __filename, __dirname, __mtgImport, __mtgChunk) {${readFileSync(file, 'utf8')}\n})`;
   const script = new vm.Script(source, { filename: file, cachedData });
   const m = { exports: {} };
