@@ -16,11 +16,16 @@ export default defineRuleset({
       { text: 'Double strike: the creature deals damage in both combat damage steps (502.28a–b).', rules: ['damage.double-strike'] },
       { text: 'A creature that gains double strike after first-strike damage deals damage in the second step; one that loses it deals none there (502.28c–d; Legions FAQ 2003-01-23).', rules: ['damage.double-strike', 'damage.double-strike-gained', 'damage.double-strike-lost'] },
       { text: 'The second step is for creatures that assigned no combat damage in the first, plus double strikers (310.5).', rules: ['damage.first-strike', 'damage.double-strike'] },
+      { text: 'A chosen-source prevention shield that prevents no damage (something else prevented it first) is not used up (419.7c).', rules: ['prevent.source-unused', 'prevent.source'] },
     ],
   },
   parent: 'sixth-1999',
   // The rule numbers live in docs/research/citations/legions-2003.json (generated into ./citations.ts).
   rules: CITATIONS['legions-2003'],
+  policies: {
+    // 419.7c (2003): "If for any reason the shield prevents no damage, the shield isn't used up."
+    sourcePrevention: { mode: 'next-time', keptIfUnused: true, rule: 'prevent.source' },
+  },
   hooks: {
     // 310.5 (2003-10-01 wording; 502.2b, 502.28c-d): the second step is for creatures that assigned
     // no combat damage in the first, plus creatures that have double strike as it begins.

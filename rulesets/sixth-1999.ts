@@ -22,6 +22,7 @@ export default defineRuleset({
       { text: 'A player with 0 or less life loses as a state-based effect, at once (420.5a).', rules: ['sba.player-life', 'loss.deferred'] },
       { text: 'Mana empties and burns only at the end of a phase, so mana survives from step to step of combat (300.4).', rules: ['mana.empty', 'mana.burn'] },
       { text: 'Triggered abilities (lifelink, damage triggers) go on the stack after state-based effects are checked.', rules: ['trigger.resolve', 'lifegain.trigger'] },
+      { text: 'Damage doubling replaces the damage as it would be dealt, and the affected player orders it with prevention (419.6a, 419.8a); a chosen-source prevention is a shield for the next time that source would deal damage this turn, playable at any time (419.7c, 419.3).', rules: ['damage.replacement-order', 'damage.double', 'damage.double-redirect', 'prevent.source', 'prevent.timing', 'prevent.needs-damage', 'prevent.fog-timing', 'prevent.source-unused'] },
       { text: 'Abilities triggered by declaring attackers or blockers (flanking, rampage) go on the stack, so spells cast in the step answer them and resolve first; a creature blocking through a band counts as blocking each of its members (404.2; DERIVED for bands).', rules: ['trigger.combat', 'block.band-induced'] },
     ],
   },
@@ -38,6 +39,12 @@ export default defineRuleset({
     combatTriggers: { resolve: 'stack', rule: 'trigger.combat' },
     // DERIVED: no rule excludes creatures blocking through a band any more (502.10e from 2001).
     bandInducedBlocks: { count: true, rule: 'block.band-induced' },
+    // 419.6a, 419.8a: doubling replaces the damage event as it would be dealt; the affected player
+    // orders it with prevention effects (prevention first leaves the least damage: DERIVED).
+    damageDoubling: { when: 'dealt', rule: 'damage.replacement-order' },
+    // 419.7c: "The next time [the source] would deal damage ... prevent that damage", chosen on
+    // resolution; no rule yet keeps a shield whose damage something else prevented (DERIVED: used up).
+    sourcePrevention: { mode: 'next-time', keptIfUnused: false, rule: 'prevent.source' },
   },
   hooks: {
     // 502.2b-c: the second step is for creatures that did not assign combat damage in the first;

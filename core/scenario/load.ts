@@ -328,6 +328,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       canBlockAdditional: abilities.reduce((n, a) => n + ('can-block-additional' in a ? a['can-block-additional'] : 0), 0),
       cantBlock: abilities.some((a) => 'cant-block' in a),
       damageTriggerLifegain: abilities.some((a) => 'damage-trigger-lifegain' in a),
+      doubleDamage: abilities.filter((a) => 'double-damage' in a).length,
+      controllerCantLose: abilities.some((a) => 'controller-cant-lose' in a),
       triggered: abilities.filter((a) => 'trigger' in a).map((a) => {
         if (a.target !== undefined) needAny(['creatures', id, 'abilities', abilities.indexOf(a), 'target'], a.target);
         return a;
@@ -382,11 +384,15 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   const actions = (d.actions ?? []).map((a, i) => {
     const p = (f: string): Path => ['actions', i, f];
     if (a.by !== undefined) needPlayer(p('by'), a.by);
-    if ('target' in a) {
-      if (a.do === 'damage' || a.do === 'prevent') needAny(p('target'), a.target);
+    if ('target' in a && a.target !== undefined) {
+      if (a.do === 'damage' || a.do === 'prevent' || a.do === 'prevent-from-source' || a.do === 'prevent-from-color') needAny(p('target'), a.target);
       else needCreature(p('target'), a.target);
     }
     if ('source' in a && a.source !== undefined) needCreature(p('source'), a.source);
+    // "A red source of your choice": the chosen source must have the colour (creatures' colours do not change in a combat here).
+    if (a.do === 'prevent-from-color' && a.source !== undefined && !creatures.find((c) => c.id === a.source)!.colors.includes(a.color)) {
+      fail(p('source'), `expected a ${a.color} source for prevent-from-color: "${a.source}" is ${creatures.find((c) => c.id === a.source)!.colors.join(' and ') || 'colourless'}`);
+    }
     if ('player' in a) needPlayer(p('player'), a.player);
     return { ...a, at: (Array.isArray(a.at) ? a.at : [a.at]) as Window[], index: i };
   });

@@ -19,6 +19,10 @@ export interface CreatureSpec {
   canBlockAdditional: number;
   cantBlock: boolean;
   damageTriggerLifegain: boolean;
+  /** Instances of "if a source would deal damage to a permanent or player, it deals double that damage instead" (Furnace of Rath). */
+  doubleDamage: number;
+  /** "You can't lose the game" for its controller (Platinum Angel). */
+  controllerCantLose: boolean;
   /** Its written triggered abilities (keywords add theirs in the engine: core/keywords.ts). */
   triggered: TriggeredAbilitySpec[];
   tapped: boolean;

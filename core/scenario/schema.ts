@@ -149,8 +149,12 @@ const Ability = v.union([
   v.strictObject({ 'can-block-additional': v.pipe(Int, v.minValue(1)) }),
   v.strictObject({ 'cant-block': v.literal(true) }),
   v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
+  /** Furnace of Rath's static ability: "If a source would deal damage to a permanent or player, it deals double that damage instead." */
+  v.strictObject({ 'double-damage': v.literal(true) }),
+  /** Platinum Angel's: "You can't lose the game" (its controller). */
+  v.strictObject({ 'controller-cant-lose': v.literal(true) }),
   TriggeredAbility,
-], 'expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true } or a triggered ability { trigger: ..., do: ... }');
+], 'expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true } or a triggered ability { trigger: ..., do: ... }');
 
 /** A creature; with `card` (a name in cards/catalogue.json) every other field but controller is optional and overrides the card's. */
 export const Creature = v.strictObject({
@@ -177,7 +181,7 @@ const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.liter
 export const ACTION_KINDS = [
   'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
   'tap', 'untap', 'regenerate', 'prevent', 'remove-from-combat', 'gain-control', 'gain-life',
-  'lose-life', 'add-mana', 'add-counters', 'poison',
+  'lose-life', 'add-mana', 'add-counters', 'poison', 'fog', 'prevent-from-source', 'prevent-from-color',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -196,6 +200,12 @@ const Action = v.variant('do', [
   v.strictObject({ ...base, do: v.literal('add-mana'), player: ID, amount: Amount }),
   v.strictObject({ ...base, do: v.literal('add-counters'), target: ID, kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Amount }),
   v.strictObject({ ...base, do: v.literal('poison'), player: ID, amount: Amount }),
+  /** "Prevent all combat damage that would be dealt this turn." */
+  v.strictObject({ ...base, do: v.literal('fog') }),
+  /** "The next time [source] would deal damage to [target] this turn, prevent that damage"; target: the acting player unless given. */
+  v.strictObject({ ...base, do: v.literal('prevent-from-source'), source: ID, target: v.optional(ID) }),
+  /** Circle of Protection: "the next time a [color] source of your choice would deal damage to you this turn, prevent that damage"; source: the choice (else the default choice). */
+  v.strictObject({ ...base, do: v.literal('prevent-from-color'), color: v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)), source: v.optional(ID), target: v.optional(ID) }),
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
