@@ -77,6 +77,10 @@ const POLICIES: Record<PolicyName, Check> = {
   bandInducedBlocks: decision({ count: bool }),
   damageDoubling: decision({ when: oneOf('assignment', 'dealt') }),
   sourcePrevention: decision({ mode: oneOf('prevention-step', 'next-time'), keptIfUnused: bool }),
+  requirements: decision({ helpers: oneOf('none', 'required', 'any') }),
+  planeswalkers: decision({ exists: bool }),
+  battles: decision({ exists: bool }),
+  planeswalkerRedirection: decision({ allowed: bool }),
 };
 
 /** Why this hook result is not one the engine can apply, or null. */

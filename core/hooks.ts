@@ -77,6 +77,24 @@ export interface Policies {
    * it this turn ('next-time'); keptIfUnused: a shield whose damage something else prevented first stays.
    */
   sourcePrevention: Decision & { mode: 'prevention-step' | 'next-time'; keptIfUnused: boolean };
+  /**
+   * Requirements on attacking and blocking ("attacks/blocks each combat if able", Lure): a
+   * declaration that obeys every restriction is still illegal if a change to it would obey more
+   * requirements. Which creatures such a change may move besides the one whose requirement it obeys:
+   * none (each creature alone), only creatures that obey a requirement of their own by it, or any.
+   * Its rule is the blocking one; attacking cites `attack.requirement`.
+   */
+  requirements: Decision & { helpers: 'none' | 'required' | 'any' };
+  /**
+   * Does the era's document have planeswalkers (CR 2007-10-01 on): can they be attacked and dealt
+   * damage, and is one with 0 loyalty put into the graveyard? Where not, `rule` names the era's
+   * rule for what a creature attacks (the defending player), which an attack on one falls back to.
+   */
+  planeswalkers: Decision & { exists: boolean };
+  /** Likewise for battles (CR 2023-04-14 on): attacked, dealt damage, put into the graveyard at 0 defense. */
+  battles: Decision & { exists: boolean };
+  /** May noncombat damage to a player from an opponent's source be dealt to that player's planeswalker instead (CR 2007-10-01 to 2018-04-26)? */
+  planeswalkerRedirection: Decision & { allowed: boolean };
 }
 
 /** The era's answers that depend on the creatures and the moment: functions over read-only views. */
@@ -126,4 +144,6 @@ export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
   'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks',
   'damageDoubling', 'sourcePrevention',
+  'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'requirements',
+  'planeswalkers', 'battles', 'planeswalkerRedirection',
 ] as const satisfies readonly PolicyName[];

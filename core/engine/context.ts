@@ -34,7 +34,7 @@ export class RunContext extends EventLog {
   }
 
   name(id: string): string {
-    return this.g.creatures.get(id)?.spec.name ?? id;
+    return this.g.creatures.get(id)?.spec.name ?? this.g.permanents.get(id)?.spec.name ?? id;
   }
 
   creature(id: string): CreatureState { return this.g.creatures.get(id)!; }

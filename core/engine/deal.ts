@@ -6,14 +6,15 @@ import { say } from '../events.js';
 import type { Assignment } from './assignment.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
-import { has, isCreature, protectedFrom, toughness, type CreatureState, type PlayerState } from './state.js';
+import { damagePermanent, redirection, undamageable } from './permanents.js';
+import { has, isCreature, protectedFrom, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import type { Hurt, Triggers } from './triggers.js';
 
 export class Damage {
   constructor(private readonly ctx: RunContext, private readonly triggers: Triggers, private readonly sba: StateBasedActions) {}
 
   /** Applies prevention shields ("prevent the next N damage") to damage about to be dealt; returns what is left. */
-  shield(t: CreatureState | PlayerState, amount: number, src?: CreatureState): number {
+  shield(t: CreatureState | PlayerState | PermanentState, amount: number, src?: CreatureState): number {
     if (t.preventShield <= 0 || amount <= 0) return amount;
     const prevented = Math.min(t.preventShield, amount);
     t.preventShield -= prevented;
@@ -30,7 +31,7 @@ export class Damage {
    * that order never leaves more damage). Prevention: protection, fog (combat damage only),
    * source shields (Circle of Protection), then "prevent the next N" shields.
    */
-  private modify(t: CreatureState | PlayerState, amount: number, src: CreatureState | undefined, combat: boolean, redirected = false): number {
+  private modify(t: CreatureState | PlayerState | PermanentState, amount: number, src: CreatureState | undefined, combat: boolean, redirected = false): number {
     const { ctx } = this;
     if (amount <= 0) return amount;
     const doubling = ctx.rules.policy('damageDoubling');
@@ -43,7 +44,7 @@ export class Damage {
       this.sourceShieldUnused(t, src);
       return 0;
     };
-    if ('spec' in t && protectedFrom(t, src)) return whole('damage.protection', say`${tName} has protection: the ${amount} damage${from} is prevented.`);
+    if ('basePower' in t && protectedFrom(t, src)) return whole('damage.protection', say`${tName} has protection: the ${amount} damage${from} is prevented.`);
     if (combat && ctx.g.fog) return whole('prevent.fog', say`A fog effect prevents the ${amount} combat damage${from} to ${tName}.`);
     const cop = src && this.sourceShield(t, src);
     if (cop) {
@@ -67,11 +68,12 @@ export class Damage {
   private doublers(): number {
     let n = 0;
     for (const c of this.ctx.all) if (c.zone === 'battlefield') n += c.spec.doubleDamage;
+    for (const p of this.ctx.g.permanents.values()) if (p.zone === 'battlefield') n += p.spec.doubleDamage;
     return n;
   }
 
   /** Each doubling applies once to the event (419.6a / 614.5: two of them make 1 damage 4). */
-  private double(amount: number, n: number, src: CreatureState | undefined, t: CreatureState | PlayerState, key: 'damage.double' | 'damage.double-redirect'): number {
+  private double(amount: number, n: number, src: CreatureState | undefined, t: CreatureState | PlayerState | PermanentState, key: 'damage.double' | 'damage.double-redirect'): number {
     const to = amount * 2 ** Math.min(n, 16);
     const doubled = Math.min(to, 1_000_000_000);
     this.ctx.log('note', key, say`${n === 1 ? 'Damage doubling' : `${n} damage doublings`}: the ${amount} damage${src ? ` from ${src.spec.name}` : ''} to ${'spec' in t ? t.spec.name : t.id} becomes ${doubled}${key === 'damage.double-redirect' ? ' (redirected damage is assigned again)' : ''}.`, { source: src?.id, target: t.id, amount: doubled });
@@ -79,7 +81,7 @@ export class Damage {
   }
 
   /** The chosen-source shield that applies to this damage: for its damage prevention step (old rules), else the first unused. */
-  private sourceShield(t: CreatureState | PlayerState, src: CreatureState) {
+  private sourceShield(t: CreatureState | PlayerState | PermanentState, src: CreatureState) {
     const g = this.ctx.g;
     return g.sourceShields.find((s) => s.source === src.id && s.target === t.id && !s.used
       && (s.step === undefined || s.step.replace('-assigned', '-dealt') === g.window));
@@ -89,7 +91,7 @@ export class Damage {
    * Something else prevented all of this damage first: a "next time" shield from the chosen source
    * is used up all the same where the era keeps no unused shield (sourcePrevention.keptIfUnused).
    */
-  private sourceShieldUnused(t: CreatureState | PlayerState, src: CreatureState | undefined): void {
+  private sourceShieldUnused(t: CreatureState | PlayerState | PermanentState, src: CreatureState | undefined): void {
     const policy = this.ctx.rules.policy('sourcePrevention');
     const s = src && policy.mode === 'next-time' && this.sourceShield(t, src);
     if (!s) return;
@@ -165,6 +167,11 @@ export class Damage {
         this.toxic(src, ctx.player(a.target));
         continue;
       }
+      const pe = g.permanents.get(a.target);
+      if (pe) {
+        this.combatToPermanent(src, pe, a.amount, totals, 'damage.deal');
+        continue;
+      }
       const r = ctx.creature(a.target);
       if (!isCreature(r)) {
         ctx.log('fizzle', 'damage.recipient-gone', say`${r.spec.name} is no longer a creature on the battlefield: the ${a.amount} damage assigned to it is not dealt.`, { source: src.id, target: r.id, amount: a.amount });
@@ -186,6 +193,11 @@ export class Damage {
       else ctx.log('damage', this.dealtKey(src, false, 'damage.deal'), say`${src.spec.name} deals ${amount} combat damage to ${r.spec.name} (${how}).`, { source: src.id, target: r.id, amount });
     }
     for (const x of redirects) {
+      const pe = g.permanents.get(x.player);
+      if (pe) {
+        this.combatToPermanent(x.source, pe, x.amount, totals, 'damage.trample');
+        continue;
+      }
       const p = ctx.player(x.player);
       // Redirected damage is no longer combat damage (G.13.8): no fog; doubled again where the era doubles assignments (G.13.9).
       const amount = this.modify(p, x.amount, x.source, false, true);
@@ -205,14 +217,46 @@ export class Damage {
     }
   }
 
+  /**
+   * Combat damage to a planeswalker or battle (510.1b; 306.8, 310.6): loyalty or defense counters
+   * removed. Damage to one that has left the battlefield is not dealt. `key`: the rule the damage
+   * cites where it is not plain dealing (old trample's redirection).
+   */
+  private combatToPermanent(src: CreatureState, pe: PermanentState, assigned: number, totals: Map<string, number>, key: 'damage.deal' | 'damage.trample'): void {
+    const { ctx } = this;
+    if (pe.zone !== 'battlefield') {
+      ctx.log('fizzle', 'damage.recipient-gone', say`${pe.spec.name} is no longer on the battlefield: the ${assigned} damage assigned to it is not dealt.`, { source: src.id, target: pe.id, amount: assigned });
+      return;
+    }
+    // Fog and doubling apply to combat damage to a planeswalker or battle as to any (a redirected trample excess is no longer combat damage).
+    const amount = this.modify(pe, assigned, src, key === 'damage.deal', key === 'damage.trample');
+    if (amount <= 0) return;
+    const { key: dealt, how } = damagePermanent(pe, amount);
+    totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
+    ctx.log('damage', key === 'damage.deal' ? dealt : key, say`${src.spec.name} deals ${amount} combat damage to ${pe.spec.name} (${how}).`, { source: src.id, target: pe.id, amount });
+  }
+
   /** Damage from a spell or ability: protection, prevention shields, deathtouch and lifelink apply. */
-  noncombat(sourceId: string | undefined, target: string, amount: number, who: string): void {
+  noncombat(sourceId: string | undefined, target: string, amount: number, who: string, by: string, redirectTo?: string): void {
     const { ctx } = this;
     const src = sourceId ? ctx.creature(sourceId) : undefined;
     const from = src ? ` from ${src.spec.name}${src.zone !== 'battlefield' ? ' (last known information)' : ''}` : '';
     const totals = new Map<string, number>();
     const hurt: Hurt[] = [];
-    if (ctx.g.players.has(target)) {
+    // 306.8 (m10) / 306.7 (m11): the damage's controller may deal it to the player's planeswalker instead.
+    const redirected = redirectTo !== undefined && ctx.g.players.has(target) ? redirection(ctx, src?.controller ?? by, target, redirectTo, who) : null;
+    const pe = redirected ?? ctx.g.permanents.get(target);
+    if (pe) {
+      const why = pe.zone !== 'battlefield' ? `${pe.spec.name} is no longer on the battlefield` : undamageable(ctx, pe);
+      if (why) {
+        ctx.log('action-skipped', pe.zone !== 'battlefield' ? 'combat.removed' : 'damage.recipients', say`${who} the ${amount} damage${from} to ${pe.spec.name} is not dealt: ${why}.`, { target: pe.id });
+        return;
+      }
+      const n = this.modify(pe, amount, src, false);
+      const { key, how } = damagePermanent(pe, n);
+      ctx.log('damage', key, say`${who} ${n} damage${from} to ${pe.spec.name} (${how}).`, { source: src?.id, target: pe.id, amount: n });
+      if (src && n > 0) totals.set(src.id, n);
+    } else if (ctx.g.players.has(target)) {
       const p = ctx.player(target);
       const n = this.modify(p, amount, src, false);
       const how = this.toPlayer(p, n, src);

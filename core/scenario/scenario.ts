@@ -1,6 +1,6 @@
 // The scenario as given: plain, validated data. The engine never mutates it; it builds its own
 // working state (core/engine/state.ts) from it.
-import type { ActionSpec, CounterKind, OutcomeSpec, TriggeredAbilitySpec, Window } from './schema.js';
+import type { ActionSpec, CounterKind, OutcomeSpec, PermanentType, TriggeredAbilitySpec, Window } from './schema.js';
 
 export interface PlayerSpec { id: string; life: number; poison: number; /** Basic land types among the lands the player controls. */ lands: string[] }
 
@@ -30,6 +30,27 @@ export interface CreatureSpec {
   damage: number;
   /** Counters as the combat begins, every kind present (0 when none). */
   counters: Record<CounterKind, number>;
+  /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
+  statics: import('./schema.js').StaticAbilities;
+}
+
+/** A non-creature permanent as given (`permanents:`), its card's fields filled in. */
+export interface PermanentSpec {
+  id: string;
+  controller: string;
+  type: PermanentType;
+  name: string;
+  card?: string;
+  colors: string[];
+  /** Planeswalkers: loyalty counters as the combat begins (0 for other types). */
+  loyalty: number;
+  /** Battles: defense counters as the combat begins (0 for other types). */
+  defense: number;
+  /** Battles: the protector (a player id); null for other types. */
+  protector: string | null;
+  /** Its static abilities (abilities:): instances of damage doubling, and "you can't lose the game". */
+  doubleDamage: number;
+  controllerCantLose: boolean;
 }
 
 /** A scripted action with its `at` preference list normalised to an array. */
@@ -50,12 +71,17 @@ export interface Scenario {
   players: [PlayerSpec, PlayerSpec];
   /** In file order: "file order" in the spec's default policies. */
   creatures: CreatureSpec[];
+  /** Non-creature permanents, in file order (empty when the file has none). */
+  permanents: PermanentSpec[];
+  /** `player`: what the attacker is declared attacking, a player, planeswalker or battle id. */
   attacks: { attacker: string; player: string }[];
   bands: string[][];
   blocks: { blocker: string; attackers: string[] }[];
   choices: Record<string, {
     order: Record<string, string[]>;
     assign: Record<string, Record<string, number>>;
+    /** Targets chosen for the triggered abilities of a creature (source id -> creature or player id). */
+    targets: Record<string, string>;
   }>;
   actions: Action[];
   expect: Expectation[];
