@@ -153,3 +153,30 @@ for (const [name, extra, where, what] of [
     t.regex(lines[0]!, what);
   });
 }
+
+test('a non-creature permanent with double-damage (Furnace of Rath from the catalogue) doubles damage to a planeswalker too', (t) => {
+  const s = scenario(`
+scenario: furnace
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 2, toughness: 2 }
+permanents:
+  furnace: { controller: alice, card: Furnace of Rath }
+  gideon: { controller: bob, type: planeswalker, loyalty: 5 }
+combat: { attack: { a: gideon } }`);
+  for (const id of ALL) {
+    const r = run(s, id);
+    const doubled = r.events.some((e) => e.key === 'damage.double');
+    t.true(doubled, id);
+  }
+  t.is(run(s, 'foundations-2024').permanents?.gideon?.loyalty ?? -1, 1);
+});
+
+test.serial('bad input: an ability a non-creature permanent cannot have is one line file:line:col, exit 2', async (t) => {
+  const f = tempFile(`${BASE}permanents:\n  wall: { controller: bob, type: artifact, abilities: [{ cant-block: true }] }\n`);
+  const r = await mtg('run', f);
+  t.is(r.code, 2);
+  t.is(r.stderr.trim().split('\n').length, 1);
+  t.true(r.stderr.includes(`${f}:7:`), r.stderr);
+  t.regex(r.stderr, /expected an ability of a non-creature permanent/);
+});

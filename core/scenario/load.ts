@@ -321,7 +321,9 @@ function permanentCardFields(name: string, fail: (msg: string) => never): Partia
   if (!type) fail(`${card.name} is not a permanent card (${card.types.join(' ')}): a permanent is a ${PERMANENT_TYPES.join(', ')}`);
   const acting = card.unexpressed.find((u) => !u.inert && !/^when(ever)? this \S+ enters/.test(u.text));
   if (acting) fail(`${card.name} has a ${acting.kind} ability "${acting.text}", which the scenario format cannot express yet`);
-  return { type, name: card.name, colors: card.colors as PermanentData['colors'], loyalty: card.loyalty, defense: card.defense };
+  // The catalogue expresses only static abilities a permanent may have (double-damage, controller-cant-lose).
+  return { type, name: card.name, colors: card.colors as PermanentData['colors'], loyalty: card.loyalty, defense: card.defense,
+    ...(card.abilities.length ? { abilities: card.abilities as PermanentData['abilities'] } : {}) };
 }
 
 function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRulesets): Scenario {
@@ -371,8 +373,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       loyalty: type === 'planeswalker' ? p.loyalty! : 0,
       defense: type === 'battle' ? p.defense! : 0,
       protector: type === 'battle' ? p.protector ?? opponent(p.controller) : null,
-      doubleDamage: (given.abilities ?? []).filter((a) => 'double-damage' in a).length,
-      controllerCantLose: (given.abilities ?? []).some((a) => 'controller-cant-lose' in a),
+      doubleDamage: (p.abilities ?? []).filter((a) => 'double-damage' in a).length,
+      controllerCantLose: (p.abilities ?? []).some((a) => 'controller-cant-lose' in a),
     };
   });
   const permanentById = new Map(permanents.map((p) => [p.id, p]));
