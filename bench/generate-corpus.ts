@@ -105,6 +105,11 @@ export function generateScenario(i: number, seed = 1): Json {
     else a.target = target;
     actions.push(a);
   }
+  // Prevention and replacement (drawn last, so the boards above stay as they were): a damage
+  // doubler, a fog effect, a shield against one creature's damage.
+  if (r() < 0.1) { const c = creatures[pick(ids)]; c.abilities = [...(c.abilities ?? []), { 'double-damage': true }]; }
+  if (r() < 0.1) actions.push({ at: [pick(WINDOWS)], do: 'fog' });
+  if (r() < 0.1) actions.push({ at: [pick(WINDOWS), pick(WINDOWS)], do: 'prevent-from-source', source: pick(ids) });
   return {
     scenario: `generated board ${i} (seed ${seed})`,
     sources: ['bench/generate-corpus.mjs'],

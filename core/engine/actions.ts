@@ -29,7 +29,7 @@ export function perform({ ctx, zones, damage }: ActionScope, a: Action, as?: Per
   const by = a.by ?? (a.do === 'gain-control' ? a.player
     : a.do === 'fog' ? g.defending
     // Circle of Protection: its controller protects itself ("damage to you"), from an opposing source.
-    : a.do === 'prevent-from-source' || a.do === 'prevent-from-color' ? (a.target !== undefined ? byOf(a.target) : a.source !== undefined && byOf(a.source) === g.active ? g.defending : g.active)
+    : a.do === 'prevent-from-source' || a.do === 'prevent-from-color' ? (a.target !== undefined ? byOf(a.target) : a.source === undefined || byOf(a.source) === g.active ? g.defending : g.active)
     : 'target' in a ? byOf(a.target) : 'player' in a ? a.player : g.active);
   const who = as?.who ?? `${by}:`;
   const key = (k: RuleKey): RuleKey => as?.rule ?? k;
