@@ -64,8 +64,15 @@ export class Damage {
     return amount;
   }
 
+  /** Combat damage is dealt simultaneously: the doublers are counted once for the whole step. */
+  private stepDoublers: number | null = null;
+
   /** The instances of damage doubling on the battlefield (Furnace of Rath's "If a source would deal damage ..."). */
   private doublers(): number {
+    return this.stepDoublers ?? this.countDoublers();
+  }
+
+  private countDoublers(): number {
     let n = 0;
     for (const c of this.ctx.all) if (c.zone === 'battlefield') n += c.spec.doubleDamage;
     for (const p of this.ctx.g.permanents.values()) if (p.zone === 'battlefield') n += p.spec.doubleDamage;
@@ -151,6 +158,7 @@ export class Damage {
     const toPlayers: Hurt[] = [];
     const redirects: { source: CreatureState; player: string; amount: number }[] = [];
     const gone = new Set<string>();
+    this.stepDoublers = this.countDoublers();
     for (const a of assignments) {
       const src = ctx.creature(a.source);
       if (src.zone !== 'battlefield' && !gone.has(src.id)) {
@@ -206,6 +214,7 @@ export class Damage {
       totals.set(x.source.id, (totals.get(x.source.id) ?? 0) + amount);
       ctx.log('damage', 'damage.trample', say`Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (${how}); redirected damage is no longer combat damage (G.13.8).`, { source: x.source.id, target: p.id, amount });
     }
+    this.stepDoublers = null;
     this.triggers.afterDamage(totals, hurt, toPlayers);
     if (ctx.rules.policy('triggerTiming').when === 'before-destruction') {
       this.triggers.settle();
