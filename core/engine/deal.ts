@@ -14,7 +14,7 @@ export class Damage {
   constructor(private readonly ctx: RunContext, private readonly triggers: Triggers, private readonly sba: StateBasedActions) {}
 
   /** Applies prevention shields ("prevent the next N damage") to damage about to be dealt; returns what is left. */
-  shield(t: CreatureState | PlayerState | PermanentState, amount: number, src?: CreatureState): number {
+  shield(t: CreatureState | PlayerState | PermanentState, amount: number, src?: CreatureState | PermanentState): number {
     if (t.preventShield <= 0 || amount <= 0) return amount;
     const prevented = Math.min(t.preventShield, amount);
     t.preventShield -= prevented;
@@ -31,7 +31,7 @@ export class Damage {
    * that order never leaves more damage). Prevention: protection, fog (combat damage only),
    * source shields (Circle of Protection), then "prevent the next N" shields.
    */
-  private modify(t: CreatureState | PlayerState | PermanentState, amount: number, src: CreatureState | undefined, combat: boolean, redirected = false): number {
+  private modify(t: CreatureState | PlayerState | PermanentState, amount: number, src: CreatureState | PermanentState | undefined, combat: boolean, redirected = false): number {
     const { ctx } = this;
     if (amount <= 0) return amount;
     const doubling = ctx.rules.policy('damageDoubling');
@@ -80,7 +80,7 @@ export class Damage {
   }
 
   /** Each doubling applies once to the event (419.6a / 614.5: two of them make 1 damage 4). */
-  private double(amount: number, n: number, src: CreatureState | undefined, t: CreatureState | PlayerState | PermanentState, key: 'damage.double' | 'damage.double-redirect'): number {
+  private double(amount: number, n: number, src: CreatureState | PermanentState | undefined, t: CreatureState | PlayerState | PermanentState, key: 'damage.double' | 'damage.double-redirect'): number {
     const to = amount * 2 ** Math.min(n, 16);
     const doubled = Math.min(to, 1_000_000_000);
     this.ctx.log('note', key, say`${n === 1 ? 'Damage doubling' : `${n} damage doublings`}: the ${amount} damage${src ? ` from ${src.spec.name}` : ''} to ${'spec' in t ? t.spec.name : t.id} becomes ${doubled}${key === 'damage.double-redirect' ? ' (redirected damage is assigned again)' : ''}.`, { source: src?.id, target: t.id, amount: doubled });
@@ -88,7 +88,7 @@ export class Damage {
   }
 
   /** The chosen-source shield that applies to this damage: for its damage prevention step (old rules), else the first unused. */
-  private sourceShield(t: CreatureState | PlayerState | PermanentState, src: CreatureState) {
+  private sourceShield(t: CreatureState | PlayerState | PermanentState, src: CreatureState | PermanentState) {
     const g = this.ctx.g;
     return g.sourceShields.find((s) => s.source === src.id && s.target === t.id && !s.used
       && (s.step === undefined || s.step.replace('-assigned', '-dealt') === g.window));
@@ -98,7 +98,7 @@ export class Damage {
    * Something else prevented all of this damage first: a "next time" shield from the chosen source
    * is used up all the same where the era keeps no unused shield (sourcePrevention.keptIfUnused).
    */
-  private sourceShieldUnused(t: CreatureState | PlayerState | PermanentState, src: CreatureState | undefined): void {
+  private sourceShieldUnused(t: CreatureState | PlayerState | PermanentState, src: CreatureState | PermanentState | undefined): void {
     const policy = this.ctx.rules.policy('sourcePrevention');
     const s = src && policy.mode === 'next-time' && this.sourceShield(t, src);
     if (!s) return;
@@ -245,15 +245,21 @@ export class Damage {
     ctx.log('damage', key === 'damage.deal' ? dealt : key, say`${src.spec.name} deals ${amount} combat damage to ${pe.spec.name} (${how}).`, { source: src.id, target: pe.id, amount });
   }
 
-  /** Damage from a spell or ability: protection, prevention shields, deathtouch and lifelink apply. */
+  /**
+   * Damage from a spell or ability: protection, prevention shields, deathtouch and lifelink apply.
+   * The source may be a creature or a non-creature permanent (a planeswalker's ability, a red
+   * enchantment): protection looks at its colours and card type; keywords are a creature's only.
+   */
   noncombat(sourceId: string | undefined, target: string, amount: number, who: string, by: string, redirectTo?: string): void {
     const { ctx } = this;
-    const src = sourceId ? ctx.creature(sourceId) : undefined;
-    const from = src ? ` from ${src.spec.name}${src.zone !== 'battlefield' ? ' (last known information)' : ''}` : '';
+    const source = sourceId ? ctx.g.creatures.get(sourceId) ?? ctx.g.permanents.get(sourceId) : undefined;
+    // Keywords (infect, wither, lifelink, deathtouch) and damage triggers are a creature source's only.
+    const src = sourceId ? ctx.g.creatures.get(sourceId) : undefined;
+    const from = source ? ` from ${source.spec.name}${source.zone !== 'battlefield' ? ' (last known information)' : ''}` : '';
     const totals = new Map<string, number>();
     const hurt: Hurt[] = [];
     // 306.8 (m10) / 306.7 (m11): the damage's controller may deal it to the player's planeswalker instead.
-    const redirected = redirectTo !== undefined && ctx.g.players.has(target) ? redirection(ctx, src?.controller ?? by, target, redirectTo, who) : null;
+    const redirected = redirectTo !== undefined && ctx.g.players.has(target) ? redirection(ctx, source?.controller ?? by, target, redirectTo, who) : null;
     const pe = redirected ?? ctx.g.permanents.get(target);
     if (pe) {
       const why = pe.zone !== 'battlefield' ? `${pe.spec.name} is no longer on the battlefield` : undamageable(ctx, pe);
@@ -261,15 +267,15 @@ export class Damage {
         ctx.log('action-skipped', pe.zone !== 'battlefield' ? 'combat.removed' : 'damage.recipients', say`${who} the ${amount} damage${from} to ${pe.spec.name} is not dealt: ${why}.`, { target: pe.id });
         return;
       }
-      const n = this.modify(pe, amount, src, false);
+      const n = this.modify(pe, amount, source, false);
       const { key, how } = damagePermanent(pe, n);
-      ctx.log('damage', key, say`${who} ${n} damage${from} to ${pe.spec.name} (${how}).`, { source: src?.id, target: pe.id, amount: n });
+      ctx.log('damage', key, say`${who} ${n} damage${from} to ${pe.spec.name} (${how}).`, { source: source?.id, target: pe.id, amount: n });
       if (src && n > 0) totals.set(src.id, n);
     } else if (ctx.g.players.has(target)) {
       const p = ctx.player(target);
-      const n = this.modify(p, amount, src, false);
+      const n = this.modify(p, amount, source, false);
       const how = this.toPlayer(p, n, src);
-      ctx.log('damage', this.dealtKey(src, true, 'action.damage'), say`${who} ${n} damage${from} to ${p.id} (${how}).`, { source: src?.id, target, amount: n });
+      ctx.log('damage', this.dealtKey(src, true, 'action.damage'), say`${who} ${n} damage${from} to ${p.id} (${how}).`, { source: source?.id, target, amount: n });
       if (src && n > 0) totals.set(src.id, n);
     } else {
       const r = ctx.creature(target);
@@ -277,13 +283,13 @@ export class Damage {
         ctx.log('action-skipped', 'combat.removed', say`${who} the damage to ${r.spec.name} is not dealt: it is no longer a creature on the battlefield.`, { target });
         return;
       }
-      if (protectedFrom(r, src)) {
-        ctx.log('prevent', 'damage.protection', say`${r.spec.name} has protection: the ${amount} damage${from} is prevented.`, { source: src?.id, target, amount });
+      if (protectedFrom(r, source)) {
+        ctx.log('prevent', 'damage.protection', say`${r.spec.name} has protection: the ${amount} damage${from} is prevented.`, { source: source?.id, target, amount });
         return;
       }
-      const n = this.modify(r, amount, src, false);
+      const n = this.modify(r, amount, source, false);
       const how = this.toCreature(r, n, src);
-      ctx.log('damage', this.dealtKey(src, false, 'action.damage'), say`${who} ${n} damage${from} to ${r.spec.name} (${how}).`, { source: src?.id, target, amount: n });
+      ctx.log('damage', this.dealtKey(src, false, 'action.damage'), say`${who} ${n} damage${from} to ${r.spec.name} (${how}).`, { source: source?.id, target, amount: n });
       if (src && n > 0) {
         totals.set(src.id, n);
         hurt.push({ source: src.id, target, amount: n });

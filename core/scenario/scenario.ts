@@ -51,6 +51,10 @@ export interface PermanentSpec {
   /** Its static abilities (abilities:): instances of damage doubling, and "you can't lose the game". */
   doubleDamage: number;
   controllerCantLose: boolean;
+  /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
+  landTypes: string[];
+  /** Lands named by card: the card's type line ("Basic Snow Land — Swamp", "Land — Swamp Mountain"), for landwalk; null otherwise. */
+  landLine: string | null;
 }
 
 /** A scripted action with its `at` preference list normalised to an array. */
