@@ -137,7 +137,7 @@ combat: { attack: { a: bob } }
 for (const [name, extra, where, what] of [
   ['a prevent-from-color source of another colour', 'actions:\n  - { at: declare-blockers, do: prevent-from-color, color: red, source: a }\n', ':7:', /expected a red source for prevent-from-color: "a" is green/],
   ['an unknown colour', 'actions:\n  - { at: declare-blockers, do: prevent-from-color, color: purple }\n', ':7:', /expected a colour/],
-  ['an unknown source', 'actions:\n  - { at: declare-blockers, do: prevent-from-source, source: nobody }\n', ':7:', /unknown creature "nobody"/],
+  ['an unknown source', 'actions:\n  - { at: declare-blockers, do: prevent-from-source, source: nobody }\n', ':7:', /unknown creature or permanent "nobody"/],
   ['fog with a target', 'actions:\n  - { at: declare-blockers, do: fog, target: a }\n', ':7:', /target/],
   ['double-damage that is not true', '', ':4:', /expected an ability/],
 ] as const) {
