@@ -124,6 +124,11 @@ export function generateScenario(i: number, seed = 1): Json {
     for (const a of attackers) if (!banded.has(a.id) && r() < 0.4) attack[a.id] = id;
     if (r() < 0.3) actions.push({ at: pick(WINDOWS), do: 'damage', target: id, amount: int(1, 3) });
   }
+  // Prevention and replacement (drawn last, so the boards above stay as they were): a damage
+  // doubler, a fog effect, a shield against one creature's damage.
+  if (r() < 0.1) { const c = creatures[pick(ids)]; c.abilities = [...(c.abilities ?? []), { 'double-damage': true }]; }
+  if (r() < 0.1) actions.push({ at: [pick(WINDOWS)], do: 'fog' });
+  if (r() < 0.1) actions.push({ at: [pick(WINDOWS), pick(WINDOWS)], do: 'prevent-from-source', source: pick(ids) });
   return {
     scenario: `generated board ${i} (seed ${seed})`,
     sources: ['bench/generate-corpus.mjs'],

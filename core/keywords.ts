@@ -83,5 +83,7 @@ export const KEYWORD_LIBRARY: readonly KeywordEntry[] = [
   { name: 'attacks-each-combat', kind: 'ability', rules: ['attack.requirement'], policy: 'requirements', summary: 'attacks each combat if able (a requirement)' },
   { name: 'blocks-each-combat', kind: 'ability', rules: ['block.requirement'], policy: 'requirements', summary: 'blocks each combat if able (a requirement)' },
   { name: 'damage-trigger-lifegain', kind: 'ability', rules: ['lifegain.trigger', 'trigger.per-point'], policy: 'triggerTiming', summary: '"whenever this deals damage, you gain that much life" (a printed triggered ability)' },
+  { name: 'double-damage', kind: 'ability', rules: ['damage.double', 'damage.replacement-order', 'damage.double-redirect'], policy: 'damageDoubling', summary: '"if a source would deal damage to a permanent or player, it deals double that damage instead" (Furnace of Rath): doubles the assignment before any prevention in the old rules, else replaces the damage as dealt, after prevention' },
+  { name: 'controller-cant-lose', kind: 'ability', rules: ['loss.cant-lose', 'sba.player-life', 'loss.deferred', 'poison.loss'], policy: 'playerLoss', summary: '"you can\'t lose the game" (Platinum Angel): its controller does not lose for life or poison while it is on the battlefield' },
 ];
 

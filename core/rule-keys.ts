@@ -96,6 +96,16 @@ export const RULE_KEYS = {
   'damage.redirect-planeswalker': 'noncombat damage to a player from an opponent\'s source may be dealt to that player\'s planeswalker instead',
   'damage.protection': 'protection prevents damage from sources of the stated quality',
   'damage.prevent': 'prevention shields ("prevent the next N damage")',
+  'prevent.fog': 'a fog effect: all combat damage that would be dealt this turn is prevented',
+  'prevent.fog-timing': 'when a fog effect may be played (before combat damage; in the old rules not in the damage prevention step)',
+  'prevent.timing': 'when a spell or ability that prevents damage may be played',
+  'prevent.source': 'prevention from a chosen source ("the next time [a red] source of your choice would deal damage to you this turn, prevent that damage")',
+  'prevent.needs-damage': 'a damage prevention spell may be played only if there is damage to prevent (the old damage prevention step)',
+  'prevent.source-unused': 'a source shield that prevents no damage is not used up',
+  'damage.double': 'damage doubling ("it deals double that damage instead"): a replacement of the damage event',
+  'damage.double-redirect': 'redirected damage counts as assigned again, so damage doubling applies to it again',
+  'damage.replacement-order': 'the order of replacement and prevention effects on one damage event (who chooses it)',
+  'loss.cant-lose': '"you can\'t lose the game": a card\'s text overrides the rule that the player loses',
 
   // Keywords whose rules changed
   'deathtouch.static': 'deathtouch (static): any damage from the source destroys the creature',

@@ -31,6 +31,8 @@ export default defineRuleset({
       { text: 'Old trample (before Urza\'s Saga): damage is assigned to the blockers and unprevented damage beyond lethal is redirected to the defending player — UNVERIFIED arithmetic.', rules: ['damage.trample'] },
       { text: 'No planeswalkers or battles: a creature attacks only the defending player (C.4.6), so one declared attacking a planeswalker or battle attacks its controller or protector — DERIVED; damage is dealt only to creatures and players (G.11 Note).', rules: ['attack.defending-player', 'damage.recipients'] },
       { text: 'Banding: the banding side divides the damage of the creatures it fights (A.11.13).', rules: ['damage.banding', 'damage.banding-blocker'] },
+      { text: 'Damage doubling (Furnace of Rath) applies to the assignment, before any prevention, and again to redirected damage (T.10.1 step 0, G.13.9).', rules: ['damage.replacement-order', 'damage.double', 'damage.double-redirect'] },
+      { text: 'Prevention from a chosen source (Circle of Protection) is played in the damage prevention step, only if that source has damage to prevent, and prevents all of it in that step (G.12.1-G.12.4, G.12.Ruling.3); a fog effect is played before damage dealing begins (E.6.1, C.7.Ruling.1).', rules: ['prevent.source', 'prevent.timing', 'prevent.needs-damage', 'prevent.fog-timing'] },
       { text: 'Requirements to attack or block: a declaration is illegal if some of the creatures required to attack or block that were left out could have been added (C.4.5, C.6.6); creatures without a requirement are not added to help (C.6.Ruling.4) — DERIVED application.', rules: ['attack.requirement', 'block.requirement'] },
     ],
   },
@@ -59,6 +61,12 @@ export default defineRuleset({
     combatTriggers: { resolve: 'series', rule: 'trigger.combat' },
     // A.19.Ruling.2, A.25.Ruling.1: a creature that blocks only through the band is not "assigned to block" the others.
     bandInducedBlocks: { count: false, rule: 'block.band-induced' },
+    // T.10.1 step 0: replacement effects such as Furnace of Rath modify the assignment, before any
+    // prevention (T.10.Ruling.11); G.13.9: redirected damage counts as assigned, so it doubles again.
+    damageDoubling: { when: 'assignment', rule: 'damage.replacement-order' },
+    // G.12.1-G.12.4, G.12.Ruling.3: played in the damage prevention step, only if there is damage to
+    // prevent, it prevents all the damage from that source in that step.
+    sourcePrevention: { mode: 'prevention-step', keptIfUnused: false, rule: 'prevent.source' },
     // C.4.5 / C.6.6: a declaration is illegal "if any subset of the creatures that were required to
     // [attack / block] but were left out could have been added"; C.6.Ruling.4: there is no need to
     // maximize blockers, so a creature with no requirement of its own is never added to help.
@@ -76,7 +84,15 @@ export default defineRuleset({
       : has(c, 'defender') ? { rule: 'attack.defender', reason: 'has defender and cannot attack' }
       : null,
     windowAllows: (w, kind) =>
-      !RESTRICTED.includes(w) || DP_STEP_KINDS.includes(kind) ? { allowed: true, rule: 'combat.priority' }
+      // G.12.1: "Spells and abilities which prevent damage can only be played during a Damage
+      // Prevention Step"; a chosen-source prevention (Circle of Protection) waits for it.
+      kind === 'prevent-from-source' || kind === 'prevent-from-color'
+        ? w.endsWith('-assigned') ? { allowed: true, rule: 'prevent.timing' }
+        : { allowed: false, rule: 'prevent.timing', reason: 'spells and abilities which prevent damage can only be played during a damage prevention step' }
+      // E.6.1, C.7.Ruling.1: a fog effect is played before damage dealing begins; whether it counts
+      // as damage prevention in the damage prevention step is UNVERIFIED, so it is not allowed there.
+      : kind === 'fog' && RESTRICTED.includes(w) ? { allowed: false, rule: 'prevent.fog-timing', reason: 'a fog effect is played before damage dealing begins' }
+      : !RESTRICTED.includes(w) || DP_STEP_KINDS.includes(kind) ? { allowed: true, rule: 'combat.priority' }
       : w.endsWith('-assigned') ? { allowed: false, rule: 'window.restricted', reason: 'only prevention, redirection, regeneration and mana sources may be used in the damage prevention step' }
       : { allowed: false, rule: 'window.after-damage', reason: 'from the start of damage dealing to the end of combat only prevention, regeneration and mana sources may be used' },
     tappedBlockerDeals: (c) => ({ deals: !c.tapped, rule: 'damage.tapped-blocker' }),

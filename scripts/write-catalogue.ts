@@ -36,6 +36,8 @@ const PHRASEBOOK: Record<string, Record<string, unknown> | Record<string, unknow
   "static||can't block": { 'cant-block': true },
   'static||can block an additional creature each combat': { 'can-block-additional': 1 },
   'triggered|this creature deals damage|you gain that much life': { 'damage-trigger-lifegain': true },
+  'static||if a source would deal damage to a permanent or player, it deals double that damage instead': { 'double-damage': true },
+  "static||you can't lose the game and your opponents can't win the game": { 'controller-cant-lose': true },
 };
 
 /** Printed static abilities the format has a keyword for (the outside suites' names). */

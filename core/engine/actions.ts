@@ -26,12 +26,16 @@ export function perform({ ctx, zones, damage }: ActionScope, a: Action, as?: Per
   const g = ctx.g;
   const byOf = (id: string) => g.creatures.get(id)?.controller ?? g.permanents.get(id)?.controller ?? id;
   // The acting player: given, else the one who gains control or life, else the target's controller.
-  const by = a.by ?? (a.do === 'gain-control' ? a.player : 'target' in a ? byOf(a.target) : 'player' in a ? a.player : g.active);
+  const by = a.by ?? (a.do === 'gain-control' ? a.player
+    : a.do === 'fog' ? g.defending
+    // Circle of Protection: its controller protects itself ("damage to you"), from an opposing source.
+    : a.do === 'prevent-from-source' || a.do === 'prevent-from-color' ? (a.target !== undefined ? byOf(a.target) : a.source === undefined || byOf(a.source) === g.active ? g.defending : g.active)
+    : 'target' in a ? byOf(a.target) : 'player' in a ? a.player : g.active);
   const who = as?.who ?? `${by}:`;
   const key = (k: RuleKey): RuleKey => as?.rule ?? k;
-  const pe = 'target' in a && a.do !== 'damage' && a.do !== 'prevent' ? g.permanents.get(a.target) : undefined;
+  const pe = 'target' in a && a.target !== undefined && a.do !== 'damage' && a.do !== 'prevent' ? g.permanents.get(a.target) : undefined;
   if (pe) return permanentAction(ctx, zones, pe, a, who, key);
-  if ('target' in a && g.creatures.has(a.target) && a.do !== 'damage' && a.do !== 'prevent') {
+  if ('target' in a && a.target !== undefined && g.creatures.has(a.target) && a.do !== 'damage' && a.do !== 'prevent') {
     const c = ctx.creature(a.target);
     if (c.zone !== 'battlefield') {
       ctx.log('action-skipped', 'combat.removed', say`Action #${a.index + 1} (${a.do} ${c.spec.name}) is not performed: ${c.spec.name} is no longer on the battlefield.`, { target: c.id });
@@ -111,6 +115,35 @@ export function perform({ ctx, zones, damage }: ActionScope, a: Action, as?: Per
       ctx.log('action', key('damage.prevent'), say`${who} the next ${a.amount} damage to ${'spec' in t ? t.spec.name : t.id} this turn is prevented.`, { target: t.id, amount: a.amount });
       return;
     }
+    case 'fog': {
+      g.fog = true;
+      ctx.log('action', key('prevent.fog'), say`${who} prevent all combat damage that would be dealt this turn (a fog effect).`);
+      return;
+    }
+    case 'prevent-from-source': case 'prevent-from-color': {
+      const target = a.target ?? by;
+      // The chosen source: a creature or a non-creature permanent (a red enchantment).
+      const src = a.source !== undefined ? g.creatures.get(a.source) ?? g.permanents.get(a.source) : a.do === 'prevent-from-color' ? defaultSource(ctx, a.color, target) : undefined;
+      const tName = ctx.name(target);
+      if (!src) {
+        ctx.log('action-skipped', 'prevent.source', say`Action #${a.index + 1} (${a.do}) is not performed: there is no ${a.do === 'prevent-from-color' ? a.color : ''} source to choose.`, { target });
+        return;
+      }
+      const policy = ctx.rules.policy('sourcePrevention');
+      if (policy.mode === 'prevention-step') {
+        // G.12.2: only if there is damage to prevent; G.12.4 / G.12.Ruling.3: then all of that source's damage in this step.
+        if (!g.assigned.some((x) => x.source === src.id && x.target === target && x.amount > 0)) {
+          ctx.log('action-skipped', 'prevent.needs-damage', say`Action #${a.index + 1} (${a.do} ${src.spec.name}) is not performed: ${src.spec.name} has no damage assigned to ${tName} to prevent.`, { source: src.id, target });
+          return;
+        }
+        g.sourceShields.push({ source: src.id, target, action: a.index + 1, step: g.window, used: false });
+        ctx.log('action', key(policy.rule), say`${who} all damage ${src.spec.name} would deal to ${tName} in this damage prevention step is prevented.`, { source: src.id, target });
+        return;
+      }
+      g.sourceShields.push({ source: src.id, target, action: a.index + 1, used: false });
+      ctx.log('action', key(policy.rule), say`${who} the next time ${src.spec.name}${a.do === 'prevent-from-color' ? ` (${a.color}, the chosen source)` : ''} would deal damage to ${tName} this turn, that damage is prevented.`, { source: src.id, target });
+      return;
+    }
     case 'remove-from-combat': {
       const c = ctx.creature(a.target);
       ctx.log('action', key('action.remove-from-combat'), say`${who} ${c.spec.name} is removed from combat.`, { target: c.id });
@@ -166,6 +199,25 @@ export function perform({ ctx, zones, damage }: ActionScope, a: Action, as?: Per
       return;
     }
   }
+}
+
+/**
+ * "A [color] source of your choice", where the scenario names none: the creature of that colour,
+ * not controlled by the protected player, that would deal the most damage to it: by the damage
+ * assigned to it (with combat damage on the stack or in the damage prevention step), else by power
+ * among the creatures in combat with it; ties and no such creature: file order.
+ */
+function defaultSource(ctx: RunContext, color: string, target: string): CreatureState | undefined {
+  const g = ctx.g;
+  const protectedPlayer = g.creatures.get(target)?.controller ?? target;
+  const candidates = ctx.all.filter((c) => c.zone === 'battlefield' && c.colors.includes(color) && c.controller !== protectedPlayer);
+  const fights = (c: CreatureState) => c.attacking === target || c.blocking.includes(target) || c.blockers.includes(target);
+  const score = (c: CreatureState) => g.assigned.length
+    ? g.assigned.reduce((n, x) => n + (x.source === c.id && x.target === target ? x.amount : 0), 0)
+    : fights(c) ? Math.max(0, power(c)) : 0;
+  let best: CreatureState | undefined;
+  for (const c of candidates) if (!best || score(c) > score(best)) best = c;
+  return best;
 }
 
 /** Destroy, sacrifice, bounce or exile a non-creature permanent (the loader allows no other action on one). */

@@ -151,11 +151,11 @@ export class Schedule {
   }
 
   private describe(a: Action): string {
-    return `${a.do}${'target' in a ? ` ${this.ctx.name(a.target)}` : ''}`;
+    return `${a.do}${'target' in a && a.target !== undefined ? ` ${this.ctx.name(a.target)}` : ''}`;
   }
 
   private targetOf(a: Action): { target?: string } {
-    return 'target' in a ? { target: a.target } : {};
+    return 'target' in a && a.target !== undefined ? { target: a.target } : {};
   }
 
   private skip(a: Action): void {

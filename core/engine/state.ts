@@ -20,6 +20,18 @@ export interface PermanentState extends Mutable<Omit<PermanentView, 'spec'>> { r
 
 export interface PlayerState extends Mutable<Omit<PlayerView, 'id'>> { readonly id: string }
 
+/** A shield against the damage one chosen source would deal to one player or creature (Circle of Protection). */
+export interface SourceShield {
+  source: string;
+  /** The protected player or creature. */
+  target: string;
+  /** The number of the action that made it (#1, ...), for the log. */
+  action: number;
+  /** The old rules: the damage prevention step (*-assigned window) it was played in; it covers that step's damage. */
+  step?: Window;
+  used: boolean;
+}
+
 export interface Game {
   readonly scenario: Scenario;
   readonly active: string;
@@ -32,6 +44,11 @@ export interface Game {
   reason?: string;
   statusRule?: string;
   events: CombatEvent[];
+  /** A fog effect: all combat damage that would be dealt this turn is prevented. */
+  fog: boolean;
+  sourceShields: SourceShield[];
+  /** The combat damage assigned and not yet dealt (in a *-assigned window), as source, target, amount. */
+  assigned: readonly { source: string; target: string; amount: number }[];
 }
 
 /** A creature as the scenario gives it, on the battlefield and in no combat. */
@@ -58,7 +75,7 @@ export function newGame(s: Scenario): Game {
   const players = new Map(s.players.map((p) => [p.id, { id: p.id, life: p.life, lost: false, pool: 0, preventShield: 0, poison: p.poison }]));
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
-    window: 'beginning-of-combat', status: 'ok', events: [],
+    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [],
   };
 }
 

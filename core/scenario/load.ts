@@ -321,7 +321,9 @@ function permanentCardFields(name: string, fail: (msg: string) => never): Partia
   if (!type) fail(`${card.name} is not a permanent card (${card.types.join(' ')}): a permanent is a ${PERMANENT_TYPES.join(', ')}`);
   const acting = actingUnexpressed(card)[0];
   if (acting) fail(`${card.name} has a ${acting.kind} ability "${acting.text}", which the scenario format cannot express yet`);
-  return { type, name: card.name, colors: card.colors as PermanentData['colors'], loyalty: card.loyalty, defense: card.defense };
+  // The catalogue expresses only static abilities a permanent may have (double-damage, controller-cant-lose).
+  return { type, name: card.name, colors: card.colors as PermanentData['colors'], loyalty: card.loyalty, defense: card.defense,
+    ...(card.abilities.length ? { abilities: card.abilities as PermanentData['abilities'] } : {}) };
 }
 
 /** A land card's basic land types (its subtypes that are basic land types: Badlands is a Swamp Mountain). */
@@ -384,6 +386,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       loyalty: type === 'planeswalker' ? p.loyalty! : 0,
       defense: type === 'battle' ? p.defense! : 0,
       protector: type === 'battle' ? p.protector ?? opponent(p.controller) : null,
+      doubleDamage: (p.abilities ?? []).filter((a) => 'double-damage' in a).length,
+      controllerCantLose: (p.abilities ?? []).some((a) => 'controller-cant-lose' in a),
       landTypes: landTypesOf(given.card, type),
       landLine: landLineOf(given.card, type),
     };
@@ -413,6 +417,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       canBlockAdditional: abilities.reduce((n, a) => n + ('can-block-additional' in a ? a['can-block-additional'] : 0), 0),
       cantBlock: abilities.some((a) => 'cant-block' in a),
       damageTriggerLifegain: abilities.some((a) => 'damage-trigger-lifegain' in a),
+      doubleDamage: abilities.filter((a) => 'double-damage' in a).length,
+      controllerCantLose: abilities.some((a) => 'controller-cant-lose' in a),
       triggered: abilities.filter((a) => 'trigger' in a).map((a) => {
         if (a.target !== undefined) needAny(['creatures', id, 'abilities', abilities.indexOf(a), 'target'], a.target);
         return a;
@@ -485,8 +491,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   const actions = (d.actions ?? []).map((a, i) => {
     const p = (f: string): Path => ['actions', i, f];
     if (a.by !== undefined) needPlayer(p('by'), a.by);
-    if ('target' in a) {
-      if (a.do === 'damage' || a.do === 'prevent') needAny(p('target'), a.target);
+    if ('target' in a && a.target !== undefined) {
+      if (a.do === 'damage' || a.do === 'prevent' || a.do === 'prevent-from-source' || a.do === 'prevent-from-color') needAny(p('target'), a.target);
       // A permanent can be destroyed, sacrificed, returned to its owner's hand or exiled.
       else if (a.do === 'destroy' || a.do === 'sacrifice' || a.do === 'bounce' || a.do === 'exile') needObject(p('target'), a.target);
       else needCreature(p('target'), a.target);
@@ -499,6 +505,11 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     }
     if (a.do === 'must-block') needCreature(p('attacker'), a.attacker);
     if ('source' in a && a.source !== undefined) needObject(p('source'), a.source);
+    // "A red source of your choice": the chosen source must have the colour (colours do not change in a combat here).
+    if (a.do === 'prevent-from-color' && a.source !== undefined) {
+      const colors = (creatures.find((c) => c.id === a.source) ?? permanents.find((x) => x.id === a.source))!.colors;
+      if (!colors.includes(a.color)) fail(p('source'), `expected a ${a.color} source for prevent-from-color: "${a.source}" is ${colors.join(' and ') || 'colourless'}`);
+    }
     if ('player' in a) needPlayer(p('player'), a.player);
     return { ...a, at: (Array.isArray(a.at) ? a.at : [a.at]) as Window[], index: i };
   });

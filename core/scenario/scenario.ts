@@ -19,6 +19,10 @@ export interface CreatureSpec {
   canBlockAdditional: number;
   cantBlock: boolean;
   damageTriggerLifegain: boolean;
+  /** Instances of "if a source would deal damage to a permanent or player, it deals double that damage instead" (Furnace of Rath). */
+  doubleDamage: number;
+  /** "You can't lose the game" for its controller (Platinum Angel). */
+  controllerCantLose: boolean;
   /** Its written triggered abilities (keywords add theirs in the engine: core/keywords.ts). */
   triggered: TriggeredAbilitySpec[];
   tapped: boolean;
@@ -44,6 +48,9 @@ export interface PermanentSpec {
   defense: number;
   /** Battles: the protector (a player id); null for other types. */
   protector: string | null;
+  /** Its static abilities (abilities:): instances of damage doubling, and "you can't lose the game". */
+  doubleDamage: number;
+  controllerCantLose: boolean;
   /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
   landTypes: string[];
   /** Lands named by card: the card's type line ("Basic Snow Land — Swamp", "Land — Swamp Mountain"), for landwalk; null otherwise. */

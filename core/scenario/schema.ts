@@ -164,15 +164,26 @@ export type StaticAbilities = { readonly [K in StaticAbility]?: true } & { reado
 type StaticAbilitySchema<N extends StaticAbility> = N extends unknown ? v.StrictObjectSchema<{ [K in N]: v.LiteralSchema<true, string> }, undefined> : never;
 const staticAbility = <N extends StaticAbility>(name: N) => v.strictObject({ [name]: v.literal(true, `expected true (${name}: true)`) }) as StaticAbilitySchema<N>;
 
+/**
+ * The static abilities any permanent may have (a creature's, or a non-creature permanent's
+ * `abilities:`): Furnace of Rath's "If a source would deal damage to a permanent or player, it
+ * deals double that damage instead", and Platinum Angel's "You can't lose the game".
+ */
+const PERMANENT_ABILITIES = [
+  v.strictObject({ 'double-damage': v.literal(true) }),
+  v.strictObject({ 'controller-cant-lose': v.literal(true) }),
+] as const;
+
 const Ability = v.union([
   v.strictObject({ 'can-block-additional': v.pipe(Int, v.minValue(1)) }),
   v.strictObject({ 'cant-block': v.literal(true) }),
   v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
+  ...PERMANENT_ABILITIES,
   ...STATIC_ABILITIES.map(staticAbility),
   // "Can't be blocked except by N or more creatures" (N = 2 is menace's restriction).
   v.strictObject({ 'cant-be-blocked-except-by': v.pipe(Int, v.minValue(2, 'expected a whole number of creatures from 2')) }),
   TriggeredAbility,
-], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N } or a triggered ability { trigger: ..., do: ... }`);
+], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N } or a triggered ability { trigger: ..., do: ... }`);
 
 const Colors = v.array(v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)), 'expected a list of colours');
 
@@ -215,6 +226,8 @@ export const Permanent = v.strictObject({
   defense: v.optional(Amount),
   /** A battle's protector (default: its controller's opponent, as for a Siege, 310.8a). */
   protector: v.optional(ID),
+  /** Its static abilities: { double-damage: true } (Furnace of Rath), { controller-cant-lose: true }. */
+  abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES], 'expected an ability of a non-creature permanent: { double-damage: true } or { controller-cant-lose: true }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -224,7 +237,7 @@ const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.liter
 export const ACTION_KINDS = [
   'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
   'tap', 'untap', 'regenerate', 'prevent', 'remove-from-combat', 'gain-control', 'gain-life',
-  'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block',
+  'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'fog', 'prevent-from-source', 'prevent-from-color',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -244,6 +257,12 @@ const Action = v.variant('do', [
   v.strictObject({ ...base, do: v.literal('add-mana'), player: ID, amount: Amount }),
   v.strictObject({ ...base, do: v.literal('add-counters'), target: ID, kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Amount }),
   v.strictObject({ ...base, do: v.literal('poison'), player: ID, amount: Amount }),
+  /** "Prevent all combat damage that would be dealt this turn." */
+  v.strictObject({ ...base, do: v.literal('fog') }),
+  /** "The next time [source] would deal damage to [target] this turn, prevent that damage"; target: the acting player unless given. */
+  v.strictObject({ ...base, do: v.literal('prevent-from-source'), source: ID, target: v.optional(ID) }),
+  /** Circle of Protection: "the next time a [color] source of your choice would deal damage to you this turn, prevent that damage"; source: the choice (else the default choice). */
+  v.strictObject({ ...base, do: v.literal('prevent-from-color'), color: v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)), source: v.optional(ID), target: v.optional(ID) }),
   // "Target creature blocks this creature this combat if able" (provoke's requirement).
   v.strictObject({ ...base, do: v.literal('must-block'), target: ID, attacker: ID }),
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
