@@ -65,6 +65,7 @@ export const KEYWORD_LIBRARY: readonly KeywordEntry[] = [
   { name: 'undying', kind: 'triggered', rules: ['trigger.undying', 'counters.cancel'], policy: 'countersCancel', summary: 'when it dies, if it had no +1/+1 counters on it, it returns to the battlefield with a +1/+1 counter on it' },
   { name: 'provoke', kind: 'triggered', rules: ['trigger.provoke', 'block.requirement'], policy: 'requirements', summary: 'whenever it attacks, target creature the defending player controls untaps and blocks it this combat if able (the target chosen in `choices.<player>.targets`)' },
   { name: 'poisonous <N>', kind: 'triggered', rules: ['trigger.poisonous', 'poison.loss', 'trigger.per-point'], policy: 'triggerTiming', summary: 'whenever it deals combat damage to a player, that player gets N poison counters' },
+  { name: 'ninjutsu <cost>', kind: 'attacking', rules: ['ninjutsu', 'attack.put-onto-battlefield'], policy: 'assignmentWindow', hooks: ['windowAllows'], summary: 'from its owner\'s hand (`zone: hand`): pay the cost (`ninjutsu {1}{U}`, from the mana pool) and return an unblocked attacker to hand to put it onto the battlefield tapped and attacking the same player, unblocked (`do: ninjutsu`); it never "attacked", so attack triggers do not fire for it; when it may be used follows the era\'s windows (not in the old damage prevention step; with damage on the stack, after damage is assigned)' },
   { name: 'indestructible', kind: 'damage', rules: ['indestructible'], summary: 'lethal damage and destroy effects do not destroy it' },
   { name: 'can-block-additional: N', kind: 'ability', rules: ['block.one'], summary: 'can block N additional attackers' },
   { name: 'cant-block', kind: 'ability', rules: ['block.cant'], summary: 'cannot block' },
@@ -78,6 +79,7 @@ export const KEYWORD_LIBRARY: readonly KeywordEntry[] = [
   { name: 'must-be-blocked-if-able', kind: 'ability', rules: ['block.requirement'], policy: 'requirements', summary: 'must be blocked by at least one creature if able (a requirement)' },
   { name: 'attacks-each-combat', kind: 'ability', rules: ['attack.requirement'], policy: 'requirements', summary: 'attacks each combat if able (a requirement)' },
   { name: 'blocks-each-combat', kind: 'ability', rules: ['block.requirement'], policy: 'requirements', summary: 'blocks each combat if able (a requirement)' },
+  { name: 'activated: { cost, do }', kind: 'ability', rules: ['activate.ability', 'cost.pay', 'cost.tap-sick', 'cost.prevention-step', 'action.sacrifice'], hooks: ['windowAllows', 'tappedBlockerDeals'], summary: 'an activated ability "cost: effect" (costs: tap, sacrifice, pay-life, mana; effects as for triggered abilities), used through `do: activate`; the era\'s windows judge it by its effect, so the old damage prevention step allows a blocker to tap for a prevention ability (T.10.Ruling.5), and a blocker tapped before its damage step deals no damage there (C.8.2)' },
   { name: 'damage-trigger-lifegain', kind: 'ability', rules: ['lifegain.trigger', 'trigger.per-point'], policy: 'triggerTiming', summary: '"whenever this deals damage, you gain that much life" (a printed triggered ability)' },
 ];
 
