@@ -95,7 +95,9 @@ export function catalogueFrom(research: readonly ResearchCard[]): Card[] {
       else unexpressed.push({ kind: 'keyword', text: k, inert: INERT_KEYWORD.test(k) });
     }
     for (const a of r.abilities) {
-      const effect = a.kind === 'activated' && !a.duration ? ACTIVATED_EFFECTS[a.effect] : undefined;
+      // A pump lasts until end of turn (the effect `pump` says so); other durations are not expressed.
+      const lasts = !a.duration || (a.duration === 'until end of turn' && ACTIVATED_EFFECTS[a.effect]?.do === 'pump');
+      const effect = a.kind === 'activated' && lasts ? ACTIVATED_EFFECTS[a.effect] : undefined;
       const cost = effect && a.cost ? activatedCost(a.cost) : undefined;
       if (effect && cost) { abilities.push({ activated: { cost, ...effect } }); continue; }
       const known = PHRASEBOOK[`${a.kind}|${a.trigger ?? ''}|${a.effect}`];

@@ -242,12 +242,13 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
   for (const c of ability.cost) {
     if (c === 'tap') {
       src.tapped = true;
-      // T.10.Ruling.5: a blocker tapped in the damage prevention step keeps the damage it already did.
+      // T.10.Ruling.5: tapping a blocker for a prevention ability in the damage prevention step is
+      // legal and keeps the damage it already did; one tapped before its own step deals none (C.8.2).
       const g = ctx.g;
-      const assigned = src.isBlocker && ctx.rules.policy('assignmentWindow').kind === 'prevention-step'
-        && (g.window === 'combat-damage-assigned' || (g.window === 'first-strike-damage-assigned' && src.dealtInFirstStep));
-      if (assigned) ctx.log('note', 'cost.prevention-step', say`${src.spec.name} taps to pay the cost in the damage prevention step; that does not undo the combat damage it already did.`, { source: src.id });
-      else ctx.log('action', 'cost.pay', say`${src.spec.name} taps to pay the cost${inCombat(src) ? '; it stays in combat' : ''}.`, { source: src.id });
+      const dpStep = src.isBlocker && ctx.rules.policy('assignmentWindow').kind === 'prevention-step' && g.window.endsWith('-assigned');
+      const dealt = g.window === 'combat-damage-assigned' || src.dealtInFirstStep;
+      if (dpStep) ctx.log('note', 'cost.prevention-step', say`${src.spec.name}, a blocker, taps to pay the cost in the damage prevention step${dealt ? '; that does not undo the combat damage it already did' : ''}.`, { source: src.id });
+      else ctx.log('action', 'activate.ability', say`${src.spec.name} taps to pay the cost${inCombat(src) ? '; it stays in combat' : ''}.`, { source: src.id });
     } else if (c === 'sacrifice') {
       ctx.log('action', 'action.sacrifice', say`${src.controller} sacrifices ${src.spec.name} to pay the cost.`, { target: src.id });
       zones.moveTo(src, 'graveyard', 'action.sacrifice');
