@@ -87,8 +87,22 @@ export function parseScenario(file: string, text: string, selectRulesets: Select
     throw new InputError(`${src.at(reserved, true)}: ${quote(String(reserved[reserved.length - 1]))} is a reserved word and cannot be an id or key (${RESERVED_IDS.join(', ')}); rename it`);
   }
   const parsed = v.safeParse(ScenarioFile, raw, { abortEarly: false });
-  if (!parsed.success) throw schemaError(src, parsed.issues);
+  if (!parsed.success) throw schemaError(src, parsed.issues.map(deepest));
   return crossCheck(src, parsed.output, selectRulesets);
+}
+
+/**
+ * A union's problem, or the problem of the branch that matched the value furthest when it got at
+ * least two fields deep into it (an activated ability with a bad cost names the cost, not every
+ * kind of ability).
+ */
+function deepest(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> {
+  if (issue.type !== 'union' || !issue.issues?.length) return issue;
+  // A branch's issues carry paths from the union's value on.
+  const depth = (i: v.BaseIssue<unknown>) => i.path?.length ?? 0;
+  const best = issue.issues.reduce((a, b) => (depth(b) > depth(a) ? b : a));
+  if (depth(best) < 2) return issue;
+  return deepest({ ...best, path: [...(issue.path ?? []), ...best.path!] as v.BaseIssue<unknown>['path'] });
 }
 
 /** The schema problem that comes first in the file, as one line. */
