@@ -1,5 +1,6 @@
 // Generates a large corpus of varied, legal scenario files for scale tests and the benchmark:
-// 1-6 attackers, 0-6 blockers, keywords, bands, scripted actions. Deterministic for a seed.
+// 1-6 attackers, 0-6 blockers, keywords, bands, scripted actions, planeswalkers and battles.
+// Deterministic for a seed.
 //   node dist/bench/generate-corpus.js <count> <folder> [seed]   (after npm run build)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -112,11 +113,23 @@ export function generateScenario(i: number, seed = 1): Json {
     else a.target = target;
     actions.push(a);
   }
+  const nap = { life: int(5, 20) };
+  // Drawn last, so the boards above stay as they were: a planeswalker and a battle that attackers
+  // outside a band may attack (issue 9), and actions at them.
+  const permanents: Json = {};
+  if (r() < 0.2) permanents.pw0 = { controller: 'nap', type: 'planeswalker', loyalty: int(1, 6) };
+  if (r() < 0.1) permanents.bt0 = { controller: 'ap', type: 'battle', defense: int(1, 6) };
+  const banded = new Set(bands.flat());
+  for (const id of Object.keys(permanents)) {
+    for (const a of attackers) if (!banded.has(a.id) && r() < 0.4) attack[a.id] = id;
+    if (r() < 0.3) actions.push({ at: pick(WINDOWS), do: 'damage', target: id, amount: int(1, 3) });
+  }
   return {
     scenario: `generated board ${i} (seed ${seed})`,
     sources: ['bench/generate-corpus.mjs'],
-    players: { ap: { life: 20 }, nap: { life: int(5, 20) } },
+    players: { ap: { life: 20 }, nap },
     creatures,
+    ...(Object.keys(permanents).length ? { permanents } : {}),
     combat: { attack, ...(bands.length ? { bands } : {}), block },
     ...(actions.length ? { actions } : {}),
     expect: { all: { status: 'ok' } },

@@ -191,3 +191,27 @@ test.serial('bad input about permanents: one line with file:line:col, exit 2, no
     t.regex(line, message, what);
   }
 });
+
+test('a non-creature permanent as a damage source: protection looks at its colours and card type', (t) => {
+  const s = (quality: string) => scenario(`
+scenario: source
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 2, toughness: 2 }
+  k: { controller: bob, power: 2, toughness: 2, keywords: ["protection from ${quality}"] }
+permanents:
+  vortex: { controller: alice, type: enchantment, colors: [red] }
+  rod: { controller: alice, type: artifact }
+combat: { attack: { a: bob } }
+actions:
+  - { at: declare-attackers, by: alice, do: damage, source: vortex, target: k, amount: 1 }
+  - { at: declare-attackers, by: alice, do: damage, source: rod, target: k, amount: 1 }
+`);
+  for (const id of ERAS) {
+    t.is(run(s('red'), id).creatures.k!.damage, 1, `${id}: the red enchantment's damage is prevented, the artifact's is not`);
+    t.is(run(s('artifacts'), id).creatures.k!.damage, 1, `${id}: the artifact's damage is prevented, the enchantment's is not`);
+    t.is(run(s('blue'), id).creatures.k!.damage, 2, id);
+  }
+  const prevented = run(s('red'), 'foundations-2024').events.find((e) => e.key === 'damage.protection')!;
+  t.is(prevented.source, 'vortex');
+});

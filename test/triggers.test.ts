@@ -126,3 +126,12 @@ combat: { attack: {} }
     t.false(e.message.includes('\n'), ability);
   }
 });
+
+test('diff on a scenario written only with card names (a flanking knight blocked by a rampaging creature) runs all ten eras', async (t) => {
+  const { mtg } = await import('./helpers.js');
+  const r = await mtg('diff', 'docs/scenarios/kw-cards-flanking-knight-blocked-by-rampager.yaml', '--json');
+  t.is(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout) as { results: { ruleset: string; status: string }[] };
+  t.deepEqual(doc.results.map((x) => x.ruleset), registry.ids);
+  t.true(doc.results.every((x) => x.status === 'ok'));
+});

@@ -40,6 +40,9 @@ export interface Hurt { source: string; target: string; amount: number }
 /** Carries out an ability's effect as the scripted action with the same meaning (core/engine/actions.ts). */
 export type Effect = (a: Action, as: Performer) => void;
 
+/** A triggered ability with a target chosen as it triggered. */
+const targeted = (t: Trigger) => t.kind === 'ability' && (t.ability!.ability.to === 'lesser-power-attacker' || t.ability!.ability.to === 'chosen');
+
 export class Triggers {
   private pending: Trigger[] = [];
   /** Triggers waiting on the stack under the actions of the current window (combat damage, attack and block triggers). */
@@ -78,7 +81,9 @@ export class Triggers {
       const of = that && event !== 'attacks-alone' && event !== 'deals-combat-damage-to-player' ? ` (${ctx.name(that)})` : t.that && t.that !== that ? ` targeting ${ctx.name(t.that)}` : '';
       const n = times > 1 ? ` ${times} times, once per point of damage` : '';
       // Triggering once per point of damage is the old rules' doing (A.8.10): cite that rule then.
-      ctx.log('trigger', times > 1 ? 'trigger.per-point' : a.rule, say`${this.title(t)} triggers${n}${of}: ${this.describe(t)}.`, { source: c.id, target: t.that, ...(times > 1 ? { amount: times } : {}) });
+      // The sentence's parts are rendered only if the event is read (outcome-only runs never do).
+      const text = { toString: () => `${this.title(t)} triggers${n}${of}: ${this.describe(t)}` };
+      ctx.log('trigger', times > 1 ? 'trigger.per-point' : a.rule, say`${text}.`, { source: c.id, target: t.that, ...(times > 1 ? { amount: times } : {}) });
     }
   }
 
@@ -127,7 +132,8 @@ export class Triggers {
       this.fire(a, 'attacks', undefined, ({ ability: x }) =>
         (x['other-attackers'] === undefined || declared.length - 1 >= x['other-attackers'])
         && (!x['greater-power-attacker'] || declared.some((o) => o !== a && power(o) > power(a)))
-        && (!x['defender-life-at-least-yours'] || ctx.player(a.attacking ?? ctx.g.defending).life >= ctx.player(a.controller).life));
+        // Dethrone looks at the player attacked: a creature attacking a planeswalker or battle attacks no player (702.105a).
+        && (!x['defender-life-at-least-yours'] || (a.attacking !== null && ctx.g.players.has(a.attacking) && ctx.player(a.attacking).life >= ctx.player(a.controller).life)));
     }
     // "Attacks alone": the only creature declared as an attacker (506.5; 306.5 in 2008).
     if (declared.length === 1) for (const c of ctx.all) if (isCreature(c) && c.controller === declared[0]!.controller) this.fire(c, 'attacks-alone', declared[0]!.id);
@@ -291,7 +297,10 @@ export class Triggers {
     while ((this.collectDeaths(), this.pending.length)) {
       const all = this.pending;
       this.pending = [];
-      const ordered = [...all.filter((t) => t.controller !== ctx.g.active), ...all.filter((t) => t.controller === ctx.g.active)];
+      // Each player orders their own triggers (603.3b): by default a targeted one (mentor, provoke)
+      // resolves before the rest, so that no pump of their own makes its target illegal first.
+      const mine = (p: (t: Trigger) => boolean) => [...all.filter((t) => p(t) && targeted(t)), ...all.filter((t) => p(t) && !targeted(t))];
+      const ordered = [...mine((t) => t.controller !== ctx.g.active), ...mine((t) => t.controller === ctx.g.active)];
       for (const t of ordered) {
         if (t.kind === 'ability') this.resolveAbility(t);
         else if (t.kind === 'lifegain') {

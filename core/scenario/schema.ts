@@ -120,7 +120,7 @@ export const TRIGGERS = [
   'attacks-unblocked', 'deals-combat-damage-to-player', 'dies',
 ] as const;
 /** What a triggered ability does when it resolves. */
-export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent'] as const;
+export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
 export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen'] as const;
 /** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
@@ -130,7 +130,7 @@ export type TriggerEvent = (typeof TRIGGERS)[number];
 const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(LIMITS.maxNumber, `expected at most ${LIMITS.maxNumber}`));
 const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
-  poison: ['amount'], destroy: [], tap: [], untap: [], return: [], provoke: [], regenerate: [], prevent: ['amount'],
+  poison: ['amount'], destroy: [], sacrifice: [], bounce: [], exile: [], tap: [], untap: [], return: [], provoke: [], regenerate: [], prevent: ['amount'],
 };
 
 /** A triggered ability: when (trigger and conditions), what (do and its numbers), to whom (to). */
@@ -260,7 +260,7 @@ const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.liter
 export const ACTION_KINDS = [
   'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
   'tap', 'untap', 'regenerate', 'prevent', 'remove-from-combat', 'gain-control', 'gain-life',
-  'lose-life', 'add-mana', 'add-counters', 'poison', 'activate', 'ninjutsu', 'blink',
+  'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'activate', 'ninjutsu', 'blink',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -280,6 +280,8 @@ const Action = v.variant('do', [
   v.strictObject({ ...base, do: v.literal('add-mana'), player: ID, amount: Amount }),
   v.strictObject({ ...base, do: v.literal('add-counters'), target: ID, kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Amount }),
   v.strictObject({ ...base, do: v.literal('poison'), player: ID, amount: Amount }),
+  // "Target creature blocks this creature this combat if able" (provoke's requirement).
+  v.strictObject({ ...base, do: v.literal('must-block'), target: ID, attacker: ID }),
   /** Activates `source`'s activated ability number `ability` (0 is its first), paying its costs; `target` for `to: chosen`. */
   v.strictObject({ ...base, do: v.literal('activate'), source: ID, ability: v.optional(Count), target: v.optional(ID) }),
   /** Ninjutsu: returns the unblocked attacker `return` to its owner's hand and puts the ninja `target` from hand onto the battlefield tapped and attacking. */
