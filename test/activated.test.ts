@@ -217,6 +217,9 @@ actions: [{ at: declare-blockers, do: ninjutsu, target: n, return: a }]`, /^x\.y
   ['ninjutsu returning a non-attacker', `  a: { controller: alice, power: 1, toughness: 1 }
   n: { controller: alice, power: 1, toughness: 1, keywords: ["ninjutsu {U}"], zone: hand }
 actions: [{ at: declare-blockers, do: ninjutsu, target: n, return: a }]`, /^x\.yaml:7:\d+: "a" is not attacking/],
+  ['activate names a permanent that is not a creature', `  a: { controller: alice, power: 1, toughness: 1 }
+permanents: { l: { controller: alice, type: land } }
+actions: [{ at: declare-blockers, do: activate, source: l }]`, /^x\.yaml:7:\d+: unknown creature "l"$/],
   ['a creature in hand attacks', `  n: { controller: alice, power: 1, toughness: 1, zone: hand }
 combat: { attack: { n: bob } }`, /^x\.yaml:5:\d+: "n" is in its owner's hand/],
 ];

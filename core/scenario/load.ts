@@ -530,6 +530,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
 
   /** An activation names an activated ability the source has, a target exactly when the ability targets, and the right kind of target. */
   function checkActivate(a: ActionSpec & { do: 'activate' }, i: number, p: (f: string) => Path): void {
+    needCreature(p('source'), a.source);
     const src = creatureById.get(a.source)!;
     const n = a.ability ?? 0;
     const ability = src.activated[n];
