@@ -239,3 +239,19 @@ test.serial('bad input: unknown cost, missing ability, ninjutsu of a creature no
     t.regex(line, expected, `${name}: ${line}`);
   }
 });
+
+test('explore: a creature in its owner\'s hand is never offered as a blocker', async (t) => {
+  const { declarations } = await import('../core/explore/explore.js');
+  const s = scenario(`
+scenario: hand
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 2, toughness: 2 }
+  b: { controller: bob, power: 1, toughness: 1 }
+  h: { controller: bob, power: 5, toughness: 5, zone: hand }
+combat: { attack: { a: bob } }
+`);
+  const { blocks } = declarations(s);
+  t.is(blocks.length, 2);
+  t.false(blocks.some((b) => JSON.stringify(b).includes('"h"')));
+});
