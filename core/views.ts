@@ -81,6 +81,8 @@ export interface GameView {
 export const power = (c: CreatureView) => c.basePower + c.powerMod + c.counters['+1/+1'] - c.counters['-1/-1'];
 export const toughness = (c: CreatureView) => c.baseToughness + c.toughnessMod + c.counters['+1/+1'] - c.counters['-1/-1'];
 export const has = (c: CreatureView, k: string) => c.keywords.includes(k);
+/** Trample or its variant trample over planeswalkers, which assigns as trample does with one exception (702.19c). */
+export const tramples = (c: CreatureView) => has(c, 'trample') || has(c, 'trample over planeswalkers');
 export const count = (c: CreatureView, k: string) => c.keywords.filter((x) => x === k).length;
 export const isCreature = (c: CreatureView) => c.zone === 'battlefield' && c.cardTypes.includes('Creature');
 export const inCombat = (c: CreatureView) => isCreature(c) && (c.attacking !== null || c.isBlocker);

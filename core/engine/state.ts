@@ -62,4 +62,4 @@ export function newGame(s: Scenario): Game {
   };
 }
 
-export { count, has, inCombat, isCreature, power, protectedFrom, protectionAgainst, toughness } from '../views.js';
+export { count, has, inCombat, isCreature, power, protectedFrom, protectionAgainst, toughness, tramples } from '../views.js';

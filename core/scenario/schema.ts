@@ -35,7 +35,7 @@ const Line = (what: string) => v.pipe(v.string(`expected ${what}`), v.maxLength(
 
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export const KEYWORDS = [
-  'flying', 'reach', 'first strike', 'double strike', 'trample', 'banding', 'deathtouch',
+  'flying', 'reach', 'first strike', 'double strike', 'trample', 'trample over planeswalkers', 'banding', 'deathtouch',
   'lifelink', 'vigilance', 'defender', 'haste', 'menace', 'fear', 'shadow', 'indestructible',
   'horsemanship', 'intimidate', 'skulk', 'wither', 'infect', 'daunt',
   'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'legendary landwalk', 'nonbasic landwalk',
