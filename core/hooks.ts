@@ -101,7 +101,11 @@ export interface Policies {
 export interface Hooks {
   /** Who may attack: an era-specific restriction on this creature (Walls, defender), or null. */
   attackRestriction(c: CreatureView): (Decision & { reason: string }) | null;
-  /** May this kind of action be taken in this window? (Whether a *-assigned window exists at all follows from assignmentWindow.) */
+  /**
+   * May this kind of action be taken in this window? (Whether a *-assigned window exists at all follows from assignmentWindow.)
+   * An activated ability (`activate`) is asked about by its effect's kind: the old damage prevention step allows a
+   * prevention or regeneration ability whatever its cost (D'Angelo T.10.3, T.10.Ruling.5).
+   */
   windowAllows(window: Window, kind: ActionKind): Decision & { allowed: boolean; reason?: string };
   /** May these attacking creatures form a band (banding, "bands with other")? */
   bandAllowed(members: readonly CreatureView[]): Decision & { allowed: boolean; reason?: string };

@@ -24,6 +24,7 @@ export default defineRuleset({
     changes: [
       { text: 'The attack is part of the main phase; after damage is assigned comes a damage prevention step in which only prevention, redirection, regeneration and mana sources may be used (T.10.1, T.10.3).', rules: ['combat.phase', 'damage.prevention-step', 'window.restricted', 'window.after-damage'] },
       { text: 'A tapped blocker deals no combat damage (C.8.2).', rules: ['damage.tapped-blocker'] },
+      { text: 'In the damage prevention step a blocker may tap to pay for a prevention ability; that does not undo the damage it already did (T.10.Ruling.5), but one tapped before its own damage step deals none there (C.8.2). Other activated abilities (a sacrifice to deal damage, ninjutsu) may not be used in that step (T.10.3, G.35.Ruling.1).', rules: ['cost.prevention-step', 'window.restricted', 'activate.ability'] },
       { text: 'Walls cannot attack (K.26.1).', rules: ['attack.wall'] },
       { text: 'A player below 1 life loses only at the end of a phase or at the beginning or end of the attack (G.22.3).', rules: ['loss.deferred'] },
       { text: 'Unused mana burns at the end of each phase and at the beginning and end of the attack (G.25.1).', rules: ['mana.empty', 'mana.burn'] },

@@ -18,6 +18,7 @@ export default defineRuleset({
       { text: 'Combat damage is assigned, put on the stack as one object, and players get priority before it is dealt; the damage prevention step and its limits on what may be played are gone (310.1–310.2).', rules: ['damage.stack', 'damage.prevention-step', 'window.restricted', 'window.after-damage', 'combat.priority'] },
       { text: 'Damage is dealt as assigned even if its source left play or changed power; damage assigned to a creature that left play is not dealt (310.3–310.4).', rules: ['damage.resolve', 'damage.recipient-gone'] },
       { text: 'Tapped blockers deal combat damage (the old rule is gone).', rules: ['damage.tapped-blocker'] },
+      { text: 'With the damage prevention step gone, so is its rule for tapping a blocker to pay for a prevention ability (T.10.Ruling.5): activated abilities of any kind may be used after damage is assigned, and a blocker tapped for one still deals its damage.', rules: ['cost.prevention-step', 'window.restricted'] },
       { text: 'The second combat damage step is for the creatures that assigned no damage in the first (502.2b).', rules: ['damage.first-strike'] },
       { text: 'A player with 0 or less life loses as a state-based effect, at once (420.5a).', rules: ['sba.player-life', 'loss.deferred'] },
       { text: 'Mana empties and burns only at the end of a phase, so mana survives from step to step of combat (300.4).', rules: ['mana.empty', 'mana.burn'] },

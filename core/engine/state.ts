@@ -52,13 +52,13 @@ export interface Game {
 }
 
 /** A creature as the scenario gives it, on the battlefield and in no combat. */
-export function creatureState(c: CreatureSpec): CreatureState {
+export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'battlefield'): CreatureState {
   return {
     id: c.id, spec: c, owner: c.controller, controller: c.controller,
     basePower: c.power, baseToughness: c.toughness, powerMod: 0, toughnessMod: 0,
     keywords: [...c.keywords], types: [...c.types], cardTypes: ['Creature'], colors: [...c.colors],
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
-    tapped: c.tapped, sick: c.sick, damage: c.damage, zone: 'battlefield',
+    tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: [], blocking: [], isBlocker: false, band: null, mustBlock: [],
     regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false,
     counters: { ...c.counters },
@@ -67,7 +67,7 @@ export function creatureState(c: CreatureSpec): CreatureState {
 
 export function newGame(s: Scenario): Game {
   const creatures = new Map<string, CreatureState>();
-  for (const c of s.creatures) creatures.set(c.id, creatureState(c));
+  for (const c of s.creatures) creatures.set(c.id, creatureState(c, c.zone));
   const permanents = new Map<string, PermanentState>(s.permanents.map((p) => [p.id, {
     id: p.id, spec: p, controller: p.controller, zone: 'battlefield', loyalty: p.loyalty, defense: p.defense, preventShield: 0,
     cardTypes: [p.type[0]!.toUpperCase() + p.type.slice(1)], types: [...p.landTypes], colors: [...p.colors],

@@ -1,6 +1,6 @@
 // The scenario as given: plain, validated data. The engine never mutates it; it builds its own
 // working state (core/engine/state.ts) from it.
-import type { ActionSpec, CounterKind, OutcomeSpec, PermanentType, TriggeredAbilitySpec, Window } from './schema.js';
+import type { ActionSpec, ActivatedAbilitySpec, CounterKind, OutcomeSpec, PermanentType, TriggeredAbilitySpec, Window } from './schema.js';
 
 export interface PlayerSpec { id: string; life: number; poison: number; /** Basic land types among the lands the player controls. */ lands: string[] }
 
@@ -25,6 +25,10 @@ export interface CreatureSpec {
   controllerCantLose: boolean;
   /** Its written triggered abilities (keywords add theirs in the engine: core/keywords.ts). */
   triggered: TriggeredAbilitySpec[];
+  /** Its activated abilities, in the order written (`do: activate` names one by its index). */
+  activated: ActivatedAbilitySpec[];
+  /** Where it starts: the battlefield, or its owner's hand (a ninja). */
+  zone: 'battlefield' | 'hand';
   tapped: boolean;
   sick: boolean;
   damage: number;
