@@ -73,6 +73,8 @@ export function generateScenario(i: number, seed = 1): Json {
     if (kw.length) c.keywords = kw;
     if (r() < 0.15) c.abilities = [{ 'can-block-additional': 1 }];
     if (r() < 0.05) c.abilities = [...(c.abilities ?? []), { trigger: 'dies', do: 'gain-life', to: 'controller', amount: 2 }];
+    // Activated abilities (issues 9, 10): a blocker that taps to shield itself, used in some window.
+    if (r() < 0.05) c.abilities = [...(c.abilities ?? []), { activated: { cost: ['tap'], do: 'prevent', amount: 1, to: 'self' } }];
     creatures[id] = c;
     if (r() < 0.25) continue; // does not block
     const canBlock = (a: Json) => {
@@ -103,7 +105,7 @@ export function generateScenario(i: number, seed = 1): Json {
     const at = some(WINDOWS, 2);
     if (!at.length) at.push(pick(WINDOWS));
     const target = pick(ids);
-    const kind = pick(['destroy', 'sacrifice', 'bounce', 'damage', 'pump', 'grant', 'tap', 'untap', 'regenerate', 'prevent', 'gain-life', 'add-mana']);
+    const kind = pick(['destroy', 'sacrifice', 'bounce', 'damage', 'pump', 'grant', 'tap', 'untap', 'regenerate', 'prevent', 'gain-life', 'add-mana', 'blink']);
     const a: Json = { at, do: kind };
     if (kind === 'damage') Object.assign(a, { target, amount: int(1, 4), ...(r() < 0.5 ? { source: pick(ids) } : {}) });
     else if (kind === 'pump') Object.assign(a, { target, power: int(-1, 3), toughness: int(0, 3) });
@@ -112,6 +114,10 @@ export function generateScenario(i: number, seed = 1): Json {
     else if (kind === 'gain-life' || kind === 'add-mana') Object.assign(a, { player: pick(['ap', 'nap']), amount: int(1, 4) });
     else a.target = target;
     actions.push(a);
+  }
+  for (const id of ids) {
+    const n = (creatures[id].abilities ?? []).filter((x: Json) => 'activated' in x).length;
+    if (n && r() < 0.5) actions.push({ at: [...new Set([...some(WINDOWS, 2), pick(WINDOWS)])], do: 'activate', source: id });
   }
   const nap = { life: int(5, 20) };
   // Drawn last, so the boards above stay as they were: a planeswalker and a battle that attackers
@@ -124,6 +130,11 @@ export function generateScenario(i: number, seed = 1): Json {
     for (const a of attackers) if (!banded.has(a.id) && r() < 0.4) attack[a.id] = id;
     if (r() < 0.3) actions.push({ at: pick(WINDOWS), do: 'damage', target: id, amount: int(1, 3) });
   }
+  // Prevention and replacement (drawn last, so the boards above stay as they were): a damage
+  // doubler, a fog effect, a shield against one creature's damage.
+  if (r() < 0.1) { const c = creatures[pick(ids)]; c.abilities = [...(c.abilities ?? []), { 'double-damage': true }]; }
+  if (r() < 0.1) actions.push({ at: [pick(WINDOWS)], do: 'fog' });
+  if (r() < 0.1) actions.push({ at: [pick(WINDOWS), pick(WINDOWS)], do: 'prevent-from-source', source: pick(ids) });
   return {
     scenario: `generated board ${i} (seed ${seed})`,
     sources: ['bench/generate-corpus.mjs'],

@@ -75,6 +75,8 @@ const POLICIES: Record<PolicyName, Check> = {
   countersCancel: decision({ cancel: bool }),
   combatTriggers: decision({ resolve: oneOf('series', 'stack') }),
   bandInducedBlocks: decision({ count: bool }),
+  damageDoubling: decision({ when: oneOf('assignment', 'dealt') }),
+  sourcePrevention: decision({ mode: oneOf('prevention-step', 'next-time'), keptIfUnused: bool }),
   requirements: decision({ helpers: oneOf('none', 'required', 'any') }),
   planeswalkers: decision({ exists: bool }),
   battles: decision({ exists: bool }),

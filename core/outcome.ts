@@ -54,7 +54,7 @@ export function errorResult(ruleset: string, s: Scenario, reason: string): Resul
   const players: Result['players'] = {};
   for (const p of s.players) players[p.id] = { life: p.life, lost: false, poison: p.poison };
   const creatures: Result['creatures'] = {};
-  for (const c of s.creatures) creatures[c.id] = { zone: 'battlefield', damage: c.damage, tapped: c.tapped, power: c.power, toughness: c.toughness, counters: { ...c.counters } };
+  for (const c of s.creatures) creatures[c.id] = { zone: c.zone, damage: c.damage, tapped: c.tapped, power: c.power, toughness: c.toughness, counters: { ...c.counters } };
   const permanents: Record<string, PermanentResult> = {};
   for (const p of s.permanents) permanents[p.id] = permanentResult(p.type, 'battlefield', p.loyalty, p.defense);
   return { ruleset, status: 'error', reason, players, creatures, ...(s.permanents.length ? { permanents } : {}), rejectedChoices: [], events: [] };

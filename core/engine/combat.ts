@@ -305,7 +305,9 @@ class Combat {
       this.log('step', kind.rule, kind.kind === 'stack'
         ? 'The combat damage assignment goes on the stack as one object; players get priority before it resolves.'
         : 'Damage prevention step: only prevention, redirection, regeneration and mana sources may be used before the damage takes effect.');
+      g.assigned = assignments;
       this.schedule.reach(wa);
+      g.assigned = [];
       if (kind.kind === 'stack') this.log('step', 'damage.resolve', 'The combat damage resolves: it is dealt as assigned, by the sources as they last existed.');
     }
     this.damage.combat(assignments, wd);

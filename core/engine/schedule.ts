@@ -4,7 +4,7 @@
 import type { RuleKey } from '../rule-keys.js';
 import { say } from '../events.js';
 import type { Action } from '../scenario/scenario.js';
-import { WINDOWS, type Window } from '../scenario/schema.js';
+import { WINDOWS, type ActionKind, type Window } from '../scenario/schema.js';
 import type { Rules } from '../rules.js';
 import type { RunContext } from './context.js';
 import { has, inCombat, isCreature, type CreatureState } from './state.js';
@@ -12,6 +12,15 @@ import { has, inCombat, isCreature, type CreatureState } from './state.js';
 type WindowState = 'future' | 'passed' | 'never';
 type Verdict = { exists: boolean; allowed: boolean; rule: RuleKey; reason?: string };
 const verdicts = new WeakMap<Rules, Map<Window, Map<Action['do'], Verdict>>>();
+
+/**
+ * The kind of action a window is asked about: an activated ability is judged by its effect (the old
+ * damage prevention step allows a prevention or regeneration ability whatever its cost: D'Angelo
+ * T.10.3, T.10.Ruling.5; a sacrifice only where the ability is allowed, G.35.Ruling.1).
+ */
+function kindOf(ctx: RunContext, a: Action): ActionKind {
+  return a.do === 'activate' ? ctx.creature(a.source).spec.activated[a.ability ?? 0]!.do as ActionKind : a.do;
+}
 
 const FIRST_STRIKE_WINDOWS: readonly Window[] = ['first-strike-damage-assigned', 'first-strike-damage-dealt'];
 
@@ -55,7 +64,7 @@ export class Schedule {
       const target = this.preferred(a);
       if (target !== null && target !== w && a.at.includes(w) && this.usable(w, a) && !this.waited.has(a)) {
         this.waited.add(a);
-        const v = this.verdict(target, a.do);
+        const v = this.verdict(target, kindOf(this.ctx, a));
         ctx.log('timing', v.rule, say`Action #${a.index + 1} (${this.describe(a)}) waits for ${target}, its first choice, which these rules provide.`, this.targetOf(a));
       }
       if (target === w) {
@@ -79,7 +88,7 @@ export class Schedule {
     for (const a of this.pending) {
       // Not performed: logged once the last window it names that occurs here has come (the
       // damage prevention step, say), not at the start of combat when that is already certain.
-      if (this.preferred(a) === null && !a.at.some((x) => this.windows.get(x) === 'future' && this.verdict(x, a.do).exists)) {
+      if (this.preferred(a) === null && !a.at.some((x) => this.windows.get(x) === 'future' && this.verdict(x, kindOf(this.ctx, a)).exists)) {
         skipped.add(a);
         this.skip(a);
       }
@@ -90,7 +99,7 @@ export class Schedule {
   /** The first window in the action's `at` list that exists, allows it, and is still to come. */
   private preferred(a: Action): Window | null {
     for (const w of a.at) {
-      const v = this.verdict(w, a.do);
+      const v = this.verdict(w, kindOf(this.ctx, a));
       if (!v.exists || !v.allowed) continue;
       if (this.windows.get(w) === 'future' && !(FIRST_STRIKE_WINDOWS.includes(w) && !this.firstStrikeExpected())) return w;
     }
@@ -117,7 +126,7 @@ export class Schedule {
   }
 
   private usable(w: Window, a: Action): boolean {
-    const v = this.verdict(w, a.do);
+    const v = this.verdict(w, kindOf(this.ctx, a));
     return v.exists && v.allowed;
   }
 
@@ -142,20 +151,21 @@ export class Schedule {
 
   /** Why an action cannot be taken in a window it names. */
   private whyNot(w: Window, a: Action): { key: RuleKey; text: string } {
-    const v = this.verdict(w, a.do);
+    const v = this.verdict(w, kindOf(this.ctx, a));
     if (!v.exists) return { key: v.rule, text: `there is no ${w} window in these rules` };
-    if (!v.allowed) return { key: v.rule, text: `${a.do} may not be done in ${w}${v.reason ? ` (${v.reason})` : ''}` };
+    if (!v.allowed) return { key: v.rule, text: `${a.do === 'activate' ? `an ability with the effect ${kindOf(this.ctx, a)}` : a.do} may not be done in ${w}${v.reason ? ` (${v.reason})` : ''}` };
     if (this.windows.get(w) === 'passed') return { key: 'combat.priority', text: `${w} has already passed` };
     // Cite the rule that skipped the step, not the priority rule.
     return { key: this.closedBy.get(w) ?? 'combat.priority', text: `${w} does not occur in this combat` };
   }
 
   private describe(a: Action): string {
-    return `${a.do}${'target' in a ? ` ${this.ctx.name(a.target)}` : ''}`;
+    if (a.do === 'activate') return `activate ${this.ctx.name(a.source)}'s ability${a.target !== undefined ? ` on ${this.ctx.name(a.target)}` : ''}`;
+    return `${a.do}${'target' in a && a.target !== undefined ? ` ${this.ctx.name(a.target)}` : ''}`;
   }
 
   private targetOf(a: Action): { target?: string } {
-    return 'target' in a ? { target: a.target } : {};
+    return 'target' in a && a.target !== undefined ? { target: a.target } : {};
   }
 
   private skip(a: Action): void {

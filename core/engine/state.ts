@@ -20,6 +20,18 @@ export interface PermanentState extends Mutable<Omit<PermanentView, 'spec'>> { r
 
 export interface PlayerState extends Mutable<Omit<PlayerView, 'id'>> { readonly id: string }
 
+/** A shield against the damage one chosen source would deal to one player or creature (Circle of Protection). */
+export interface SourceShield {
+  source: string;
+  /** The protected player or creature. */
+  target: string;
+  /** The number of the action that made it (#1, ...), for the log. */
+  action: number;
+  /** The old rules: the damage prevention step (*-assigned window) it was played in; it covers that step's damage. */
+  step?: Window;
+  used: boolean;
+}
+
 export interface Game {
   readonly scenario: Scenario;
   readonly active: string;
@@ -32,16 +44,21 @@ export interface Game {
   reason?: string;
   statusRule?: string;
   events: CombatEvent[];
+  /** A fog effect: all combat damage that would be dealt this turn is prevented. */
+  fog: boolean;
+  sourceShields: SourceShield[];
+  /** The combat damage assigned and not yet dealt (in a *-assigned window), as source, target, amount. */
+  assigned: readonly { source: string; target: string; amount: number }[];
 }
 
 /** A creature as the scenario gives it, on the battlefield and in no combat. */
-export function creatureState(c: CreatureSpec): CreatureState {
+export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'battlefield'): CreatureState {
   return {
     id: c.id, spec: c, owner: c.controller, controller: c.controller,
     basePower: c.power, baseToughness: c.toughness, powerMod: 0, toughnessMod: 0,
     keywords: [...c.keywords], types: [...c.types], cardTypes: ['Creature'], colors: [...c.colors],
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
-    tapped: c.tapped, sick: c.sick, damage: c.damage, zone: 'battlefield',
+    tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: [], blocking: [], isBlocker: false, band: null, mustBlock: [],
     regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false,
     counters: { ...c.counters },
@@ -50,7 +67,7 @@ export function creatureState(c: CreatureSpec): CreatureState {
 
 export function newGame(s: Scenario): Game {
   const creatures = new Map<string, CreatureState>();
-  for (const c of s.creatures) creatures.set(c.id, creatureState(c));
+  for (const c of s.creatures) creatures.set(c.id, creatureState(c, c.zone));
   const permanents = new Map<string, PermanentState>(s.permanents.map((p) => [p.id, {
     id: p.id, spec: p, controller: p.controller, zone: 'battlefield', loyalty: p.loyalty, defense: p.defense, preventShield: 0,
     cardTypes: [p.type[0]!.toUpperCase() + p.type.slice(1)], types: [...p.landTypes], colors: [...p.colors],
@@ -58,7 +75,7 @@ export function newGame(s: Scenario): Game {
   const players = new Map(s.players.map((p) => [p.id, { id: p.id, life: p.life, lost: false, pool: 0, preventShield: 0, poison: p.poison }]));
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
-    window: 'beginning-of-combat', status: 'ok', events: [],
+    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [],
   };
 }
 

@@ -257,7 +257,7 @@ export function compare(a: Score, b: Score, objective: Objective): number {
 export function declarations(s: Scenario): { blocks: Block[]; pruned: number } {
   const defender = s.players[1].id;
   const attackers = s.attacks.map((a) => a.attacker);
-  const blockers = s.creatures.filter((c) => c.controller === defender && !attackers.includes(c.id));
+  const blockers = s.creatures.filter((c) => c.controller === defender && c.zone === 'battlefield' && !attackers.includes(c.id));
   const named = referenced(s);
   const options = blockers.map((b) => [[], ...subsets(attackers, 1 + b.canBlockAdditional)]);
   const kind = blockers.map((b) => (named.has(b.id) ? `#${b.id}` : signature(b)));

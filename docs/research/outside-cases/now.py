@@ -27,6 +27,10 @@ NOW = {
     # permanents beyond creatures
     'perm:planeswalker': 'permanents: planeswalker', 'perm:battle': 'permanents: battle', 'perm:land': 'permanents: land, players.lands',
     'perm:artifact': 'permanents: artifact', 'perm:enchantment': 'permanents: enchantment', 'replacement:redirect': 'redirect-to (planeswalker redirection)',
+    # activated abilities, ninjutsu, blink
+    'activated:ability': 'abilities: { activated: { cost, do } }, do: activate (the triggered abilities\' effects)', 'activated:cost': 'cost: tap, sacrifice, pay-life, mana',
+    'cost:tap': 'cost: tap', 'cost:sacrifice': 'cost: sacrifice', 'cost:life': 'cost: pay-life', 'cost:mana': 'cost: mana (from the pool)',
+    'keyword:ninjutsu': 'ninjutsu <cost>, zone: hand, do: ninjutsu', 'zone:enters-attacking': 'do: ninjutsu (put onto the battlefield attacking)',
 }
 # Features that the helpers' branches add when merged; listed here so the script can report both.
 PENDING = {}
