@@ -104,7 +104,8 @@ export function mismatches(r: Result, o: OutcomeSpec): Mismatch[] {
     if (r.players[p]!.poison !== n) out.push({ field: `poison.${p}`, expected: n, actual: r.players[p]!.poison });
   }
   if (o.tapped !== undefined) {
-    const tapped = Object.keys(r.creatures).filter((id) => r.creatures[id]!.tapped);
+    // Tapped is a state of permanents on the battlefield: a creature that left is in no tapped set.
+    const tapped = Object.keys(r.creatures).filter((id) => r.creatures[id]!.tapped && r.creatures[id]!.zone === 'battlefield');
     if (!same(o.tapped, tapped)) out.push({ field: 'tapped', expected: sorted(o.tapped), actual: sorted(tapped) });
   }
   return out;
