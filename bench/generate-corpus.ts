@@ -42,6 +42,8 @@ export function generateScenario(i: number, seed = 1): Json {
     if (kw.length) c.keywords = kw;
     if (r() < 0.1) { c.sick = true; c.keywords = [...(c.keywords ?? []), 'haste']; }
     if (r() < 0.1) c.damage = int(0, c.toughness - 1);
+    // Static restrictions (core/engine/restrictions.ts): now and then an attacker that can't be blocked.
+    if (r() < 0.04) c.abilities = [{ 'cant-be-blocked': true }];
     creatures[id] = c;
     attack[id] = 'nap';
     attackers.push({ id, ...c, keywords: c.keywords ?? [] });
@@ -65,9 +67,13 @@ export function generateScenario(i: number, seed = 1): Json {
     if (r() < 0.1) kw.push('banding');
     if (kw.length) c.keywords = kw;
     if (r() < 0.15) c.abilities = [{ 'can-block-additional': 1 }];
+    // A requirement (core/engine/requirements.ts): it blocks whenever it can, so the declaration obeys it.
+    const blocksEach = r() < 0.08;
+    if (blocksEach) c.abilities = [...(c.abilities ?? []), { 'blocks-each-combat': true }];
     creatures[id] = c;
-    if (r() < 0.25) continue; // does not block
+    if (!blocksEach && r() < 0.25) continue; // does not block
     const canBlock = (a: Json) => {
+      if (a.abilities?.some((x: Json) => x['cant-be-blocked'])) return false;
       if (a.keywords.includes('flying') && !kw.includes('flying') && !kw.includes('reach')) return false;
       if (a.keywords.includes('fear') && !c.colors.includes('black')) return false;
       if (a.keywords.some((x: string) => x === `protection from ${c.colors[0]}`)) return false;
@@ -77,7 +83,7 @@ export function generateScenario(i: number, seed = 1): Json {
     if (!legal.length) continue;
     const first = pick(legal);
     const targets = [first.id];
-    if (c.abilities && legal.length > 1 && r() < 0.5) targets.push(pick(legal.filter((a) => a.id !== first.id)).id);
+    if (c.abilities?.some((x: Json) => x['can-block-additional']) && legal.length > 1 && r() < 0.5) targets.push(pick(legal.filter((a) => a.id !== first.id)).id);
     block[id] = targets.length === 1 ? targets[0] : targets;
   }
   // Menace: blocked by exactly one creature is illegal (702.111b); drop such lone blocks until none is left.
