@@ -111,6 +111,15 @@ export function generateScenario(i: number, seed = 1): Json {
     else a.target = target;
     actions.push(a);
   }
+  // Keep "blocks each combat" only where the declaration obeys it: the creature blocks, and no action
+  // before the blocks changes the board (the expectation is status ok).
+  const early = actions.some((a) => a.at.some((w: string) => w === 'beginning-of-combat' || w === 'declare-attackers'));
+  for (let k = 0; k < nB; k++) {
+    const c = creatures[`b${k}`];
+    if (!c.abilities?.some((x: Json) => x['blocks-each-combat']) || (!early && `b${k}` in block)) continue;
+    c.abilities = c.abilities.filter((x: Json) => !x['blocks-each-combat']);
+    if (!c.abilities.length) delete c.abilities;
+  }
   return {
     scenario: `generated board ${i} (seed ${seed})`,
     sources: ['bench/generate-corpus.mjs'],
