@@ -1,5 +1,6 @@
 // Generates a large corpus of varied, legal scenario files for scale tests and the benchmark:
-// 1-6 attackers, 0-6 blockers, keywords, bands, scripted actions. Deterministic for a seed.
+// 1-6 attackers, 0-6 blockers, keywords, bands, scripted actions, planeswalkers and battles.
+// Deterministic for a seed.
 //   node dist/bench/generate-corpus.js <count> <folder> [seed]   (after npm run build)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,9 @@ const WINDOWS = ['declare-blockers', 'first-strike-damage-assigned',
 const ATTACK_KW = ['flying', 'first strike', 'double strike', 'trample', 'deathtouch', 'lifelink', 'vigilance', 'menace', 'fear', 'protection from red', 'indestructible'];
 const BLOCK_KW = ['flying', 'reach', 'first strike', 'deathtouch', 'lifelink', 'indestructible', 'protection from green'];
 const COLORS = ['white', 'blue', 'black', 'red', 'green'];
+// Triggered keywords and abilities (issue 9, 10): on some creatures, so the engine's trigger paths are measured too.
+const ATTACK_TRIGGERS = ['flanking', 'rampage 1', 'bushido 2', 'exalted', 'battle cry', 'afflict 1', 'persist', 'dethrone', 'training', 'frenzy 1'];
+const BLOCK_TRIGGERS = ['bushido 1', 'undying', 'flanking'];
 
 /** mulberry32: a small seeded PRNG, so a corpus can be regenerated exactly. */
 function rng(seed: number): () => number {
@@ -39,7 +43,9 @@ export function generateScenario(i: number, seed = 1): Json {
     const kw = some(ATTACK_KW, 2);
     const c: Json = { controller: 'ap', power: int(0, 6), toughness: int(1, 6), colors: [pick(COLORS)] };
     if (r() < 0.15) kw.push('banding');
+    if (r() < 0.15) kw.push(pick(ATTACK_TRIGGERS));
     if (kw.length) c.keywords = kw;
+    if (r() < 0.1) c.counters = { '+1/+1': int(1, 2) };
     if (r() < 0.1) { c.sick = true; c.keywords = [...(c.keywords ?? []), 'haste']; }
     if (r() < 0.1) c.damage = int(0, c.toughness - 1);
     // Static restrictions (core/engine/restrictions.ts): now and then an attacker that can't be blocked.
@@ -65,11 +71,13 @@ export function generateScenario(i: number, seed = 1): Json {
     const kw = some(BLOCK_KW, 2);
     const c: Json = { controller: 'nap', power: int(0, 6), toughness: int(1, 6), colors: [pick(COLORS)] };
     if (r() < 0.1) kw.push('banding');
+    if (r() < 0.1) kw.push(pick(BLOCK_TRIGGERS));
     if (kw.length) c.keywords = kw;
     if (r() < 0.15) c.abilities = [{ 'can-block-additional': 1 }];
     // A requirement (core/engine/requirements.ts): it blocks whenever it can, so the declaration obeys it.
     const blocksEach = r() < 0.08;
     if (blocksEach) c.abilities = [...(c.abilities ?? []), { 'blocks-each-combat': true }];
+    if (r() < 0.05) c.abilities = [...(c.abilities ?? []), { trigger: 'dies', do: 'gain-life', to: 'controller', amount: 2 }];
     creatures[id] = c;
     if (!blocksEach && r() < 0.25) continue; // does not block
     const canBlock = (a: Json) => {
@@ -83,7 +91,7 @@ export function generateScenario(i: number, seed = 1): Json {
     if (!legal.length) continue;
     const first = pick(legal);
     const targets = [first.id];
-    if (c.abilities?.some((x: Json) => x['can-block-additional']) && legal.length > 1 && r() < 0.5) targets.push(pick(legal.filter((a) => a.id !== first.id)).id);
+    if (c.abilities?.some((a: Json) => 'can-block-additional' in a) && legal.length > 1 && r() < 0.5) targets.push(pick(legal.filter((a) => a.id !== first.id)).id);
     block[id] = targets.length === 1 ? targets[0] : targets;
   }
   // Menace: blocked by exactly one creature is illegal (702.111b); drop such lone blocks until none is left.
@@ -111,9 +119,20 @@ export function generateScenario(i: number, seed = 1): Json {
     else a.target = target;
     actions.push(a);
   }
+  const nap = { life: int(5, 20) };
+  // Drawn last, so the boards above stay as they were: a planeswalker and a battle that attackers
+  // outside a band may attack (issue 9), and actions at them.
+  const permanents: Json = {};
+  if (r() < 0.2) permanents.pw0 = { controller: 'nap', type: 'planeswalker', loyalty: int(1, 6) };
+  if (r() < 0.1) permanents.bt0 = { controller: 'ap', type: 'battle', defense: int(1, 6) };
+  const banded = new Set(bands.flat());
+  for (const id of Object.keys(permanents)) {
+    for (const a of attackers) if (!banded.has(a.id) && r() < 0.4) attack[a.id] = id;
+    if (r() < 0.3) actions.push({ at: pick(WINDOWS), do: 'damage', target: id, amount: int(1, 3) });
+  }
   // Keep "blocks each combat" only where the declaration obeys it: the creature blocks, and no action
   // before the blocks changes the board (the expectation is status ok).
-  const early = actions.some((a) => a.at.some((w: string) => w === 'beginning-of-combat' || w === 'declare-attackers'));
+  const early = actions.some((a) => [a.at].flat().some((w: string) => w === 'beginning-of-combat' || w === 'declare-attackers'));
   for (let k = 0; k < nB; k++) {
     const c = creatures[`b${k}`];
     if (!c.abilities?.some((x: Json) => x['blocks-each-combat']) || (!early && `b${k}` in block)) continue;
@@ -123,8 +142,9 @@ export function generateScenario(i: number, seed = 1): Json {
   return {
     scenario: `generated board ${i} (seed ${seed})`,
     sources: ['bench/generate-corpus.mjs'],
-    players: { ap: { life: 20 }, nap: { life: int(5, 20) } },
+    players: { ap: { life: 20 }, nap },
     creatures,
+    ...(Object.keys(permanents).length ? { permanents } : {}),
     combat: { attack, ...(bands.length ? { bands } : {}), block },
     ...(actions.length ? { actions } : {}),
     expect: { all: { status: 'ok' } },

@@ -30,7 +30,7 @@ export function perform({ ctx, zones, damage }: ActionScope, a: Action, as?: Per
   const who = as?.who ?? `${by}:`;
   const key = (k: RuleKey): RuleKey => as?.rule ?? k;
   const pe = 'target' in a && a.do !== 'damage' && a.do !== 'prevent' ? g.permanents.get(a.target) : undefined;
-  if (pe) return permanentAction(ctx, zones, pe, a, who);
+  if (pe) return permanentAction(ctx, zones, pe, a, who, key);
   if ('target' in a && g.creatures.has(a.target) && a.do !== 'damage' && a.do !== 'prevent') {
     const c = ctx.creature(a.target);
     if (c.zone !== 'battlefield') {
@@ -169,16 +169,16 @@ export function perform({ ctx, zones, damage }: ActionScope, a: Action, as?: Per
 }
 
 /** Destroy, sacrifice, bounce or exile a non-creature permanent (the loader allows no other action on one). */
-function permanentAction(ctx: RunContext, zones: Zones, pe: PermanentState, a: Action, who: string): void {
+function permanentAction(ctx: RunContext, zones: Zones, pe: PermanentState, a: Action, who: string, key: (k: RuleKey) => RuleKey): void {
   const name = pe.spec.name;
   if (pe.zone !== 'battlefield') {
     ctx.log('action-skipped', 'combat.removed', say`Action #${a.index + 1} (${a.do} ${name}) is not performed: ${name} is no longer on the battlefield.`, { target: pe.id });
     return;
   }
-  const [zone, key, text] = a.do === 'destroy' ? ['graveyard', 'action.destroy', `destroy ${name}`] as const
+  const [zone, rule, text] = a.do === 'destroy' ? ['graveyard', 'action.destroy', `destroy ${name}`] as const
     : a.do === 'sacrifice' ? ['graveyard', 'action.sacrifice', `sacrifice ${name}`] as const
     : a.do === 'bounce' ? ['hand', 'action.bounce', `return ${name} to its owner's hand`] as const
     : ['exile', 'action.exile', `exile ${name}`] as const;
-  ctx.log('action', key, say`${who} ${text}.`, { target: pe.id });
-  zones.movePermanent(pe, zone, key);
+  ctx.log('action', key(rule), say`${who} ${text}.`, { target: pe.id });
+  zones.movePermanent(pe, zone, rule);
 }
