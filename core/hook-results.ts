@@ -75,6 +75,7 @@ const POLICIES: Record<PolicyName, Check> = {
   countersCancel: decision({ cancel: bool }),
   combatTriggers: decision({ resolve: oneOf('series', 'stack') }),
   bandInducedBlocks: decision({ count: bool }),
+  toughnessDamage: decision({ needsPower: bool }),
 };
 
 /** Why this hook result is not one the engine can apply, or null. */

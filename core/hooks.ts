@@ -64,6 +64,12 @@ export interface Policies {
   combatTriggers: Decision & { resolve: 'series' | 'stack' };
   /** Does a creature that blocks an attacker only because it blocked another member of its band count as blocking it, for triggers (rampage, flanking)? */
   bandInducedBlocks: Decision & { count: boolean };
+  /**
+   * A creature that assigns combat damage equal to its toughness (Doran's effect): does it still
+   * assign none while its power is 0 or less ("Creatures with 0 or less power don't assign combat
+   * damage", CR 2004-10-01 to 2007-05-01, read literally), or only when the toughness is?
+   */
+  toughnessDamage: Decision & { needsPower: boolean };
 }
 
 /** The era's answers that depend on the creatures and the moment: functions over read-only views. */
@@ -111,5 +117,5 @@ export const HOOK_NAMES = [
 /** The policy names, likewise. */
 export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
-  'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks',
+  'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'toughnessDamage',
 ] as const satisfies readonly PolicyName[];

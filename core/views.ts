@@ -13,6 +13,11 @@ export interface CreatureView {
   readonly baseToughness: number;
   readonly powerMod: number;
   readonly toughnessMod: number;
+  /** Power and toughness given by static abilities (a lord's +1/+1) while their sources are on the battlefield. */
+  readonly staticPower: number;
+  readonly staticToughness: number;
+  /** It assigns combat damage equal to its toughness rather than its power (its own or another's static ability). */
+  readonly assignsToughness: boolean;
   /** One entry per instance of a keyword. */
   readonly keywords: readonly string[];
   readonly types: readonly string[];
@@ -59,8 +64,8 @@ export interface GameView {
   readonly creatures: ReadonlyMap<string, CreatureView>;
 }
 
-export const power = (c: CreatureView) => c.basePower + c.powerMod + c.counters['+1/+1'] - c.counters['-1/-1'];
-export const toughness = (c: CreatureView) => c.baseToughness + c.toughnessMod + c.counters['+1/+1'] - c.counters['-1/-1'];
+export const power = (c: CreatureView) => c.basePower + c.powerMod + c.staticPower + c.counters['+1/+1'] - c.counters['-1/-1'];
+export const toughness = (c: CreatureView) => c.baseToughness + c.toughnessMod + c.staticToughness + c.counters['+1/+1'] - c.counters['-1/-1'];
 export const has = (c: CreatureView, k: string) => c.keywords.includes(k);
 export const count = (c: CreatureView, k: string) => c.keywords.filter((x) => x === k).length;
 export const isCreature = (c: CreatureView) => c.zone === 'battlefield' && c.cardTypes.includes('Creature');

@@ -32,6 +32,7 @@ export default defineRuleset({
       { text: 'Deathtouch is static: any damage destroys (704.5h), and its source may divide damage among creatures freely, ignoring the order (702.2).', rules: ['deathtouch.static', 'deathtouch.free-division', 'sba.deathtouch'] },
       { text: 'Lifelink is static: life is gained as the damage is dealt; extra instances are redundant (702.13).', rules: ['lifelink.static', 'lifelink.triggered'] },
       { text: 'Mana pools empty at the end of every step and phase; mana burn is abolished (500.4).', rules: ['mana.empty', 'mana.burn'] },
+      { text: 'Creatures that "would assign 0 or less damage this way" assign none (510.1a; so worded from CR 2007-10-01): a 0/4 that assigns damage equal to its toughness assigns 4 (DERIVED).', rules: ['damage.zero-power', 'damage.toughness'] },
     ],
   },
   parent: 'futuresight-2007',
@@ -43,6 +44,9 @@ export default defineRuleset({
     deathtouch: { mode: 'static', freeDivision: true, rule: 'deathtouch.free-division' },
     lifelink: { mode: 'static', rule: 'lifelink.static' },
     mana: { empties: 'each-step', burns: false, rule: 'mana.empty' },
+    // 510.1a (worded so from CR 2007-10-01): only creatures that "would assign 0 or less damage
+    // this way" assign none, so a 0/4 assigning damage equal to its toughness assigns 4 (DERIVED).
+    toughnessDamage: { needsPower: false, rule: 'damage.zero-power' },
   },
   hooks: {
     // 702.19c: creatures with banding and up to one without (even one with "bands with other");

@@ -57,6 +57,9 @@ export default defineRuleset({
     combatTriggers: { resolve: 'series', rule: 'trigger.combat' },
     // A.19.Ruling.2, A.25.Ruling.1: a creature that blocks only through the band is not "assigned to block" the others.
     bandInducedBlocks: { count: false, rule: 'block.band-induced' },
+    // No rule bars a creature with 0 or less power from dealing damage measured by its toughness
+    // (K.12.3 speaks of power only; 310.1a in 1999 and 2003 has no zero-power clause): DERIVED.
+    toughnessDamage: { needsPower: false, rule: 'damage.toughness' },
   },
   hooks: {
     attackRestriction: (c) =>

@@ -7,6 +7,7 @@ import { normalizeKeyword } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
 import type { Damage } from './deal.js';
 import { inCombat, isCreature, power, toughness, type CreatureState, type PlayerState } from './state.js';
+import { applyStatics } from './statics.js';
 import type { Zones } from './zones.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
@@ -21,8 +22,16 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();
  */
 export interface Performer { who: string; rule: RuleKey }
 
-/** Performs one scripted action (spec §5), or a triggered ability's effect; the caller checks state-based actions afterwards. */
-export function perform({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): void {
+/**
+ * Performs one scripted action (spec §5), or a triggered ability's effect, then applies the static
+ * abilities again (what they apply to may have changed); the caller checks state-based actions afterwards.
+ */
+export function perform(scope: ActionScope, a: Action, as?: Performer): void {
+  act(scope, a, as);
+  applyStatics(scope.ctx);
+}
+
+function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): void {
   const g = ctx.g;
   const byOf = (id: string) => g.creatures.get(id)?.controller ?? id;
   // The acting player: given, else the one who gains control or life, else the target's controller.
@@ -74,7 +83,12 @@ export function perform({ ctx, zones, damage }: ActionScope, a: Action, as?: Per
       const c = ctx.creature(a.target);
       const k = normalizeKeyword(a.keyword)!;
       if (a.do === 'grant') c.keywords = [...c.keywords, k];
-      else c.keywords = c.keywords.filter((x) => x !== k);
+      else {
+        c.keywords = c.keywords.filter((x) => x !== k);
+        // Its timestamp is later than any static ability's: a keyword they grant stays lost (613.7 / 418.5).
+        c.lost = [...c.lost, k];
+        c.granted = c.granted.filter((x) => x !== k);
+      }
       ctx.log('action', key('action.keyword'), say`${who} ${c.spec.name} ${a.do === 'grant' ? 'gains' : 'loses'} ${k} until end of turn.`, { target: c.id });
       return;
     }

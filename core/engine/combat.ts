@@ -16,6 +16,7 @@ import { assignStep } from './assignment.js';
 import { RunContext, Stop, type RunOptions } from './context.js';
 import { Damage } from './deal.js';
 import { StateBasedActions } from './sba.js';
+import { applyStatics } from './statics.js';
 import { Schedule } from './schedule.js';
 import { has, inCombat, isCreature, type CreatureState, type Game } from './state.js';
 import { Triggers } from './triggers.js';
@@ -81,6 +82,8 @@ class Combat {
   private beginningOfCombat(): void {
     this.g.window = 'beginning-of-combat';
     this.log('step', 'combat.phase', 'The combat phase begins.');
+    // The static abilities of the permanents on the battlefield apply from the start (418.4; 611.3).
+    applyStatics(this.ctx);
     if (this.rules.policy('playerLoss').when === 'end-of-attack') this.sba.deferredLossCheck('the beginning of the attack');
     this.triggers.beginningOfCombat();
     this.priority('beginning-of-combat');

@@ -5,6 +5,7 @@ import { say } from '../events.js';
 import type { Zone } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
 import { creatureState, has, inCombat, isCreature, type CreatureState } from './state.js';
+import { applyStatics } from './statics.js';
 import type { CounterKind } from '../scenario/schema.js';
 
 export class Zones {
@@ -40,6 +41,8 @@ export class Zones {
     c.zone = zone;
     const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
     this.ctx.log('zone', key, say`${c.spec.name} is put into ${where}${wasInCombat ? ' and leaves combat' : ''}.`, { target: c.id });
+    // Its static abilities stop applying, and static abilities stop applying to it (418.4b; 611.3b).
+    applyStatics(this.ctx);
   }
 
   /**
@@ -49,6 +52,7 @@ export class Zones {
   returnToBattlefield(c: CreatureState, kind: CounterKind, amount: number, key: RuleKey): void {
     Object.assign(c, creatureState(c.spec), { tapped: false, sick: true, damage: 0, counters: { '+1/+1': 0, '-1/-1': 0, [kind]: amount } });
     this.ctx.log('zone', key, say`${c.spec.name} returns to the battlefield under its owner's control with ${amount} ${kind} counter${amount === 1 ? '' : 's'} on it, as a new object in no combat.`, { target: c.id });
+    applyStatics(this.ctx);
   }
 
   removeFromCombat(c: CreatureState, why: string | null, silent = false): void {

@@ -204,8 +204,8 @@ function minimax(dealers: Dealer[], defender: string, run: (c: Choices) => { sco
     let worst: ReturnType<typeof minimax> = null;
     for (const t of theirs) {
       const choices: Choices = {};
-      if (Object.keys(m).length) choices[defender] = { order: order(m), assign: assign(m) };
-      if (attacker && Object.keys(t).length) choices[attacker] = { order: order(t), assign: assign(t) };
+      if (Object.keys(m).length) choices[defender] = { order: order(m), assign: assign(m), unblocked: [] };
+      if (attacker && Object.keys(t).length) choices[attacker] = { order: order(t), assign: assign(t), unblocked: [] };
       const r = run(choices);
       if (!r) continue;
       const orders = Object.fromEntries(Object.entries(choices).filter(([, c]) => Object.keys(c.order).length).map(([p, c]) => [p, c.order]));

@@ -12,8 +12,8 @@ import * as v from 'valibot';
 import { visible } from '../visible.js';
 import { jsonSyntaxError, lineCol } from './json-error.js';
 import { Located, type Path } from './locate.js';
-import { Creature, LIMITS, Outcome, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ScenarioFileData, type Window } from './schema.js';
-import type { CreatureSpec, Expectation, Scenario } from './scenario.js';
+import { Creature, LIMITS, Outcome, RESERVED_IDS, ScenarioFile, normalizeKeyword, type AssignsToughnessSpec, type ScenarioFileData, type StaticAbilitySpec, type Window } from './schema.js';
+import type { CreatureSpec, Expectation, Scenario, StaticEffect } from './scenario.js';
 import { findCard, isCreatureCard, similarCards, type Card } from './cards.js';
 
 /** Bad input: printed as one line, exit code 2. */
@@ -289,6 +289,21 @@ function creatureFieldsOf(card: Card): Partial<CreatureData> {
   };
 }
 
+/** A static ability as the engine applies it: a keyword or type filter normalised, what it gives spelled out. */
+function staticEffect(a: StaticAbilitySpec | AssignsToughnessSpec): StaticEffect {
+  const have = 'have' in a && a.have !== undefined ? (Array.isArray(a.have) ? a.have : [a.have]) : [];
+  return {
+    affects: a.affects ?? 'self',
+    ...(a.type !== undefined ? { type: a.type.trim().toLowerCase() } : {}),
+    ...(a.color !== undefined ? { color: a.color } : {}),
+    ...(a.with !== undefined ? { with: normalizeKeyword(a.with)! } : {}),
+    power: 'power' in a ? a.power ?? 0 : 0,
+    toughness: 'toughness' in a ? a.toughness ?? 0 : 0,
+    have: have.map((k) => normalizeKeyword(k)!),
+    assignsToughness: 'assigns-toughness' in a,
+  };
+}
+
 function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRulesets): Scenario {
   const fail = (path: Path, msg: string, key = false): never => {
     throw new InputError(`${src.at(path, key)}: ${visible(msg)}`);
@@ -332,6 +347,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
         if (a.target !== undefined) needAny(['creatures', id, 'abilities', abilities.indexOf(a), 'target'], a.target);
         return a;
       }),
+      statics: abilities.flatMap((a) => ('affects' in a || 'assigns-toughness' in a ? [staticEffect(a)] : [])),
+      asThoughUnblocked: abilities.some((a) => 'as-though-unblocked' in a),
       tapped: c.tapped ?? false,
       sick: c.sick ?? false,
       damage: c.damage ?? 0,
@@ -376,7 +393,12 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       needCreature(['choices', player, 'assign', srcId], srcId);
       for (const id of Object.keys(split)) needAny(['choices', player, 'assign', srcId, id], id);
     }
-    choices[player] = { order: c.order ?? {}, assign: c.assign ?? {} };
+    (c.unblocked ?? []).forEach((id, i) => {
+      needCreature(['choices', player, 'unblocked', i], id);
+      const spec = creatures.find((x) => x.id === id)!;
+      if (!spec.asThoughUnblocked) fail(['choices', player, 'unblocked', i], `"${id}" has no { as-though-unblocked: true } ability`);
+    });
+    choices[player] = { order: c.order ?? {}, assign: c.assign ?? {}, unblocked: c.unblocked ?? [] };
   }
 
   const actions = (d.actions ?? []).map((a, i) => {

@@ -1,8 +1,25 @@
 // The scenario as given: plain, validated data. The engine never mutates it; it builds its own
 // working state (core/engine/state.ts) from it.
-import type { ActionSpec, CounterKind, OutcomeSpec, TriggeredAbilitySpec, Window } from './schema.js';
+import type { ActionSpec, Affects, CounterKind, OutcomeSpec, TriggeredAbilitySpec, Window } from './schema.js';
 
 export interface PlayerSpec { id: string; life: number; poison: number; /** Basic land types among the lands the player controls. */ lands: string[] }
+
+/**
+ * A static ability's continuous effect, normalised (docs/scenario-format.md, "Static abilities"):
+ * the creatures it affects, what it gives them, whether they assign damage by toughness.
+ */
+export interface StaticEffect {
+  affects: Affects;
+  /** Only creatures of this creature type (lower case), of this colour, with this keyword. */
+  type?: string;
+  color?: string;
+  with?: string;
+  power: number;
+  toughness: number;
+  /** Normalised keywords it grants. */
+  have: string[];
+  assignsToughness: boolean;
+}
 
 export interface CreatureSpec {
   id: string;
@@ -21,6 +38,10 @@ export interface CreatureSpec {
   damageTriggerLifegain: boolean;
   /** Its written triggered abilities (keywords add theirs in the engine: core/keywords.ts). */
   triggered: TriggeredAbilitySpec[];
+  /** Its static abilities that affect creatures (itself or others): +N/+N, keywords, damage by toughness. */
+  statics: StaticEffect[];
+  /** "You may have it assign its combat damage as though it weren't blocked" (used where `choices` says so). */
+  asThoughUnblocked: boolean;
   tapped: boolean;
   sick: boolean;
   damage: number;
@@ -52,6 +73,8 @@ export interface Scenario {
   choices: Record<string, {
     order: Record<string, string[]>;
     assign: Record<string, Record<string, number>>;
+    /** Creatures whose "as though it weren't blocked" option this player uses. */
+    unblocked: string[];
   }>;
   actions: Action[];
   expect: Expectation[];

@@ -145,12 +145,43 @@ v.check((a) => a.to !== 'chosen' || a.target !== undefined, 'expected a target i
 v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
 
+/** A colour, written in any case, as its lower-case name. */
+const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
+
+/** Which creatures a static ability affects (docs/scenario-format.md, "Static abilities"). */
+export const AFFECTS = ['self', 'creatures-you-control', 'other-creatures-you-control', 'creatures', 'other-creatures', 'creatures-your-opponents-control'] as const;
+export type Affects = (typeof AFFECTS)[number];
+/** The affected creatures, narrowed by a creature type ("other Goblin creatures"), a colour, or a keyword they have. */
+const StaticScope = {
+  type: v.optional(Line('a creature type')),
+  color: v.optional(Color),
+  with: v.optional(Keyword),
+};
+const AffectsField = v.picklist(AFFECTS, `expected affects: ${AFFECTS.join(', ')}`);
+
+/** A static ability that changes power and toughness or grants keywords (a lord, an anthem, Adriana's melee). */
+export const StaticAbility = v.pipe(v.strictObject({
+  affects: AffectsField,
+  ...StaticScope,
+  power: v.optional(Int),
+  toughness: v.optional(Int),
+  have: v.optional(v.union([Keyword, v.pipe(v.array(Keyword), v.minLength(1, 'expected at least one keyword'))], 'expected a keyword or a list of keywords')),
+}), v.check((a) => a.power !== undefined || a.toughness !== undefined || a.have !== undefined, 'expected power, toughness or have in a static ability'));
+export type StaticAbilitySpec = v.InferOutput<typeof StaticAbility>;
+
+/** "Assigns combat damage equal to its toughness rather than its power": this creature, or those it affects (Doran: creatures). */
+export const AssignsToughness = v.strictObject({ 'assigns-toughness': v.literal(true), affects: v.optional(AffectsField), ...StaticScope });
+export type AssignsToughnessSpec = v.InferOutput<typeof AssignsToughness>;
+
 const Ability = v.union([
   v.strictObject({ 'can-block-additional': v.pipe(Int, v.minValue(1)) }),
   v.strictObject({ 'cant-block': v.literal(true) }),
   v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
   TriggeredAbility,
-], 'expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true } or a triggered ability { trigger: ..., do: ... }');
+  StaticAbility,
+  AssignsToughness,
+  v.strictObject({ 'as-though-unblocked': v.literal(true) }),
+], 'expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, a triggered ability { trigger: ..., do: ... }, a static ability { affects: ..., power/toughness/have: ... }, { assigns-toughness: true } or { as-though-unblocked: true }');
 
 /** A creature; with `card` (a name in cards/catalogue.json) every other field but controller is optional and overrides the card's. */
 export const Creature = v.strictObject({
@@ -160,7 +191,7 @@ export const Creature = v.strictObject({
   toughness: v.optional(Int),
   name: v.optional(Line('a one-line name')),
   types: v.optional(v.array(Line('a type'), 'expected a list of types')),
-  colors: v.optional(v.array(v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)), 'expected a list of colours')),
+  colors: v.optional(v.array(Color, 'expected a list of colours')),
   keywords: v.optional(v.array(Keyword, 'expected a list of keywords')),
   abilities: v.optional(v.array(Ability, 'expected a list of abilities')),
   tapped: v.optional(v.boolean()),
@@ -237,6 +268,8 @@ export const ScenarioFile = v.strictObject({
   choices: v.optional(v.record(ID, v.strictObject({
     order: v.optional(v.record(ID, v.array(ID, 'expected a list of creature ids'))),
     assign: v.optional(v.record(ID, v.record(ID, Amount))),
+    /** Creatures of this player with { as-though-unblocked: true } that use it: blocked, they assign all their combat damage to the player. */
+    unblocked: v.optional(v.array(ID, 'expected a list of creature ids')),
   }))),
   actions: v.optional(v.pipe(v.array(Action, 'expected a list of actions'), v.maxLength(LIMITS.actions, `expected at most ${LIMITS.actions} actions`))),
   expect: v.optional(v.record(v.string(), Outcome)),
