@@ -66,6 +66,9 @@ export const KEYWORD_LIBRARY: readonly KeywordEntry[] = [
   { name: 'indestructible', kind: 'damage', rules: ['indestructible'], summary: 'lethal damage and destroy effects do not destroy it' },
   { name: 'can-block-additional: N', kind: 'ability', rules: ['block.one'], summary: 'can block N additional attackers' },
   { name: 'cant-block', kind: 'ability', rules: ['block.cant'], summary: 'cannot block' },
+  { name: 'affects: <creatures> (static ability)', kind: 'ability', rules: ['static.pt', 'static.continuous'], summary: 'a lord or anthem: the creatures it names (other creatures you control, every Goblin, ...) get +N/+N and have the keywords in `have` while its creature is on the battlefield' },
+  { name: 'assigns-toughness', kind: 'ability', rules: ['damage.toughness', 'damage.zero-power'], policy: 'toughnessDamage', summary: 'assigns combat damage equal to its toughness rather than its power (Doran: each creature); in 2004-2007 a creature with 0 or less power still assigns none' },
+  { name: 'as-though-unblocked', kind: 'ability', rules: ['damage.as-though-unblocked', 'damage.as-though-unblocked-banding'], hooks: ['divider'], summary: 'when blocked, its controller may have it assign all its combat damage to the player, as though it weren\'t blocked; with a banding blocker the defending player decides' },
   { name: 'damage-trigger-lifegain', kind: 'ability', rules: ['lifegain.trigger', 'trigger.per-point'], policy: 'triggerTiming', summary: '"whenever this deals damage, you gain that much life" (a printed triggered ability)' },
 ];
 
