@@ -39,8 +39,10 @@ export function applyStatics(ctx: RunContext): void {
   if (!ctx.staticSources.length) return;
   const sources = ctx.staticSources.filter((s) => s.zone === 'battlefield');
   for (const c of ctx.all) {
+    // A creature that left keeps its last known values (what a result reports of it).
+    if (c.zone !== 'battlefield') continue;
     if (!isCreature(c)) {
-      // Gone from the battlefield (or no longer a creature): nothing applies, and nothing to say.
+      // No longer a creature: the effects on creatures stop, and there is nothing to say.
       c.staticPower = c.staticToughness = 0;
       c.assignsToughness = false;
       c.granted = [];
