@@ -26,7 +26,9 @@ export function outcomeLine(r: Result): string {
   const creatures = Object.entries(r.creatures).map(([id, c]) =>
     `${id} ${c.zone === 'battlefield' ? `${c.power}/${c.toughness}${c.damage ? ` ${c.damage} dmg` : ''}${c.tapped ? ' tapped' : ''}` : c.zone}`);
   const status = r.status === 'ok' ? 'ok' : `${r.status} (${r.reason}) [${r.rule}]`;
-  return `status ${status}; life: ${players.join(', ')}; ${creatures.join(', ')}`;
+  const permanents = Object.entries(r.permanents ?? {}).map(([id, p]) =>
+    `${id} ${p.zone === 'battlefield' ? (p.loyalty !== undefined ? `loyalty ${p.loyalty}` : p.defense !== undefined ? `defense ${p.defense}` : 'battlefield') : p.zone}`);
+  return `status ${status}; life: ${players.join(', ')}; ${[...creatures, ...permanents].join(', ')}`;
 }
 
 export function rulesetHeading(m: RulesetMeta): string {

@@ -27,6 +27,7 @@ export const TRIGGERED_KEYWORDS: Readonly<Record<string, { rule: RuleKey; abilit
   mentor: { rule: 'trigger.mentor', abilities: () => [{ trigger: 'attacks', do: 'add-counters', to: 'lesser-power-attacker', kind: '+1/+1', amount: 1 }] },
   persist: { rule: 'trigger.persist', abilities: () => [{ trigger: 'dies', 'if-no-counter': '-1/-1', do: 'return', kind: '-1/-1', amount: 1 }] },
   undying: { rule: 'trigger.undying', abilities: () => [{ trigger: 'dies', 'if-no-counter': '+1/+1', do: 'return', kind: '+1/+1', amount: 1 }] },
+  provoke: { rule: 'trigger.provoke', abilities: () => [{ trigger: 'attacks', do: 'provoke', to: 'chosen' }] },
   poisonous: { rule: 'trigger.poisonous', abilities: (n) => [{ trigger: 'deals-combat-damage-to-player', do: 'poison', to: 'that', amount: n }] },
 };
 

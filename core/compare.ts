@@ -30,6 +30,11 @@ export function flatOutcome(r: Result): FlatOutcome {
     if (c.counters['+1/+1']) f[`counters.+1/+1.${id}`] = c.counters['+1/+1'];
     if (c.counters['-1/-1']) f[`counters.-1/-1.${id}`] = c.counters['-1/-1'];
   }
+  for (const [id, p] of Object.entries(r.permanents ?? {})) {
+    f[`zone.${id}`] = p.zone;
+    if (p.loyalty !== undefined) f[`loyalty.${id}`] = p.loyalty;
+    if (p.defense !== undefined) f[`defense.${id}`] = p.defense;
+  }
   return f;
 }
 

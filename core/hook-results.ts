@@ -76,6 +76,10 @@ const POLICIES: Record<PolicyName, Check> = {
   combatTriggers: decision({ resolve: oneOf('series', 'stack') }),
   bandInducedBlocks: decision({ count: bool }),
   toughnessDamage: decision({ needsPower: bool }),
+  requirements: decision({ helpers: oneOf('none', 'required', 'any') }),
+  planeswalkers: decision({ exists: bool }),
+  battles: decision({ exists: bool }),
+  planeswalkerRedirection: decision({ allowed: bool }),
 };
 
 /** Why this hook result is not one the engine can apply, or null. */

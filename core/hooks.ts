@@ -70,6 +70,24 @@ export interface Policies {
    * damage", CR 2004-10-01 to 2007-05-01, read literally), or only when the toughness is?
    */
   toughnessDamage: Decision & { needsPower: boolean };
+  /**
+   * Requirements on attacking and blocking ("attacks/blocks each combat if able", Lure): a
+   * declaration that obeys every restriction is still illegal if a change to it would obey more
+   * requirements. Which creatures such a change may move besides the one whose requirement it obeys:
+   * none (each creature alone), only creatures that obey a requirement of their own by it, or any.
+   * Its rule is the blocking one; attacking cites `attack.requirement`.
+   */
+  requirements: Decision & { helpers: 'none' | 'required' | 'any' };
+  /**
+   * Does the era's document have planeswalkers (CR 2007-10-01 on): can they be attacked and dealt
+   * damage, and is one with 0 loyalty put into the graveyard? Where not, `rule` names the era's
+   * rule for what a creature attacks (the defending player), which an attack on one falls back to.
+   */
+  planeswalkers: Decision & { exists: boolean };
+  /** Likewise for battles (CR 2023-04-14 on): attacked, dealt damage, put into the graveyard at 0 defense. */
+  battles: Decision & { exists: boolean };
+  /** May noncombat damage to a player from an opponent's source be dealt to that player's planeswalker instead (CR 2007-10-01 to 2018-04-26)? */
+  planeswalkerRedirection: Decision & { allowed: boolean };
 }
 
 /** The era's answers that depend on the creatures and the moment: functions over read-only views. */
@@ -117,5 +135,6 @@ export const HOOK_NAMES = [
 /** The policy names, likewise. */
 export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
-  'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'toughnessDamage',
+  'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'requirements',
+  'planeswalkers', 'battles', 'planeswalkerRedirection', 'toughnessDamage',
 ] as const satisfies readonly PolicyName[];

@@ -13,9 +13,17 @@ export interface Result {
   rule?: string;
   players: Record<string, { life: number; lost: boolean; poison: number }>;
   creatures: Record<string, { zone: Zone; damage: number; tapped: boolean; power: number; toughness: number; counters: Record<CounterKind, number> }>;
+  /** Non-creature permanents (only when the scenario has any): zone, loyalty (planeswalkers), defense (battles). */
+  permanents?: Record<string, PermanentResult>;
   /** Choices the scenario made that these rules do not allow: each was replaced by the default (or, with strict, stopped the run). */
   rejectedChoices: RejectedChoice[];
   events: CombatEvent[];
+}
+
+export interface PermanentResult { zone: Zone; loyalty?: number; defense?: number }
+
+function permanentResult(type: string, zone: Zone, loyalty: number, defense: number): PermanentResult {
+  return { zone, ...(type === 'planeswalker' ? { loyalty } : {}), ...(type === 'battle' ? { defense } : {}) };
 }
 
 /** A choice these rules refused: whose it was (the creature), the rule, and what was used instead. */
@@ -28,10 +36,13 @@ export function resultOf(ruleset: string, g: Game): Result {
   for (const c of g.creatures.values()) {
     creatures[c.id] = { zone: c.zone, damage: c.damage, tapped: c.tapped, power: power(c), toughness: toughness(c), counters: { ...c.counters } };
   }
+  const permanents: Record<string, PermanentResult> = {};
+  for (const pe of g.permanents.values()) permanents[pe.id] = permanentResult(pe.spec.type, pe.zone, pe.loyalty, pe.defense);
   return {
     ruleset, status: g.status,
     ...(g.status !== 'ok' ? { reason: g.reason, rule: g.statusRule } : {}),
     players, creatures,
+    ...(g.permanents.size ? { permanents } : {}),
     rejectedChoices: g.events.filter((e) => e.type === 'choice-rejected')
       .map((e) => ({ ...(e.source !== undefined ? { source: e.source } : {}), key: e.key, rule: e.rule, text: e.text })),
     events: g.events,
@@ -44,7 +55,9 @@ export function errorResult(ruleset: string, s: Scenario, reason: string): Resul
   for (const p of s.players) players[p.id] = { life: p.life, lost: false, poison: p.poison };
   const creatures: Result['creatures'] = {};
   for (const c of s.creatures) creatures[c.id] = { zone: 'battlefield', damage: c.damage, tapped: c.tapped, power: c.power, toughness: c.toughness, counters: { ...c.counters } };
-  return { ruleset, status: 'error', reason, players, creatures, rejectedChoices: [], events: [] };
+  const permanents: Record<string, PermanentResult> = {};
+  for (const p of s.permanents) permanents[p.id] = permanentResult(p.type, 'battlefield', p.loyalty, p.defense);
+  return { ruleset, status: 'error', reason, players, creatures, ...(s.permanents.length ? { permanents } : {}), rejectedChoices: [], events: [] };
 }
 
 export interface Mismatch { field: string; expected: unknown; actual: unknown }
@@ -55,7 +68,9 @@ const same = (a: string[], b: string[]) => JSON.stringify(sorted(a)) === JSON.st
 /** Every field given in the expectation must match; fields not given are not checked. */
 export function mismatches(r: Result, o: OutcomeSpec): Mismatch[] {
   const out: Mismatch[] = [];
-  const inZone = (z: Zone) => Object.keys(r.creatures).filter((id) => r.creatures[id]!.zone === z);
+  // Creatures and permanents share the zones an expectation lists.
+  const objects: Record<string, { zone: Zone }> = { ...r.creatures, ...r.permanents };
+  const inZone = (z: Zone) => Object.keys(objects).filter((id) => objects[id]!.zone === z);
   if (o.status !== undefined && o.status !== r.status) out.push({ field: 'status', expected: o.status, actual: r.status });
   for (const [p, life] of Object.entries(o.life ?? {})) {
     if (r.players[p]!.life !== life) out.push({ field: `life.${p}`, expected: life, actual: r.players[p]!.life });
@@ -69,7 +84,13 @@ export function mismatches(r: Result, o: OutcomeSpec): Mismatch[] {
     if (want !== undefined && !same(want, inZone(f))) out.push({ field: f, expected: sorted(want), actual: sorted(inZone(f)) });
   }
   for (const [id, z] of Object.entries(o.zones ?? {})) {
-    if (r.creatures[id]!.zone !== z) out.push({ field: `zones.${id}`, expected: z, actual: r.creatures[id]!.zone });
+    if (objects[id]!.zone !== z) out.push({ field: `zones.${id}`, expected: z, actual: objects[id]!.zone });
+  }
+  for (const f of ['loyalty', 'defense'] as const) {
+    for (const [id, n] of Object.entries(o[f] ?? {})) {
+      const actual = r.permanents?.[id]?.[f];
+      if (actual !== n) out.push({ field: `${f}.${id}`, expected: n, actual });
+    }
   }
   for (const [id, d] of Object.entries(o.damage ?? {})) {
     if (r.creatures[id]!.damage !== d) out.push({ field: `damage.${id}`, expected: d, actual: r.creatures[id]!.damage });
@@ -104,7 +125,7 @@ export function statusText(r: Result): string {
 export function outcomeRows(r: Result, detail: ReadonlySet<string> = new Set()): [string, string][] {
   const rows: [string, string][] = [['status', statusText(r)]];
   // A failed ruleset has no outcome to show, only its rows.
-  if (r.status === 'error') return [...rows, ...Object.keys(r.players).map((p): [string, string] => [`${p} life`, '-']), ...Object.keys(r.creatures).map((id): [string, string] => [id, '-'])];
+  if (r.status === 'error') return [...rows, ...Object.keys(r.players).map((p): [string, string] => [`${p} life`, '-']), ...[...Object.keys(r.creatures), ...Object.keys(r.permanents ?? {})].map((id): [string, string] => [id, '-'])];
   for (const [p, v] of Object.entries(r.players)) rows.push([`${p} life`, `${v.life}${v.poison ? `, ${v.poison} poison` : ''}${v.lost ? ' (lost)' : ''}`]);
   for (const [id, c] of Object.entries(r.creatures)) {
     const onField = c.zone === 'battlefield';
@@ -115,6 +136,11 @@ export function outcomeRows(r: Result, detail: ReadonlySet<string> = new Set()):
     for (const k of ['+1/+1', '-1/-1'] as const) if (c.counters[k] && (onField || detail.has(`counters.${k}.${id}`))) extra.push(`${k} x${c.counters[k]}`);
     const base = onField ? (c.damage ? `${c.damage} dmg` : 'alive') : c.zone === 'graveyard' ? 'dead' : c.zone;
     rows.push([id, extra.length ? `${base} (${extra.join(', ')})` : base]);
+  }
+  for (const [id, p] of Object.entries(r.permanents ?? {})) {
+    const base = p.zone === 'battlefield' ? 'alive' : p.zone === 'graveyard' ? 'dead' : p.zone;
+    const counters = p.loyalty !== undefined ? `loyalty ${p.loyalty}` : p.defense !== undefined ? `defense ${p.defense}` : '';
+    rows.push([id, counters ? `${base} (${counters})` : base]);
   }
   return rows;
 }

@@ -1,7 +1,7 @@
 // What a hook sees of the game: deeply read-only views that the engine's working state
 // (core/engine/state.ts) satisfies. Engine bookkeeping (what a strike step recorded, pending
 // deathtouch destruction) is not part of them; a hook that needs such a fact gets it as an argument.
-import type { CreatureSpec } from './scenario/scenario.js';
+import type { CreatureSpec, PermanentSpec } from './scenario/scenario.js';
 import type { CounterKind, Window, Zone } from './scenario/schema.js';
 
 export interface CreatureView {
@@ -31,7 +31,7 @@ export interface CreatureView {
   readonly sick: boolean;
   readonly damage: number;
   readonly zone: Zone;
-  /** Player this creature attacks, while it is an attacking creature. */
+  /** What this creature attacks (a player, planeswalker or battle id), while it is an attacking creature. */
   readonly attacking: string | null;
   /** An attacker that became blocked stays blocked (509.1h). */
   readonly blocked: boolean;
@@ -39,12 +39,26 @@ export interface CreatureView {
   readonly blockers: readonly string[];
   readonly blocking: readonly string[];
   readonly isBlocker: boolean;
+  /** Attackers it must block this combat if able (provoke: 702.39a). */
+  readonly mustBlock: readonly string[];
   /** The attacking band it belongs to (an index), if any. */
   readonly band: number | null;
   readonly regenShields: number;
   readonly preventShield: number;
   /** Counters on it by kind; +1/+1 and -1/-1 counters change power and toughness. */
   readonly counters: Readonly<Record<CounterKind, number>>;
+}
+
+/** A non-creature permanent: a planeswalker, battle, land, artifact or enchantment. */
+export interface PermanentView {
+  readonly id: string;
+  readonly spec: Readonly<PermanentSpec> & { readonly colors: readonly string[] };
+  readonly controller: string;
+  readonly zone: Zone;
+  /** Loyalty counters (planeswalkers) and defense counters (battles). */
+  readonly loyalty: number;
+  readonly defense: number;
+  readonly preventShield: number;
 }
 
 export interface PlayerView {
@@ -62,6 +76,7 @@ export interface GameView {
   readonly window: Window;
   readonly players: ReadonlyMap<string, PlayerView>;
   readonly creatures: ReadonlyMap<string, CreatureView>;
+  readonly permanents: ReadonlyMap<string, PermanentView>;
 }
 
 export const power = (c: CreatureView) => c.basePower + c.powerMod + c.staticPower + c.counters['+1/+1'] - c.counters['-1/-1'];

@@ -15,6 +15,7 @@ export default defineRuleset({
       { text: 'Deathtouch is a keyword: "Whenever this creature deals damage to a creature, destroy that creature"; each instance triggers (502.63a–b).', rules: ['deathtouch.triggered'] },
       { text: 'Lifelink is a keyword: "Whenever this creature deals damage, you gain that much life"; each instance triggers (502.68a–b).', rules: ['lifelink.triggered'] },
       { text: '+1/+1 and -1/-1 counters on a permanent cancel in pairs as a state-based action (420.5n, from CR 2006-10-01).', rules: ['counters.cancel'] },
+      { text: 'A declaration must obey the maximum possible number of requirements (500.4): a creature that "blocks if able" and one with no abilities must both block a creature that can\'t be blocked except by two or more.', rules: ['attack.requirement', 'block.requirement'] },
     ],
   },
   parent: 'champions-2004',
@@ -26,6 +27,10 @@ export default defineRuleset({
     lifelink: { mode: 'triggered', rule: 'lifelink.triggered' },
     // 420.5n (CR 2006-10-01): N +1/+1 and N -1/-1 counters are removed, N the smaller count.
     countersCancel: { cancel: true, rule: 'counters.cancel' },
+    // 500.4: "If there are multiple scenarios in which all restrictions are being followed and the
+    // maximum possible number of requirements are being followed ..., then any of those scenarios
+    // are legal"; its example: only both creatures blocking is legal. Any creature may be moved.
+    requirements: { helpers: 'any', rule: 'block.requirement' },
   },
   hooks: {},
 });

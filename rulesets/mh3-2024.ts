@@ -1,5 +1,6 @@
 // The Comprehensive Rules of 2024-06-07 (Modern Horizons 3): the same combat system as Magic
-// 2011, renumbered over the years; only the citations change.
+// 2011, renumbered over the years, plus battles (2023-04-14) and without the redirection of
+// noncombat damage to planeswalkers (removed 2018-04-27).
 import { defineRuleset } from '../core/api.js';
 import { CITATIONS } from './citations.js';
 
@@ -14,12 +15,18 @@ export default defineRuleset({
       'MTG Wiki "Declare blockers step", quoting CR 509 of 2024-06-07 (seed 001)',
     ],
     changes: [
-      { text: 'No change to combat outcomes since Magic 2011; rules renumbered (trample 702.19, lifelink 702.15, banding 702.22).', rules: [] },
+      { text: 'No change to creature combat outcomes since Magic 2011; rules renumbered (trample 702.19, lifelink 702.15, banding 702.22).', rules: [] },
+      { text: 'Battles (since CR 2023-04-14): creatures may attack a battle the defending player protects (310.5, 310.8b); its protector may block them (310.8c); damage removes defense counters (310.6) and one with 0 defense is put into the graveyard (704.5v).', rules: ['attack.battle', 'block.battle-protector', 'damage.battle', 'sba.battle-defense', 'damage.recipients', 'attack.defending-player'] },
+      { text: 'Noncombat damage to a player can no longer be redirected to a planeswalker (removed 2018-04-27; 306.7 says so).', rules: ['damage.redirect-planeswalker'] },
       { text: 'From 2010-02-01 a damage assignment order is announced for every blocked attacker; from 2011-07-15 the finished assignment is checked as a whole (510.1c–e).', rules: ['dao.order', 'damage.order'] },
     ],
   },
   parent: 'm11-2010',
   // The rule numbers live in docs/research/citations/mh3-2024.json (generated into ./citations.ts).
   rules: CITATIONS['mh3-2024'],
+  policies: {
+    battles: { exists: true, rule: 'attack.battle' },
+    planeswalkerRedirection: { allowed: false, rule: 'damage.redirect-planeswalker' },
+  },
   hooks: {},
 });

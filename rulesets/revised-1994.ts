@@ -29,7 +29,9 @@ export default defineRuleset({
       { text: 'Unused mana burns at the end of each phase and at the beginning and end of the attack (G.25.1).', rules: ['mana.empty', 'mana.burn'] },
       { text: 'First strike is decided once, as damage dealing begins (C.8.1).', rules: ['damage.first-strike'] },
       { text: 'Old trample (before Urza\'s Saga): damage is assigned to the blockers and unprevented damage beyond lethal is redirected to the defending player — UNVERIFIED arithmetic.', rules: ['damage.trample'] },
+      { text: 'No planeswalkers or battles: a creature attacks only the defending player (C.4.6), so one declared attacking a planeswalker or battle attacks its controller or protector — DERIVED; damage is dealt only to creatures and players (G.11 Note).', rules: ['attack.defending-player', 'damage.recipients'] },
       { text: 'Banding: the banding side divides the damage of the creatures it fights (A.11.13).', rules: ['damage.banding', 'damage.banding-blocker'] },
+      { text: 'Requirements to attack or block: a declaration is illegal if some of the creatures required to attack or block that were left out could have been added (C.4.5, C.6.6); creatures without a requirement are not added to help (C.6.Ruling.4) — DERIVED application.', rules: ['attack.requirement', 'block.requirement'] },
     ],
   },
   parent: null,
@@ -60,6 +62,16 @@ export default defineRuleset({
     // No rule bars a creature with 0 or less power from dealing damage measured by its toughness
     // (K.12.3 speaks of power only; 310.1a in 1999 and 2003 has no zero-power clause): DERIVED.
     toughnessDamage: { needsPower: false, rule: 'damage.toughness' },
+    // C.4.5 / C.6.6: a declaration is illegal "if any subset of the creatures that were required to
+    // [attack / block] but were left out could have been added"; C.6.Ruling.4: there is no need to
+    // maximize blockers, so a creature with no requirement of its own is never added to help.
+    requirements: { helpers: 'required', rule: 'block.requirement' },
+    // No planeswalkers or battles (first CR 2007-10-01 and 2023-04-14): C.4.6, "You declare an
+    // opponent (not any of your opponent's creatures) to attack", so an attack declared on one is
+    // an attack on the defending player (DERIVED), and they are dealt no damage (G.11 Note).
+    planeswalkers: { exists: false, rule: 'attack.defending-player' },
+    battles: { exists: false, rule: 'attack.defending-player' },
+    planeswalkerRedirection: { allowed: false, rule: 'damage.redirect-planeswalker' },
   },
   hooks: {
     attackRestriction: (c) =>

@@ -21,8 +21,9 @@ export default defineRuleset({
       { text: 'The second combat damage step is for the creatures that assigned no damage in the first (502.2b).', rules: ['damage.first-strike'] },
       { text: 'A player with 0 or less life loses as a state-based effect, at once (420.5a).', rules: ['sba.player-life', 'loss.deferred'] },
       { text: 'Mana empties and burns only at the end of a phase, so mana survives from step to step of combat (300.4).', rules: ['mana.empty', 'mana.burn'] },
-      { text: 'Triggered abilities (lifelink, damage triggers) go on the stack after state-based effects are checked.', rules: ['trigger.resolve', 'lifegain.trigger'] },
+      { text: 'Triggered abilities (lifelink, damage triggers) go on the stack after state-based effects are checked; a damage trigger triggers once per damage event, no longer once per point of damage (D\'Angelo A.8.10).', rules: ['trigger.resolve', 'lifegain.trigger', 'trigger.per-point'] },
       { text: 'Abilities triggered by declaring attackers or blockers (flanking, rampage) go on the stack, so spells cast in the step answer them and resolve first; a creature blocking through a band counts as blocking each of its members (404.2; DERIVED for bands).', rules: ['trigger.combat', 'block.band-induced'] },
+      { text: 'Requirements to attack or block are checked one creature at a time against the rest of the proposed declaration (500.2) — DERIVED application.', rules: ['attack.requirement', 'block.requirement'] },
     ],
   },
   parent: 'urza-1998',
@@ -38,6 +39,10 @@ export default defineRuleset({
     combatTriggers: { resolve: 'stack', rule: 'trigger.combat' },
     // DERIVED: no rule excludes creatures blocking through a band any more (502.10e from 2001).
     bandInducedBlocks: { count: true, rule: 'block.band-induced' },
+    // 500.2: each creature not declared is checked "for any attacking requirements that don't
+    // conflict with the rest of the proposed attack" ("Similar restrictions apply to declaring
+    // blockers"): one creature at a time, the rest of the declaration as proposed.
+    requirements: { helpers: 'none', rule: 'block.requirement' },
   },
   hooks: {
     // 502.2b-c: the second step is for creatures that did not assign combat damage in the first;

@@ -40,6 +40,10 @@ export function scenarioJsonSchema(): object {
   // A creature names a card or gives power and toughness (the loader checks it after the schema).
   const creature = (p.creatures as { additionalProperties?: Json }).additionalProperties;
   if (creature) creature.anyOf = [{ required: ['card'] }, { required: ['power', 'toughness'] }];
+  // A permanent names a card or gives its type.
+  p.permanents = { ...p.permanents, maxProperties: LIMITS.creatures };
+  const permanent = (p.permanents as { additionalProperties?: Json }).additionalProperties;
+  if (permanent) permanent.anyOf = [{ required: ['card'] }, { required: ['type'] }];
   p.expect = { ...p.expect, propertyNames: { type: 'string', pattern: selectorPattern(createRegistry().ids) } };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',

@@ -9,7 +9,7 @@ import { registry } from './helpers.js';
 /** For each pair, rule concepts that must appear in some group's first divergence (old or new side). */
 const EXPECTED: Record<string, string[][]> = {
   'revised-1994>urza-1998': [['damage.trample']], // old trample leaving
-  'urza-1998>sixth-1999': [['damage.tapped-blocker'], ['window.restricted', 'window.after-damage', 'damage.stack'], ['mana.burn', 'action.add-mana']], // tapped blockers; damage on the stack arriving; mana burn timing
+  'urza-1998>sixth-1999': [['damage.tapped-blocker'], ['window.restricted', 'window.after-damage', 'damage.stack'], ['mana.burn', 'action.add-mana'], ['trigger.combat'], ['trigger.per-point']], // tapped blockers; damage on the stack arriving; mana burn timing; attack and block triggers on the stack; damage triggers no longer per point
   'sixth-1999>legions-2003': [['damage.double-strike', 'damage.double-strike-lost', 'damage.double-strike-gained']], // double strike
   'legions-2003>champions-2004': [['attack.wall', 'attack.defender']], // defender and Walls
   'champions-2004>futuresight-2007': [['counters.cancel']],

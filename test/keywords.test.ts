@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { keywordsPage } from '../scripts/write-keywords.js';
 import { KEYWORD_LIBRARY } from '../core/keywords.js';
-import { KEYWORDS } from '../core/scenario/schema.js';
+import { KEYWORDS, STATIC_ABILITIES } from '../core/scenario/schema.js';
 import { registry } from './helpers.js';
 
 test('docs/keywords.md is generated from the keyword library and the citations, and current (npm run keywords)', (t) => {
@@ -18,6 +18,11 @@ test('every keyword of the scenario schema is in the keyword library, once', (t)
   t.is(new Set(names).size, names.length);
   for (const k of KEYWORDS) t.true(names.includes(k), k);
   t.true(names.includes('protection from <quality>'));
+});
+
+test('every static restriction and requirement of the scenario schema is in the keyword library', (t) => {
+  const names = KEYWORD_LIBRARY.map((k) => k.name);
+  for (const a of [...STATIC_ABILITIES, 'cant-be-blocked-except-by: N']) t.true(names.includes(a), a);
 });
 
 /** The compiled engine and rulesets (not the generated citations table). */
@@ -61,6 +66,6 @@ test('"bands with other" qualities: plural creature types, legendary creatures, 
 test('the page lists the researched keywords the format cannot express yet, and none it can', (t) => {
   const page = readFileSync('docs/keywords.md', 'utf8');
   const pending = page.slice(page.indexOf('## Not expressible yet'));
-  for (const k of ['Provoke', 'Ninjutsu', 'Nonbasic landwalk']) t.regex(pending, new RegExp(`^\\| ${k} \\|`, 'm'), k);
-  for (const k of ['Flanking', 'Rampage', 'Bushido', 'Exalted', 'Persist', 'Undying', 'Battle cry', 'Poisonous', 'Protection', 'Horsemanship', 'Skulk', 'Bands with other', 'Flying', 'Infect', 'Wither', 'Toxic', 'Forestwalk', 'Swampwalk']) t.notRegex(pending, new RegExp(`^\\| ${k} \\|`, 'm'), k);
+  for (const k of ['Ninjutsu', 'Nonbasic landwalk']) t.regex(pending, new RegExp(`^\\| ${k} \\|`, 'm'), k);
+  for (const k of ['Provoke', 'Flanking', 'Rampage', 'Bushido', 'Exalted', 'Persist', 'Undying', 'Battle cry', 'Poisonous', 'Protection', 'Horsemanship', 'Skulk', 'Bands with other', 'Flying', 'Infect', 'Wither', 'Toxic', 'Forestwalk', 'Swampwalk']) t.notRegex(pending, new RegExp(`^\\| ${k} \\|`, 'm'), k);
 });

@@ -182,9 +182,9 @@ creatures:
   king: { controller: bob, card: Goblin King }
 combat: { attack: { doran: bob, thorn: bob } }
 `);
-  t.deepEqual(s.creatures[0]!.statics, [{ affects: 'creatures', power: 0, toughness: 0, have: [], assignsToughness: true }]);
+  t.deepEqual(s.creatures[0]!.continuous, [{ affects: 'creatures', power: 0, toughness: 0, have: [], assignsToughness: true }]);
   t.true(s.creatures[1]!.asThoughUnblocked);
-  t.deepEqual(s.creatures[2]!.statics[0]!.have, ['mountainwalk']);
+  t.deepEqual(s.creatures[2]!.continuous[0]!.have, ['mountainwalk']);
   t.is(run(s, 'foundations-2024').players.bob!.life, 20 - 5 - 7);
   t.is(run(s, 'champions-2004').players.bob!.life, 20 - 7);
 });

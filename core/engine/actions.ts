@@ -6,7 +6,7 @@ import { say } from '../events.js';
 import { normalizeKeyword } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
 import type { Damage } from './deal.js';
-import { inCombat, isCreature, power, toughness, type CreatureState, type PlayerState } from './state.js';
+import { inCombat, isCreature, power, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import { applyStatics } from './statics.js';
 import type { Zones } from './zones.js';
 
@@ -33,11 +33,13 @@ export function perform(scope: ActionScope, a: Action, as?: Performer): void {
 
 function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): void {
   const g = ctx.g;
-  const byOf = (id: string) => g.creatures.get(id)?.controller ?? id;
+  const byOf = (id: string) => g.creatures.get(id)?.controller ?? g.permanents.get(id)?.controller ?? id;
   // The acting player: given, else the one who gains control or life, else the target's controller.
   const by = a.by ?? (a.do === 'gain-control' ? a.player : 'target' in a ? byOf(a.target) : 'player' in a ? a.player : g.active);
   const who = as?.who ?? `${by}:`;
   const key = (k: RuleKey): RuleKey => as?.rule ?? k;
+  const pe = 'target' in a && a.do !== 'damage' && a.do !== 'prevent' ? g.permanents.get(a.target) : undefined;
+  if (pe) return permanentAction(ctx, zones, pe, a, who);
   if ('target' in a && g.creatures.has(a.target) && a.do !== 'damage' && a.do !== 'prevent') {
     const c = ctx.creature(a.target);
     if (c.zone !== 'battlefield') {
@@ -70,7 +72,7 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
       zones.moveTo(c, 'exile', 'action.exile');
       return;
     }
-    case 'damage': return damage.noncombat(a.source, a.target, a.amount, who);
+    case 'damage': return damage.noncombat(a.source, a.target, a.amount, who, by, a['redirect-to']);
     case 'pump': {
       const c = ctx.creature(a.target);
       c.powerMod += a.power ?? 0;
@@ -114,7 +116,7 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
       return;
     }
     case 'prevent': {
-      const t: CreatureState | PlayerState = g.players.get(a.target) ?? ctx.creature(a.target);
+      const t: CreatureState | PlayerState | PermanentState = g.players.get(a.target) ?? g.permanents.get(a.target) ?? ctx.creature(a.target);
       if ('spec' in t && t.zone !== 'battlefield') {
         ctx.log('action-skipped', 'combat.removed', say`Action #${a.index + 1} (prevent) is not performed: ${t.spec.name} is no longer on the battlefield.`, { target: t.id });
         return;
@@ -171,4 +173,19 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
       return;
     }
   }
+}
+
+/** Destroy, sacrifice, bounce or exile a non-creature permanent (the loader allows no other action on one). */
+function permanentAction(ctx: RunContext, zones: Zones, pe: PermanentState, a: Action, who: string): void {
+  const name = pe.spec.name;
+  if (pe.zone !== 'battlefield') {
+    ctx.log('action-skipped', 'combat.removed', say`Action #${a.index + 1} (${a.do} ${name}) is not performed: ${name} is no longer on the battlefield.`, { target: pe.id });
+    return;
+  }
+  const [zone, key, text] = a.do === 'destroy' ? ['graveyard', 'action.destroy', `destroy ${name}`] as const
+    : a.do === 'sacrifice' ? ['graveyard', 'action.sacrifice', `sacrifice ${name}`] as const
+    : a.do === 'bounce' ? ['hand', 'action.bounce', `return ${name} to its owner's hand`] as const
+    : ['exile', 'action.exile', `exile ${name}`] as const;
+  ctx.log('action', key, say`${who} ${text}.`, { target: pe.id });
+  zones.movePermanent(pe, zone, key);
 }

@@ -6,6 +6,7 @@
 import type { RuleKey } from '../rule-keys.js';
 import { say } from '../events.js';
 import type { RunContext } from './context.js';
+import { attacksNothing } from './permanents.js';
 import { has, isCreature, power, toughness, type CreatureState } from './state.js';
 
 export interface Assignment {
@@ -150,9 +151,16 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
     if (ctx.opts.strict) ctx.fail('illegal-choice', rule, reason);
     ctx.log('choice-rejected', rule, say`${reason}; it is ignored.`, { source: d.id });
   };
+  // 510.1b: attacking a planeswalker or battle that has left the battlefield, it attacks nothing.
+  const nothing = attacking && attacksNothing(ctx, d);
+  if (nothing && !d.blocked) {
+    checkFixed(null);
+    ctx.log('no-damage', 'damage.attacked-gone', say`${name} is attacking ${ctx.name(d.attacking!)}, which has left the battlefield: it is attacking nothing and assigns no combat damage.`, { source: d.id });
+    return null;
+  }
   if (attacking && !d.blocked) {
     checkFixed(d.attacking);
-    ctx.log('assign', 'damage.unblocked', say`${name} is unblocked and assigns ${amount} damage to ${d.attacking}.`, { source: d.id, target: d.attacking!, amount });
+    ctx.log('assign', 'damage.unblocked', say`${name} is unblocked and assigns ${amount} damage to ${ctx.name(d.attacking!)}.`, { source: d.id, target: d.attacking!, amount });
     fixed.push({ source: d.id, target: d.attacking!, amount });
     return null;
   }
@@ -165,9 +173,9 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
     return null;
   }
   if (!recipients.length) {
-    if (attacking && has(d, 'trample')) {
+    if (attacking && has(d, 'trample') && !nothing) {
       checkFixed(d.attacking);
-      ctx.log('assign', 'damage.trample-no-blockers', say`${name} is blocked but no creature blocks it any more; with trample it assigns all ${amount} damage to ${d.attacking}.`, { source: d.id, target: d.attacking!, amount });
+      ctx.log('assign', 'damage.trample-no-blockers', say`${name} is blocked but no creature blocks it any more; with trample it assigns all ${amount} damage to ${ctx.name(d.attacking!)}.`, { source: d.id, target: d.attacking!, amount });
       fixed.push({ source: d.id, target: d.attacking!, amount });
       return null;
     }
@@ -198,9 +206,9 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
   return {
     source: d, amount,
     recipients: dao ? recipients : fileOrder(ctx, recipients),
-    player: attacking ? d.attacking : null,
+    player: attacking && !nothing ? d.attacking : null,
     // Trample on a blocker does nothing; a banding chooser divides among creatures only.
-    playerAllowed: attacking && has(d, 'trample') && rules.policy('trample').mode === 'assign' && !divider.banding,
+    playerAllowed: attacking && !nothing && has(d, 'trample') && rules.policy('trample').mode === 'assign' && !divider.banding,
     dao,
     chooser: divider.player,
     banding: divider.banding,
@@ -330,7 +338,7 @@ function record(ctx: RunContext, p: Plan, keep: ReadonlyMap<string, number> | un
       : several ? 'damage.blocked'
       // One on one (C.8.4 before the CR; the CR's 310.1c-d / 510.1c-d cover both).
       : has(d, 'trample') ? 'damage.trample' : 'damage.blocked-one';
-    ctx.log('assign', key, say`${d.spec.name} assigns ${n} damage to ${r ? r.spec.name : target}.`, { source: d.id, target, amount: n });
+    ctx.log('assign', key, say`${d.spec.name} assigns ${n} damage to ${ctx.name(target)}.`, { source: d.id, target, amount: n });
     const a: Assignment = { source: d.id, target, amount: n };
     if (r && keep) a.redirectExcessOver = keep.get(r.id) ?? 0;
     out.push(a);

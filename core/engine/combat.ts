@@ -12,9 +12,11 @@ import type { Scenario } from '../scenario/scenario.js';
 import { WINDOWS, type Window } from '../scenario/schema.js';
 import { perform, type ActionScope } from './actions.js';
 import { checkAttack, checkBlocks } from './legality.js';
+import { checkAttackRequirements } from './requirements.js';
 import { assignStep } from './assignment.js';
 import { RunContext, Stop, type RunOptions } from './context.js';
 import { Damage } from './deal.js';
+import { attackTarget } from './permanents.js';
 import { StateBasedActions } from './sba.js';
 import { applyStatics } from './statics.js';
 import { Schedule } from './schedule.js';
@@ -99,6 +101,8 @@ class Combat {
       return false;
     });
     if (!declared.length) {
+      // No attackers is a declaration too: it must obey the attacking requirements (C.10.Ruling.2; 508.1d).
+      checkAttackRequirements(this.ctx, []);
       const skip = this.rules.policy('nullAttack');
       this.log('attack', skip.rule, skip.skipsDeclareAttackers
         ? 'No attackers are declared: the rest of the declare attackers step and the declare blockers and combat damage steps are skipped.'
@@ -111,15 +115,17 @@ class Combat {
       }
       return false;
     }
-    checkAttack(this.ctx, declared);
-    for (const { attacker, player } of declared) {
+    // A planeswalker or battle is attacked only where the era has the card type (permanents.ts).
+    const targets = declared.map((d) => ({ ...d, player: attackTarget(this.ctx, d.attacker, d.player) }));
+    checkAttack(this.ctx, targets);
+    for (const { attacker, player } of targets) {
       const c = this.ctx.creature(attacker);
       c.attacking = player;
       if (has(c, 'vigilance')) {
-        this.log('attack', 'attack.vigilance', say`${c.spec.name} attacks ${player} and does not tap (vigilance).`, { source: attacker, target: player });
+        this.log('attack', 'attack.vigilance', say`${c.spec.name} attacks ${this.name(player)} and does not tap (vigilance).`, { source: attacker, target: player });
       } else {
         c.tapped = true;
-        this.log('attack', 'attack.taps', say`${c.spec.name} attacks ${player} and taps.`, { source: attacker, target: player });
+        this.log('attack', 'attack.taps', say`${c.spec.name} attacks ${this.name(player)} and taps.`, { source: attacker, target: player });
       }
     }
     this.s.bands.forEach((band, i) => {

@@ -33,11 +33,11 @@ export class RunContext extends EventLog {
     super(rules, newGame(s), opts.log !== false);
     this.all = s.creatures.map((c) => this.g.creatures.get(c.id)!);
     this.position = new Map(s.creatures.map((c, i) => [c.id, i]));
-    this.staticSources = this.all.filter((c) => c.spec.statics.length);
+    this.staticSources = this.all.filter((c) => c.spec.continuous.length);
   }
 
   name(id: string): string {
-    return this.g.creatures.get(id)?.spec.name ?? id;
+    return this.g.creatures.get(id)?.spec.name ?? this.g.permanents.get(id)?.spec.name ?? id;
   }
 
   creature(id: string): CreatureState { return this.g.creatures.get(id)!; }

@@ -6,14 +6,15 @@ import { say } from '../events.js';
 import type { Assignment } from './assignment.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
-import { has, isCreature, protectedFrom, toughness, type CreatureState, type PlayerState } from './state.js';
+import { damagePermanent, redirection, undamageable } from './permanents.js';
+import { has, isCreature, protectedFrom, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import type { Hurt, Triggers } from './triggers.js';
 
 export class Damage {
   constructor(private readonly ctx: RunContext, private readonly triggers: Triggers, private readonly sba: StateBasedActions) {}
 
   /** Applies prevention shields to damage about to be dealt; returns what is left. */
-  shield(t: CreatureState | PlayerState, amount: number, src?: CreatureState): number {
+  shield(t: CreatureState | PlayerState | PermanentState, amount: number, src?: CreatureState): number {
     if (t.preventShield <= 0 || amount <= 0) return amount;
     const prevented = Math.min(t.preventShield, amount);
     t.preventShield -= prevented;
@@ -88,6 +89,11 @@ export class Damage {
         this.toxic(src, ctx.player(a.target));
         continue;
       }
+      const pe = g.permanents.get(a.target);
+      if (pe) {
+        this.combatToPermanent(src, pe, a.amount, totals, 'damage.deal');
+        continue;
+      }
       const r = ctx.creature(a.target);
       if (!isCreature(r)) {
         ctx.log('fizzle', 'damage.recipient-gone', say`${r.spec.name} is no longer a creature on the battlefield: the ${a.amount} damage assigned to it is not dealt.`, { source: src.id, target: r.id, amount: a.amount });
@@ -113,6 +119,11 @@ export class Damage {
       else ctx.log('damage', this.dealtKey(src, false, 'damage.deal'), say`${src.spec.name} deals ${amount} combat damage to ${r.spec.name} (${how}).`, { source: src.id, target: r.id, amount });
     }
     for (const x of redirects) {
+      const pe = g.permanents.get(x.player);
+      if (pe) {
+        this.combatToPermanent(x.source, pe, x.amount, totals, 'damage.trample');
+        continue;
+      }
       const p = ctx.player(x.player);
       const amount = this.shield(p, x.amount, x.source);
       if (amount <= 0) continue;
@@ -131,14 +142,45 @@ export class Damage {
     }
   }
 
+  /**
+   * Combat damage to a planeswalker or battle (510.1b; 306.8, 310.6): loyalty or defense counters
+   * removed. Damage to one that has left the battlefield is not dealt. `key`: the rule the damage
+   * cites where it is not plain dealing (old trample's redirection).
+   */
+  private combatToPermanent(src: CreatureState, pe: PermanentState, assigned: number, totals: Map<string, number>, key: 'damage.deal' | 'damage.trample'): void {
+    const { ctx } = this;
+    if (pe.zone !== 'battlefield') {
+      ctx.log('fizzle', 'damage.recipient-gone', say`${pe.spec.name} is no longer on the battlefield: the ${assigned} damage assigned to it is not dealt.`, { source: src.id, target: pe.id, amount: assigned });
+      return;
+    }
+    const amount = this.shield(pe, assigned, src);
+    if (amount <= 0) return;
+    const { key: dealt, how } = damagePermanent(pe, amount);
+    totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
+    ctx.log('damage', key === 'damage.deal' ? dealt : key, say`${src.spec.name} deals ${amount} combat damage to ${pe.spec.name} (${how}).`, { source: src.id, target: pe.id, amount });
+  }
+
   /** Damage from a spell or ability: protection, prevention shields, deathtouch and lifelink apply. */
-  noncombat(sourceId: string | undefined, target: string, amount: number, who: string): void {
+  noncombat(sourceId: string | undefined, target: string, amount: number, who: string, by: string, redirectTo?: string): void {
     const { ctx } = this;
     const src = sourceId ? ctx.creature(sourceId) : undefined;
     const from = src ? ` from ${src.spec.name}${src.zone !== 'battlefield' ? ' (last known information)' : ''}` : '';
     const totals = new Map<string, number>();
     const hurt: Hurt[] = [];
-    if (ctx.g.players.has(target)) {
+    // 306.8 (m10) / 306.7 (m11): the damage's controller may deal it to the player's planeswalker instead.
+    const redirected = redirectTo !== undefined && ctx.g.players.has(target) ? redirection(ctx, src?.controller ?? by, target, redirectTo, who) : null;
+    const pe = redirected ?? ctx.g.permanents.get(target);
+    if (pe) {
+      const why = pe.zone !== 'battlefield' ? `${pe.spec.name} is no longer on the battlefield` : undamageable(ctx, pe);
+      if (why) {
+        ctx.log('action-skipped', pe.zone !== 'battlefield' ? 'combat.removed' : 'damage.recipients', say`${who} the ${amount} damage${from} to ${pe.spec.name} is not dealt: ${why}.`, { target: pe.id });
+        return;
+      }
+      const n = this.shield(pe, amount, src);
+      const { key, how } = damagePermanent(pe, n);
+      ctx.log('damage', key, say`${who} ${n} damage${from} to ${pe.spec.name} (${how}).`, { source: src?.id, target: pe.id, amount: n });
+      if (src && n > 0) totals.set(src.id, n);
+    } else if (ctx.g.players.has(target)) {
       const p = ctx.player(target);
       const n = this.shield(p, amount, src);
       const how = this.toPlayer(p, n, src);

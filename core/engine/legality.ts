@@ -1,28 +1,33 @@
 // Whether the declarations are legal (508.1 / 509.1; D'Angelo C.4, C.6): an illegal one is not
 // made, and the combat stops there (RunContext.fail).
 import type { RunContext } from './context.js';
+import { defenderOf } from './permanents.js';
 import { say } from '../events.js';
-import { has, power, protectionAgainst, type CreatureState } from './state.js';
+import { checkAttackRequirements, checkBlockRequirements } from './requirements.js';
+import { attackFault, blockedFault, blockFault } from './restrictions.js';
+import { has, type CreatureState } from './state.js';
 
-const QUALITY_IS: Record<string, string> = { creatures: 'is a creature', artifacts: 'is an artifact', multicolored: 'is multicolored', monocolored: 'is monocolored', everything: 'is a creature' };
-const COLOR_WORDS = { white: 1, blue: 1, black: 1, red: 1, green: 1 };
-
-const isArtifact = (c: CreatureState) => c.types.concat(c.cardTypes).some((t) => t.toLowerCase() === 'artifact');
-
-/** The attackers as declared (each still a creature), their restrictions, and the bands. */
+/** The attackers as declared (each still a creature), their restrictions, the bands, then the requirements. */
 export function checkAttack(ctx: RunContext, declared: readonly { attacker: string; player: string }[]): void {
   for (const { attacker, player } of declared) {
     const c = ctx.creature(attacker);
     const n = c.spec.name;
     if (c.controller !== ctx.g.active) ctx.fail('illegal-attack', 'attack.declare', `${n} is not controlled by the active player`);
-    if (player !== ctx.g.defending) ctx.fail('illegal-attack', 'attack.declare', `${n} cannot attack its own controller`);
-    if (c.tapped) ctx.fail('illegal-attack', 'attack.tapped', `${n} is tapped`);
-    if (c.sick) {
-      if (!has(c, 'haste')) ctx.fail('illegal-attack', 'attack.sick', `${n} has not been controlled continuously since the turn began`);
-      ctx.log('attack', 'attack.haste', say`${n} has haste, so it may attack although it came under its controller's control this turn.`, { source: attacker });
+    const pe = ctx.g.permanents.get(player);
+    const targetKey = pe?.spec.type === 'battle' ? 'attack.battle' : 'attack.planeswalker';
+    if (pe && pe.zone !== 'battlefield') ctx.fail('illegal-attack', targetKey, `${n} cannot attack ${pe.spec.name}: it is no longer on the battlefield`);
+    // A planeswalker the defending player controls, a battle the defending player protects (506.2, 508.1b).
+    if (defenderOf(ctx, player) !== ctx.g.defending) {
+      ctx.fail('illegal-attack', pe ? targetKey : 'attack.declare', pe ? `${n} cannot attack ${pe.spec.name}: ${pe.spec.type === 'battle' ? 'its protector' : 'its controller'} is not the defending player` : `${n} cannot attack its own controller`);
     }
-    const r = ctx.rules.call('attackRestriction', c);
-    if (r) ctx.fail('illegal-attack', r.rule, `${n} ${r.reason}`);
+    const f = attackFault(ctx, c);
+    if (f) ctx.fail('illegal-attack', f.key, f.reason);
+    if (c.sick) ctx.log('attack', 'attack.haste', say`${n} has haste, so it may attack although it came under its controller's control this turn.`, { source: attacker });
+  }
+  // "Can't attack alone" is judged on the whole declaration (500.2 example; 508.1c example).
+  if (declared.length === 1) {
+    const c = ctx.creature(declared[0]!.attacker);
+    if (c.spec.statics['cant-attack-alone']) ctx.fail('illegal-attack', 'attack.alone', `${c.spec.name} can't attack alone`);
   }
   for (const band of ctx.s.bands) {
     const members = band.map((id) => ctx.creature(id));
@@ -30,64 +35,37 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
       ctx.fail('illegal-attack', 'attack.band', `band ${band.join('+')} has a member that is not attacking`);
     }
     const targets = new Set(band.map((id) => declared.find((d) => d.attacker === id)!.player));
-    if (targets.size > 1) ctx.fail('illegal-attack', 'attack.band', `band ${band.join('+')} attacks more than one player`);
+    if (targets.size > 1) ctx.fail('illegal-attack', 'attack.band', `band ${band.join('+')} attacks more than one player, planeswalker or battle`);
     const allowed = ctx.rules.call('bandAllowed', members);
     if (!allowed.allowed) ctx.fail('illegal-attack', allowed.rule, `band ${band.join('+')} ${allowed.reason}`);
   }
+  checkAttackRequirements(ctx, declared.map((d) => ctx.creature(d.attacker)));
 }
 
-/** The blocks as declared: each blocker's own restrictions, evasion, and menace. */
+/** The blocks as declared: each blocker's own restrictions and evasion, the restrictions on the whole declaration, then the requirements. */
 export function checkBlocks(ctx: RunContext, blocks: readonly { b: CreatureState; attackers: readonly CreatureState[] }[]): void {
+  const blockers = new Map<CreatureState, number>();
   for (const { b, attackers } of blocks) {
-    const n = b.spec.name;
-    if (b.controller !== ctx.g.defending) ctx.fail('illegal-block', 'block.declare', `${n} is not controlled by the defending player`);
-    if (b.tapped) ctx.fail('illegal-block', 'block.tapped', `${n} is tapped`);
-    if (b.cantBlock) ctx.fail('illegal-block', 'block.cant', `${n} can't block`);
-    if (attackers.length > 1 + b.canBlockAdditional) {
-      ctx.fail('illegal-block', 'block.one', `${n} blocks ${attackers.length} attackers but can block only ${1 + b.canBlockAdditional}`);
+    const f = blockFault(ctx, b, attackers);
+    if (f) ctx.fail('illegal-block', f.key, f.reason);
+    for (const a of attackers) {
+      blockers.set(a, (blockers.get(a) ?? 0) + 1);
+      if (has(a, 'flying') && !has(b, 'flying')) ctx.log('block', 'block.reach', say`${b.spec.name} can block ${a.spec.name} (flying) because it has reach.`, { source: b.id, target: a.id });
     }
-    for (const a of attackers) checkEvasion(ctx, a, b);
+    for (const a of attackers) {
+      // 310.8c: a battle's protector may block creatures attacking it (in two-player games the defending player).
+      const battle = a.attacking === null ? undefined : ctx.g.permanents.get(a.attacking);
+      if (battle?.spec.type === 'battle') {
+        if (battle.spec.protector !== b.controller) ctx.fail('illegal-block', 'block.battle-protector', `${b.spec.name} is not controlled by ${battle.spec.name}'s protector`);
+        ctx.log('block', 'block.battle-protector', say`${b.spec.name} may block ${a.spec.name}, which attacks ${battle.spec.name}: ${b.controller} is its protector.`, { source: b.id, target: a.id });
+      }
+    }
   }
-  // Menace restricts the declaration; creatures that become blocked through their band do not count (A.11.3).
   for (const a of ctx.attackers()) {
-    if (!has(a, 'menace')) continue;
-    const n = blocks.filter((blk) => blk.attackers.includes(a)).length;
-    if (n === 1) ctx.fail('illegal-block', 'block.menace', `${a.spec.name} has menace and is blocked by only one creature`);
+    const f = blockedFault(a, blockers.get(a) ?? 0);
+    if (f) ctx.fail('illegal-block', f.key, f.reason);
   }
-}
-
-function checkEvasion(ctx: RunContext, a: CreatureState, b: CreatureState): void {
-  const an = a.spec.name, bn = b.spec.name;
-  if (has(a, 'flying') && !has(b, 'flying')) {
-    if (!has(b, 'reach')) ctx.fail('illegal-block', 'block.flying', `${an} has flying and ${bn} has neither flying nor reach`);
-    ctx.log('block', 'block.reach', say`${bn} can block ${an} (flying) because it has reach.`, { source: b.id, target: a.id });
-  }
-  if (has(a, 'shadow') && !has(b, 'shadow')) ctx.fail('illegal-block', 'block.shadow', `${an} has shadow and ${bn} does not`);
-  if (has(b, 'shadow') && !has(a, 'shadow')) ctx.fail('illegal-block', 'block.shadow', `${bn} has shadow and can block only creatures with shadow`);
-  if (has(a, 'fear') && !b.colors.includes('black') && !isArtifact(b)) {
-    ctx.fail('illegal-block', 'block.fear', `${an} has fear and ${bn} is neither black nor an artifact`);
-  }
-  // Horsemanship is one-way, unlike shadow: "A creature with horsemanship can block a creature with or without horsemanship" (702.28b, 2009).
-  if (has(a, 'horsemanship') && !has(b, 'horsemanship')) ctx.fail('illegal-block', 'block.horsemanship', `${an} has horsemanship and ${bn} does not`);
-  // Intimidate: only artifact creatures and/or creatures sharing a colour with it (702.11b, 2009); a colourless one shares none.
-  if (has(a, 'intimidate') && !isArtifact(b) && !b.colors.some((c) => a.colors.includes(c))) {
-    ctx.fail('illegal-block', 'block.intimidate', `${an} has intimidate and ${bn} is neither an artifact nor shares a colour with it`);
-  }
-  // Skulk: not by creatures with greater power (702.118b), compared as blockers are declared; a later change does not undo the block (506.4a).
-  if (has(a, 'skulk') && power(b) > power(a)) ctx.fail('illegal-block', 'block.skulk', `${an} has skulk and ${bn} has greater power (${power(b)} > ${power(a)})`);
-  // Landwalk: unblockable while the defending player controls a land of that type (D'Angelo A.22.2; 502.6b; 702.14c).
-  const walk = landwalk(ctx, a);
-  if (walk) ctx.fail('illegal-block', 'block.landwalk', `${an} has ${walk.toLowerCase()}walk and ${ctx.g.defending} controls a ${walk}`);
-  // "Can't be blocked by creatures with power 2 or less" (Daunt; the outside suites' name): an evasion
-  // restriction judged as blockers are declared (D'Angelo A.17.1; 509.1b).
-  if (has(a, 'daunt') && power(b) <= 2) ctx.fail('illegal-block', 'block.daunt', `${an} can't be blocked by creatures with power 2 or less and ${bn} has power ${power(b)}`);
-  // Protection from a quality: not by creatures with that quality (A.24.2; 702.16f).
-  const q = protectionAgainst(a, b);
-  if (q) ctx.fail('illegal-block', 'block.protection', `${an} has protection from ${q} and ${bn} ${QUALITY_IS[q] ?? (q in COLOR_WORDS ? `is ${q}` : 'is one of them')}`);
-}
-
-/** The land type whose landwalk makes this attacker unblockable here, if any. */
-function landwalk(ctx: RunContext, a: CreatureState): string | undefined {
-  const lands = ctx.s.players.find((p) => p.id === ctx.g.defending)!.lands;
-  return lands.find((t) => has(a, `${t.toLowerCase()}walk`));
+  // "Can't block alone" is judged on the whole declaration (509.1b; 500.1).
+  if (blocks.length === 1 && blocks[0]!.b.spec.statics['cant-block-alone']) ctx.fail('illegal-block', 'block.alone', `${blocks[0]!.b.spec.name} can't block alone`);
+  checkBlockRequirements(ctx, blocks);
 }

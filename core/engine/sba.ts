@@ -4,6 +4,7 @@ import type { RunContext } from './context.js';
 import { say } from '../events.js';
 import { Stop } from './context.js';
 import { has, isCreature, toughness, type CreatureState, type PlayerState } from './state.js';
+import { permanentsToBury } from './permanents.js';
 import type { Zones } from './zones.js';
 
 export class StateBasedActions {
@@ -33,7 +34,8 @@ export class StateBasedActions {
         }
         c.deathtouched = false;
       }
-      if (!losers.length && !poisoned.length && !zero.length && !lethal.length && !touched.length && !pairs.length) break;
+      const bury = permanentsToBury(ctx);
+      if (!losers.length && !poisoned.length && !zero.length && !lethal.length && !touched.length && !pairs.length && !bury.length) break;
       for (const p of losers) {
         p.lost = true;
         ctx.log('lose', loss.rule, say`${p.id} has ${p.life} life and loses the game.`, { target: p.id });
@@ -51,6 +53,11 @@ export class StateBasedActions {
       for (const c of lethal) {
         ctx.log('sba', 'sba.lethal-damage', say`${c.spec.name} has lethal damage (${c.damage} on toughness ${toughness(c)}) and is destroyed.`, { target: c.id });
         zones.destroy(c, 'sba.lethal-damage');
+      }
+      // 704.5i, 704.5v: 0 loyalty, 0 defense.
+      for (const { pe, key } of bury) {
+        ctx.log('sba', key, say`${pe.spec.name} has ${pe.spec.type === 'planeswalker' ? '0 loyalty' : '0 defense'} and is put into its owner's graveyard.`, { target: pe.id });
+        zones.movePermanent(pe, 'graveyard', key);
       }
       for (const c of touched) {
         ctx.log('sba', 'sba.deathtouch', say`${c.spec.name} was dealt damage by a source with deathtouch and is destroyed.`, { target: c.id });

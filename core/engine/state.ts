@@ -1,7 +1,7 @@
 // The engine's working state, built from a Scenario and changed only by the engine.
 import type { CreatureSpec, Scenario } from '../scenario/scenario.js';
 import type { CombatEvent } from '../events.js';
-import type { CreatureView, PlayerView } from '../views.js';
+import type { CreatureView, PermanentView, PlayerView } from '../views.js';
 import type { Status, Window } from '../scenario/schema.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -20,6 +20,8 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   lost: string[];
 }
 
+export interface PermanentState extends Mutable<Omit<PermanentView, 'spec'>> { readonly spec: PermanentView['spec'] }
+
 export interface PlayerState extends Mutable<Omit<PlayerView, 'id'>> { readonly id: string }
 
 export interface Game {
@@ -28,6 +30,7 @@ export interface Game {
   readonly defending: string;
   players: Map<string, PlayerState>;
   creatures: Map<string, CreatureState>;
+  permanents: Map<string, PermanentState>;
   window: Window;
   status: Status;
   reason?: string;
@@ -43,7 +46,7 @@ export function creatureState(c: CreatureSpec): CreatureState {
     keywords: [...c.keywords], types: [...c.types], cardTypes: ['Creature'], colors: [...c.colors],
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone: 'battlefield',
-    attacking: null, blocked: false, blockers: [], blocking: [], isBlocker: false, band: null,
+    attacking: null, blocked: false, blockers: [], blocking: [], isBlocker: false, band: null, mustBlock: [],
     regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [],
     counters: { ...c.counters },
   };
@@ -52,9 +55,10 @@ export function creatureState(c: CreatureSpec): CreatureState {
 export function newGame(s: Scenario): Game {
   const creatures = new Map<string, CreatureState>();
   for (const c of s.creatures) creatures.set(c.id, creatureState(c));
+  const permanents = new Map<string, PermanentState>(s.permanents.map((p) => [p.id, { id: p.id, spec: p, controller: p.controller, zone: 'battlefield', loyalty: p.loyalty, defense: p.defense, preventShield: 0 }]));
   const players = new Map(s.players.map((p) => [p.id, { id: p.id, life: p.life, lost: false, pool: 0, preventShield: 0, poison: p.poison }]));
   return {
-    scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures,
+    scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
     window: 'beginning-of-combat', status: 'ok', events: [],
   };
 }

@@ -57,7 +57,7 @@ export function applyStatics(ctx: RunContext): void {
     const grants: string[] = [];
     const from: string[] = [];
     for (const s of sources) {
-      for (const e of s.spec.statics) {
+      for (const e of s.spec.continuous) {
         if (!appliesTo(s, e, c, own)) continue;
         p += e.power;
         t += e.toughness;

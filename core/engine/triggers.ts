@@ -65,22 +65,31 @@ export class Triggers {
     for (const a of this.abilities(c, event)) {
       if (!meets(a)) continue;
       const t: Trigger = { controller: c.controller, kind: 'ability', ability: a, source: c.id, amount: 0, times, rule: a.rule };
-      t.that = a.ability.to === 'lesser-power-attacker' ? this.mentorTarget(c, a) : that;
+      t.that = a.ability.to === 'lesser-power-attacker' ? this.mentorTarget(c, a) : a.ability.to === 'chosen' ? this.chosen(c, a) : that;
       if (a.ability.to === 'lesser-power-attacker' && t.that === undefined) {
         ctx.log('trigger', a.rule, say`${this.title(t)} has no legal target (no other attacking creature with less power) and does nothing.`, { source: c.id });
+        continue;
+      }
+      if (a.ability.to === 'chosen' && t.that === undefined) {
+        ctx.log('trigger', a.rule, say`${this.title(t)} triggers, but ${c.controller} chose no target for it (\`choices.${c.controller}.targets.${c.id}\`): it does nothing.`, { source: c.id });
         continue;
       }
       this.pending.push(t);
       const of = that && event !== 'attacks-alone' && event !== 'deals-combat-damage-to-player' ? ` (${ctx.name(that)})` : t.that && t.that !== that ? ` targeting ${ctx.name(t.that)}` : '';
       const n = times > 1 ? ` ${times} times, once per point of damage` : '';
-      ctx.log('trigger', a.rule, say`${this.title(t)} triggers${n}${of}: ${this.describe(t)}.`, { source: c.id, target: t.that });
+      // Triggering once per point of damage is the old rules' doing (A.8.10): cite that rule then.
+      ctx.log('trigger', times > 1 ? 'trigger.per-point' : a.rule, say`${this.title(t)} triggers${n}${of}: ${this.describe(t)}.`, { source: c.id, target: t.that, ...(times > 1 ? { amount: times } : {}) });
     }
   }
 
-  /** Mentor's target: the one the ability names, else the first other attacking creature (file order) with less power. */
+  /** A target its controller chose: named in the ability, else in the scenario's `choices.<player>.targets`. */
+  private chosen(c: CreatureState, a: CitedAbility): string | undefined {
+    return a.ability.target ?? this.ctx.s.choices[c.controller]?.targets[c.id];
+  }
+
+  /** Mentor's target: the one chosen, else the first other attacking creature (file order) with less power. */
   private mentorTarget(c: CreatureState, a: CitedAbility): string | undefined {
-    if (a.ability.target) return a.ability.target;
-    return this.ctx.attackers().find((x) => x !== c && power(x) < power(c))?.id;
+    return this.chosen(c, a) ?? this.ctx.attackers().find((x) => x !== c && power(x) < power(c))?.id;
   }
 
   private title(t: Trigger): string {
@@ -90,7 +99,7 @@ export class Triggers {
   private describe(t: Trigger): string {
     const a = t.ability!.ability;
     const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-    const to = { self: this.ctx.name(t.source), that: t.that ? this.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? this.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: a.target ? this.ctx.name(a.target) : '' }[a.to ?? 'self'];
+    const to = { self: this.ctx.name(t.source), that: t.that ? this.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? this.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: t.that ? this.ctx.name(t.that) : 'it' }[a.to ?? 'self'];
     const per = a.per === 'blocker-beyond-first' ? ' for each creature blocking it beyond the first' : a.per === 'opponent-attacked' ? ' for each opponent attacked' : '';
     switch (a.do) {
       case 'pump': return `${to} gets ${sign(a.power ?? 0)}/${sign(a.toughness ?? 0)} until end of turn${per}`;
@@ -99,6 +108,7 @@ export class Triggers {
       case 'gain-life': case 'lose-life': return `${to} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${a.amount} life`;
       case 'poison': return `${to} gets ${a.amount} poison counter${a.amount === 1 ? '' : 's'}`;
       case 'return': return `return it to the battlefield with ${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'}`;
+      case 'provoke': return `${to} blocks ${this.ctx.name(t.source)} this combat if able; untap ${to}`;
       default: return `${a.do} ${to}`;
     }
   }
@@ -133,10 +143,23 @@ export class Triggers {
     for (const a of ctx.attackers()) {
       if (!a.blocked) { this.fire(a, 'attacks-unblocked'); continue; }
       this.fire(a, 'becomes-blocked');
+      this.sayUncounted(a);
       for (const id of this.countedBlockers(a)) {
         const b = ctx.creature(id);
         this.fire(a, 'becomes-blocked-by', id, ({ ability: x }) => x['unless-that-has'] === undefined || !has(b, x['unless-that-has'].trim().toLowerCase().replace(/\s+/g, ' ')));
       }
+    }
+  }
+
+  /** Old rules: say which blockers an attacker's block triggers ignore, because they block it only through its band. */
+  private sayUncounted(a: CreatureState): void {
+    const { ctx } = this;
+    const rule = ctx.rules.policy('bandInducedBlocks');
+    if (rule.count) return;
+    const cares = [...this.abilities(a, 'becomes-blocked-by'), ...this.abilities(a, 'becomes-blocked')].some((x) => x.ability.trigger === 'becomes-blocked-by' || x.ability.per === 'blocker-beyond-first');
+    if (!cares) return;
+    for (const b of a.blockers) {
+      if (this.induced.has(`${b}>${a.id}`)) ctx.log('note', rule.rule, say`${ctx.name(b)} blocks ${a.spec.name} only through its band: it is not assigned to block it, so it does not count for ${a.spec.name}'s triggered abilities.`, { source: b, target: a.id });
     }
   }
 
@@ -295,6 +318,7 @@ export class Triggers {
     const src = ctx.creature(t.source);
     const { ability: a, rule } = t.ability!;
     const who = `${this.title(t)} resolves:`;
+    if (a.do === 'provoke') return this.provoke(t, who, rule);
     if (a.do === 'return') {
       if (src.zone !== 'graveyard') ctx.log('fizzle', rule, say`${who} ${src.spec.name} is no longer in its owner's graveyard; nothing returns.`, { source: src.id });
       else this.zones.returnToBattlefield(src, a.kind!, a.amount!, rule);
@@ -319,6 +343,23 @@ export class Triggers {
     }
   }
 
+  /**
+   * Provoke (702.39a): the target, a creature the defending player controls, untaps and must block
+   * the provoking creature this combat if able: a requirement each era's rule counts (the
+   * requirements policy, core/engine/requirements.ts).
+   */
+  private provoke(t: Trigger, who: string, rule: RuleKey): void {
+    const { ctx } = this;
+    const target = t.that === undefined ? undefined : ctx.g.creatures.get(t.that);
+    if (!target || !isCreature(target) || target.controller !== ctx.g.defending) {
+      ctx.log('fizzle', rule, say`${who} ${t.that ? ctx.name(t.that) : 'its target'} is not a creature the defending player controls: the target is illegal and the ability does nothing.`, { source: t.source, target: t.that });
+      return;
+    }
+    target.tapped = false;
+    target.mustBlock = [...target.mustBlock, t.source];
+    ctx.log('action', rule, say`${who} ${target.spec.name} untaps and must block ${ctx.name(t.source)} this combat if able.`, { source: t.source, target: target.id });
+  }
+
   /** Whom the effect is for, as the ability resolves. */
   private recipients(t: Trigger): string[] {
     const { ctx } = this;
@@ -330,7 +371,7 @@ export class Triggers {
       case 'each-other-attacker': return ctx.attackers().filter((x) => x !== src).map((x) => x.id);
       case 'defending-player': return [src.attacking !== null && ctx.g.players.has(src.attacking) ? src.attacking : ctx.g.defending];
       case 'controller': return [t.controller];
-      case 'chosen': return [a.target!];
+      case 'chosen': return t.that ? [t.that] : [];
     }
   }
 
@@ -348,7 +389,7 @@ export class Triggers {
       case 'destroy': return { ...base, do: 'destroy', target: r };
       case 'tap': return { ...base, do: 'tap', target: r };
       case 'untap': return { ...base, do: 'untap', target: r };
-      case 'return': return null;
+      case 'return': case 'provoke': return null;
     }
   }
 }

@@ -4,7 +4,7 @@ import type { RuleKey } from '../rule-keys.js';
 import { say } from '../events.js';
 import type { Zone } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
-import { creatureState, has, inCombat, isCreature, type CreatureState } from './state.js';
+import { creatureState, has, inCombat, isCreature, type CreatureState, type PermanentState } from './state.js';
 import { applyStatics } from './statics.js';
 import type { CounterKind } from '../scenario/schema.js';
 
@@ -53,6 +53,13 @@ export class Zones {
     Object.assign(c, creatureState(c.spec), { tapped: false, sick: true, damage: 0, counters: { '+1/+1': 0, '-1/-1': 0, [kind]: amount } });
     this.ctx.log('zone', key, say`${c.spec.name} returns to the battlefield under its owner's control with ${amount} ${kind} counter${amount === 1 ? '' : 's'} on it, as a new object in no combat.`, { target: c.id });
     applyStatics(this.ctx);
+  }
+
+  /** A non-creature permanent changes zone; creatures attacking it stay attacking, attacking nothing (506.4, 510.1b). */
+  movePermanent(pe: PermanentState, zone: Zone, key: RuleKey): void {
+    pe.zone = zone;
+    const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
+    this.ctx.log('zone', key, say`${pe.spec.name} is put into ${where}.`, { target: pe.id });
   }
 
   removeFromCombat(c: CreatureState, why: string | null, silent = false): void {

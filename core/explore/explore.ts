@@ -82,6 +82,15 @@ export const MAX_DIVISIONS = 256;
 
 type Choices = Scenario['choices'];
 
+/** The scenario's chosen targets (provoke, mentor) and "as though it weren't blocked" choices stay whatever damage choices explore tries. */
+function keepTargets(s: Scenario, choices: Choices): Choices {
+  const out = { ...choices };
+  for (const [p, c] of Object.entries(s.choices)) {
+    if (Object.keys(c.targets).length || c.unblocked.length) out[p] = { ...(out[p] ?? { order: {}, assign: {} }), targets: c.targets, unblocked: c.unblocked };
+  }
+  return out;
+}
+
 /** Explores every block declaration of the scenario (its own `block` is ignored) under each ruleset. */
 export function explore(reg: Registry, s: Scenario, rulesets: readonly string[], opts: ExploreOptions = {}): Exploration {
   const objective = opts.objective ?? 'life';
@@ -98,7 +107,7 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
     const legalRuns: ExploredOutcome[] = [];
     let illegal = 0, attackIllegal = false;
     blocks.forEach((block, i) => {
-      const r = runScenario(reg, { ...s, blocks: block, choices: {}, expect: [] }, id, { log: false });
+      const r = runScenario(reg, { ...s, blocks: block, choices: keepTargets(s, {}), expect: [] }, id, { log: false });
       opts.onProgress?.(++done, total);
       if (r.status === 'illegal-attack') attackIllegal = true;
       if (r.status !== 'ok') { illegal++; byBlock[i]!.set(id, 'illegal'); return; }
@@ -106,7 +115,7 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
       if (opts.divisions && splits[i]!.length) {
         const best = minimax(splits[i]!, defender, (choices) => {
           divisionRuns++;
-          const x = runScenario(reg, { ...s, blocks: block, choices, expect: [] }, id, { log: false });
+          const x = runScenario(reg, { ...s, blocks: block, choices: keepTargets(s, choices), expect: [] }, id, { log: false });
           // A division these rules refuse is not a choice the player has.
           return x.status === 'ok' && !x.rejectedChoices.length ? { score: score(x, defender, attackers), outcome: flatOutcome(x) } : null;
         }, objective);
@@ -204,8 +213,8 @@ function minimax(dealers: Dealer[], defender: string, run: (c: Choices) => { sco
     let worst: ReturnType<typeof minimax> = null;
     for (const t of theirs) {
       const choices: Choices = {};
-      if (Object.keys(m).length) choices[defender] = { order: order(m), assign: assign(m), unblocked: [] };
-      if (attacker && Object.keys(t).length) choices[attacker] = { order: order(t), assign: assign(t), unblocked: [] };
+      if (Object.keys(m).length) choices[defender] = { order: order(m), assign: assign(m), targets: {}, unblocked: [] };
+      if (attacker && Object.keys(t).length) choices[attacker] = { order: order(t), assign: assign(t), targets: {}, unblocked: [] };
       const r = run(choices);
       if (!r) continue;
       const orders = Object.fromEntries(Object.entries(choices).filter(([, c]) => Object.keys(c.order).length).map(([p, c]) => [p, c.order]));

@@ -13,6 +13,9 @@ import type { Scenario } from '../scenario/scenario.js';
 
 const ATTACK_KW = ['flying', 'first strike', 'double strike', 'trample', 'deathtouch', 'lifelink', 'vigilance', 'defender', 'banding', 'indestructible', 'wither'] as const;
 const BLOCK_KW = ['reach', 'first strike', 'double strike', 'deathtouch', 'lifelink', 'indestructible', 'defender'] as const;
+/** Triggered keywords, one at most per creature and on one creature in five, so the others keep their odds. */
+const ATTACK_TRIGGERS = ['flanking', 'rampage 1', 'bushido 1', 'afflict 1', 'persist', 'exalted', 'poisonous 1'] as const;
+const BLOCK_TRIGGERS = ['bushido 1', 'flanking', 'undying'] as const;
 const TYPES = [[], ['Wall']] as const;
 const ACTION_WINDOWS = ['declare-blockers', 'first-strike-damage-assigned', 'first-strike-damage-dealt', 'combat-damage-assigned', 'combat-damage-dealt'] as const;
 const ACTIONS = ['tap', 'sacrifice', 'regenerate', 'pump', 'add-mana', 'damage', 'prevent', 'add-counters', 'grant', 'lose'] as const;
@@ -31,15 +34,17 @@ export interface Board {
 export function boards(size = 3): fc.Arbitrary<Board> {
   return fc.record({
     life: fc.integer({ min: 1, max: 20 }),
-    attackers: fc.array(fc.record({ ...cardFields(ATTACK_KW), blockedBy: fc.array(fc.record(cardFields(BLOCK_KW)), { maxLength: 2 }) }), { minLength: 1, maxLength: size }),
-    idle: fc.array(fc.record(cardFields(BLOCK_KW)), { maxLength: 1 }),
+    attackers: fc.array(fc.record({ ...cardFields(ATTACK_KW, ATTACK_TRIGGERS), blockedBy: fc.array(fc.record(cardFields(BLOCK_KW, BLOCK_TRIGGERS)), { maxLength: 2 }) }), { minLength: 1, maxLength: size }),
+    idle: fc.array(fc.record(cardFields(BLOCK_KW, BLOCK_TRIGGERS)), { maxLength: 1 }),
     actions: fc.array(fc.record({
       at: fc.constantFrom(...ACTION_WINDOWS), kind: fc.constantFrom(...ACTIONS), who: fc.nat({ max: 2 * size }), amount: fc.integer({ min: 1, max: 3 }),
     }), { maxLength: 2 }),
   });
 }
-function cardFields(kw: readonly string[]) {
-  return { power: fc.integer({ min: 0, max: 5 }), toughness: fc.integer({ min: 1, max: 5 }), keywords: fc.subarray([...kw], { maxLength: 2 }), types: fc.constantFrom(...TYPES) };
+function cardFields(kw: readonly string[], triggers: readonly string[]) {
+  const trigger = fc.oneof({ arbitrary: fc.constant(null), weight: 4 }, { arbitrary: fc.constantFrom(...triggers), weight: 1 });
+  const keywords = fc.tuple(fc.subarray([...kw], { maxLength: 2 }), trigger).map(([k, t]) => (t ? [...k, t] : k));
+  return { power: fc.integer({ min: 0, max: 5 }), toughness: fc.integer({ min: 1, max: 5 }), keywords, types: fc.constantFrom(...TYPES) };
 }
 
 /** A board as a scenario file's data (plain, as a user would write it). */

@@ -12,9 +12,10 @@ import * as v from 'valibot';
 import { visible } from '../visible.js';
 import { jsonSyntaxError, lineCol } from './json-error.js';
 import { Located, type Path } from './locate.js';
-import { Creature, LIMITS, Outcome, RESERVED_IDS, ScenarioFile, normalizeKeyword, type AssignsToughnessSpec, type ScenarioFileData, type StaticAbilitySpec, type Window } from './schema.js';
-import type { CreatureSpec, Expectation, Scenario, StaticEffect } from './scenario.js';
+import { Creature, LIMITS, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type AssignsToughnessSpec, type PermanentType, type ScenarioFileData, type ContinuousAbilitySpec, type Window } from './schema.js';
+import type { CreatureSpec, Expectation, PermanentSpec, Scenario, StaticEffect } from './scenario.js';
 import { findCard, isCreatureCard, similarCards, type Card } from './cards.js';
+import { STATIC_ABILITIES, type StaticAbilities } from './schema.js';
 
 /** Bad input: printed as one line, exit code 2. */
 export class InputError extends Error {
@@ -247,6 +248,7 @@ function expectedFields(path: Path): string {
   const top = path[0];
   const fields = path.length === 0 ? ScenarioFile.entries
     : top === 'creatures' && path.length === 2 ? Creature.entries
+    : top === 'permanents' && path.length === 2 ? Permanent.entries
     : top === 'combat' && path.length === 1 ? ScenarioFile.entries.combat.entries
     : top === 'expect' && path.length === 2 ? Outcome.entries
     : undefined;
@@ -277,6 +279,18 @@ function cardFields(given: CreatureData, fail: (msg: string) => never): Partial<
   return creatureFieldsOf(card);
 }
 
+/** The static restrictions and requirements among a creature's abilities, merged into one object. */
+function staticsOf(abilities: NonNullable<CreatureData['abilities']>): StaticAbilities {
+  const out: Record<string, number | true> = {};
+  for (const a of abilities) {
+    for (const [k, x] of Object.entries(a)) {
+      if ((STATIC_ABILITIES as readonly string[]).includes(k)) out[k] = true;
+      else if (k === 'cant-be-blocked-except-by') out[k] = Math.max(x as number, (out[k] as number | undefined) ?? 0);
+    }
+  }
+  return out;
+}
+
 function creatureFieldsOf(card: Card): Partial<CreatureData> {
   return {
     name: card.name,
@@ -290,7 +304,7 @@ function creatureFieldsOf(card: Card): Partial<CreatureData> {
 }
 
 /** A static ability as the engine applies it: a keyword or type filter normalised, what it gives spelled out. */
-function staticEffect(a: StaticAbilitySpec | AssignsToughnessSpec): StaticEffect {
+function staticEffect(a: ContinuousAbilitySpec | AssignsToughnessSpec): StaticEffect {
   const have = 'have' in a && a.have !== undefined ? (Array.isArray(a.have) ? a.have : [a.have]) : [];
   return {
     affects: a.affects ?? 'self',
@@ -304,6 +318,27 @@ function staticEffect(a: StaticAbilitySpec | AssignsToughnessSpec): StaticEffect
   };
 }
 
+type PermanentData = NonNullable<ScenarioFileData['permanents']>[string];
+
+/**
+ * The fields a named card gives a non-creature permanent, or a one-line error: an unknown name, a
+ * creature or a spell, or one with an ability that would act in combat and that the format cannot
+ * express yet (an ability on entering the battlefield has already happened: it is on the battlefield).
+ */
+function permanentCardFields(name: string, fail: (msg: string) => never): Partial<PermanentData> {
+  const card = findCard(name);
+  if (!card) {
+    const near = similarCards(name);
+    fail(`unknown card ${quote(name)}${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(', ')}?)` : ''}; \`mtg-eras cards <words>\` searches the catalogue`);
+  }
+  if (isCreatureCard(card)) fail(`${card.name} is a creature card: name it under creatures`);
+  const type = PERMANENT_TYPES.find((t) => card.types.some((x) => x.toLowerCase() === t));
+  if (!type) fail(`${card.name} is not a permanent card (${card.types.join(' ')}): a permanent is a ${PERMANENT_TYPES.join(', ')}`);
+  const acting = card.unexpressed.find((u) => !u.inert && !/^when(ever)? this \S+ enters/.test(u.text));
+  if (acting) fail(`${card.name} has a ${acting.kind} ability "${acting.text}", which the scenario format cannot express yet`);
+  return { type, name: card.name, colors: card.colors as PermanentData['colors'], loyalty: card.loyalty, defense: card.defense };
+}
+
 function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRulesets): Scenario {
   const fail = (path: Path, msg: string, key = false): never => {
     throw new InputError(`${src.at(path, key)}: ${visible(msg)}`);
@@ -314,11 +349,46 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   for (const id of creatureIds) {
     if (playerIds.includes(id)) fail(['creatures', id], `duplicate id "${id}": already a player`, true);
   }
+  // Players, creatures and permanents share one namespace of ids.
+  const permanentIds = Object.keys(d.permanents ?? {});
+  for (const id of permanentIds) {
+    if (playerIds.includes(id)) fail(['permanents', id], `duplicate id "${id}": already a player`, true);
+    if (creatureIds.includes(id)) fail(['permanents', id], `duplicate id "${id}": already a creature`, true);
+  }
   const isPlayer = (id: string) => playerIds.includes(id);
   const isCreature = (id: string) => creatureIds.includes(id);
+  const isPermanent = (id: string) => permanentIds.includes(id);
   const needPlayer = (path: Path, id: string) => { if (!isPlayer(id)) fail(path, `unknown player "${id}" (expected one of ${playerIds.join(', ')})`); };
   const needCreature = (path: Path, id: string) => { if (!isCreature(id)) fail(path, `unknown creature "${id}"`); };
-  const needAny = (path: Path, id: string) => { if (!isCreature(id) && !isPlayer(id)) fail(path, `unknown creature or player "${id}"`); };
+  const needAny = (path: Path, id: string) => { if (!isCreature(id) && !isPlayer(id) && !isPermanent(id)) fail(path, `unknown creature, permanent or player "${id}"`); };
+  const needObject = (path: Path, id: string) => { if (!isCreature(id) && !isPermanent(id)) fail(path, `unknown creature or permanent "${id}"`); };
+  const opponent = (p: string) => playerIds.find((x) => x !== p)!;
+
+  const permanents: PermanentSpec[] = permanentIds.map((id) => {
+    const given = d.permanents![id]!;
+    const at = (f: string): Path => ['permanents', id, f];
+    needPlayer(at('controller'), given.controller);
+    const card = given.card === undefined ? undefined : permanentCardFields(given.card, (msg) => fail(at('card'), msg));
+    const p = { ...card, ...Object.fromEntries(Object.entries(given).filter(([, x]) => x !== undefined)) } as PermanentData;
+    if (p.type === undefined) fail(['permanents', id], `permanents.${id}: missing required field type (or name a card)`, true);
+    const type = p.type as PermanentType;
+    // Loyalty belongs to planeswalkers, defense and a protector to battles (306.5b, 310.4b).
+    if (type !== 'planeswalker' && given.loyalty !== undefined) fail(at('loyalty'), `only a planeswalker has loyalty; ${id} is a ${type}`, true);
+    if (type !== 'battle' && given.defense !== undefined) fail(at('defense'), `only a battle has defense; ${id} is a ${type}`, true);
+    if (type !== 'battle' && given.protector !== undefined) fail(at('protector'), `only a battle has a protector; ${id} is a ${type}`, true);
+    if (type === 'planeswalker' && p.loyalty === undefined) fail(['permanents', id], `permanents.${id}: a planeswalker needs loyalty`, true);
+    if (type === 'battle' && p.defense === undefined) fail(['permanents', id], `permanents.${id}: a battle needs defense`, true);
+    if (given.protector !== undefined) needPlayer(at('protector'), given.protector);
+    return {
+      id, controller: p.controller, type, name: p.name ?? id,
+      ...(given.card !== undefined ? { card: findCard(given.card)!.name } : {}),
+      colors: p.colors ?? [],
+      loyalty: type === 'planeswalker' ? p.loyalty! : 0,
+      defense: type === 'battle' ? p.defense! : 0,
+      protector: type === 'battle' ? p.protector ?? opponent(p.controller) : null,
+    };
+  });
+  const permanentById = new Map(permanents.map((p) => [p.id, p]));
 
   const creatures: CreatureSpec[] = creatureIds.map((id) => {
     const given = d.creatures[id]!;
@@ -347,18 +417,32 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
         if (a.target !== undefined) needAny(['creatures', id, 'abilities', abilities.indexOf(a), 'target'], a.target);
         return a;
       }),
-      statics: abilities.flatMap((a) => ('affects' in a || 'assigns-toughness' in a ? [staticEffect(a)] : [])),
+      continuous: abilities.flatMap((a) => ('affects' in a || 'assigns-toughness' in a ? [staticEffect(a)] : [])),
       asThoughUnblocked: abilities.some((a) => 'as-though-unblocked' in a),
       tapped: c.tapped ?? false,
       sick: c.sick ?? false,
       damage: c.damage ?? 0,
       counters: { '+1/+1': c.counters?.['+1/+1'] ?? 0, '-1/-1': c.counters?.['-1/-1'] ?? 0 },
+      statics: staticsOf(abilities),
     };
   });
 
+  const defending = playerIds[1]!;
   const attacks = Object.entries(d.combat.attack).map(([attacker, player]) => {
-    needCreature(['combat', 'attack', attacker], attacker);
-    needPlayer(['combat', 'attack', attacker], player);
+    const at: Path = ['combat', 'attack', attacker];
+    needCreature(at, attacker);
+    const pe = permanentById.get(player);
+    if (!pe) {
+      needPlayer(at, player);
+      return { attacker, player };
+    }
+    // What may be attacked: a player, a planeswalker the defending player controls (508.1b, 306.6),
+    // or a battle whose protector is not the attacker's controller (310.5, 310.8b). Checked here,
+    // whatever the era: an era without the card type runs the attack as its rules can (the engine).
+    const controller = creatures.find((c) => c.id === attacker)!.controller;
+    if (pe.type === 'planeswalker' && pe.controller !== defending) fail(at, `"${attacker}" attacks planeswalker "${player}", which the defending player (${defending}) does not control`);
+    if (pe.type === 'battle' && pe.protector === controller) fail(at, `"${attacker}" attacks battle "${player}", whose protector is ${controller}, the attacker's own controller`);
+    if (pe.type !== 'planeswalker' && pe.type !== 'battle') fail(at, `"${attacker}" attacks "${player}", a ${pe.type}: only a player, a planeswalker or a battle can be attacked`);
     return { attacker, player };
   });
   const attacking = new Set(attacks.map((a) => a.attacker));
@@ -398,7 +482,11 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       const spec = creatures.find((x) => x.id === id)!;
       if (!spec.asThoughUnblocked) fail(['choices', player, 'unblocked', i], `"${id}" has no { as-though-unblocked: true } ability`);
     });
-    choices[player] = { order: c.order ?? {}, assign: c.assign ?? {}, unblocked: c.unblocked ?? [] };
+    for (const [srcId, target] of Object.entries(c.targets ?? {})) {
+      needCreature(['choices', player, 'targets', srcId], srcId);
+      needAny(['choices', player, 'targets', srcId], target);
+    }
+    choices[player] = { order: c.order ?? {}, assign: c.assign ?? {}, targets: c.targets ?? {}, unblocked: c.unblocked ?? [] };
   }
 
   const actions = (d.actions ?? []).map((a, i) => {
@@ -406,7 +494,15 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     if (a.by !== undefined) needPlayer(p('by'), a.by);
     if ('target' in a) {
       if (a.do === 'damage' || a.do === 'prevent') needAny(p('target'), a.target);
+      // A permanent can be destroyed, sacrificed, returned to its owner's hand or exiled.
+      else if (a.do === 'destroy' || a.do === 'sacrifice' || a.do === 'bounce' || a.do === 'exile') needObject(p('target'), a.target);
       else needCreature(p('target'), a.target);
+    }
+    if (a.do === 'damage' && a['redirect-to'] !== undefined) {
+      const to = permanentById.get(a['redirect-to']);
+      if (!to || to.type !== 'planeswalker') fail(p('redirect-to'), `"${a['redirect-to']}" is not a planeswalker`);
+      if (!isPlayer(a.target)) fail(p('redirect-to'), `only damage to a player can be redirected to a planeswalker; "${a.target}" is not a player`);
+      if (to!.controller !== a.target) fail(p('redirect-to'), `planeswalker "${to!.id}" is not controlled by ${a.target}, the player the damage would be dealt to`);
     }
     if ('source' in a && a.source !== undefined) needCreature(p('source'), a.source);
     if ('player' in a) needPlayer(p('player'), a.player);
@@ -419,13 +515,16 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     const o = outcome;
     for (const id of Object.keys(o.life ?? {})) needPlayer(['expect', selector, 'life', id], id);
     for (const id of o.lost ?? []) needPlayer(['expect', selector, 'lost'], id);
-    for (const f of ['graveyard', 'battlefield'] as const) for (const id of o[f] ?? []) needCreature(['expect', selector, f], id);
+    for (const f of ['graveyard', 'battlefield'] as const) for (const id of o[f] ?? []) needObject(['expect', selector, f], id);
     for (const f of ['graveyard', 'battlefield', 'lost'] as const) {
       const xs = o[f] ?? [];
       const dup = xs.find((id, i) => xs.indexOf(id) !== i);
       if (dup) fail(['expect', selector, f], `"${dup}" is listed twice in ${f} (an exact set)`);
     }
-    for (const id of Object.keys(o.zones ?? {})) needCreature(['expect', selector, 'zones', id], id);
+    for (const id of Object.keys(o.zones ?? {})) needObject(['expect', selector, 'zones', id], id);
+    for (const [f, type] of [['loyalty', 'planeswalker'], ['defense', 'battle']] as const) {
+      for (const id of Object.keys(o[f] ?? {})) if (permanentById.get(id)?.type !== type) fail(['expect', selector, f, id], `"${id}" is not a ${type}`, true);
+    }
     for (const id of Object.keys(o.damage ?? {})) needCreature(['expect', selector, 'damage', id], id);
     for (const id of Object.keys(o.counters ?? {})) needCreature(['expect', selector, 'counters', id], id);
     for (const id of Object.keys(o.poison ?? {})) needPlayer(['expect', selector, 'poison', id], id);
@@ -441,6 +540,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     sources: d.sources ?? [],
     players: [player(playerIds[0]!), player(playerIds[1]!)],
     creatures,
+    permanents,
     attacks,
     bands,
     blocks,

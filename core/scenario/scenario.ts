@@ -1,6 +1,6 @@
 // The scenario as given: plain, validated data. The engine never mutates it; it builds its own
 // working state (core/engine/state.ts) from it.
-import type { ActionSpec, Affects, CounterKind, OutcomeSpec, TriggeredAbilitySpec, Window } from './schema.js';
+import type { ActionSpec, Affects, CounterKind, OutcomeSpec, PermanentType, TriggeredAbilitySpec, Window } from './schema.js';
 
 export interface PlayerSpec { id: string; life: number; poison: number; /** Basic land types among the lands the player controls. */ lands: string[] }
 
@@ -38,8 +38,8 @@ export interface CreatureSpec {
   damageTriggerLifegain: boolean;
   /** Its written triggered abilities (keywords add theirs in the engine: core/keywords.ts). */
   triggered: TriggeredAbilitySpec[];
-  /** Its static abilities that affect creatures (itself or others): +N/+N, keywords, damage by toughness. */
-  statics: StaticEffect[];
+  /** Its static abilities with continuous effects on creatures (itself or others): +N/+N, keywords, damage by toughness. */
+  continuous: StaticEffect[];
   /** "You may have it assign its combat damage as though it weren't blocked" (used where `choices` says so). */
   asThoughUnblocked: boolean;
   tapped: boolean;
@@ -47,6 +47,24 @@ export interface CreatureSpec {
   damage: number;
   /** Counters as the combat begins, every kind present (0 when none). */
   counters: Record<CounterKind, number>;
+  /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
+  statics: import('./schema.js').StaticAbilities;
+}
+
+/** A non-creature permanent as given (`permanents:`), its card's fields filled in. */
+export interface PermanentSpec {
+  id: string;
+  controller: string;
+  type: PermanentType;
+  name: string;
+  card?: string;
+  colors: string[];
+  /** Planeswalkers: loyalty counters as the combat begins (0 for other types). */
+  loyalty: number;
+  /** Battles: defense counters as the combat begins (0 for other types). */
+  defense: number;
+  /** Battles: the protector (a player id); null for other types. */
+  protector: string | null;
 }
 
 /** A scripted action with its `at` preference list normalised to an array. */
@@ -67,12 +85,17 @@ export interface Scenario {
   players: [PlayerSpec, PlayerSpec];
   /** In file order: "file order" in the spec's default policies. */
   creatures: CreatureSpec[];
+  /** Non-creature permanents, in file order (empty when the file has none). */
+  permanents: PermanentSpec[];
+  /** `player`: what the attacker is declared attacking, a player, planeswalker or battle id. */
   attacks: { attacker: string; player: string }[];
   bands: string[][];
   blocks: { blocker: string; attackers: string[] }[];
   choices: Record<string, {
     order: Record<string, string[]>;
     assign: Record<string, Record<string, number>>;
+    /** Targets chosen for the triggered abilities of a creature (source id -> creature or player id). */
+    targets: Record<string, string>;
     /** Creatures whose "as though it weren't blocked" option this player uses. */
     unblocked: string[];
   }>;

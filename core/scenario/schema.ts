@@ -40,7 +40,7 @@ export const KEYWORDS = [
   'horsemanship', 'intimidate', 'skulk', 'wither', 'infect', 'daunt',
   'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
   // Triggered keywords (core/keywords.ts defines each as triggered abilities).
-  'flanking', 'exalted', 'battle cry', 'melee', 'dethrone', 'training', 'mentor', 'persist', 'undying',
+  'flanking', 'exalted', 'battle cry', 'melee', 'dethrone', 'training', 'mentor', 'persist', 'undying', 'provoke',
 ] as const;
 
 /** Keywords written with a number ("rampage 2"): triggered keywords, and toxic (static). */
@@ -105,7 +105,7 @@ export const TRIGGERS = [
   'attacks-unblocked', 'deals-combat-damage-to-player', 'dies',
 ] as const;
 /** What a triggered ability does when it resolves. */
-export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'tap', 'untap', 'return'] as const;
+export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'tap', 'untap', 'return', 'provoke'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
 export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen'] as const;
 /** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
@@ -115,7 +115,7 @@ export type TriggerEvent = (typeof TRIGGERS)[number];
 const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(LIMITS.maxNumber, `expected at most ${LIMITS.maxNumber}`));
 const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
-  poison: ['amount'], destroy: [], tap: [], untap: [], return: [],
+  poison: ['amount'], destroy: [], tap: [], untap: [], return: [], provoke: [],
 };
 
 /** A triggered ability: when (trigger and conditions), what (do and its numbers), to whom (to). */
@@ -133,7 +133,7 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   'if-no-counter': v.optional(v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`)),
   do: v.picklist(EFFECTS, `expected an effect: ${EFFECTS.join(', ')}`),
   to: v.optional(v.picklist(RECIPIENTS, `expected a recipient: ${RECIPIENTS.join(', ')}`)),
-  /** to: chosen (or lesser-power-attacker): the chosen target's id. */
+  /** to: chosen (or lesser-power-attacker): the chosen target's id (or choose it in `choices.<player>.targets`). */
   target: v.optional(ID),
   power: v.optional(Int),
   toughness: v.optional(Int),
@@ -141,9 +141,23 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   amount: v.optional(Count),
   per: v.optional(v.picklist(PER, `expected one of ${PER.join(', ')}`)),
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
-v.check((a) => a.to !== 'chosen' || a.target !== undefined, 'expected a target id with to: chosen'),
 v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
+/**
+ * Static restrictions and requirements on attacking and blocking, each `{ <name>: true }`
+ * (core/engine/legality.ts, core/engine/requirements.ts). Requirements: "must-be-blocked" (Lure:
+ * all creatures able to block it do so), "must-be-blocked-if-able" (by at least one creature),
+ * "attacks-each-combat", "blocks-each-combat"; the rest are restrictions.
+ */
+export const STATIC_ABILITIES = [
+  'cant-be-blocked', 'can-block-only-flying', 'cant-attack', 'cant-attack-alone', 'cant-block-alone',
+  'must-be-blocked', 'must-be-blocked-if-able', 'attacks-each-combat', 'blocks-each-combat',
+] as const;
+export type StaticAbility = (typeof STATIC_ABILITIES)[number];
+/** A creature's static abilities of that kind, merged: each name present, and the largest N of "except by N". */
+export type StaticAbilities = { readonly [K in StaticAbility]?: true } & { readonly 'cant-be-blocked-except-by'?: number };
+type StaticAbilitySchema<N extends StaticAbility> = N extends unknown ? v.StrictObjectSchema<{ [K in N]: v.LiteralSchema<true, string> }, undefined> : never;
+const staticAbility = <N extends StaticAbility>(name: N) => v.strictObject({ [name]: v.literal(true, `expected true (${name}: true)`) }) as StaticAbilitySchema<N>;
 
 /** A colour, written in any case, as its lower-case name. */
 const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
@@ -160,14 +174,14 @@ const StaticScope = {
 const AffectsField = v.picklist(AFFECTS, `expected affects: ${AFFECTS.join(', ')}`);
 
 /** A static ability that changes power and toughness or grants keywords (a lord, an anthem, Adriana's melee). */
-export const StaticAbility = v.pipe(v.strictObject({
+export const ContinuousAbility = v.pipe(v.strictObject({
   affects: AffectsField,
   ...StaticScope,
   power: v.optional(Int),
   toughness: v.optional(Int),
   have: v.optional(v.union([Keyword, v.pipe(v.array(Keyword), v.minLength(1, 'expected at least one keyword'))], 'expected a keyword or a list of keywords')),
 }), v.check((a) => a.power !== undefined || a.toughness !== undefined || a.have !== undefined, 'expected power, toughness or have in a static ability'));
-export type StaticAbilitySpec = v.InferOutput<typeof StaticAbility>;
+export type ContinuousAbilitySpec = v.InferOutput<typeof ContinuousAbility>;
 
 /** "Assigns combat damage equal to its toughness rather than its power": this creature, or those it affects (Doran: creatures). */
 export const AssignsToughness = v.strictObject({ 'assigns-toughness': v.literal(true), affects: v.optional(AffectsField), ...StaticScope });
@@ -177,11 +191,16 @@ const Ability = v.union([
   v.strictObject({ 'can-block-additional': v.pipe(Int, v.minValue(1)) }),
   v.strictObject({ 'cant-block': v.literal(true) }),
   v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
+  ...STATIC_ABILITIES.map(staticAbility),
+  // "Can't be blocked except by N or more creatures" (N = 2 is menace's restriction).
+  v.strictObject({ 'cant-be-blocked-except-by': v.pipe(Int, v.minValue(2, 'expected a whole number of creatures from 2')) }),
   TriggeredAbility,
-  StaticAbility,
+  ContinuousAbility,
   AssignsToughness,
   v.strictObject({ 'as-though-unblocked': v.literal(true) }),
-], 'expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, a triggered ability { trigger: ..., do: ... }, a static ability { affects: ..., power/toughness/have: ... }, { assigns-toughness: true } or { as-though-unblocked: true }');
+], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, a triggered ability { trigger: ..., do: ... }, a static ability { affects: ..., power/toughness/have: ... }, { assigns-toughness: true } or { as-though-unblocked: true }`);
+
+const Colors = v.array(Color, 'expected a list of colours');
 
 /** A creature; with `card` (a name in cards/catalogue.json) every other field but controller is optional and overrides the card's. */
 export const Creature = v.strictObject({
@@ -191,7 +210,7 @@ export const Creature = v.strictObject({
   toughness: v.optional(Int),
   name: v.optional(Line('a one-line name')),
   types: v.optional(v.array(Line('a type'), 'expected a list of types')),
-  colors: v.optional(v.array(Color, 'expected a list of colours')),
+  colors: v.optional(Colors),
   keywords: v.optional(v.array(Keyword, 'expected a list of keywords')),
   abilities: v.optional(v.array(Ability, 'expected a list of abilities')),
   tapped: v.optional(v.boolean()),
@@ -199,6 +218,29 @@ export const Creature = v.strictObject({
   damage: v.optional(Amount),
   /** Counters on it as the combat begins. */
   counters: v.optional(Counters),
+});
+
+/** The kinds of non-creature permanent a scenario may put on the battlefield (`permanents:`). */
+export const PERMANENT_TYPES = ['planeswalker', 'battle', 'land', 'artifact', 'enchantment'] as const;
+export type PermanentType = (typeof PERMANENT_TYPES)[number];
+
+/**
+ * A non-creature permanent (issue 9): a planeswalker (loyalty) or battle (defense, protector) that
+ * creatures may attack and damage may be dealt to, or a land, artifact or enchantment. With `card`
+ * (a name in cards/catalogue.json) type, name, colours, loyalty and defense come from the card.
+ */
+export const Permanent = v.strictObject({
+  controller: ID,
+  type: v.optional(v.picklist(PERMANENT_TYPES, `expected a permanent type: ${PERMANENT_TYPES.join(', ')}`)),
+  card: v.optional(Line('a one-line card name')),
+  name: v.optional(Line('a one-line name')),
+  colors: v.optional(Colors),
+  /** A planeswalker's loyalty counters as the combat begins. */
+  loyalty: v.optional(Amount),
+  /** A battle's defense counters as the combat begins. */
+  defense: v.optional(Amount),
+  /** A battle's protector (default: its controller's opponent, as for a Siege, 310.8a). */
+  protector: v.optional(ID),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -215,7 +257,8 @@ export type ActionKind = (typeof ACTION_KINDS)[number];
 const Action = v.variant('do', [
   simple('destroy'), simple('sacrifice'), simple('bounce'), simple('exile'),
   simple('tap'), simple('untap'), simple('regenerate'), simple('remove-from-combat'),
-  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: ID, amount: Amount }),
+  /** `redirect-to`: the planeswalker its noncombat damage to a player is redirected to, in the eras with that rule (m10 306.8, m11 306.7). */
+  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: ID, amount: Amount, 'redirect-to': v.optional(ID) }),
   v.strictObject({ ...base, do: v.literal('pump'), target: ID, power: v.optional(Int), toughness: v.optional(Int) }),
   v.strictObject({ ...base, do: v.literal('grant'), target: ID, keyword: Keyword }),
   v.strictObject({ ...base, do: v.literal('lose'), target: ID, keyword: Keyword }),
@@ -236,13 +279,17 @@ export const Outcome = v.strictObject({
   status: v.optional(v.picklist(STATUSES, `expected a status: ${STATUSES.join(', ')}`)),
   life: v.optional(v.record(ID, Int)),
   lost: v.optional(v.array(ID, 'expected a list of player ids')),
-  graveyard: v.optional(v.array(ID, 'expected a list of creature ids')),
-  battlefield: v.optional(v.array(ID, 'expected a list of creature ids')),
+  graveyard: v.optional(v.array(ID, 'expected a list of creature and permanent ids')),
+  battlefield: v.optional(v.array(ID, 'expected a list of creature and permanent ids')),
   zones: v.optional(v.record(ID, v.picklist(ZONES, `expected a zone: ${ZONES.join(', ')}`))),
   damage: v.optional(v.record(ID, Amount)),
   /** Counters on creatures at the end (only the kinds given are checked; a kind not given is not checked). */
   counters: v.optional(v.record(ID, Counters)),
   poison: v.optional(v.record(ID, Amount)),
+  /** Loyalty of planeswalkers at the end. */
+  loyalty: v.optional(v.record(ID, Amount)),
+  /** Defense of battles at the end. */
+  defense: v.optional(v.record(ID, Amount)),
   /** The exact set of tapped creatures at the end. */
   tapped: v.optional(v.array(ID, 'expected a list of creature ids')),
 });
@@ -260,7 +307,10 @@ export const ScenarioFile = v.strictObject({
     lands: v.optional(v.array(v.picklist(LAND_TYPES, `expected a basic land type: ${LAND_TYPES.join(', ')}`), 'expected a list of land types')),
   })),
   creatures: v.pipe(v.record(ID, Creature), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} creatures`)),
+  /** Non-creature permanents; their ids share one namespace with the players and creatures. */
+  permanents: v.optional(v.pipe(v.record(ID, Permanent), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} permanents`))),
   combat: v.strictObject({
+    /** Attacker -> the player, planeswalker or battle it attacks. */
     attack: v.record(ID, ID),
     bands: v.optional(v.array(v.pipe(v.array(ID, 'expected a band: a list of creature ids'), v.minLength(2, 'expected a band of two or more creatures')), 'expected a list of bands')),
     block: v.optional(v.record(ID, v.union([ID, v.pipe(v.array(ID), v.minLength(1))], 'expected an attacker id or a list of attacker ids'))),
@@ -268,7 +318,9 @@ export const ScenarioFile = v.strictObject({
   choices: v.optional(v.record(ID, v.strictObject({
     order: v.optional(v.record(ID, v.array(ID, 'expected a list of creature ids'))),
     assign: v.optional(v.record(ID, v.record(ID, Amount))),
-    /** Creatures of this player with { as-though-unblocked: true } that use it: blocked, they assign all their combat damage to the player. */
+    /** The targets this player chooses for the triggered abilities of these creatures (source id -> target id): provoke, mentor. */
+    targets: v.optional(v.record(ID, ID)),
+    /** Creatures with { as-though-unblocked: true } whose damage this player assigns as though they weren't blocked. */
     unblocked: v.optional(v.array(ID, 'expected a list of creature ids')),
   }))),
   actions: v.optional(v.pipe(v.array(Action, 'expected a list of actions'), v.maxLength(LIMITS.actions, `expected at most ${LIMITS.actions} actions`))),
@@ -276,6 +328,7 @@ export const ScenarioFile = v.strictObject({
 });
 
 export type ScenarioFileData = v.InferOutput<typeof ScenarioFile>;
+export type PermanentData = v.InferOutput<typeof Permanent>;
 export type ActionSpec = v.InferOutput<typeof Action>;
 export type OutcomeSpec = v.InferOutput<typeof Outcome>;
 export type Zone = (typeof ZONES)[number];

@@ -1,0 +1,212 @@
+// Requirements on attacking and blocking ("attacks / blocks each combat if able", Lure's "all
+// creatures able to block it do so", "must be blocked if able"). A declaration that obeys every
+// restriction is still illegal if a change to it would obey more requirements (D'Angelo C.4.5,
+// C.6.6; 500.2; 500.4-500.5; 508.1d, 509.1c). Which creatures such a change may move besides the
+// one whose requirement it obeys is the era's `requirements` policy:
+//   none      each creature alone, against the rest of the declaration as proposed (500.2, 1999);
+//   required  also creatures that obey a requirement of their own by it (C.6.6's "subset of the
+//             creatures that were required"; 2003-2007 500.5: a requirement can't be combined with
+//             a restriction to require another creature);
+//   any       any creature: the maximum possible number of requirements (2007 500.4; 509.1c).
+//
+// The search is bounded, because finding the true maximum over a board of 1000 creatures is a
+// hard combinatorial problem. A change moves ONE creature to obey one of its unobeyed requirements
+// (every way that requirement allows: each attacker for "blocks each combat", replacing each
+// attacker it blocks when it can block no more), then repairs the restrictions that move broke,
+// greedily in file order: creatures that block nothing are added to an attacker that needs N or
+// more blockers, or beside a lone blocker that can't block alone; where any creature may move, the
+// other blockers of an attacker the moved creature left are taken off it. A change that needs two
+// creatures with requirements moved from other blocks at once is not looked for. Each change costs
+// time linear in the board, and at most MAX_CHECKS restriction checks are made in all; past that
+// the declaration stands and the log says the search stopped. A change found proves the
+// declaration illegal (it obeys fewer requirements than some legal declaration).
+import type { RunContext } from './context.js';
+import { say } from '../events.js';
+import { isCreature, type CreatureState } from './state.js';
+import { attackFault, blockedFault, blockersNeeded, blockFault } from './restrictions.js';
+
+/** The most restriction checks one declaration's requirement search makes (a bound on its time). */
+export const MAX_CHECKS = 20_000;
+
+type Helpers = 'none' | 'required' | 'any';
+
+/** Attacking requirements (C.4.5; 500.2; 500.4; 508.1d): "attacks each combat if able". */
+export function checkAttackRequirements(ctx: RunContext, declared: readonly CreatureState[]): void {
+  const pool = ctx.all.filter((c) => isCreature(c) && c.controller === ctx.g.active);
+  const required = pool.filter((c) => c.spec.statics['attacks-each-combat'] && !declared.includes(c));
+  if (!required.length) return;
+  const { helpers } = ctx.rules.policy('requirements');
+  let checks = 0;
+  for (const c of required) {
+    if (++checks > MAX_CHECKS) return stopped(ctx, 'attack.requirement');
+    if (attackFault(ctx, c)) continue;
+    // Attacking alone breaks "can't attack alone" (508.1c example): a second attacker may help.
+    let helper: CreatureState | undefined;
+    if (!declared.length && c.spec.statics['cant-attack-alone']) {
+      if (helpers === 'none') continue;
+      const free = pool.filter((h) => h !== c && (helpers === 'any' || h.spec.statics['attacks-each-combat']));
+      helper = [...free.filter((h) => h.spec.statics['attacks-each-combat']), ...free].find((h) => ++checks <= MAX_CHECKS && !attackFault(ctx, h));
+      if (!helper) continue;
+    }
+    ctx.fail('illegal-attack', 'attack.requirement',
+      `${c.spec.name} attacks each combat if able and could attack${helper ? ` (with ${helper.spec.name})` : ''}: the declaration obeys fewer requirements than it could`);
+  }
+  ctx.log('attack', 'attack.requirement', say`${required.map((c) => c.spec.name).join(', ')} must attack if able but cannot, as this era's rule judges it (no change to the declaration obeys more requirements), so the attack stands.`);
+}
+
+/** Blocking requirements (C.6.6-C.6.7; 500.2; 500.4-500.5; 509.1c). */
+export function checkBlockRequirements(ctx: RunContext, blocks: readonly { b: CreatureState; attackers: readonly CreatureState[] }[]): void {
+  const attackers = ctx.attackers();
+  const lure = attackers.filter((a) => a.spec.statics['must-be-blocked']);
+  const ifAble = attackers.filter((a) => a.spec.statics['must-be-blocked-if-able']);
+  const pool = ctx.all.filter((c) => isCreature(c) && c.controller === ctx.g.defending && c.attacking === null);
+  if (!lure.length && !ifAble.length && !pool.some((c) => c.spec.statics['blocks-each-combat'] || c.mustBlock.length)) return;
+  new BlockSearch(ctx, blocks, attackers, lure, ifAble, pool).run();
+}
+
+/** The requirements a creature obeys by blocking these attackers: one per Lure attacker among them, one for "blocks each combat", one per attacker that provoked it. */
+function obeyedBy(c: CreatureState, blocked: readonly CreatureState[], lure: readonly CreatureState[]): number {
+  return blocked.filter((a) => lure.includes(a) || c.mustBlock.includes(a.id)).length + (c.spec.statics['blocks-each-combat'] && blocked.length ? 1 : 0);
+}
+
+function stopped(ctx: RunContext, key: 'attack.requirement' | 'block.requirement'): void {
+  ctx.log('note', key, say`The search for a declaration obeying more requirements stopped after ${MAX_CHECKS} checks (a bound on its time); the declaration stands.`);
+}
+
+/** One change to the declared blocks being tried: the creatures it moves and what each then blocks. */
+class Change {
+  readonly moved = new Map<CreatureState, readonly CreatureState[]>();
+  constructor(private readonly base: ReadonlyMap<CreatureState, readonly CreatureState[]>) {}
+  blocks(c: CreatureState): readonly CreatureState[] { return this.moved.get(c) ?? this.base.get(c) ?? []; }
+}
+
+class BlockSearch {
+  private readonly declared = new Map<CreatureState, readonly CreatureState[]>();
+  private readonly count = new Map<CreatureState, number>();
+  private readonly helpers: Helpers;
+  private checks = 0;
+
+  constructor(private readonly ctx: RunContext, blocks: readonly { b: CreatureState; attackers: readonly CreatureState[] }[],
+    private readonly attackers: readonly CreatureState[], private readonly lure: readonly CreatureState[],
+    private readonly ifAble: readonly CreatureState[], private readonly pool: readonly CreatureState[]) {
+    for (const { b, attackers: as } of blocks) {
+      this.declared.set(b, as);
+      for (const a of as) this.count.set(a, (this.count.get(a) ?? 0) + 1);
+    }
+    this.helpers = ctx.rules.policy('requirements').helpers;
+  }
+
+  run(): void {
+    let unobeyed = 0;
+    for (const c of this.pool) {
+      const now = this.declared.get(c) ?? [];
+      for (const a of this.lure) if (!now.includes(a)) { unobeyed++; this.tryEach(c, [a]); }
+      for (const a of this.attackers) if (c.mustBlock.includes(a.id) && !now.includes(a)) { unobeyed++; this.tryEach(c, [a]); }
+      if (c.spec.statics['blocks-each-combat'] && !now.length) { unobeyed++; this.tryEach(c, this.attackers); }
+    }
+    for (const a of this.ifAble) {
+      if (this.count.get(a)) continue;
+      unobeyed++;
+      for (const c of this.pool) this.tryEach(c, [a]);
+    }
+    if (this.checks > MAX_CHECKS) return stopped(this.ctx, 'block.requirement');
+    if (unobeyed) {
+      this.ctx.log('block', 'block.requirement', say`${unobeyed} blocking requirement(s) not obeyed, but no change to the declaration that this era's rule considers obeys more, so the blocks stand.`);
+    }
+  }
+
+  /** Tries c blocking each of these attackers (added to what it blocks, or in place of one of them); refuses the declaration if one obeys more. */
+  private tryEach(c: CreatureState, targets: readonly CreatureState[]): void {
+    const now = this.declared.get(c) ?? [];
+    for (const a of targets) {
+      if (now.includes(a)) continue;
+      const options = now.length < 1 + c.canBlockAdditional ? [[...now, a]] : now.map((_, i) => now.map((x, j) => (j === i ? a : x)));
+      for (const blocked of options) {
+        if (this.checks > MAX_CHECKS) return;
+        const change = new Change(this.declared);
+        change.moved.set(c, blocked);
+        if (this.repair(change, c) && this.gain(change) > 0) this.refuse(change, c);
+      }
+    }
+  }
+
+  /** Repairs what moving c broke, with helpers as the era allows; false if the change cannot be made legal. */
+  private repair(change: Change, c: CreatureState): boolean {
+    if (!this.fits(c, change.blocks(c))) return false;
+    const left = (this.declared.get(c) ?? []).filter((a) => !change.blocks(c).includes(a));
+    for (const a of [...change.blocks(c), ...left]) {
+      let n = this.blockersAfter(change, a);
+      if (n === 0 || n >= blockersNeeded(a)) continue;
+      for (const h of this.free(change, a)) {
+        if (n >= blockersNeeded(a)) break;
+        if (this.fits(h, [a])) { change.moved.set(h, [a]); n++; }
+      }
+      if (n < blockersNeeded(a) && this.helpers === 'any' && left.includes(a)) {
+        // Its other blockers are taken off it (what they block besides stays).
+        for (const [x, as] of this.declared) if (x !== c && as.includes(a)) change.moved.set(x, change.blocks(x).filter((y) => y !== a));
+        n = 0;
+      }
+      if (n > 0 && n < blockersNeeded(a)) return false;
+    }
+    const lone = this.loneBlocker(change);
+    if (lone?.spec.statics['cant-block-alone']) {
+      const helper = this.helpers === 'none' ? undefined : this.attackers.flatMap((a) => this.free(change, a).map((h) => [h, a] as const))
+        .find(([h, a]) => h !== lone && this.blockersAfter(change, a) + 1 >= blockersNeeded(a) && this.fits(h, [a]));
+      if (!helper) return false;
+      change.moved.set(helper[0], [helper[1]]);
+    }
+    // Every creature moved still obeys its own restrictions, and every attacker touched has enough blockers.
+    for (const [x, as] of change.moved) {
+      if (as.length && !this.fits(x, as)) return false;
+      for (const a of [...as, ...(this.declared.get(x) ?? [])]) if (blockedFault(a, this.blockersAfter(change, a))) return false;
+    }
+    return true;
+  }
+
+  /** Creatures that block nothing and may help block a, as the era allows: those obeying a requirement by it first. */
+  private free(change: Change, a: CreatureState): CreatureState[] {
+    if (this.helpers === 'none') return [];
+    const idle = this.pool.filter((h) => !change.blocks(h).length && !change.moved.has(h));
+    const own = idle.filter((h) => obeyedBy(h, [a], this.lure) > 0);
+    return this.helpers === 'required' ? own : [...own, ...idle.filter((h) => !own.includes(h))];
+  }
+
+  private fits(c: CreatureState, blocked: readonly CreatureState[]): boolean {
+    this.checks++;
+    return blocked.length > 0 && !blockFault(this.ctx, c, blocked);
+  }
+
+  private blockersAfter(change: Change, a: CreatureState): number {
+    let n = this.count.get(a) ?? 0;
+    for (const [x, as] of change.moved) n += (as.includes(a) ? 1 : 0) - ((this.declared.get(x) ?? []).includes(a) ? 1 : 0);
+    return n;
+  }
+
+  /** The only blocker after the change, if exactly one creature blocks. */
+  private loneBlocker(change: Change): CreatureState | undefined {
+    const blocking = new Set([...this.declared.keys()]);
+    for (const [x, as] of change.moved) if (as.length) blocking.add(x); else blocking.delete(x);
+    return blocking.size === 1 ? [...blocking][0] : undefined;
+  }
+
+  /** How many more requirements the change obeys than the declaration. */
+  private gain(change: Change): number {
+    let d = 0;
+    const touched = new Set<CreatureState>();
+    for (const [x, as] of change.moved) {
+      const before = this.declared.get(x) ?? [];
+      d += obeyedBy(x, as, this.lure) - obeyedBy(x, before, this.lure);
+      for (const a of [...as, ...before]) touched.add(a);
+    }
+    for (const a of touched) if (this.ifAble.includes(a)) d += (this.blockersAfter(change, a) > 0 ? 1 : 0) - ((this.count.get(a) ?? 0) > 0 ? 1 : 0);
+    return d;
+  }
+
+  private refuse(change: Change, c: CreatureState): never {
+    const name = (x: CreatureState) => x.spec.name;
+    const others = [...change.moved].filter(([x]) => x !== c)
+      .map(([x, as]) => (as.length ? `${name(x)} blocking ${as.map(name).join(' and ')}` : `${name(x)} not blocking`));
+    this.ctx.fail('illegal-block', 'block.requirement',
+      `${name(c)} could block ${change.blocks(c).map(name).join(' and ')}${others.length ? ` (with ${others.join(', ')})` : ''}, obeying ${this.gain(change)} more requirement(s): the declaration obeys fewer requirements than it could`);
+  }
+}

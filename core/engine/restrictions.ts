@@ -1,0 +1,99 @@
+// Restrictions on attacking and blocking, as pure checks (no log, no state change): the
+// declarations' legality (legality.ts) and the search for a declaration obeying more requirements
+// (requirements.ts) both ask them (D'Angelo C.4.2, C.6.2, A.17; 500-501; 508.1c, 509.1b).
+import type { RunContext } from './context.js';
+import type { RuleKey } from '../rule-keys.js';
+import { has, power, protectionAgainst, type CreatureState } from './state.js';
+
+const QUALITY_IS: Record<string, string> = { creatures: 'is a creature', artifacts: 'is an artifact', multicolored: 'is multicolored', monocolored: 'is monocolored', everything: 'is a creature' };
+const COLOR_WORDS = { white: 1, blue: 1, black: 1, red: 1, green: 1 };
+
+const isArtifact = (c: CreatureState) => c.types.concat(c.cardTypes).some((t) => t.toLowerCase() === 'artifact');
+
+/** A restriction a declaration breaks: the rule concept and the reason, the creature named first. */
+export interface Fault { key: RuleKey; reason: string }
+
+/**
+ * A creature's own restrictions on attacking (C.4.2; 508.1c), none of which depends on the other
+ * attackers: control, tapped, summoning sickness, the era's Walls/defender, "can't attack".
+ */
+export function attackFault(ctx: RunContext, c: CreatureState): Fault | null {
+  const n = c.spec.name;
+  if (c.controller !== ctx.g.active) return { key: 'attack.declare', reason: `${n} is not controlled by the active player` };
+  if (c.tapped) return { key: 'attack.tapped', reason: `${n} is tapped` };
+  if (c.sick && !has(c, 'haste')) return { key: 'attack.sick', reason: `${n} has not been controlled continuously since the turn began` };
+  const r = ctx.rules.call('attackRestriction', c);
+  if (r) return { key: r.rule, reason: `${n} ${r.reason}` };
+  if (c.spec.statics['cant-attack']) return { key: 'attack.cant', reason: `${n} can't attack` };
+  return null;
+}
+
+/** A blocker's own restrictions with the attackers it would block: control, tapped, "can't block", how many, evasion. */
+export function blockFault(ctx: RunContext, b: CreatureState, attackers: readonly CreatureState[]): Fault | null {
+  const n = b.spec.name;
+  if (b.controller !== ctx.g.defending) return { key: 'block.declare', reason: `${n} is not controlled by the defending player` };
+  if (b.tapped) return { key: 'block.tapped', reason: `${n} is tapped` };
+  if (b.cantBlock) return { key: 'block.cant', reason: `${n} can't block` };
+  if (attackers.length > 1 + b.canBlockAdditional) {
+    return { key: 'block.one', reason: `${n} blocks ${attackers.length} attackers but can block only ${1 + b.canBlockAdditional}` };
+  }
+  for (const a of attackers) {
+    const f = evasionFault(ctx, a, b);
+    if (f) return f;
+  }
+  return null;
+}
+
+/**
+ * How many creatures an attacker needs blocking it, if blocked at all: two for menace (702.111b),
+ * N for "can't be blocked except by N or more creatures" (500.5 example; 509.1c example).
+ */
+export function blockersNeeded(a: CreatureState): number {
+  return Math.max(has(a, 'menace') ? 2 : 1, a.spec.statics['cant-be-blocked-except-by'] ?? 1);
+}
+
+/** An attacker blocked by n declared blockers (creatures that become blocked through their band do not count, A.11.3). */
+export function blockedFault(a: CreatureState, n: number): Fault | null {
+  if (n === 0 || n >= blockersNeeded(a)) return null;
+  const by = a.spec.statics['cant-be-blocked-except-by'] ?? 0;
+  if (has(a, 'menace') && n === 1 && by <= 2) return { key: 'block.menace', reason: `${a.spec.name} has menace and is blocked by only one creature` };
+  return { key: 'block.except-by', reason: `${a.spec.name} can't be blocked except by ${by} or more creatures and is blocked by ${n}` };
+}
+
+/** Whether b may block a, as far as a's evasion and b's own limits on what it blocks go (A.17; 509.1b). */
+function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Fault | null {
+  const an = a.spec.name, bn = b.spec.name;
+  const fault = (key: RuleKey, reason: string): Fault => ({ key, reason });
+  if (a.spec.statics['cant-be-blocked']) return fault('block.unblockable', `${an} can't be blocked`);
+  if (b.spec.statics['can-block-only-flying'] && !has(a, 'flying')) return fault('block.only-flying', `${bn} can block only creatures with flying and ${an} does not have flying`);
+  if (has(a, 'flying') && !has(b, 'flying') && !has(b, 'reach')) return fault('block.flying', `${an} has flying and ${bn} has neither flying nor reach`);
+  if (has(a, 'shadow') && !has(b, 'shadow')) return fault('block.shadow', `${an} has shadow and ${bn} does not`);
+  if (has(b, 'shadow') && !has(a, 'shadow')) return fault('block.shadow', `${bn} has shadow and can block only creatures with shadow`);
+  if (has(a, 'fear') && !b.colors.includes('black') && !isArtifact(b)) {
+    return fault('block.fear', `${an} has fear and ${bn} is neither black nor an artifact`);
+  }
+  // Horsemanship is one-way, unlike shadow: "A creature with horsemanship can block a creature with or without horsemanship" (702.28b, 2009).
+  if (has(a, 'horsemanship') && !has(b, 'horsemanship')) return fault('block.horsemanship', `${an} has horsemanship and ${bn} does not`);
+  // Intimidate: only artifact creatures and/or creatures sharing a colour with it (702.11b, 2009); a colourless one shares none.
+  if (has(a, 'intimidate') && !isArtifact(b) && !b.colors.some((c) => a.colors.includes(c))) {
+    return fault('block.intimidate', `${an} has intimidate and ${bn} is neither an artifact nor shares a colour with it`);
+  }
+  // Skulk: not by creatures with greater power (702.118b), compared as blockers are declared; a later change does not undo the block (506.4a).
+  if (has(a, 'skulk') && power(b) > power(a)) return fault('block.skulk', `${an} has skulk and ${bn} has greater power (${power(b)} > ${power(a)})`);
+  // Landwalk: unblockable while the defending player controls a land of that type (D'Angelo A.22.2; 502.6b; 702.14c).
+  const walk = landwalk(ctx, a);
+  if (walk) return fault('block.landwalk', `${an} has ${walk.toLowerCase()}walk and ${ctx.g.defending} controls a ${walk}`);
+  // "Can't be blocked by creatures with power 2 or less" (Daunt; the outside suites' name): an evasion
+  // restriction judged as blockers are declared (D'Angelo A.17.1; 509.1b).
+  if (has(a, 'daunt') && power(b) <= 2) return fault('block.daunt', `${an} can't be blocked by creatures with power 2 or less and ${bn} has power ${power(b)}`);
+  // Protection from a quality: not by creatures with that quality (A.24.2; 702.16f).
+  const q = protectionAgainst(a, b);
+  if (q) return fault('block.protection', `${an} has protection from ${q} and ${bn} ${QUALITY_IS[q] ?? (q in COLOR_WORDS ? `is ${q}` : 'is one of them')}`);
+  return null;
+}
+
+/** The land type whose landwalk makes this attacker unblockable here, if any. */
+function landwalk(ctx: RunContext, a: CreatureState): string | undefined {
+  const lands = ctx.s.players.find((p) => p.id === ctx.g.defending)!.lands;
+  return lands.find((t) => has(a, `${t.toLowerCase()}walk`));
+}

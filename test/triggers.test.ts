@@ -1,0 +1,128 @@
+// Issue 9/10: triggered abilities in the scenario format and the triggered keywords defined as
+// them, with the era rules that changed how they resolve: before 1999 the triggers of declaring
+// attackers and blockers resolve at once in a Series (D'Angelo C.6.1, T.9.1) and ignore blockers
+// that block only through a band (A.19.Ruling.2, A.25.Ruling.1); from 1999 they use the stack (404.2; 603.3).
+import test from 'ava';
+import { keywordAbilities, TRIGGERED_KEYWORDS } from '../core/abilities.js';
+import { KEYWORD_LIBRARY } from '../core/keywords.js';
+import { registry, run, scenario } from './helpers.js';
+
+const ERAS = registry.ids;
+const old = (id: string) => ERAS.indexOf(id) < ERAS.indexOf('sixth-1999');
+
+const flanking = (action = '') => scenario(`
+scenario: flanking
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  k: { controller: alice, power: 2, toughness: 2, keywords: [flanking] }
+  s: { controller: bob, power: 1, toughness: 1 }
+combat: { attack: { k: bob }, block: { s: k } }
+${action}`);
+
+test('flanking: the blocker gets -1/-1, cited per era as its own rule (A.19.2, 502.3b, 702.22a, 702.25a)', (t) => {
+  const rules: Record<string, string> = {};
+  for (const id of ERAS) {
+    const r = run(flanking(), id);
+    t.is(r.creatures.s!.zone, 'graveyard', id);
+    const trig = r.events.find((e) => e.type === 'trigger' && e.key === 'trigger.flanking');
+    t.truthy(trig, id);
+    rules[id] = trig!.rule;
+  }
+  t.is(rules['revised-1994'], "D'Angelo A.19.2");
+  t.is(rules['sixth-1999'], '502.3b');
+  t.is(rules['m10-2009'], '702.22a');
+  t.is(rules['foundations-2024'], '702.25a');
+});
+
+test('a pump cast in the declare blockers step: after the flanking Series before 1999, in answer to it after', (t) => {
+  const pump = 'actions: [{ at: declare-blockers, by: bob, do: pump, target: s, power: 3, toughness: 3 }]';
+  for (const id of ERAS) {
+    const r = run(flanking(pump), id);
+    const timing = r.events.find((e) => e.key === 'trigger.combat')!;
+    t.is(timing.type, old(id) ? 'note' : 'timing', id);
+    t.is(r.creatures.s!.zone, old(id) ? 'graveyard' : 'battlefield', id);
+    t.is(r.creatures.k!.zone, old(id) ? 'battlefield' : 'graveyard', id);
+  }
+  t.is(run(flanking(pump), 'urza-1998').events.find((e) => e.key === 'trigger.combat')!.rule, "D'Angelo C.6.1");
+  t.is(run(flanking(pump), 'legions-2003').events.find((e) => e.key === 'trigger.combat')!.rule, '404.2');
+  t.is(run(flanking(pump), 'm11-2010').events.find((e) => e.key === 'trigger.combat')!.rule, '603.3');
+});
+
+test('rampage counts blockers through a band only from 1999 (A.25.Ruling.1)', (t) => {
+  const s = scenario(`
+scenario: rampage
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  p: { controller: alice, power: 2, toughness: 4, keywords: [rampage 2] }
+  x: { controller: alice, power: 1, toughness: 1, keywords: [banding] }
+  g1: { controller: bob, power: 0, toughness: 9 }
+  g2: { controller: bob, power: 0, toughness: 9 }
+combat: { attack: { p: bob, x: bob }, bands: [[p, x]], block: { g1: p, g2: x } }
+`);
+  for (const id of ERAS) {
+    const r = run(s, id);
+    t.is(r.creatures.p!.power, old(id) ? 2 : 4, id);
+    if (old(id)) t.is(r.events.find((e) => e.key === 'trigger.rampage' && e.type === 'action')?.rule, "D'Angelo A.25.2", id);
+  }
+});
+
+test('written abilities: conditions, recipients and multipliers', (t) => {
+  const s = scenario(`
+scenario: written
+players: { alice: { life: 10 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 1, toughness: 1, abilities: [
+    { trigger: attacks, other-attackers: 2, do: pump, to: self, power: 5, toughness: 0 },
+    { trigger: attacks, defender-life-at-least-yours: true, do: gain-life, to: controller, amount: 3 } ] }
+  b: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: attacks, do: pump, to: each-other-attacker, power: 1, toughness: 0 }] }
+  c: { controller: alice, power: 1, toughness: 1 }
+combat: { attack: { a: bob, b: bob } }
+`);
+  for (const id of ERAS) {
+    const r = run(s, id);
+    // One other attacker only: no +5; Bob has more life: Alice gains 3; b gives a +1/+0.
+    t.is(r.players.bob!.life, 20 - 2 - 1, id);
+    t.is(r.players.alice!.life, 13, id);
+  }
+});
+
+test('persist returns the creature as a new object; with a -1/-1 counter already, it stays dead', (t) => {
+  const s = (counters: string) => scenario(`
+scenario: persist
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 5, toughness: 5 }
+  f: { controller: bob, power: 3, toughness: 2, keywords: [persist], counters: ${counters} }
+combat: { attack: { a: bob }, block: { f: a } }
+`);
+  for (const id of ERAS) {
+    const back = run(s('{}'), id);
+    t.is(back.creatures.f!.zone, 'battlefield', id);
+    t.deepEqual(back.creatures.f!.counters, { '+1/+1': 0, '-1/-1': 1 }, id);
+    t.is(back.creatures.f!.damage, 0, id);
+    t.is(run(s('{ "-1/-1": 1 }'), id).creatures.f!.zone, 'graveyard', id);
+  }
+});
+
+test('every triggered keyword is in the keyword library, and its abilities cite its rule', (t) => {
+  for (const [name, def] of Object.entries(TRIGGERED_KEYWORDS)) {
+    t.true(KEYWORD_LIBRARY.some((k) => k.name === name || k.name === `${name} <N>`), name);
+    const abilities = keywordAbilities(`${name} 2`).length ? keywordAbilities(`${name} 2`) : keywordAbilities(name);
+    t.true(abilities.length > 0, name);
+    t.true(abilities.every((a) => a.rule === def.rule && KEYWORD_LIBRARY.some((k) => k.rules[0] === a.rule)), name);
+  }
+});
+
+test('bad input: an unknown trigger or effect, or an effect missing its numbers, is one line with its place', (t) => {
+  const bad = (ability: string) => () => scenario(`scenario: x
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 1, toughness: 1, abilities: [${ability}] }
+combat: { attack: {} }
+`);
+  for (const ability of ['{ trigger: explodes, do: pump }', '{ trigger: attacks, do: fly }', '{ trigger: attacks, do: poison }', '{ trigger: attacks, do: return, kind: "+1/+1", amount: 1 }', '{ trigger: attacks, do: pump, to: chosen, target: nobody }']) {
+    const e = t.throws(bad(ability), undefined, ability)!;
+    t.regex(e.message, /^inline\.yaml:4:\d+: /, ability);
+    t.false(e.message.includes('\n'), ability);
+  }
+});
