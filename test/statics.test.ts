@@ -70,7 +70,7 @@ test('as though it weren\'t blocked: all the damage to the player, all or nothin
   t.is(rule('champions-2004').rule, '310.2b');
   t.is(rule('foundations-2024').rule, '510.1b');
   // The number is read in each CR; only its application to the card is DERIVED (the citation's note).
-  t.false(rule('foundations-2024').derived);
+  t.falsy(rule('foundations-2024').derived);
 });
 
 test('with a banding blocker the defending player decides whether it is assigned as though unblocked', (t) => {
