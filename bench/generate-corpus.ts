@@ -1,5 +1,5 @@
 // Generates a large corpus of varied, legal scenario files for scale tests and the benchmark:
-// 1-6 attackers, 0-6 blockers, keywords, bands, scripted actions. Deterministic for a seed.
+// 1-6 attackers, 0-6 blockers, keywords, bands, scripted actions, static abilities. Deterministic for a seed.
 //   node dist/bench/generate-corpus.js <count> <folder> [seed]   (after npm run build)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -105,12 +105,28 @@ export function generateScenario(i: number, seed = 1): Json {
     else a.target = target;
     actions.push(a);
   }
+  // Static abilities (issue 9), from a second stream so the boards above stay those of earlier
+  // versions: damage by toughness, "as though it weren't blocked" (used or not), a lord, a granted
+  // keyword that changes no block's legality.
+  const r2 = rng(seed * 7919 + i + 1);
+  const choices: Json = {};
+  if (r2() < 0.15) {
+    const a = attackers[Math.floor(r2() * attackers.length)]!;
+    const options: Json[] = [
+      { 'assigns-toughness': true }, { 'assigns-toughness': true, affects: 'creatures' }, { 'as-though-unblocked': true },
+      { affects: 'other-creatures-you-control', power: 1, toughness: 1 }, { affects: 'creatures-you-control', have: 'first strike' },
+    ];
+    const ability = options[Math.floor(r2() * options.length)]!;
+    creatures[a.id].abilities = [ability];
+    if (ability['as-though-unblocked'] && r2() < 0.5) choices.ap = { unblocked: [a.id] };
+  }
   return {
     scenario: `generated board ${i} (seed ${seed})`,
     sources: ['bench/generate-corpus.mjs'],
     players: { ap: { life: 20 }, nap: { life: int(5, 20) } },
     creatures,
     combat: { attack, ...(bands.length ? { bands } : {}), block },
+    ...(Object.keys(choices).length ? { choices } : {}),
     ...(actions.length ? { actions } : {}),
     expect: { all: { status: 'ok' } },
   };
