@@ -10,6 +10,9 @@ const WINDOWS = ['declare-blockers', 'first-strike-damage-assigned',
 const ATTACK_KW = ['flying', 'first strike', 'double strike', 'trample', 'deathtouch', 'lifelink', 'vigilance', 'menace', 'fear', 'protection from red', 'indestructible'];
 const BLOCK_KW = ['flying', 'reach', 'first strike', 'deathtouch', 'lifelink', 'indestructible', 'protection from green'];
 const COLORS = ['white', 'blue', 'black', 'red', 'green'];
+// Triggered keywords and abilities (issue 9, 10): on some creatures, so the engine's trigger paths are measured too.
+const ATTACK_TRIGGERS = ['flanking', 'rampage 1', 'bushido 2', 'exalted', 'battle cry', 'afflict 1', 'persist', 'dethrone', 'training', 'frenzy 1'];
+const BLOCK_TRIGGERS = ['bushido 1', 'undying', 'flanking'];
 
 /** mulberry32: a small seeded PRNG, so a corpus can be regenerated exactly. */
 function rng(seed: number): () => number {
@@ -39,7 +42,9 @@ export function generateScenario(i: number, seed = 1): Json {
     const kw = some(ATTACK_KW, 2);
     const c: Json = { controller: 'ap', power: int(0, 6), toughness: int(1, 6), colors: [pick(COLORS)] };
     if (r() < 0.15) kw.push('banding');
+    if (r() < 0.15) kw.push(pick(ATTACK_TRIGGERS));
     if (kw.length) c.keywords = kw;
+    if (r() < 0.1) c.counters = { '+1/+1': int(1, 2) };
     if (r() < 0.1) { c.sick = true; c.keywords = [...(c.keywords ?? []), 'haste']; }
     if (r() < 0.1) c.damage = int(0, c.toughness - 1);
     creatures[id] = c;
@@ -63,8 +68,10 @@ export function generateScenario(i: number, seed = 1): Json {
     const kw = some(BLOCK_KW, 2);
     const c: Json = { controller: 'nap', power: int(0, 6), toughness: int(1, 6), colors: [pick(COLORS)] };
     if (r() < 0.1) kw.push('banding');
+    if (r() < 0.1) kw.push(pick(BLOCK_TRIGGERS));
     if (kw.length) c.keywords = kw;
     if (r() < 0.15) c.abilities = [{ 'can-block-additional': 1 }];
+    if (r() < 0.05) c.abilities = [...(c.abilities ?? []), { trigger: 'dies', do: 'gain-life', to: 'controller', amount: 2 }];
     creatures[id] = c;
     if (r() < 0.25) continue; // does not block
     const canBlock = (a: Json) => {
@@ -77,7 +84,7 @@ export function generateScenario(i: number, seed = 1): Json {
     if (!legal.length) continue;
     const first = pick(legal);
     const targets = [first.id];
-    if (c.abilities && legal.length > 1 && r() < 0.5) targets.push(pick(legal.filter((a) => a.id !== first.id)).id);
+    if (c.abilities?.some((a: Json) => 'can-block-additional' in a) && legal.length > 1 && r() < 0.5) targets.push(pick(legal.filter((a) => a.id !== first.id)).id);
     block[id] = targets.length === 1 ? targets[0] : targets;
   }
   // Menace: blocked by exactly one creature is illegal (702.111b); drop such lone blocks until none is left.
@@ -117,7 +124,7 @@ export function generateScenario(i: number, seed = 1): Json {
       { affects: 'other-creatures-you-control', power: 1, toughness: 1 }, { affects: 'creatures-you-control', have: 'first strike' },
     ];
     const ability = options[Math.floor(r2() * options.length)]!;
-    creatures[a.id].abilities = [ability];
+    creatures[a.id].abilities = [...(creatures[a.id].abilities ?? []), ability];
     if (ability['as-though-unblocked'] && r2() < 0.5) choices.ap = { unblocked: [a.id] };
   }
   return {

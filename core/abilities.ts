@@ -34,10 +34,16 @@ export const TRIGGERED_KEYWORDS: Readonly<Record<string, { rule: RuleKey; abilit
 /** A triggered ability with the rule it is cited by: its keyword's, or the general rule for written abilities. */
 export interface CitedAbility { ability: TriggeredAbilitySpec; rule: RuleKey; keyword?: string }
 
-/** A keyword instance's triggered abilities ("rampage 2" -> rampage's, N = 2), or none. */
-export function keywordAbilities(keyword: string): CitedAbility[] {
-  const m = /^(.*?)(?: (\d+))?$/.exec(keyword)!;
-  const def = TRIGGERED_KEYWORDS[m[1]!];
-  if (!def) return [];
-  return def.abilities(Number(m[2] ?? 1)).map((ability) => ({ ability, rule: def.rule, keyword }));
+const byKeyword = new Map<string, readonly CitedAbility[]>();
+
+/** A keyword instance's triggered abilities ("rampage 2" -> rampage's, N = 2), or none; built once per keyword (the engine asks at every event). */
+export function keywordAbilities(keyword: string): readonly CitedAbility[] {
+  let out = byKeyword.get(keyword);
+  if (!out) {
+    const m = /^(.*?)(?: (\d+))?$/.exec(keyword)!;
+    const def = TRIGGERED_KEYWORDS[m[1]!];
+    out = def ? def.abilities(Number(m[2] ?? 1)).map((ability) => ({ ability, rule: def.rule, keyword })) : [];
+    byKeyword.set(keyword, out);
+  }
+  return out;
 }

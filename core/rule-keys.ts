@@ -42,6 +42,7 @@ export const RULE_KEYS = {
   'block.horsemanship': 'horsemanship: can be blocked only by creatures with horsemanship',
   'block.intimidate': 'intimidate: can be blocked only by artifact creatures and/or creatures that share a colour with it',
   'block.skulk': 'skulk: cannot be blocked by creatures with greater power',
+  'block.landwalk-supertype': 'landwalk naming a supertype: a creature with it can\'t be blocked while the defending player controls a land with (snow, legendary) or without (nonbasic) that supertype',
   'block.landwalk': 'landwalk: a creature with it can\'t be blocked while the defending player controls a land of that type',
   'block.daunt': '"can\'t be blocked by creatures with power 2 or less" (daunt): an evasion restriction',
   'block.protection': 'protection: cannot be blocked by creatures of the stated quality',

@@ -112,10 +112,10 @@ test('names match whatever the case, spacing and accents; fields given in the sc
 });
 
 test('a keyword the format cannot express is refused unless the scenario gives the creature its own keywords', (t) => {
-  const e = t.throws(() => scenario(board('Livonya Silone', 'Grizzly Bears')))!;
-  t.regex(e.message, /Livonya Silone has the keyword "legendary landwalk", which the scenario format cannot express yet/);
-  const s = scenario(board('Livonya Silone', 'Grizzly Bears', ', keywords: []'));
-  t.is(s.creatures[0]!.power, 4);
+  const e = t.throws(() => scenario(board('Wall of Denial', 'Grizzly Bears')))!;
+  t.regex(e.message, /Wall of Denial has the keyword "shroud", which the scenario format cannot express yet/);
+  const s = scenario(board('Wall of Denial', 'Grizzly Bears', ', keywords: []'));
+  t.is(s.creatures[0]!.toughness, 8);
   t.throws(() => scenario(board('Giant Growth', 'Grizzly Bears')), { message: /Giant Growth is not a creature card \(Instant\)/ });
   t.deepEqual(scenario(board('Lu Bu, Master-at-Arms', 'Ornithopter')).creatures.map((c) => c.types), [['Legendary', 'Human', 'Soldier', 'Warrior'], ['Artifact', 'Thopter']]);
 });
@@ -136,10 +136,10 @@ test.serial('mtg-eras cards: lists, searches (every word), shows one card in ful
   const one = await mtg('cards', 'mogg', 'fanatic');
   t.regex(one.stdout, /^Mogg Fanatic {2}\{R\}/);
   t.regex(one.stdout, /usable as `card: Mogg Fanatic`: yes/);
-  // Legendary landwalk is not expressible yet, so the card is not usable as it is.
-  const j = await mtg('cards', 'livonya', '--json');
+  // Shroud is not expressible yet, so the card is not usable as it is.
+  const j = await mtg('cards', 'wall of denial', '--json');
   const doc = JSON.parse(j.stdout) as { cards: { name: string; usable: boolean }[] };
-  t.deepEqual(doc.cards.map((c) => c.name), catalogue().filter((c) => /livonya/i.test(c.name) && c.unexpressed.some((u) => u.text === 'legendary landwalk')).map((c) => c.name));
+  t.deepEqual(doc.cards.map((c) => c.name), catalogue().filter((c) => /wall of denial/i.test(c.name) && c.unexpressed.some((u) => u.text === 'shroud')).map((c) => c.name));
   t.is(doc.cards.length, 1);
   t.true(doc.cards.every((c) => !c.usable));
   // The line it suggests loads as it is, commas in names included.

@@ -2,6 +2,7 @@
 // declarations' legality (legality.ts) and the search for a declaration obeying more requirements
 // (requirements.ts) both ask them (D'Angelo C.4.2, C.6.2, A.17; 500-501; 508.1c, 509.1b).
 import type { RunContext } from './context.js';
+import { LAND_TYPES } from '../scenario/schema.js';
 import type { RuleKey } from '../rule-keys.js';
 import { has, power, protectionAgainst, type CreatureState } from './state.js';
 
@@ -80,9 +81,10 @@ function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Faul
   }
   // Skulk: not by creatures with greater power (702.118b), compared as blockers are declared; a later change does not undo the block (506.4a).
   if (has(a, 'skulk') && power(b) > power(a)) return fault('block.skulk', `${an} has skulk and ${bn} has greater power (${power(b)} > ${power(a)})`);
-  // Landwalk: unblockable while the defending player controls a land of that type (D'Angelo A.22.2; 502.6b; 702.14c).
+  // Landwalk: unblockable while the defending player controls a land of that type (D'Angelo A.22.2; 502.6b; 702.14c),
+  // or with (legendary, snow) or without (nonbasic) a supertype (A.22.3; 502.6b-c of 2003; 702.12c of 2010; 702.14c).
   const walk = landwalk(ctx, a);
-  if (walk) return fault('block.landwalk', `${an} has ${walk.toLowerCase()}walk and ${ctx.g.defending} controls a ${walk}`);
+  if (walk) return fault(walk.key, `${an} has ${walk.keyword} and ${ctx.g.defending} controls ${walk.land}`);
   // "Can't be blocked by creatures with power 2 or less" (Daunt; the outside suites' name): an evasion
   // restriction judged as blockers are declared (D'Angelo A.17.1; 509.1b).
   if (has(a, 'daunt') && power(b) <= 2) return fault('block.daunt', `${an} can't be blocked by creatures with power 2 or less and ${bn} has power ${power(b)}`);
@@ -92,8 +94,27 @@ function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Faul
   return null;
 }
 
-/** The land type whose landwalk makes this attacker unblockable here, if any. */
-function landwalk(ctx: RunContext, a: CreatureState): string | undefined {
+/** A land as its supertypes and subtypes: a bare basic land type is a basic land of that type (`lands:`). */
+function landTypes(line: string): { supertypes: string[]; subtypes: string[] } {
+  if ((LAND_TYPES as readonly string[]).includes(line)) return { supertypes: ['basic'], subtypes: [line.toLowerCase()] };
+  const [types, subtypes = ''] = line.split(/ [—-] /);
+  return { supertypes: types!.toLowerCase().split(' ').filter((w) => w === 'basic' || w === 'legendary' || w === 'snow'), subtypes: subtypes.toLowerCase().split(' ').filter(Boolean) };
+}
+
+/** The landwalk that makes this attacker unblockable here and the land it walks, if any. */
+function landwalk(ctx: RunContext, a: CreatureState): { keyword: string; land: string; key: 'block.landwalk' | 'block.landwalk-supertype' } | undefined {
   const lands = ctx.s.players.find((p) => p.id === ctx.g.defending)!.lands;
-  return lands.find((t) => has(a, `${t.toLowerCase()}walk`));
+  for (const keyword of a.keywords) {
+    const m = /^(?:(snow|legendary|nonbasic) )?(plains|island|swamp|mountain|forest|land)walk$/.exec(keyword);
+    if (!m) continue;
+    const [, supertype, type] = m;
+    const land = lands.find((line) => {
+      const t = landTypes(line);
+      if (type !== 'land' && !t.subtypes.includes(type!)) return false;
+      if (supertype === 'nonbasic') return !t.supertypes.includes('basic');
+      return !supertype || t.supertypes.includes(supertype);
+    });
+    if (land) return { keyword, land: (LAND_TYPES as readonly string[]).includes(land) ? `a ${land}` : `a ${land}`, key: supertype ? 'block.landwalk-supertype' : 'block.landwalk' };
+  }
+  return undefined;
 }

@@ -38,7 +38,7 @@ export const KEYWORDS = [
   'flying', 'reach', 'first strike', 'double strike', 'trample', 'banding', 'deathtouch',
   'lifelink', 'vigilance', 'defender', 'haste', 'menace', 'fear', 'shadow', 'indestructible',
   'horsemanship', 'intimidate', 'skulk', 'wither', 'infect', 'daunt',
-  'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
+  'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'legendary landwalk', 'nonbasic landwalk',
   // Triggered keywords (core/keywords.ts defines each as triggered abilities).
   'flanking', 'exalted', 'battle cry', 'melee', 'dethrone', 'training', 'mentor', 'persist', 'undying', 'provoke',
 ] as const;
@@ -48,6 +48,11 @@ export const NUMBERED_KEYWORDS = ['rampage', 'bushido', 'afflict', 'frenzy', 'po
 
 /** The basic land types: what a player's `lands` may list, and what landwalk names. */
 export const LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
+/**
+ * A land written by its type line, for the landwalks that name a supertype ("Basic Snow Land —
+ * Swamp", "Legendary Land", "Land — Urza's Mine"); a bare basic land type means a basic land of it.
+ */
+export const LAND_LINE = /^(?:(?:Basic|Legendary|Snow) )*(?:Artifact )?Land(?: [—-] [A-Z][A-Za-z']*(?: [A-Z][A-Za-z']*)*)?$/;
 
 /** The counters a creature may carry (the ability issue's first slice; loyalty and defense come with planeswalkers and battles). */
 export const COUNTER_KINDS = ['+1/+1', '-1/-1'] as const;
@@ -75,7 +80,7 @@ export const KEYWORD_NAMES = [...KEYWORDS, ...[...COLORS, ...PROTECTION_QUALITIE
  * A regular expression (not a check function) so the JSON Schema carries it too.
  */
 export const KEYWORD_PATTERN = new RegExp(`^\\s*(?:${[...KEYWORDS, `protection from (?:${[...COLORS, ...PROTECTION_QUALITIES].join('|')})`]
-  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')}|${anyCase('protection from').replace(/ /g, '\\s+')}\\s+[a-zA-Z-]+[sS]|${anyCase('bands with other').replace(/ /g, '\\s+')}\\s+\\S.*?|(?:${NUMBERED_KEYWORDS.map(anyCase).join('|')})\\s+[1-9]\\d{0,2})\\s*$`);
+  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')}|${anyCase('protection from').replace(/ /g, '\\s+')}\\s+[a-zA-Z-]+[sS]|${anyCase('bands with other').replace(/ /g, '\\s+')}\\s+\\S.*?|(?:${NUMBERED_KEYWORDS.map(anyCase).join('|')})\\s+[1-9]\\d{0,2}|${anyCase('snow')}\\s+(?:${LAND_TYPES.map((t) => anyCase(`${t.toLowerCase()}walk`)).join('|')}))\\s*$`);
 
 /** A colour, in any case (a regular expression, so the JSON Schema carries it). */
 export const COLOR_PATTERN = new RegExp(`^(?:${COLORS.map(anyCase).join('|')})$`);
@@ -89,7 +94,7 @@ export function normalizeKeyword(k: string): string | undefined {
   const s = k.trim().toLowerCase().replace(/\s+/g, ' ');
   if ((KEYWORDS as readonly string[]).includes(s)) return s;
   const m = /^protection from (white|blue|black|red|green|creatures|artifacts|multicolored|monocolored|everything|[a-z-]+s)$/.exec(s);
-  return m || /^bands with other \S/.test(s) || new RegExp(`^(?:${NUMBERED_KEYWORDS.join('|')}) [1-9]\\d{0,2}$`).test(s) ? s : undefined;
+  return m || /^bands with other \S/.test(s) || new RegExp(`^(?:${NUMBERED_KEYWORDS.join('|')}) [1-9]\\d{0,2}$`).test(s) || /^snow (?:plains|island|swamp|mountain|forest)walk$/.test(s) ? s : undefined;
 }
 
 export const WINDOWS = [
@@ -304,7 +309,8 @@ export const ScenarioFile = v.strictObject({
     life: Int,
     poison: v.optional(Amount),
     /** The basic land types among the lands the player controls (for landwalk). */
-    lands: v.optional(v.array(v.picklist(LAND_TYPES, `expected a basic land type: ${LAND_TYPES.join(', ')}`), 'expected a list of land types')),
+    lands: v.optional(v.array(v.pipe(v.string('expected a land'), v.check((x) => (LAND_TYPES as readonly string[]).includes(x) || LAND_LINE.test(x),
+      `expected a basic land type (${LAND_TYPES.join(', ')}) or a land's type line ("Basic Snow Land — Swamp", "Legendary Land")`)), 'expected a list of lands')),
   })),
   creatures: v.pipe(v.record(ID, Creature), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} creatures`)),
   /** Non-creature permanents; their ids share one namespace with the players and creatures. */
