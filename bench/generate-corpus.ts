@@ -1,5 +1,6 @@
 // Generates a large corpus of varied, legal scenario files for scale tests and the benchmark:
-// 1-6 attackers, 0-6 blockers, keywords, bands, scripted actions, static abilities. Deterministic for a seed.
+// 1-6 attackers, 0-6 blockers, keywords, bands, scripted actions, planeswalkers and battles,
+// static abilities. Deterministic for a seed.
 //   node dist/bench/generate-corpus.js <count> <folder> [seed]   (after npm run build)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -112,6 +113,17 @@ export function generateScenario(i: number, seed = 1): Json {
     else a.target = target;
     actions.push(a);
   }
+  const nap = { life: int(5, 20) };
+  // Drawn last, so the boards above stay as they were: a planeswalker and a battle that attackers
+  // outside a band may attack (issue 9), and actions at them.
+  const permanents: Json = {};
+  if (r() < 0.2) permanents.pw0 = { controller: 'nap', type: 'planeswalker', loyalty: int(1, 6) };
+  if (r() < 0.1) permanents.bt0 = { controller: 'ap', type: 'battle', defense: int(1, 6) };
+  const banded = new Set(bands.flat());
+  for (const id of Object.keys(permanents)) {
+    for (const a of attackers) if (!banded.has(a.id) && r() < 0.4) attack[a.id] = id;
+    if (r() < 0.3) actions.push({ at: pick(WINDOWS), do: 'damage', target: id, amount: int(1, 3) });
+  }
   // Static abilities (issue 9), from a second stream so the boards above stay those of earlier
   // versions: damage by toughness, "as though it weren't blocked" (used or not), a lord, a granted
   // keyword that changes no block's legality.
@@ -130,8 +142,9 @@ export function generateScenario(i: number, seed = 1): Json {
   return {
     scenario: `generated board ${i} (seed ${seed})`,
     sources: ['bench/generate-corpus.mjs'],
-    players: { ap: { life: 20 }, nap: { life: int(5, 20) } },
+    players: { ap: { life: 20 }, nap },
     creatures,
+    ...(Object.keys(permanents).length ? { permanents } : {}),
     combat: { attack, ...(bands.length ? { bands } : {}), block },
     ...(Object.keys(choices).length ? { choices } : {}),
     ...(actions.length ? { actions } : {}),

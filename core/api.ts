@@ -7,7 +7,7 @@ export type { DamageDivision, Decision, FirstStepRecord, HookName, Hooks, Polici
 export { HOOK_NAMES, POLICY_NAMES } from './hooks.js';
 export { RULE_KEYS } from './rule-keys.js';
 export type { RuleKey } from './rule-keys.js';
-export { bandsWithOther, count, has, hasQuality, inCombat, isCreature, power, protectedFrom, toughness } from './views.js';
+export { bandsWithOther, count, has, hasQuality, inCombat, isCreature, power, protectedFrom, toughness, tramples } from './views.js';
 export type { CreatureView, GameView, PermanentView, PlayerView } from './views.js';
 export type { ActionKind, Window, Zone } from './scenario/schema.js';
 export { EVENT_KINDS } from './events.js';

@@ -52,8 +52,12 @@ export interface CreatureView {
 /** A non-creature permanent: a planeswalker, battle, land, artifact or enchantment. */
 export interface PermanentView {
   readonly id: string;
-  readonly spec: Readonly<PermanentSpec> & { readonly colors: readonly string[] };
+  readonly spec: Readonly<PermanentSpec> & { readonly colors: readonly string[]; readonly landTypes: readonly string[] };
   readonly controller: string;
+  /** Its card type ("Planeswalker", "Battle", ...), its subtypes (a land's basic land types) and colours: what protection looks at in a damage source. */
+  readonly cardTypes: readonly string[];
+  readonly types: readonly string[];
+  readonly colors: readonly string[];
   readonly zone: Zone;
   /** Loyalty counters (planeswalkers) and defense counters (battles). */
   readonly loyalty: number;
@@ -82,6 +86,8 @@ export interface GameView {
 export const power = (c: CreatureView) => c.basePower + c.powerMod + c.staticPower + c.counters['+1/+1'] - c.counters['-1/-1'];
 export const toughness = (c: CreatureView) => c.baseToughness + c.toughnessMod + c.staticToughness + c.counters['+1/+1'] - c.counters['-1/-1'];
 export const has = (c: CreatureView, k: string) => c.keywords.includes(k);
+/** Trample or its variant trample over planeswalkers, which assigns as trample does with one exception (702.19c). */
+export const tramples = (c: CreatureView) => has(c, 'trample') || has(c, 'trample over planeswalkers');
 export const count = (c: CreatureView, k: string) => c.keywords.filter((x) => x === k).length;
 export const isCreature = (c: CreatureView) => c.zone === 'battlefield' && c.cardTypes.includes('Creature');
 export const inCombat = (c: CreatureView) => isCreature(c) && (c.attacking !== null || c.isBlocker);
@@ -93,7 +99,10 @@ export const protections = (c: CreatureView): string[] =>
  * Whether an object has a protection quality: a colour, "creatures", "artifacts", "multicolored",
  * "monocolored", "everything" (each object, 702.16j), or a creature type in the plural.
  */
-export function hasProtectionQuality(source: CreatureView, quality: string): boolean {
+/** What protection and "bands with other" look at in an object: a creature, or a non-creature permanent dealing damage. */
+export type QualityView = Pick<CreatureView, 'cardTypes' | 'types' | 'colors'> & { readonly spec: { readonly name: string } };
+
+export function hasProtectionQuality(source: QualityView, quality: string): boolean {
   switch (quality) {
     case 'white': case 'blue': case 'black': case 'red': case 'green': return source.colors.includes(quality);
     case 'creatures': return source.cardTypes.includes('Creature');
@@ -109,10 +118,10 @@ export function hasProtectionQuality(source: CreatureView, quality: string): boo
  * The first quality of c's protection that the source has, if any. Damage with no source creature
  * (a spell's) has no known quality; only protection from everything, from each object, stops it.
  */
-export const protectionAgainst = (c: CreatureView, source: CreatureView | undefined): string | undefined =>
+export const protectionAgainst = (c: CreatureView, source: QualityView | undefined): string | undefined =>
   source ? protections(c).find((q) => hasProtectionQuality(source, q)) : protections(c).find((q) => q === 'everything');
 
-export const protectedFrom = (c: CreatureView, source: CreatureView | undefined) => protectionAgainst(c, source) !== undefined;
+export const protectedFrom = (c: CreatureView, source: QualityView | undefined) => protectionAgainst(c, source) !== undefined;
 
 /** The qualities of a creature's "bands with other <quality>" abilities (lower case, as written). */
 export const bandsWithOther = (c: CreatureView): string[] =>
@@ -123,7 +132,7 @@ export const bandsWithOther = (c: CreatureView): string[] =>
  * supertype among its types), "creatures named <name>", or a creature type written in the plural as
  * printed ("Wolves", "Dinosaurs"), matched against the creature's types in either number.
  */
-export function hasQuality(c: CreatureView, quality: string): boolean {
+export function hasQuality(c: QualityView, quality: string): boolean {
   const q = quality.toLowerCase();
   const types = c.types.map((t) => t.toLowerCase());
   if (q === 'legendary creatures') return types.includes('legendary');

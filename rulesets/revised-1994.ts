@@ -1,7 +1,7 @@
 // The oldest era: the Revised / Fourth / Fifth Edition rulebook rules, as D'Angelo's rulings
 // summary states them (final Fifth Edition release, 04/21/99). It defines every hook; later
 // eras override only what changed.
-import { bandsWithOther, defineRuleset, has, protectedFrom, toughness, type ActionKind, type CreatureView, type DamageDivision, type Window } from '../core/api.js';
+import { bandsWithOther, defineRuleset, has, protectedFrom, toughness, tramples, type ActionKind, type CreatureView, type DamageDivision, type Window } from '../core/api.js';
 import { CITATIONS } from './citations.js';
 
 /** C.7.Ruling.1: from the start of damage dealing to the end of combat, only prevention,
@@ -137,7 +137,7 @@ function destroyFewest(src: CreatureView, recipients: readonly CreatureView[], a
  */
 function oldTrampleKeeps(divisions: readonly DamageDivision[]): Map<string, Map<string, number>> {
   const out = new Map<string, Map<string, number>>();
-  const tramplers = divisions.filter((p) => p.source.attacking !== null && has(p.source, 'trample'));
+  const tramplers = divisions.filter((p) => p.source.attacking !== null && tramples(p.source));
   const need = new Map<string, number>();
   for (const p of divisions) for (const r of p.recipients) {
     if (!need.has(r.id)) need.set(r.id, toughness(r) - r.damage);

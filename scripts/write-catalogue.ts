@@ -27,7 +27,12 @@ interface ResearchCard {
  * The research paraphrases the format's ability vocabulary expresses (core/scenario/schema.ts,
  * Ability), keyed by "kind|trigger|effect".
  */
-const PHRASEBOOK: Record<string, Record<string, unknown>> = {
+const PHRASEBOOK: Record<string, Record<string, unknown> | Record<string, unknown>[]> = {
+  // Restrictions and requirements on attacking and blocking (core/engine/restrictions.ts, requirements.ts).
+  'static||attacks each combat if able': { 'attacks-each-combat': true },
+  "static||can't be blocked": { 'cant-be-blocked': true },
+  "static||can't be blocked except by three or more creatures": { 'cant-be-blocked-except-by': 3 },
+  "static||can't attack or block alone": [{ 'cant-attack-alone': true }, { 'cant-block-alone': true }],
   "static||can't block": { 'cant-block': true },
   'static||can block an additional creature each combat': { 'can-block-additional': 1 },
   'triggered|this creature deals damage|you gain that much life': { 'damage-trigger-lifegain': true },
@@ -86,7 +91,7 @@ export function catalogueFrom(research: readonly ResearchCard[]): Card[] {
       const known = PHRASEBOOK[`${a.kind}|${a.trigger ?? ''}|${a.effect}`];
       const keyword = a.kind === 'static' && !a.cost && !a.duration ? KEYWORD_PHRASES[a.effect] : undefined;
       if (keyword) keywords.push(keyword);
-      else if (known && !a.cost && !a.duration) abilities.push(known);
+      else if (known && !a.cost && !a.duration) abilities.push(...[known].flat());
       else unexpressed.push({ kind: a.kind, text: phrase(a), inert: a.kind === 'activated' || a.kind === 'spell-effect' || INERT_TRIGGER.test(a.trigger ?? '') || (a.kind === 'static' && INERT_STATIC.test(a.effect)) });
     }
     for (const c of r.colors) if (!(COLORS as readonly string[]).includes(c)) throw new Error(`${r.name}: unknown colour ${c}`);

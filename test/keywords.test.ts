@@ -52,7 +52,7 @@ test('the page lists, for each keyword, the rule number every era cites', (t) =>
 
 test('"bands with other" qualities: plural creature types, legendary creatures, creatures named N', async (t) => {
   const { hasQuality, bandsWithOther } = await import('../core/views.js');
-  const c = (name: string, types: string[], keywords: string[] = []) => ({ spec: { name }, types, keywords }) as unknown as Parameters<typeof hasQuality>[0];
+  const c = (name: string, types: string[], keywords: string[] = []) => ({ spec: { name }, types, keywords }) as unknown as Parameters<typeof bandsWithOther>[0];
   t.true(hasQuality(c('Wolf', ['Wolf']), 'wolves'));
   t.true(hasQuality(c('Dwarf', ['Dwarf']), 'dwarves'));
   t.true(hasQuality(c('Dino', ['Dinosaur']), 'dinosaurs'));

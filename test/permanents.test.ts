@@ -191,3 +191,62 @@ test.serial('bad input about permanents: one line with file:line:col, exit 2, no
     t.regex(line, message, what);
   }
 });
+
+test('a non-creature permanent as a damage source: protection looks at its colours and card type', (t) => {
+  const s = (quality: string) => scenario(`
+scenario: source
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 2, toughness: 2 }
+  k: { controller: bob, power: 2, toughness: 2, keywords: ["protection from ${quality}"] }
+permanents:
+  vortex: { controller: alice, type: enchantment, colors: [red] }
+  rod: { controller: alice, type: artifact }
+combat: { attack: { a: bob } }
+actions:
+  - { at: declare-attackers, by: alice, do: damage, source: vortex, target: k, amount: 1 }
+  - { at: declare-attackers, by: alice, do: damage, source: rod, target: k, amount: 1 }
+`);
+  for (const id of ERAS) {
+    t.is(run(s('red'), id).creatures.k!.damage, 1, `${id}: the red enchantment's damage is prevented, the artifact's is not`);
+    t.is(run(s('artifacts'), id).creatures.k!.damage, 1, `${id}: the artifact's damage is prevented, the enchantment's is not`);
+    t.is(run(s('blue'), id).creatures.k!.damage, 2, id);
+  }
+  const prevented = run(s('red'), 'foundations-2024').events.find((e) => e.key === 'damage.protection')!;
+  t.is(prevented.source, 'vortex');
+});
+
+test('trample over planeswalkers: the planeswalker gets its loyalty (counting the other attackers), its controller the rest (702.19c)', (t) => {
+  const top = (choice = '') => scenario(`
+scenario: top
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  small: { controller: alice, power: 1, toughness: 1 }
+  big: { controller: alice, power: 7, toughness: 7, keywords: [trample over planeswalkers] }
+permanents: { pw: { controller: bob, type: planeswalker, loyalty: 3 } }
+combat: { attack: { small: pw, big: pw } }
+${choice}`);
+  for (const id of ERAS) {
+    const r = run(top(), id);
+    t.is(r.players.bob!.life, hasPlaneswalkers(id) ? 15 : 12, id);
+    t.is(r.permanents!.pw!.zone, hasPlaneswalkers(id) ? 'graveyard' : 'battlefield', id);
+  }
+  t.is(run(top(), 'foundations-2024').events.find((e) => e.key === 'damage.trample-over-planeswalkers')!.rule, '702.19c');
+  t.regex(run(top(), 'm11-2010').events.find((e) => e.key === 'damage.trample-over-planeswalkers')!.rule, /^no rule in CR 2010-07-16/);
+  // Less than the loyalty still needed (2, after the 1/1's 1) before the controller: refused, the default used.
+  const bad = run(top('choices: { alice: { assign: { big: { pw: 1, bob: 6 } } } }'), 'foundations-2024');
+  t.is(bad.rejectedChoices.length, 1);
+  t.is(bad.rejectedChoices[0]!.key, 'damage.trample-over-planeswalkers');
+  t.is(bad.players.bob!.life, 15);
+  // Plain trample never reaches the controller (702.19f).
+  const plain = run(scenario(`
+scenario: plain
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures: { big: { controller: alice, power: 7, toughness: 7, keywords: [trample] } }
+permanents: { pw: { controller: bob, type: planeswalker, loyalty: 3 } }
+combat: { attack: { big: pw } }
+choices: { alice: { assign: { big: { pw: 3, bob: 4 } } } }
+`), 'foundations-2024');
+  t.is(plain.players.bob!.life, 20);
+  t.is(plain.rejectedChoices.length, 1);
+});

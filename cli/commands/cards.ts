@@ -1,7 +1,7 @@
 // `mtg-eras cards [query]`: the card catalogue (cards/catalogue.json), listed or searched. Every
 // word of the query must occur in a card's name, type line, keywords, colours, first set or its
 // year; an exact name, or a query with one match, shows that card's whole entry (--list: the list).
-import { catalogue, findCard, searchCards, similarCards, typeLine, whyNotUsable, type Card } from '../../core/scenario/cards.js';
+import { catalogue, findCard, isCreatureCard, searchCards, similarCards, typeLine, whyNotUsable, type Card } from '../../core/scenario/cards.js';
 import { json, out, type Exit } from '../io.js';
 
 export async function cards(a: { query?: string[]; json?: boolean; list?: boolean }): Promise<Exit> {
@@ -48,7 +48,7 @@ function details(c: Card): string {
   for (const n of c.eraNotes ?? []) lines.push(`  era note: ${n}`);
   const why = whyNotUsable(c);
   lines.push(why.length ? `  usable as \`card: ${c.name}\`: no: ${why.join('; ')}` : `  usable as \`card: ${c.name}\`: yes${c.unexpressed.length ? ' (what is not expressible acts only when used)' : ''}`);
-  if (!why.length) lines.push(`  in a scenario: ${idFor(c.name)}: { controller: alice, card: ${/[:#{}[\],&*!|>'"%@`]/.test(c.name) ? JSON.stringify(c.name) : c.name} }`);
+  if (!why.length) lines.push(`  in a scenario${isCreatureCard(c) ? '' : ', under permanents'}: ${idFor(c.name)}: { controller: alice, card: ${/[:#{}[\],&*!|>'"%@`]/.test(c.name) ? JSON.stringify(c.name) : c.name} }`);
   lines.push(`  facts checked: ${c.checked === 'forge' ? "against Forge's card script" : 'not looked up (memory)'}`);
   return lines.join('\n');
 }

@@ -39,7 +39,7 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
   const who = as?.who ?? `${by}:`;
   const key = (k: RuleKey): RuleKey => as?.rule ?? k;
   const pe = 'target' in a && a.do !== 'damage' && a.do !== 'prevent' ? g.permanents.get(a.target) : undefined;
-  if (pe) return permanentAction(ctx, zones, pe, a, who);
+  if (pe) return permanentAction(ctx, zones, pe, a, who, key);
   if ('target' in a && g.creatures.has(a.target) && a.do !== 'damage' && a.do !== 'prevent') {
     const c = ctx.creature(a.target);
     if (c.zone !== 'battlefield') {
@@ -166,6 +166,13 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
       ctx.log('action', key('action.poison'), say`${who} ${p.id} gets ${a.amount} poison counter${a.amount === 1 ? '' : 's'} (poison ${p.poison}).`, { target: p.id, amount: a.amount });
       return;
     }
+    case 'must-block': {
+      // A requirement, weighed with the others when blockers are declared (509.1c; 500.4; 500.2; D'Angelo C.6.6).
+      const c = ctx.creature(a.target);
+      c.mustBlock = [...c.mustBlock, a.attacker];
+      ctx.log('action', key('block.requirement'), say`${who} ${c.spec.name} blocks ${ctx.name(a.attacker)} this combat if able.`, { source: a.attacker, target: c.id });
+      return;
+    }
     case 'add-mana': {
       const p = ctx.player(a.player);
       p.pool += a.amount;
@@ -176,16 +183,16 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
 }
 
 /** Destroy, sacrifice, bounce or exile a non-creature permanent (the loader allows no other action on one). */
-function permanentAction(ctx: RunContext, zones: Zones, pe: PermanentState, a: Action, who: string): void {
+function permanentAction(ctx: RunContext, zones: Zones, pe: PermanentState, a: Action, who: string, key: (k: RuleKey) => RuleKey): void {
   const name = pe.spec.name;
   if (pe.zone !== 'battlefield') {
     ctx.log('action-skipped', 'combat.removed', say`Action #${a.index + 1} (${a.do} ${name}) is not performed: ${name} is no longer on the battlefield.`, { target: pe.id });
     return;
   }
-  const [zone, key, text] = a.do === 'destroy' ? ['graveyard', 'action.destroy', `destroy ${name}`] as const
+  const [zone, rule, text] = a.do === 'destroy' ? ['graveyard', 'action.destroy', `destroy ${name}`] as const
     : a.do === 'sacrifice' ? ['graveyard', 'action.sacrifice', `sacrifice ${name}`] as const
     : a.do === 'bounce' ? ['hand', 'action.bounce', `return ${name} to its owner's hand`] as const
     : ['exile', 'action.exile', `exile ${name}`] as const;
-  ctx.log('action', key, say`${who} ${text}.`, { target: pe.id });
-  zones.movePermanent(pe, zone, key);
+  ctx.log('action', key(rule), say`${who} ${text}.`, { target: pe.id });
+  zones.movePermanent(pe, zone, rule);
 }

@@ -7,7 +7,7 @@ import type { RuleKey } from '../rule-keys.js';
 import { say } from '../events.js';
 import type { RunContext } from './context.js';
 import { attacksNothing } from './permanents.js';
-import { has, isCreature, power, toughness, type CreatureState } from './state.js';
+import { has, isCreature, power, toughness, tramples, type CreatureState } from './state.js';
 
 export interface Assignment {
   source: string;
@@ -24,8 +24,11 @@ interface Plan {
   amount: number;
   /** In damage assignment order where the era has one, else file order. */
   recipients: CreatureState[];
+  /** The player, planeswalker or battle the attacker attacks (trample's excess goes there). */
   player: string | null;
   playerAllowed: boolean;
+  /** Trample over planeswalkers attacking a planeswalker: its controller, who may get what exceeds its loyalty (702.19c). */
+  overflow: string | null;
   /** The era has a damage assignment order (509.2-509.3, 2009 to mid-2024). */
   dao: boolean;
   chooser: string;
@@ -52,13 +55,15 @@ export function assignStep(ctx: RunContext, dealers: CreatureState[]): Assignmen
   for (const p of plans) if (p.wanted && !chosen.has(p)) reject(ctx, p, shapeProblem(ctx, p, p.wanted)!);
   for (;;) {
     const totals: Totals = new Map();
+    // Unblocked attackers' damage counts too, for a planeswalker's loyalty (702.19c).
+    for (const a of fixed) totals.set(a.target, (totals.get(a.target) ?? 0) + a.amount);
     for (const p of chosen) {
       p.split = new Map(Object.entries(p.wanted!));
       add(totals, p.split);
     }
     const rest = plans.filter((p) => !chosen.has(p));
     for (const p of rest) p.split = undefined;
-    for (const p of [...rest.filter((p) => !has(p.source, 'trample')), ...rest.filter((p) => has(p.source, 'trample'))]) {
+    for (const p of [...rest.filter((p) => !tramples(p.source)), ...rest.filter((p) => tramples(p.source))]) {
       p.split = p.chooser === p.source.controller ? killTheMost(ctx, p, totals) : bandingDefault(ctx, p, totals);
       add(totals, p.split);
     }
@@ -74,6 +79,16 @@ export function assignStep(ctx: RunContext, dealers: CreatureState[]): Assignmen
 
 function add(totals: Totals, split: Map<string, number>): void {
   for (const [k, n] of split) totals.set(k, (totals.get(k) ?? 0) + n);
+}
+
+/**
+ * What the planeswalker a trampler over planeswalkers attacks still needs before any damage may go
+ * to its controller: its loyalty, less what every other source assigns to it in the step (702.19c).
+ */
+function loyaltyNeed(ctx: RunContext, p: Plan, totals: Totals): number {
+  const pw = p.player!;
+  const others = (totals.get(pw) ?? 0) - (p.split?.get(pw) ?? 0);
+  return Math.max(0, ctx.g.permanents.get(pw)!.loyalty - others);
 }
 
 /** Lethal damage for r from p's source, given what every other source assigns to r in the step. */
@@ -116,7 +131,7 @@ function damageAmount(ctx: RunContext, d: CreatureState): number | null {
  * chooses (choices.<player>.unblocked), unless a banding blocker gives the division, and so the
  * choice, to the defending player (D'Angelo A.11.13; C.5.Ruling.3; 702.22j). Logs; true if used.
  */
-function asThoughUnblocked(ctx: RunContext, d: CreatureState, recipients: CreatureState[], amount: number): boolean {
+function asThoughUnblocked(ctx: RunContext, d: CreatureState, recipients: CreatureState[], amount: number, target: string): boolean {
   const name = d.spec.name;
   const divider = recipients.length ? ctx.rules.call('divider', d, recipients, ctx.g) : null;
   const chooser = divider?.banding ? divider.player : d.controller;
@@ -128,7 +143,7 @@ function asThoughUnblocked(ctx: RunContext, d: CreatureState, recipients: Creatu
   }
   if (other) ctx.log('note', chooser === d.controller ? 'damage.as-though-unblocked' : 'damage.as-though-unblocked-banding', say`${other}'s choice to have ${name} assign its combat damage as though it weren't blocked is not used: the choice is ${chooser}'s.`, { source: d.id });
   if (!used) return false;
-  ctx.log('assign', 'damage.as-though-unblocked', say`${name} is blocked, but ${chooser} has it assign its combat damage as though it weren't blocked: all ${amount} damage to ${d.attacking}. It remains blocked.`, { source: d.id, target: d.attacking!, amount });
+  ctx.log('assign', 'damage.as-though-unblocked', say`${name} is blocked, but ${chooser} has it assign its combat damage as though it weren't blocked: all ${amount} damage to ${ctx.name(target)}. It remains blocked.`, { source: d.id, target, amount });
   return true;
 }
 
@@ -153,30 +168,39 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
   };
   // 510.1b: attacking a planeswalker or battle that has left the battlefield, it attacks nothing.
   const nothing = attacking && attacksNothing(ctx, d);
-  if (nothing && !d.blocked) {
+  // Trample over planeswalkers attacking a planeswalker (702.19c-e): what exceeds its loyalty may go
+  // to its controller; if it has left, the damage may go to the defending player.
+  const top = attacking && has(d, 'trample over planeswalkers') && g.permanents.get(d.attacking!)?.spec.type === 'planeswalker';
+  const overflow = top && !nothing ? g.permanents.get(d.attacking!)!.controller : null;
+  // Where its damage beyond the blockers' may go.
+  const target = !attacking ? null : !nothing ? d.attacking : top ? g.defending : null;
+  if (attacking && target === null && !d.blocked) {
     checkFixed(null);
     ctx.log('no-damage', 'damage.attacked-gone', say`${name} is attacking ${ctx.name(d.attacking!)}, which has left the battlefield: it is attacking nothing and assigns no combat damage.`, { source: d.id });
     return null;
   }
-  if (attacking && !d.blocked) {
-    checkFixed(d.attacking);
-    ctx.log('assign', 'damage.unblocked', say`${name} is unblocked and assigns ${amount} damage to ${ctx.name(d.attacking!)}.`, { source: d.id, target: d.attacking!, amount });
-    fixed.push({ source: d.id, target: d.attacking!, amount });
+  if (attacking && !d.blocked && !overflow) {
+    checkFixed(target);
+    const key: RuleKey = nothing ? 'damage.trample-over-planeswalkers' : 'damage.unblocked';
+    ctx.log('assign', key, nothing
+      ? say`${name} is unblocked and the planeswalker it attacks has left; with trample over planeswalkers it assigns all ${amount} damage to ${target!}.`
+      : say`${name} is unblocked and assigns ${amount} damage to ${ctx.name(target!)}.`, { source: d.id, target: target!, amount });
+    fixed.push({ source: d.id, target: target!, amount });
     return null;
   }
   const recipients = attacking
     ? d.blockers.map((id) => ctx.creature(id)).filter((b) => isCreature(b) && b.isBlocker && b.blocking.includes(d.id))
     : d.blocking.map((id) => ctx.creature(id)).filter((a) => isCreature(a) && a.attacking !== null);
-  if (attacking && d.blocked && d.spec.asThoughUnblocked && asThoughUnblocked(ctx, d, recipients, amount)) {
-    checkFixed(d.attacking);
-    fixed.push({ source: d.id, target: d.attacking!, amount });
+  if (attacking && d.blocked && target !== null && d.spec.asThoughUnblocked && asThoughUnblocked(ctx, d, recipients, amount, target)) {
+    checkFixed(target);
+    fixed.push({ source: d.id, target, amount });
     return null;
   }
-  if (!recipients.length) {
-    if (attacking && has(d, 'trample') && !nothing) {
-      checkFixed(d.attacking);
-      ctx.log('assign', 'damage.trample-no-blockers', say`${name} is blocked but no creature blocks it any more; with trample it assigns all ${amount} damage to ${ctx.name(d.attacking!)}.`, { source: d.id, target: d.attacking!, amount });
-      fixed.push({ source: d.id, target: d.attacking!, amount });
+  if (!recipients.length && !overflow) {
+    if (attacking && tramples(d) && target !== null) {
+      checkFixed(target);
+      ctx.log('assign', 'damage.trample-no-blockers', say`${name} is blocked but no creature blocks it any more; with trample it assigns all ${amount} damage to ${ctx.name(target)}.`, { source: d.id, target, amount });
+      fixed.push({ source: d.id, target, amount });
       return null;
     }
     checkFixed(null);
@@ -190,8 +214,8 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
   const dao = rules.policy('damageAssignmentOrder').exists;
   const freeForDeathtouch = dao && deathtouch.freeDivision && has(d, 'deathtouch');
   // Where lethal damage shapes the division (several recipients, or trample), say which rule counts it.
-  const lethalRule = rules.call('lethalDamage', d, recipients[0]!, 0).rule;
-  if (lethalRule !== 'damage.lethal' && (recipients.length > 1 || (attacking && has(d, 'trample')))) {
+  const lethalRule = recipients.length ? rules.call('lethalDamage', d, recipients[0]!, 0).rule : 'damage.lethal';
+  if (lethalRule !== 'damage.lethal' && (recipients.length > 1 || (attacking && tramples(d)))) {
     ctx.log('divide', lethalRule, lethalRule === 'deathtouch.lethal'
       ? say`${name} has deathtouch: any nonzero damage from it counts as lethal damage as its damage is divided.`
       : say`Lethal damage for ${name}'s recipients is counted by this era's own rule.`, { source: d.id });
@@ -206,9 +230,10 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
   return {
     source: d, amount,
     recipients: dao ? recipients : fileOrder(ctx, recipients),
-    player: attacking && !nothing ? d.attacking : null,
+    player: target,
     // Trample on a blocker does nothing; a banding chooser divides among creatures only.
-    playerAllowed: attacking && !nothing && has(d, 'trample') && rules.policy('trample').mode === 'assign' && !divider.banding,
+    playerAllowed: target !== null && tramples(d) && rules.policy('trample').mode === 'assign' && !divider.banding,
+    overflow,
     dao,
     chooser: divider.player,
     banding: divider.banding,
@@ -236,10 +261,10 @@ function shapeProblemOf(p: Plan, wanted: Record<string, number>, name: (id: stri
   const attacking = p.source.attacking !== null;
   for (const [k, n] of Object.entries(wanted)) {
     if (ids.includes(k)) continue;
-    if (k === p.player) {
+    if (k === p.player || (p.overflow !== null && k === p.overflow)) {
       if (p.playerAllowed || n === 0) continue;
       if (p.banding) return { rule: p.dividerRule, reason: `the banding player divides ${p.source.spec.name}'s damage among the creatures only` };
-      if (has(p.source, 'trample')) return { rule: 'damage.trample', reason: `${k} may not be assigned damage here` };
+      if (tramples(p.source)) return { rule: 'damage.trample', reason: `${k} may not be assigned damage here` };
       return { rule: 'damage.blocked', reason: `without trample a blocked creature assigns its damage only to the creatures blocking it, not to ${k}` };
     }
     return { rule: attacking ? 'damage.blocked' : 'damage.blocker', reason: `${name(k)} is not ${attacking ? 'blocking' : 'blocked by'} ${p.source.spec.name}` };
@@ -253,9 +278,13 @@ function shapeProblemOf(p: Plan, wanted: Record<string, number>, name: (id: stri
 function ruleProblem(ctx: RunContext, p: Plan, split: Map<string, number>, totals: Totals): { rule: RuleKey; reason: string } | null {
   const got = (id: string) => split.get(id) ?? 0;
   const need = (r: CreatureState) => lethal(ctx, p, r, totals);
-  if (p.player && got(p.player) > 0) {
+  for (const to of [p.player, p.overflow]) {
+    if (!to || got(to) <= 0) continue;
     const short = p.recipients.find((r) => got(r.id) < need(r));
-    if (short) return { rule: 'damage.trample', reason: `${short.spec.name} is not assigned lethal damage (${need(short)}) before damage is assigned to ${p.player}` };
+    if (short) return { rule: 'damage.trample', reason: `${short.spec.name} is not assigned lethal damage (${need(short)}) before damage is assigned to ${ctx.name(to)}` };
+  }
+  if (p.overflow && got(p.overflow) > 0 && got(p.player!) < loyaltyNeed(ctx, p, totals)) {
+    return { rule: 'damage.trample-over-planeswalkers', reason: `${ctx.name(p.player!)} is not assigned damage equal to its loyalty (${loyaltyNeed(ctx, p, totals)}) before damage is assigned to ${p.overflow}` };
   }
   if (ordered(p)) {
     for (let i = 0; i < p.recipients.length; i++) {
@@ -304,6 +333,14 @@ function killTheMost(ctx: RunContext, p: Plan, totals: Totals): Map<string, numb
   if (left > 0) {
     const files = fileOrder(ctx, p.recipients);
     const open = files.find((r) => !given.has(r.id));
+    if (!open && p.overflow && p.playerAllowed) {
+      // Trample over planeswalkers: the planeswalker's loyalty first, the rest to its controller (702.19c).
+      const toPlaneswalker = Math.min(left, loyaltyNeed(ctx, p, totals));
+      if (toPlaneswalker > 0) split.set(p.player!, toPlaneswalker);
+      left -= toPlaneswalker;
+      if (left > 0) split.set(p.overflow, left);
+      return split;
+    }
     const to = open ? open.id : p.playerAllowed ? p.player! : files[files.length - 1]!.id;
     split.set(to, (split.get(to) ?? 0) + left);
   }
@@ -327,17 +364,18 @@ function record(ctx: RunContext, p: Plan, keep: ReadonlyMap<string, number> | un
   const d = p.source;
   const attacking = d.attacking !== null;
   const several = p.recipients.length > 1;
-  for (const target of [...p.recipients.map((r) => r.id), ...(p.player ? [p.player] : [])]) {
+  for (const target of [...p.recipients.map((r) => r.id), ...(p.player ? [p.player] : []), ...(p.overflow ? [p.overflow] : [])]) {
     const n = p.split!.get(target) ?? 0;
     if (n <= 0) continue;
-    const r = target === p.player ? undefined : ctx.creature(target);
-    const key: RuleKey = !r ? 'damage.trample'
+    const r = target === p.player || target === p.overflow ? undefined : ctx.creature(target);
+    const key: RuleKey = target === p.overflow ? 'damage.trample-over-planeswalkers'
+      : !r ? (p.recipients.length ? 'damage.trample' : d.blocked ? 'damage.trample-no-blockers' : 'damage.unblocked')
       : p.banding ? p.dividerRule
       : !attacking ? (several ? 'damage.blocker' : 'damage.blocker-one')
       : ordered(p) && several ? 'damage.order'
       : several ? 'damage.blocked'
       // One on one (C.8.4 before the CR; the CR's 310.1c-d / 510.1c-d cover both).
-      : has(d, 'trample') ? 'damage.trample' : 'damage.blocked-one';
+      : tramples(d) ? 'damage.trample' : 'damage.blocked-one';
     ctx.log('assign', key, say`${d.spec.name} assigns ${n} damage to ${ctx.name(target)}.`, { source: d.id, target, amount: n });
     const a: Assignment = { source: d.id, target, amount: n };
     if (r && keep) a.redirectExcessOver = keep.get(r.id) ?? 0;

@@ -14,7 +14,7 @@ export class Damage {
   constructor(private readonly ctx: RunContext, private readonly triggers: Triggers, private readonly sba: StateBasedActions) {}
 
   /** Applies prevention shields to damage about to be dealt; returns what is left. */
-  shield(t: CreatureState | PlayerState | PermanentState, amount: number, src?: CreatureState): number {
+  shield(t: CreatureState | PlayerState | PermanentState, amount: number, src?: CreatureState | PermanentState): number {
     if (t.preventShield <= 0 || amount <= 0) return amount;
     const prevented = Math.min(t.preventShield, amount);
     t.preventShield -= prevented;
@@ -160,15 +160,21 @@ export class Damage {
     ctx.log('damage', key === 'damage.deal' ? dealt : key, say`${src.spec.name} deals ${amount} combat damage to ${pe.spec.name} (${how}).`, { source: src.id, target: pe.id, amount });
   }
 
-  /** Damage from a spell or ability: protection, prevention shields, deathtouch and lifelink apply. */
+  /**
+   * Damage from a spell or ability: protection, prevention shields, deathtouch and lifelink apply.
+   * The source may be a creature or a non-creature permanent (a planeswalker's ability, a red
+   * enchantment): protection looks at its colours and card type; keywords are a creature's only.
+   */
   noncombat(sourceId: string | undefined, target: string, amount: number, who: string, by: string, redirectTo?: string): void {
     const { ctx } = this;
-    const src = sourceId ? ctx.creature(sourceId) : undefined;
-    const from = src ? ` from ${src.spec.name}${src.zone !== 'battlefield' ? ' (last known information)' : ''}` : '';
+    const source = sourceId ? ctx.g.creatures.get(sourceId) ?? ctx.g.permanents.get(sourceId) : undefined;
+    // Keywords (infect, wither, lifelink, deathtouch) and damage triggers are a creature source's only.
+    const src = sourceId ? ctx.g.creatures.get(sourceId) : undefined;
+    const from = source ? ` from ${source.spec.name}${source.zone !== 'battlefield' ? ' (last known information)' : ''}` : '';
     const totals = new Map<string, number>();
     const hurt: Hurt[] = [];
     // 306.8 (m10) / 306.7 (m11): the damage's controller may deal it to the player's planeswalker instead.
-    const redirected = redirectTo !== undefined && ctx.g.players.has(target) ? redirection(ctx, src?.controller ?? by, target, redirectTo, who) : null;
+    const redirected = redirectTo !== undefined && ctx.g.players.has(target) ? redirection(ctx, source?.controller ?? by, target, redirectTo, who) : null;
     const pe = redirected ?? ctx.g.permanents.get(target);
     if (pe) {
       const why = pe.zone !== 'battlefield' ? `${pe.spec.name} is no longer on the battlefield` : undamageable(ctx, pe);
@@ -176,15 +182,15 @@ export class Damage {
         ctx.log('action-skipped', pe.zone !== 'battlefield' ? 'combat.removed' : 'damage.recipients', say`${who} the ${amount} damage${from} to ${pe.spec.name} is not dealt: ${why}.`, { target: pe.id });
         return;
       }
-      const n = this.shield(pe, amount, src);
+      const n = this.shield(pe, amount, source);
       const { key, how } = damagePermanent(pe, n);
-      ctx.log('damage', key, say`${who} ${n} damage${from} to ${pe.spec.name} (${how}).`, { source: src?.id, target: pe.id, amount: n });
+      ctx.log('damage', key, say`${who} ${n} damage${from} to ${pe.spec.name} (${how}).`, { source: source?.id, target: pe.id, amount: n });
       if (src && n > 0) totals.set(src.id, n);
     } else if (ctx.g.players.has(target)) {
       const p = ctx.player(target);
-      const n = this.shield(p, amount, src);
+      const n = this.shield(p, amount, source);
       const how = this.toPlayer(p, n, src);
-      ctx.log('damage', this.dealtKey(src, true, 'action.damage'), say`${who} ${n} damage${from} to ${p.id} (${how}).`, { source: src?.id, target, amount: n });
+      ctx.log('damage', this.dealtKey(src, true, 'action.damage'), say`${who} ${n} damage${from} to ${p.id} (${how}).`, { source: source?.id, target, amount: n });
       if (src && n > 0) totals.set(src.id, n);
     } else {
       const r = ctx.creature(target);
@@ -192,13 +198,13 @@ export class Damage {
         ctx.log('action-skipped', 'combat.removed', say`${who} the damage to ${r.spec.name} is not dealt: it is no longer a creature on the battlefield.`, { target });
         return;
       }
-      if (protectedFrom(r, src)) {
-        ctx.log('prevent', 'damage.protection', say`${r.spec.name} has protection: the ${amount} damage${from} is prevented.`, { source: src?.id, target, amount });
+      if (protectedFrom(r, source)) {
+        ctx.log('prevent', 'damage.protection', say`${r.spec.name} has protection: the ${amount} damage${from} is prevented.`, { source: source?.id, target, amount });
         return;
       }
-      const n = this.shield(r, amount, src);
+      const n = this.shield(r, amount, source);
       const how = this.toCreature(r, n, src);
-      ctx.log('damage', this.dealtKey(src, false, 'action.damage'), say`${who} ${n} damage${from} to ${r.spec.name} (${how}).`, { source: src?.id, target, amount: n });
+      ctx.log('damage', this.dealtKey(src, false, 'action.damage'), say`${who} ${n} damage${from} to ${r.spec.name} (${how}).`, { source: source?.id, target, amount: n });
       if (src && n > 0) {
         totals.set(src.id, n);
         hurt.push({ source: src.id, target, amount: n });

@@ -16,21 +16,18 @@ function typePolicy(ctx: RunContext, pe: PermanentState): (Decision & { exists: 
     : null;
 }
 
-/** The first Comprehensive Rules with each attackable type. */
-const FIRST_CR: Record<string, string> = { planeswalker: '2007-10-01', battle: '2023-04-14' };
-
 /**
  * What a creature declared attacking `target` attacks in this era: the target itself, or, where
  * the era has no such card type, the defending player, the only thing its rules let a creature
  * attack (D'Angelo C.4.6: "You declare an opponent (not any of your opponent's creatures) to
- * attack"; the CR glossary's "Defending Player" to 2007; 508.1b of 2009-2010 for battles). DERIVED.
+ * attack"; the CR glossary's "Defending Player" to 2007; 506.2 of 2009-2010 for battles). DERIVED.
  */
 export function attackTarget(ctx: RunContext, attacker: string, target: string): string {
   const pe = ctx.g.permanents.get(target);
   const policy = pe && typePolicy(ctx, pe);
   if (!pe || !policy || policy.exists) return target;
   const to = ctx.g.defending;
-  ctx.log('note', policy.rule, say`${pe.spec.name} is a ${pe.spec.type}, a card type this era's rules do not have (first in the CR of ${FIRST_CR[pe.spec.type]!}): it cannot be attacked, so ${ctx.name(attacker)} attacks the defending player, ${to}.`, { source: attacker, target: to });
+  ctx.log('note', policy.rule, say`${pe.spec.name} is a ${pe.spec.type}, a card type this era's rules do not have: it cannot be attacked, so ${ctx.name(attacker)} attacks the defending player, ${to}.`, { source: attacker, target: to });
   return to;
 }
 

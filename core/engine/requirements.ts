@@ -1,5 +1,6 @@
 // Requirements on attacking and blocking ("attacks / blocks each combat if able", Lure's "all
-// creatures able to block it do so", "must be blocked if able"). A declaration that obeys every
+// creatures able to block it do so", "must be blocked if able", and the must-block action's "blocks
+// that creature this combat if able", provoke's effect). A declaration that obeys every
 // restriction is still illegal if a change to it would obey more requirements (D'Angelo C.4.5,
 // C.6.6; 500.2; 500.4-500.5; 508.1d, 509.1c). Which creatures such a change may move besides the
 // one whose requirement it obeys is the era's `requirements` policy:
@@ -17,16 +18,23 @@
 // more blockers, or beside a lone blocker that can't block alone; where any creature may move, the
 // other blockers of an attacker the moved creature left are taken off it. A change that needs two
 // creatures with requirements moved from other blocks at once is not looked for. Each change costs
-// time linear in the board, and at most MAX_CHECKS restriction checks are made in all; past that
+// time linear in the board, and at most SEARCH.maxChecks restriction checks are made in all; past that
 // the declaration stands and the log says the search stopped. A change found proves the
-// declaration illegal (it obeys fewer requirements than some legal declaration).
+// declaration illegal (it obeys fewer requirements than some legal declaration). Small boards
+// (SEARCH) are searched exhaustively instead, over every declaration the era lets the change make,
+// so there the result is exact.
 import type { RunContext } from './context.js';
 import { say } from '../events.js';
 import { isCreature, type CreatureState } from './state.js';
 import { attackFault, blockedFault, blockersNeeded, blockFault } from './restrictions.js';
 
-/** The most restriction checks one declaration's requirement search makes (a bound on its time). */
-export const MAX_CHECKS = 20_000;
+/**
+ * The search's bounds. Blocks of at most `exactBlockers` creatures against at most `exactAttackers`
+ * attackers, with at most `exactDeclarations` declarations to weigh, are searched exhaustively
+ * (exact); larger boards by the bounded local search, which makes at most `maxChecks` restriction
+ * checks. Mutable only so tests can force the local search.
+ */
+export const SEARCH = { exactBlockers: 16, exactAttackers: 8, exactDeclarations: 4096, maxChecks: 20_000 };
 
 type Helpers = 'none' | 'required' | 'any';
 
@@ -38,14 +46,14 @@ export function checkAttackRequirements(ctx: RunContext, declared: readonly Crea
   const { helpers } = ctx.rules.policy('requirements');
   let checks = 0;
   for (const c of required) {
-    if (++checks > MAX_CHECKS) return stopped(ctx, 'attack.requirement');
+    if (++checks > SEARCH.maxChecks) return stopped(ctx, 'attack.requirement');
     if (attackFault(ctx, c)) continue;
     // Attacking alone breaks "can't attack alone" (508.1c example): a second attacker may help.
     let helper: CreatureState | undefined;
     if (!declared.length && c.spec.statics['cant-attack-alone']) {
       if (helpers === 'none') continue;
       const free = pool.filter((h) => h !== c && (helpers === 'any' || h.spec.statics['attacks-each-combat']));
-      helper = [...free.filter((h) => h.spec.statics['attacks-each-combat']), ...free].find((h) => ++checks <= MAX_CHECKS && !attackFault(ctx, h));
+      helper = [...free.filter((h) => h.spec.statics['attacks-each-combat']), ...free].find((h) => ++checks <= SEARCH.maxChecks && !attackFault(ctx, h));
       if (!helper) continue;
     }
     ctx.fail('illegal-attack', 'attack.requirement',
@@ -64,13 +72,21 @@ export function checkBlockRequirements(ctx: RunContext, blocks: readonly { b: Cr
   new BlockSearch(ctx, blocks, attackers, lure, ifAble, pool).run();
 }
 
-/** The requirements a creature obeys by blocking these attackers: one per Lure attacker among them, one for "blocks each combat", one per attacker that provoked it. */
+/** The attackers a creature is required to block: every Lure attacker, and those that provoked it or that a must-block action names. */
+function mustBlock(c: CreatureState, attackers: readonly CreatureState[], lure: readonly CreatureState[]): CreatureState[] {
+  return c.mustBlock.length ? [...lure, ...attackers.filter((a) => c.mustBlock.includes(a.id) && !lure.includes(a))] : [...lure];
+}
+
+/**
+ * The requirements a creature obeys by blocking these attackers: one per attacker among them that it
+ * must block (Lure, provoke, the must-block action), one for "blocks each combat".
+ */
 function obeyedBy(c: CreatureState, blocked: readonly CreatureState[], lure: readonly CreatureState[]): number {
   return blocked.filter((a) => lure.includes(a) || c.mustBlock.includes(a.id)).length + (c.spec.statics['blocks-each-combat'] && blocked.length ? 1 : 0);
 }
 
 function stopped(ctx: RunContext, key: 'attack.requirement' | 'block.requirement'): void {
-  ctx.log('note', key, say`The search for a declaration obeying more requirements stopped after ${MAX_CHECKS} checks (a bound on its time); the declaration stands.`);
+  ctx.log('note', key, say`The search for a declaration obeying more requirements stopped after ${SEARCH.maxChecks} checks (a bound on its time); the declaration stands.`);
 }
 
 /** One change to the declared blocks being tried: the creatures it moves and what each then blocks. */
@@ -98,21 +114,58 @@ class BlockSearch {
 
   run(): void {
     let unobeyed = 0;
+    for (const c of this.pool) unobeyed += mustBlock(c, this.attackers, this.lure).filter((a) => !(this.declared.get(c) ?? []).includes(a)).length
+      + (c.spec.statics['blocks-each-combat'] && !this.declared.get(c)?.length ? 1 : 0);
+    unobeyed += this.ifAble.filter((a) => !this.count.get(a)).length;
+    if (!unobeyed) return;
+    if (!this.exhaustive()) {
+      for (const c of this.pool) {
+        const now = this.declared.get(c) ?? [];
+        for (const a of mustBlock(c, this.attackers, this.lure)) if (!now.includes(a)) this.tryEach(c, [a]);
+        if (c.spec.statics['blocks-each-combat'] && !now.length) this.tryEach(c, this.attackers);
+      }
+      for (const a of this.ifAble) if (!this.count.get(a)) for (const c of this.pool) this.tryEach(c, [a]);
+      if (this.checks > SEARCH.maxChecks) return stopped(this.ctx, 'block.requirement');
+    }
+    this.ctx.log('block', 'block.requirement', say`${unobeyed} blocking requirement(s) not obeyed, but no change to the declaration that this era's rule considers obeys more, so the blocks stand.`);
+  }
+
+  /**
+   * Every declaration the era lets a change make, on a small board (SEARCH): each creature keeps
+   * what it blocks or blocks anything else it may ('required': only what obeys a requirement on
+   * it; 'none': one creature changes). False, and nothing done, on a larger board.
+   */
+  private exhaustive(): boolean {
+    if (this.pool.length > SEARCH.exactBlockers || this.attackers.length > SEARCH.exactAttackers) return false;
+    const options: (readonly CreatureState[])[][] = [];
+    let size = 1;
     for (const c of this.pool) {
       const now = this.declared.get(c) ?? [];
-      for (const a of this.lure) if (!now.includes(a)) { unobeyed++; this.tryEach(c, [a]); }
-      for (const a of this.attackers) if (c.mustBlock.includes(a.id) && !now.includes(a)) { unobeyed++; this.tryEach(c, [a]); }
-      if (c.spec.statics['blocks-each-combat'] && !now.length) { unobeyed++; this.tryEach(c, this.attackers); }
+      const same = (o: readonly CreatureState[]) => o.length === now.length && o.every((a) => now.includes(a));
+      const others = [[], ...subsets(this.attackers, 1 + c.canBlockAdditional)]
+        .filter((o) => !same(o) && (!o.length || !blockFault(this.ctx, c, o)))
+        .filter((o) => this.helpers !== 'required' || obeyedBy(c, o, this.lure) > 0 || o.some((a) => this.ifAble.includes(a)));
+      options.push([now, ...others]);
+      size *= 1 + others.length;
+      if (size > SEARCH.exactDeclarations) return false;
     }
-    for (const a of this.ifAble) {
-      if (this.count.get(a)) continue;
-      unobeyed++;
-      for (const c of this.pool) this.tryEach(c, [a]);
-    }
-    if (this.checks > MAX_CHECKS) return stopped(this.ctx, 'block.requirement');
-    if (unobeyed) {
-      this.ctx.log('block', 'block.requirement', say`${unobeyed} blocking requirement(s) not obeyed, but no change to the declaration that this era's rule considers obeys more, so the blocks stand.`);
-    }
+    const change = new Change(this.declared);
+    const walk = (i: number): void => {
+      if (i === this.pool.length) {
+        if (change.moved.size && this.valid(change) && this.gain(change) > 0) this.refuse(change, [...change.moved.keys()][0]!);
+        return;
+      }
+      const c = this.pool[i]!;
+      walk(i + 1);
+      if (this.helpers === 'none' && change.moved.size) return;
+      for (const o of options[i]!.slice(1)) {
+        change.moved.set(c, o);
+        walk(i + 1);
+        change.moved.delete(c);
+      }
+    };
+    walk(0);
+    return true;
   }
 
   /** Tries c blocking each of these attackers (added to what it blocks, or in place of one of them); refuses the declaration if one obeys more. */
@@ -122,7 +175,7 @@ class BlockSearch {
       if (now.includes(a)) continue;
       const options = now.length < 1 + c.canBlockAdditional ? [[...now, a]] : now.map((_, i) => now.map((x, j) => (j === i ? a : x)));
       for (const blocked of options) {
-        if (this.checks > MAX_CHECKS) return;
+        if (this.checks > SEARCH.maxChecks) return;
         const change = new Change(this.declared);
         change.moved.set(c, blocked);
         if (this.repair(change, c) && this.gain(change) > 0) this.refuse(change, c);
@@ -150,17 +203,37 @@ class BlockSearch {
     }
     const lone = this.loneBlocker(change);
     if (lone?.spec.statics['cant-block-alone']) {
-      const helper = this.helpers === 'none' ? undefined : this.attackers.flatMap((a) => this.free(change, a).map((h) => [h, a] as const))
-        .find(([h, a]) => h !== lone && this.blockersAfter(change, a) + 1 >= blockersNeeded(a) && this.fits(h, [a]));
+      const helper = this.helper(change, lone);
       if (!helper) return false;
       change.moved.set(helper[0], [helper[1]]);
     }
-    // Every creature moved still obeys its own restrictions, and every attacker touched has enough blockers.
+    return this.valid(change);
+  }
+
+  /** A creature blocking nothing that may block beside a lone blocker, and what it blocks (the pool scanned once). */
+  private helper(change: Change, lone: CreatureState): readonly [CreatureState, CreatureState] | undefined {
+    if (this.helpers === 'none') return undefined;
+    const idle = this.pool.filter((h) => h !== lone && !change.blocks(h).length && !change.moved.has(h));
+    const wants = (h: CreatureState, a: CreatureState) => obeyedBy(h, [a], this.lure) > 0;
+    const ordered = this.helpers === 'required' ? idle.filter((h) => this.attackers.some((a) => wants(h, a))) : idle;
+    for (const pass of this.helpers === 'any' ? [true, false] : [true]) {
+      for (const h of ordered) {
+        for (const a of this.attackers) {
+          if (pass !== wants(h, a) || this.checks > SEARCH.maxChecks) continue;
+          if (this.blockersAfter(change, a) + 1 >= blockersNeeded(a) && this.fits(h, [a])) return [h, a];
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /** The declaration as changed obeys every restriction: each moved creature's own, each touched attacker's count, "can't block alone". */
+  private valid(change: Change): boolean {
     for (const [x, as] of change.moved) {
       if (as.length && !this.fits(x, as)) return false;
       for (const a of [...as, ...(this.declared.get(x) ?? [])]) if (blockedFault(a, this.blockersAfter(change, a))) return false;
     }
-    return true;
+    return !this.loneBlocker(change)?.spec.statics['cant-block-alone'];
   }
 
   /** Creatures that block nothing and may help block a, as the era allows: those obeying a requirement by it first. */
@@ -184,9 +257,11 @@ class BlockSearch {
 
   /** The only blocker after the change, if exactly one creature blocks. */
   private loneBlocker(change: Change): CreatureState | undefined {
-    const blocking = new Set([...this.declared.keys()]);
-    for (const [x, as] of change.moved) if (as.length) blocking.add(x); else blocking.delete(x);
-    return blocking.size === 1 ? [...blocking][0] : undefined;
+    let n = this.declared.size;
+    for (const [x, as] of change.moved) n += (as.length ? 1 : 0) - (this.declared.has(x) ? 1 : 0);
+    if (n !== 1) return undefined;
+    for (const [x, as] of change.moved) if (as.length) return x;
+    return [...this.declared.keys()].find((x) => !change.moved.has(x));
   }
 
   /** How many more requirements the change obeys than the declaration. */
@@ -209,4 +284,16 @@ class BlockSearch {
     this.ctx.fail('illegal-block', 'block.requirement',
       `${name(c)} could block ${change.blocks(c).map(name).join(' and ')}${others.length ? ` (with ${others.join(', ')})` : ''}, obeying ${this.gain(change)} more requirement(s): the declaration obeys fewer requirements than it could`);
   }
+}
+
+/** Non-empty subsets of xs with at most k members. */
+function subsets<T>(xs: readonly T[], k: number): T[][] {
+  const out: T[][] = [];
+  const go = (start: number, cur: T[]) => {
+    if (cur.length) out.push(cur);
+    if (cur.length === k) return;
+    for (let i = start; i < xs.length; i++) go(i + 1, [...cur, xs[i]!]);
+  };
+  go(0, []);
+  return out;
 }

@@ -103,7 +103,9 @@ function landTypes(line: string): { supertypes: string[]; subtypes: string[] } {
 
 /** The landwalk that makes this attacker unblockable here and the land it walks, if any. */
 function landwalk(ctx: RunContext, a: CreatureState): { keyword: string; land: string; key: 'block.landwalk' | 'block.landwalk-supertype' } | undefined {
-  const lands = ctx.s.players.find((p) => p.id === ctx.g.defending)!.lands;
+  const lands = [...ctx.s.players.find((p) => p.id === ctx.g.defending)!.lands];
+  // Land permanents count while on the battlefield under the defending player's control.
+  for (const pe of ctx.g.permanents.values()) if (pe.zone === 'battlefield' && pe.controller === ctx.g.defending && pe.spec.landLine) lands.push(pe.spec.landLine);
   for (const keyword of a.keywords) {
     const m = /^(?:(snow|legendary|nonbasic) )?(plains|island|swamp|mountain|forest|land)walk$/.exec(keyword);
     if (!m) continue;
@@ -114,7 +116,7 @@ function landwalk(ctx: RunContext, a: CreatureState): { keyword: string; land: s
       if (supertype === 'nonbasic') return !t.supertypes.includes('basic');
       return !supertype || t.supertypes.includes(supertype);
     });
-    if (land) return { keyword, land: (LAND_TYPES as readonly string[]).includes(land) ? `a ${land}` : `a ${land}`, key: supertype ? 'block.landwalk-supertype' : 'block.landwalk' };
+    if (land) return { keyword, land: `a ${land}`, key: supertype ? 'block.landwalk-supertype' : 'block.landwalk' };
   }
   return undefined;
 }

@@ -55,7 +55,10 @@ export function creatureState(c: CreatureSpec): CreatureState {
 export function newGame(s: Scenario): Game {
   const creatures = new Map<string, CreatureState>();
   for (const c of s.creatures) creatures.set(c.id, creatureState(c));
-  const permanents = new Map<string, PermanentState>(s.permanents.map((p) => [p.id, { id: p.id, spec: p, controller: p.controller, zone: 'battlefield', loyalty: p.loyalty, defense: p.defense, preventShield: 0 }]));
+  const permanents = new Map<string, PermanentState>(s.permanents.map((p) => [p.id, {
+    id: p.id, spec: p, controller: p.controller, zone: 'battlefield', loyalty: p.loyalty, defense: p.defense, preventShield: 0,
+    cardTypes: [p.type[0]!.toUpperCase() + p.type.slice(1)], types: [...p.landTypes], colors: [...p.colors],
+  }]));
   const players = new Map(s.players.map((p) => [p.id, { id: p.id, life: p.life, lost: false, pool: 0, preventShield: 0, poison: p.poison }]));
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
@@ -63,4 +66,4 @@ export function newGame(s: Scenario): Game {
   };
 }
 
-export { count, has, inCombat, isCreature, power, protectedFrom, protectionAgainst, toughness } from '../views.js';
+export { count, has, inCombat, isCreature, power, protectedFrom, protectionAgainst, toughness, tramples } from '../views.js';

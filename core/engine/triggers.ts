@@ -40,6 +40,9 @@ export interface Hurt { source: string; target: string; amount: number }
 /** Carries out an ability's effect as the scripted action with the same meaning (core/engine/actions.ts). */
 export type Effect = (a: Action, as: Performer) => void;
 
+/** A triggered ability with a target chosen as it triggered. */
+const targeted = (t: Trigger) => t.kind === 'ability' && (t.ability!.ability.to === 'lesser-power-attacker' || t.ability!.ability.to === 'chosen');
+
 export class Triggers {
   private pending: Trigger[] = [];
   /** Triggers waiting on the stack under the actions of the current window (combat damage, attack and block triggers). */
@@ -65,7 +68,7 @@ export class Triggers {
     for (const a of this.abilities(c, event)) {
       if (!meets(a)) continue;
       const t: Trigger = { controller: c.controller, kind: 'ability', ability: a, source: c.id, amount: 0, times, rule: a.rule };
-      t.that = a.ability.to === 'lesser-power-attacker' ? this.mentorTarget(c, a) : a.ability.to === 'chosen' ? this.chosen(c, a) : that;
+      t.that = a.ability.to === 'lesser-power-attacker' ? this.mentorTarget(c, a) : a.ability.to === 'chosen' ? this.chosenTarget(c, a) : that;
       if (a.ability.to === 'lesser-power-attacker' && t.that === undefined) {
         ctx.log('trigger', a.rule, say`${this.title(t)} has no legal target (no other attacking creature with less power) and does nothing.`, { source: c.id });
         continue;
@@ -78,18 +81,49 @@ export class Triggers {
       const of = that && event !== 'attacks-alone' && event !== 'deals-combat-damage-to-player' ? ` (${ctx.name(that)})` : t.that && t.that !== that ? ` targeting ${ctx.name(t.that)}` : '';
       const n = times > 1 ? ` ${times} times, once per point of damage` : '';
       // Triggering once per point of damage is the old rules' doing (A.8.10): cite that rule then.
-      ctx.log('trigger', times > 1 ? 'trigger.per-point' : a.rule, say`${this.title(t)} triggers${n}${of}: ${this.describe(t)}.`, { source: c.id, target: t.that, ...(times > 1 ? { amount: times } : {}) });
+      // The sentence's parts are rendered only if the event is read (outcome-only runs never do).
+      const text = { toString: () => `${this.title(t)} triggers${n}${of}: ${this.describe(t)}` };
+      ctx.log('trigger', times > 1 ? 'trigger.per-point' : a.rule, say`${text}.`, { source: c.id, target: t.that, ...(times > 1 ? { amount: times } : {}) });
     }
   }
 
   /** A target its controller chose: named in the ability, else in the scenario's `choices.<player>.targets`. */
-  private chosen(c: CreatureState, a: CitedAbility): string | undefined {
-    return a.ability.target ?? this.ctx.s.choices[c.controller]?.targets[c.id];
+  /**
+   * A target its controller chose: named in the ability, else in the scenario's `choices.<player>.targets`.
+   * Targets are chosen as the ability is put on the stack (603.3d, 601.2c): a chosen target that
+   * is not legal then is a rejected choice (spec §4), logged (or illegal-choice under --strict),
+   * and the default is used instead.
+   */
+  private chosen(c: CreatureState, a: CitedAbility, legal: (id: string) => string | null): string | undefined {
+    const { ctx } = this;
+    const id = a.ability.target ?? ctx.s.choices[c.controller]?.targets[c.id];
+    if (id === undefined) return undefined;
+    const why = legal(id);
+    if (why === null) return id;
+    const reason = `${c.controller}'s target for ${c.spec.name}'s ${a.keyword ?? 'triggered ability'}, ${ctx.name(id)}, is not a legal target (${why})`;
+    if (ctx.opts.strict) ctx.fail('illegal-choice', a.rule, reason);
+    ctx.log('choice-rejected', a.rule, say`${reason}; the default is used.`, { source: c.id, target: id });
+    return undefined;
   }
 
   /** Mentor's target: the one chosen, else the first other attacking creature (file order) with less power. */
   private mentorTarget(c: CreatureState, a: CitedAbility): string | undefined {
-    return this.chosen(c, a) ?? this.ctx.attackers().find((x) => x !== c && power(x) < power(c))?.id;
+    const eligible = (x: CreatureState) => x !== c && isCreature(x) && x.attacking !== null && power(x) < power(c);
+    const legal = (id: string) => {
+      const x = this.ctx.g.creatures.get(id);
+      return x && eligible(x) ? null : 'it must be another attacking creature with less power';
+    };
+    return this.chosen(c, a, legal) ?? this.ctx.attackers().find(eligible)?.id;
+  }
+
+  /** Another target chosen for `to: chosen`: provoke's must be a creature the defending player controls; any other, on the battlefield if a creature. */
+  private chosenTarget(c: CreatureState, a: CitedAbility): string | undefined {
+    const { ctx } = this;
+    return this.chosen(c, a, (id) => {
+      const x = ctx.g.creatures.get(id);
+      if (a.ability.do === 'provoke') return x && isCreature(x) && x.controller === ctx.g.defending ? null : 'it must be a creature the defending player controls';
+      return !x || isCreature(x) ? null : 'it is not a creature on the battlefield';
+    });
   }
 
   private title(t: Trigger): string {
@@ -126,7 +160,8 @@ export class Triggers {
       this.fire(a, 'attacks', undefined, ({ ability: x }) =>
         (x['other-attackers'] === undefined || declared.length - 1 >= x['other-attackers'])
         && (!x['greater-power-attacker'] || declared.some((o) => o !== a && power(o) > power(a)))
-        && (!x['defender-life-at-least-yours'] || ctx.player(a.attacking ?? ctx.g.defending).life >= ctx.player(a.controller).life));
+        // Dethrone looks at the player attacked: a creature attacking a planeswalker or battle attacks no player (702.105a).
+        && (!x['defender-life-at-least-yours'] || (a.attacking !== null && ctx.g.players.has(a.attacking) && ctx.player(a.attacking).life >= ctx.player(a.controller).life)));
     }
     // "Attacks alone": the only creature declared as an attacker (506.5; 306.5 in 2008).
     if (declared.length === 1) for (const c of ctx.all) if (isCreature(c) && c.controller === declared[0]!.controller) this.fire(c, 'attacks-alone', declared[0]!.id);
@@ -290,7 +325,10 @@ export class Triggers {
     while ((this.collectDeaths(), this.pending.length)) {
       const all = this.pending;
       this.pending = [];
-      const ordered = [...all.filter((t) => t.controller !== ctx.g.active), ...all.filter((t) => t.controller === ctx.g.active)];
+      // Each player orders their own triggers (603.3b): by default a targeted one (mentor, provoke)
+      // resolves before the rest, so that no pump of their own makes its target illegal first.
+      const mine = (p: (t: Trigger) => boolean) => [...all.filter((t) => p(t) && targeted(t)), ...all.filter((t) => p(t) && !targeted(t))];
+      const ordered = [...mine((t) => t.controller !== ctx.g.active), ...mine((t) => t.controller === ctx.g.active)];
       for (const t of ordered) {
         if (t.kind === 'ability') this.resolveAbility(t);
         else if (t.kind === 'lifegain') {
@@ -387,6 +425,9 @@ export class Triggers {
       case 'lose-life': return { ...base, do: 'lose-life', player: r, amount: n(a.amount) };
       case 'poison': return { ...base, do: 'poison', player: r, amount: n(a.amount) };
       case 'destroy': return { ...base, do: 'destroy', target: r };
+      case 'sacrifice': return { ...base, do: 'sacrifice', target: r };
+      case 'bounce': return { ...base, do: 'bounce', target: r };
+      case 'exile': return { ...base, do: 'exile', target: r };
       case 'tap': return { ...base, do: 'tap', target: r };
       case 'untap': return { ...base, do: 'untap', target: r };
       case 'return': case 'provoke': return null;

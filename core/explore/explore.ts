@@ -169,7 +169,7 @@ function divisionsOf(s: Scenario, block: Block, ordered: boolean): Dealer[] {
   for (const [attacker, player] of attackerOf) {
     const blockers = block.filter((b) => b.attackers.includes(attacker)).map((b) => b.blocker);
     const c = spec.get(attacker)!;
-    const trample = c.keywords.includes('trample') && blockers.length > 0;
+    const trample = (c.keywords.includes('trample') || c.keywords.includes('trample over planeswalkers')) && blockers.length > 0;
     if (blockers.length + (trample ? 1 : 0) >= 2 && c.power > 0) out.push({ player: c.controller, source: attacker, splits: options(c.power, blockers, trample ? player : undefined) });
   }
   for (const b of block) {

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { packageFile } from '../package-file.js';
 import leven from 'leven';
+import { PERMANENT_TYPES, type PermanentType } from './schema.js';
 
 /** A keyword or ability of the card that the scenario format cannot express yet. */
 export interface Unexpressed {
@@ -51,7 +52,7 @@ let cache: { cards: readonly Card[]; byKey: Map<string, Card> } | undefined;
 
 /** Case, accents, punctuation spacing and "’" do not matter in a card name. */
 export function cardKey(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘]/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
+  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[\u2019\u2018]/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 export function catalogue(): readonly Card[] {
@@ -83,8 +84,22 @@ export const isCreatureCard = (c: Card) => c.types.includes('Creature');
 
 /** What keeps a card from standing in a scenario as a creature (empty: it can). */
 export function whyNotUsable(c: Card): string[] {
-  if (!isCreatureCard(c)) return [`it is ${article(c.types.join(' ').toLowerCase())}, not a creature`];
-  return c.unexpressed.filter((u) => !u.inert).map((u) => `${u.kind === 'keyword' ? 'keyword' : `${u.kind} ability`} "${u.text}"`);
+  if (!isCreatureCard(c) && !permanentTypeOf(c)) return [`it is ${article(c.types.join(' ').toLowerCase())}, neither a creature nor a permanent`];
+  return actingUnexpressed(c).map((u) => `${u.kind === 'keyword' ? 'keyword' : `${u.kind} ability`} "${u.text}"`);
+}
+
+/** The kind of non-creature permanent a card is (`permanents:`), if it is one. */
+export function permanentTypeOf(c: Card): PermanentType | undefined {
+  return isCreatureCard(c) ? undefined : PERMANENT_TYPES.find((t) => c.types.some((x) => x.toLowerCase() === t));
+}
+
+/**
+ * What the card has that the format cannot express and that would act in a combat by itself. For
+ * a non-creature permanent an ability on entering the battlefield is not among them: a scenario's
+ * permanent is already on the battlefield.
+ */
+export function actingUnexpressed(c: Card): Unexpressed[] {
+  return c.unexpressed.filter((u) => !u.inert && (isCreatureCard(c) || !/^when(ever)? this \S+ enters/.test(u.text)));
 }
 
 function article(s: string): string {

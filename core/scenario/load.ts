@@ -12,9 +12,9 @@ import * as v from 'valibot';
 import { visible } from '../visible.js';
 import { jsonSyntaxError, lineCol } from './json-error.js';
 import { Located, type Path } from './locate.js';
-import { Creature, LIMITS, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type AssignsToughnessSpec, type PermanentType, type ScenarioFileData, type ContinuousAbilitySpec, type Window } from './schema.js';
+import { Creature, LAND_TYPES, LIMITS, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type AssignsToughnessSpec, type ContinuousAbilitySpec, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
 import type { CreatureSpec, Expectation, PermanentSpec, Scenario, StaticEffect } from './scenario.js';
-import { findCard, isCreatureCard, similarCards, type Card } from './cards.js';
+import { actingUnexpressed, findCard, isCreatureCard, permanentTypeOf, similarCards, type Card } from './cards.js';
 import { STATIC_ABILITIES, type StaticAbilities } from './schema.js';
 
 /** Bad input: printed as one line, exit code 2. */
@@ -269,7 +269,7 @@ function cardFields(given: CreatureData, fail: (msg: string) => never): Partial<
     const near = similarCards(name);
     fail(`unknown card ${quote(name)}${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(', ')}?)` : ''}; \`mtg-eras cards <words>\` searches the catalogue`);
   }
-  if (!isCreatureCard(card)) fail(`${card.name} is not a creature card (${card.types.join(' ')}): only creatures can be named here`);
+  if (!isCreatureCard(card)) fail(`${card.name} is not a creature card (${card.types.join(' ')}): only creatures can be named here${permanentTypeOf(card) ? '; name it under permanents' : ''}`);
   const blocking = card.unexpressed.filter((u) => !u.inert && (u.kind === 'keyword' ? given.keywords === undefined : given.abilities === undefined));
   if (blocking.length) {
     const u = blocking[0]!;
@@ -332,11 +332,24 @@ function permanentCardFields(name: string, fail: (msg: string) => never): Partia
     fail(`unknown card ${quote(name)}${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(', ')}?)` : ''}; \`mtg-eras cards <words>\` searches the catalogue`);
   }
   if (isCreatureCard(card)) fail(`${card.name} is a creature card: name it under creatures`);
-  const type = PERMANENT_TYPES.find((t) => card.types.some((x) => x.toLowerCase() === t));
+  const type = permanentTypeOf(card);
   if (!type) fail(`${card.name} is not a permanent card (${card.types.join(' ')}): a permanent is a ${PERMANENT_TYPES.join(', ')}`);
-  const acting = card.unexpressed.find((u) => !u.inert && !/^when(ever)? this \S+ enters/.test(u.text));
+  const acting = actingUnexpressed(card)[0];
   if (acting) fail(`${card.name} has a ${acting.kind} ability "${acting.text}", which the scenario format cannot express yet`);
   return { type, name: card.name, colors: card.colors as PermanentData['colors'], loyalty: card.loyalty, defense: card.defense };
+}
+
+/** A land card's basic land types (its subtypes that are basic land types: Badlands is a Swamp Mountain). */
+function landTypesOf(name: string | undefined, type: PermanentType): string[] {
+  const card = name === undefined || type !== 'land' ? undefined : findCard(name);
+  return card ? card.subtypes.filter((t) => (LAND_TYPES as readonly string[]).includes(t)) : [];
+}
+
+/** A land card's type line in the form `lands:` takes (core/scenario/schema.ts LAND_LINE), for landwalk. */
+function landLineOf(name: string | undefined, type: PermanentType): string | null {
+  const card = name === undefined || type !== 'land' ? undefined : findCard(name);
+  if (!card) return null;
+  return `${[...card.supertypes, 'Land'].join(' ')}${card.subtypes.length ? ` — ${card.subtypes.join(' ')}` : ''}`;
 }
 
 function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRulesets): Scenario {
@@ -386,6 +399,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       loyalty: type === 'planeswalker' ? p.loyalty! : 0,
       defense: type === 'battle' ? p.defense! : 0,
       protector: type === 'battle' ? p.protector ?? opponent(p.controller) : null,
+      landTypes: landTypesOf(given.card, type),
+      landLine: landLineOf(given.card, type),
     };
   });
   const permanentById = new Map(permanents.map((p) => [p.id, p]));
@@ -504,7 +519,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (!isPlayer(a.target)) fail(p('redirect-to'), `only damage to a player can be redirected to a planeswalker; "${a.target}" is not a player`);
       if (to!.controller !== a.target) fail(p('redirect-to'), `planeswalker "${to!.id}" is not controlled by ${a.target}, the player the damage would be dealt to`);
     }
-    if ('source' in a && a.source !== undefined) needCreature(p('source'), a.source);
+    if (a.do === 'must-block') needCreature(p('attacker'), a.attacker);
+    if ('source' in a && a.source !== undefined) needObject(p('source'), a.source);
     if ('player' in a) needPlayer(p('player'), a.player);
     return { ...a, at: (Array.isArray(a.at) ? a.at : [a.at]) as Window[], index: i };
   });

@@ -65,6 +65,10 @@ export interface PermanentSpec {
   defense: number;
   /** Battles: the protector (a player id); null for other types. */
   protector: string | null;
+  /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
+  landTypes: string[];
+  /** Lands named by card: the card's type line ("Basic Snow Land — Swamp", "Land — Swamp Mountain"), for landwalk; null otherwise. */
+  landLine: string | null;
 }
 
 /** A scripted action with its `at` preference list normalised to an array. */

@@ -35,7 +35,7 @@ const Line = (what: string) => v.pipe(v.string(`expected ${what}`), v.maxLength(
 
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export const KEYWORDS = [
-  'flying', 'reach', 'first strike', 'double strike', 'trample', 'banding', 'deathtouch',
+  'flying', 'reach', 'first strike', 'double strike', 'trample', 'trample over planeswalkers', 'banding', 'deathtouch',
   'lifelink', 'vigilance', 'defender', 'haste', 'menace', 'fear', 'shadow', 'indestructible',
   'horsemanship', 'intimidate', 'skulk', 'wither', 'infect', 'daunt',
   'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'legendary landwalk', 'nonbasic landwalk',
@@ -110,7 +110,7 @@ export const TRIGGERS = [
   'attacks-unblocked', 'deals-combat-damage-to-player', 'dies',
 ] as const;
 /** What a triggered ability does when it resolves. */
-export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'tap', 'untap', 'return', 'provoke'] as const;
+export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
 export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen'] as const;
 /** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
@@ -120,7 +120,7 @@ export type TriggerEvent = (typeof TRIGGERS)[number];
 const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(LIMITS.maxNumber, `expected at most ${LIMITS.maxNumber}`));
 const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
-  poison: ['amount'], destroy: [], tap: [], untap: [], return: [], provoke: [],
+  poison: ['amount'], destroy: [], sacrifice: [], bounce: [], exile: [], tap: [], untap: [], return: [], provoke: [],
 };
 
 /** A triggered ability: when (trigger and conditions), what (do and its numbers), to whom (to). */
@@ -255,7 +255,7 @@ const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.liter
 export const ACTION_KINDS = [
   'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
   'tap', 'untap', 'regenerate', 'prevent', 'remove-from-combat', 'gain-control', 'gain-life',
-  'lose-life', 'add-mana', 'add-counters', 'poison',
+  'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -275,6 +275,8 @@ const Action = v.variant('do', [
   v.strictObject({ ...base, do: v.literal('add-mana'), player: ID, amount: Amount }),
   v.strictObject({ ...base, do: v.literal('add-counters'), target: ID, kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Amount }),
   v.strictObject({ ...base, do: v.literal('poison'), player: ID, amount: Amount }),
+  // "Target creature blocks this creature this combat if able" (provoke's requirement).
+  v.strictObject({ ...base, do: v.literal('must-block'), target: ID, attacker: ID }),
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
