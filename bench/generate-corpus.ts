@@ -1,6 +1,6 @@
 // Generates a large corpus of varied, legal scenario files for scale tests and the benchmark:
-// 1-6 attackers, 0-6 blockers, keywords, bands, scripted actions, planeswalkers and battles.
-// Deterministic for a seed.
+// 1-6 attackers, 0-6 blockers, keywords, bands, scripted actions, planeswalkers and battles,
+// static abilities. Deterministic for a seed.
 //   node dist/bench/generate-corpus.js <count> <folder> [seed]   (after npm run build)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -150,6 +150,21 @@ export function generateScenario(i: number, seed = 1): Json {
     c.abilities = c.abilities.filter((x: Json) => !x['blocks-each-combat']);
     if (!c.abilities.length) delete c.abilities;
   }
+  // Static abilities (issue 9), from a second stream so the boards above stay those of earlier
+  // versions: damage by toughness, "as though it weren't blocked" (used or not), a lord, a granted
+  // keyword that changes no block's legality.
+  const r2 = rng(seed * 7919 + i + 1);
+  const choices: Json = {};
+  if (r2() < 0.15) {
+    const a = attackers[Math.floor(r2() * attackers.length)]!;
+    const options: Json[] = [
+      { 'assigns-toughness': true }, { 'assigns-toughness': true, affects: 'creatures' }, { 'as-though-unblocked': true },
+      { affects: 'other-creatures-you-control', power: 1, toughness: 1 }, { affects: 'creatures-you-control', have: 'first strike' },
+    ];
+    const ability = options[Math.floor(r2() * options.length)]!;
+    creatures[a.id].abilities = [...(creatures[a.id].abilities ?? []), ability];
+    if (ability['as-though-unblocked'] && r2() < 0.5) choices.ap = { unblocked: [a.id] };
+  }
   return {
     scenario: `generated board ${i} (seed ${seed})`,
     sources: ['bench/generate-corpus.mjs'],
@@ -157,6 +172,7 @@ export function generateScenario(i: number, seed = 1): Json {
     creatures,
     ...(Object.keys(permanents).length ? { permanents } : {}),
     combat: { attack, ...(bands.length ? { bands } : {}), block },
+    ...(Object.keys(choices).length ? { choices } : {}),
     ...(actions.length ? { actions } : {}),
     expect: { all: { status: 'ok' } },
   };
