@@ -1,6 +1,6 @@
 // Generates a large corpus of varied, legal scenario files for scale tests and the benchmark:
-// 1-6 attackers, 0-6 blockers, keywords, bands, scripted actions, planeswalkers and battles.
-// Deterministic for a seed.
+// 1-6 attackers, 0-6 blockers, keywords, bands, scripted actions, planeswalkers and battles,
+// static abilities. Deterministic for a seed.
 //   node dist/bench/generate-corpus.js <count> <folder> [seed]   (after npm run build)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,6 +48,8 @@ export function generateScenario(i: number, seed = 1): Json {
     if (r() < 0.1) c.counters = { '+1/+1': int(1, 2) };
     if (r() < 0.1) { c.sick = true; c.keywords = [...(c.keywords ?? []), 'haste']; }
     if (r() < 0.1) c.damage = int(0, c.toughness - 1);
+    // Static restrictions (core/engine/restrictions.ts): now and then an attacker that can't be blocked.
+    if (r() < 0.04) c.abilities = [{ 'cant-be-blocked': true }];
     creatures[id] = c;
     attack[id] = 'nap';
     attackers.push({ id, ...c, keywords: c.keywords ?? [] });
@@ -72,12 +74,16 @@ export function generateScenario(i: number, seed = 1): Json {
     if (r() < 0.1) kw.push(pick(BLOCK_TRIGGERS));
     if (kw.length) c.keywords = kw;
     if (r() < 0.15) c.abilities = [{ 'can-block-additional': 1 }];
+    // A requirement (core/engine/requirements.ts): it blocks whenever it can, so the declaration obeys it.
+    const blocksEach = r() < 0.08;
+    if (blocksEach) c.abilities = [...(c.abilities ?? []), { 'blocks-each-combat': true }];
     if (r() < 0.05) c.abilities = [...(c.abilities ?? []), { trigger: 'dies', do: 'gain-life', to: 'controller', amount: 2 }];
     // Activated abilities (issues 9, 10): a blocker that taps to shield itself, used in some window.
     if (r() < 0.05) c.abilities = [...(c.abilities ?? []), { activated: { cost: ['tap'], do: 'prevent', amount: 1, to: 'self' } }];
     creatures[id] = c;
-    if (r() < 0.25) continue; // does not block
+    if (!blocksEach && r() < 0.25) continue; // does not block
     const canBlock = (a: Json) => {
+      if (a.abilities?.some((x: Json) => x['cant-be-blocked'])) return false;
       if (a.keywords.includes('flying') && !kw.includes('flying') && !kw.includes('reach')) return false;
       if (a.keywords.includes('fear') && !c.colors.includes('black')) return false;
       if (a.keywords.some((x: string) => x === `protection from ${c.colors[0]}`)) return false;
@@ -135,6 +141,30 @@ export function generateScenario(i: number, seed = 1): Json {
   if (r() < 0.1) { const c = creatures[pick(ids)]; c.abilities = [...(c.abilities ?? []), { 'double-damage': true }]; }
   if (r() < 0.1) actions.push({ at: [pick(WINDOWS)], do: 'fog' });
   if (r() < 0.1) actions.push({ at: [pick(WINDOWS), pick(WINDOWS)], do: 'prevent-from-source', source: pick(ids) });
+  // Keep "blocks each combat" only where the declaration obeys it: the creature blocks, and no action
+  // before the blocks changes the board (the expectation is status ok).
+  const early = actions.some((a) => [a.at].flat().some((w: string) => w === 'beginning-of-combat' || w === 'declare-attackers'));
+  for (let k = 0; k < nB; k++) {
+    const c = creatures[`b${k}`];
+    if (!c.abilities?.some((x: Json) => x['blocks-each-combat']) || (!early && `b${k}` in block)) continue;
+    c.abilities = c.abilities.filter((x: Json) => !x['blocks-each-combat']);
+    if (!c.abilities.length) delete c.abilities;
+  }
+  // Static abilities (issue 9), from a second stream so the boards above stay those of earlier
+  // versions: damage by toughness, "as though it weren't blocked" (used or not), a lord, a granted
+  // keyword that changes no block's legality.
+  const r2 = rng(seed * 7919 + i + 1);
+  const choices: Json = {};
+  if (r2() < 0.15) {
+    const a = attackers[Math.floor(r2() * attackers.length)]!;
+    const options: Json[] = [
+      { 'assigns-toughness': true }, { 'assigns-toughness': true, affects: 'creatures' }, { 'as-though-unblocked': true },
+      { affects: 'other-creatures-you-control', power: 1, toughness: 1 }, { affects: 'creatures-you-control', have: 'first strike' },
+    ];
+    const ability = options[Math.floor(r2() * options.length)]!;
+    creatures[a.id].abilities = [...(creatures[a.id].abilities ?? []), ability];
+    if (ability['as-though-unblocked'] && r2() < 0.5) choices.ap = { unblocked: [a.id] };
+  }
   return {
     scenario: `generated board ${i} (seed ${seed})`,
     sources: ['bench/generate-corpus.mjs'],
@@ -142,6 +172,7 @@ export function generateScenario(i: number, seed = 1): Json {
     creatures,
     ...(Object.keys(permanents).length ? { permanents } : {}),
     combat: { attack, ...(bands.length ? { bands } : {}), block },
+    ...(Object.keys(choices).length ? { choices } : {}),
     ...(actions.length ? { actions } : {}),
     expect: { all: { status: 'ok' } },
   };

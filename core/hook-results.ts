@@ -77,6 +77,7 @@ const POLICIES: Record<PolicyName, Check> = {
   bandInducedBlocks: decision({ count: bool }),
   damageDoubling: decision({ when: oneOf('assignment', 'dealt') }),
   sourcePrevention: decision({ mode: oneOf('prevention-step', 'next-time'), keptIfUnused: bool }),
+  toughnessDamage: decision({ needsPower: bool }),
   requirements: decision({ helpers: oneOf('none', 'required', 'any') }),
   planeswalkers: decision({ exists: bool }),
   battles: decision({ exists: bool }),

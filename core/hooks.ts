@@ -78,6 +78,12 @@ export interface Policies {
    */
   sourcePrevention: Decision & { mode: 'prevention-step' | 'next-time'; keptIfUnused: boolean };
   /**
+   * A creature that assigns combat damage equal to its toughness (Doran's effect): does it still
+   * assign none while its power is 0 or less ("Creatures with 0 or less power don't assign combat
+   * damage", CR 2004-10-01 to 2007-05-01, read literally), or only when the toughness is?
+   */
+  toughnessDamage: Decision & { needsPower: boolean };
+  /**
    * Requirements on attacking and blocking ("attacks/blocks each combat if able", Lure): a
    * declaration that obeys every restriction is still illegal if a change to it would obey more
    * requirements. Which creatures such a change may move besides the one whose requirement it obeys:
@@ -146,8 +152,6 @@ export const HOOK_NAMES = [
 /** The policy names, likewise. */
 export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
-  'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks',
-  'damageDoubling', 'sourcePrevention',
   'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'requirements',
-  'planeswalkers', 'battles', 'planeswalkerRedirection',
+  'planeswalkers', 'battles', 'planeswalkerRedirection', 'damageDoubling', 'sourcePrevention', 'toughnessDamage',
 ] as const satisfies readonly PolicyName[];

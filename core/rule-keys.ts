@@ -72,6 +72,9 @@ export const RULE_KEYS = {
   'damage.blocker-one': 'a blocker blocking one creature deals its damage to that creature',
   'damage.no-blockers': 'a blocked creature with no creatures blocking it assigns no combat damage',
   'damage.zero-power': 'a creature with 0 or less power assigns no combat damage',
+  'damage.toughness': 'a creature that assigns combat damage equal to its toughness rather than its power (card text; the rule it modifies)',
+  'damage.as-though-unblocked': 'a blocked creature whose controller may have it assign its combat damage as though it weren\'t blocked (card text): all of it to the player, and it stays blocked',
+  'damage.as-though-unblocked-banding': 'with a banding blocker the defending player divides the damage, and so decides whether it is assigned "as though it weren\'t blocked"',
   'damage.all-assigned': 'all of a creature\'s combat damage must be assigned',
   'damage.order': 'lethal damage to each creature earlier in the damage assignment order before any to the next',
   'damage.lethal': 'what counts as lethal damage when assigning (toughness minus damage marked and already assigned)',
@@ -153,6 +156,8 @@ export const RULE_KEYS = {
   'trigger.undying': 'undying: when this dies, if it had no +1/+1 counters on it, return it with a +1/+1 counter on it',
   'trigger.provoke': 'provoke: whenever this attacks, target creature the defending player controls untaps and blocks it this combat if able',
   'trigger.poisonous': 'poisonous N: whenever this deals combat damage to a player, that player gets N poison counters',
+  'static.continuous': 'a static ability\'s continuous effect applies, at any moment, to whatever it names while its source is on the battlefield (granted keywords)',
+  'static.pt': 'power and toughness changes from static abilities, applied with the other modifications (layer 7c today)',
   'regenerate': 'regeneration shield: the next time the creature would be destroyed, instead tap it, remove all damage, remove it from combat',
 
   // Scripted actions (what the player does in a window)

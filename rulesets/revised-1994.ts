@@ -68,6 +68,9 @@ export default defineRuleset({
     // G.12.1-G.12.4, G.12.Ruling.3: played in the damage prevention step, only if there is damage to
     // prevent, it prevents all the damage from that source in that step.
     sourcePrevention: { mode: 'prevention-step', keptIfUnused: false, rule: 'prevent.source' },
+    // No rule bars a creature with 0 or less power from dealing damage measured by its toughness
+    // (K.12.3 speaks of power only; 310.1a in 1999 and 2003 has no zero-power clause): DERIVED.
+    toughnessDamage: { needsPower: false, rule: 'damage.toughness' },
     // C.4.5 / C.6.6: a declaration is illegal "if any subset of the creatures that were required to
     // [attack / block] but were left out could have been added"; C.6.Ruling.4: there is no need to
     // maximize blockers, so a creature with no requirement of its own is never added to help.

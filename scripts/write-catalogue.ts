@@ -38,7 +38,27 @@ const PHRASEBOOK: Record<string, Record<string, unknown> | Record<string, unknow
   'triggered|this creature deals damage|you gain that much life': { 'damage-trigger-lifegain': true },
   'static||if a source would deal damage to a permanent or player, it deals double that damage instead': { 'double-damage': true },
   "static||you can't lose the game and your opponents can't win the game": { 'controller-cant-lose': true },
+  // Static abilities (docs/scenario-format.md, "Static abilities").
+  'static||each creature assigns combat damage equal to its toughness rather than its power': { 'assigns-toughness': true, affects: 'creatures' },
+  "static||you may have this creature assign its combat damage as though it weren't blocked": { 'as-though-unblocked': true },
+  'static||other creatures you control have melee': { affects: 'other-creatures-you-control', have: 'melee' },
+  'static||other creatures you control with flanking have flanking': { affects: 'other-creatures-you-control', with: 'flanking', have: 'flanking' },
+  'static||other Goblin creatures get +1/+1 and have mountainwalk': { affects: 'other-creatures', type: 'Goblin', power: 1, toughness: 1, have: 'mountainwalk' },
+  'static||other Merfolk creatures get +1/+1 and have islandwalk': { affects: 'other-creatures', type: 'Merfolk', power: 1, toughness: 1, have: 'islandwalk' },
+  'static||other Zombie creatures have swampwalk': { affects: 'other-creatures', type: 'Zombie', have: 'swampwalk' },
+  'static||all Sliver creatures have frenzy 1': { affects: 'creatures', type: 'Sliver', have: 'frenzy 1' },
+  'static||creatures you control get +1/+1': { affects: 'creatures-you-control', power: 1, toughness: 1 },
+  'static||creatures you control have haste': { affects: 'creatures-you-control', have: 'haste' },
+  'static||white creatures get +1/+1': { affects: 'creatures', color: 'white', power: 1, toughness: 1 },
+  'static||black creatures get +1/+1': { affects: 'creatures', color: 'black', power: 1, toughness: 1 },
 };
+
+/**
+ * Static abilities that grant an activated ability ("other Zombie creatures have '{B}: regenerate
+ * this creature'"): like activated abilities, they do nothing unless a player uses them.
+ */
+const INERT_STATIC = /have '\{[^}]*\}: /;
+
 
 /**
  * The effects of activated abilities the vocabulary expresses (core/scenario/schema.ts,
@@ -111,7 +131,7 @@ export function catalogueFrom(research: readonly ResearchCard[]): Card[] {
       const keyword = a.kind === 'static' && !a.cost && !a.duration ? KEYWORD_PHRASES[a.effect] : undefined;
       if (keyword) keywords.push(keyword);
       else if (known && !a.cost && !a.duration) abilities.push(...[known].flat());
-      else unexpressed.push({ kind: a.kind, text: phrase(a), inert: a.kind === 'activated' || a.kind === 'spell-effect' || INERT_TRIGGER.test(a.trigger ?? '') });
+      else unexpressed.push({ kind: a.kind, text: phrase(a), inert: a.kind === 'activated' || a.kind === 'spell-effect' || INERT_TRIGGER.test(a.trigger ?? '') || (a.kind === 'static' && INERT_STATIC.test(a.effect)) });
     }
     for (const c of r.colors) if (!(COLORS as readonly string[]).includes(c)) throw new Error(`${r.name}: unknown colour ${c}`);
     const card: Card = {

@@ -7,6 +7,7 @@ import { manaValue, normalizeKeyword, type CostSpec, type TriggeredAbilitySpec }
 import type { RunContext } from './context.js';
 import type { Damage } from './deal.js';
 import { has, inCombat, isCreature, power, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
+import { applyStatics } from './statics.js';
 import type { Zones } from './zones.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
@@ -47,8 +48,16 @@ export function effectAction(a: EffectSpec, r: string, source: string, times = 1
   }
 }
 
-/** Performs one scripted action (spec §5), or a triggered ability's effect; the caller checks state-based actions afterwards. */
-export function perform({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): void {
+/**
+ * Performs one scripted action (spec §5), or a triggered ability's effect, then applies the static
+ * abilities again (what they apply to may have changed); the caller checks state-based actions afterwards.
+ */
+export function perform(scope: ActionScope, a: Action, as?: Performer): void {
+  act(scope, a, as);
+  applyStatics(scope.ctx);
+}
+
+function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): void {
   const g = ctx.g;
   const byOf = (id: string) => g.creatures.get(id)?.controller ?? g.permanents.get(id)?.controller ?? id;
   // The acting player: given, else the one who gains control or life, else the target's controller.
@@ -109,7 +118,12 @@ export function perform({ ctx, zones, damage }: ActionScope, a: Action, as?: Per
       const c = ctx.creature(a.target);
       const k = normalizeKeyword(a.keyword)!;
       if (a.do === 'grant') c.keywords = [...c.keywords, k];
-      else c.keywords = c.keywords.filter((x) => x !== k);
+      else {
+        c.keywords = c.keywords.filter((x) => x !== k);
+        // Its timestamp is later than any static ability's: a keyword they grant stays lost (613.7 / 418.5).
+        c.lost = [...c.lost, k];
+        c.granted = c.granted.filter((x) => x !== k);
+      }
       ctx.log('action', key('action.keyword'), say`${who} ${c.spec.name} ${a.do === 'grant' ? 'gains' : 'loses'} ${k} until end of turn.`, { target: c.id });
       return;
     }

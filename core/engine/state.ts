@@ -14,6 +14,10 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   /** First/double strike as the first combat damage step began. */
   strike: { first: boolean; double: boolean } | null;
   dealtInFirstStep: boolean;
+  /** Keywords static abilities added to `keywords` at their last application (core/engine/statics.ts). */
+  granted: string[];
+  /** Keywords an effect removed after the static abilities began to apply: a later timestamp, so they stay removed. */
+  lost: string[];
 }
 
 export interface PermanentState extends Mutable<Omit<PermanentView, 'spec'>> { readonly spec: PermanentView['spec'] }
@@ -55,12 +59,12 @@ export interface Game {
 export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'battlefield'): CreatureState {
   return {
     id: c.id, spec: c, owner: c.controller, controller: c.controller,
-    basePower: c.power, baseToughness: c.toughness, powerMod: 0, toughnessMod: 0,
+    basePower: c.power, baseToughness: c.toughness, powerMod: 0, toughnessMod: 0, staticPower: 0, staticToughness: 0, assignsToughness: false,
     keywords: [...c.keywords], types: [...c.types], cardTypes: ['Creature'], colors: [...c.colors],
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: [], blocking: [], isBlocker: false, band: null, mustBlock: [],
-    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false,
+    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [],
     counters: { ...c.counters },
   };
 }

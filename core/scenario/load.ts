@@ -12,8 +12,8 @@ import * as v from 'valibot';
 import { visible } from '../visible.js';
 import { jsonSyntaxError, lineCol } from './json-error.js';
 import { Located, type Path } from './locate.js';
-import { Creature, LAND_TYPES, LIMITS, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ActionSpec, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
-import type { CreatureSpec, Expectation, PermanentSpec, Scenario } from './scenario.js';
+import { Creature, LAND_TYPES, LIMITS, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ActionSpec, type AssignsToughnessSpec, type ContinuousAbilitySpec, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
+import type { CreatureSpec, Expectation, PermanentSpec, Scenario, StaticEffect } from './scenario.js';
 import { actingUnexpressed, findCard, isCreatureCard, permanentTypeOf, similarCards, type Card } from './cards.js';
 import { STATIC_ABILITIES, type StaticAbilities } from './schema.js';
 
@@ -317,6 +317,21 @@ function creatureFieldsOf(card: Card): Partial<CreatureData> {
   };
 }
 
+/** A static ability as the engine applies it: a keyword or type filter normalised, what it gives spelled out. */
+function staticEffect(a: ContinuousAbilitySpec | AssignsToughnessSpec): StaticEffect {
+  const have = 'have' in a && a.have !== undefined ? (Array.isArray(a.have) ? a.have : [a.have]) : [];
+  return {
+    affects: a.affects ?? 'self',
+    ...(a.type !== undefined ? { type: a.type.trim().toLowerCase() } : {}),
+    ...(a.color !== undefined ? { color: a.color } : {}),
+    ...(a.with !== undefined ? { with: normalizeKeyword(a.with)! } : {}),
+    power: 'power' in a ? a.power ?? 0 : 0,
+    toughness: 'toughness' in a ? a.toughness ?? 0 : 0,
+    have: have.map((k) => normalizeKeyword(k)!),
+    assignsToughness: 'assigns-toughness' in a,
+  };
+}
+
 type PermanentData = NonNullable<ScenarioFileData['permanents']>[string];
 
 /**
@@ -439,6 +454,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       }),
       activated: abilities.flatMap((a) => ('activated' in a ? [a.activated] : [])),
       zone: c.zone ?? 'battlefield',
+      continuous: abilities.flatMap((a) => ('affects' in a || 'assigns-toughness' in a ? [staticEffect(a)] : [])),
+      asThoughUnblocked: abilities.some((a) => 'as-though-unblocked' in a),
       tapped: c.tapped ?? false,
       sick: c.sick ?? false,
       damage: c.damage ?? 0,
@@ -504,11 +521,16 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       needCreature(['choices', player, 'assign', srcId], srcId);
       for (const id of Object.keys(split)) needAny(['choices', player, 'assign', srcId, id], id);
     }
+    (c.unblocked ?? []).forEach((id, i) => {
+      needCreature(['choices', player, 'unblocked', i], id);
+      const spec = creatures.find((x) => x.id === id)!;
+      if (!spec.asThoughUnblocked) fail(['choices', player, 'unblocked', i], `"${id}" has no { as-though-unblocked: true } ability`);
+    });
     for (const [srcId, target] of Object.entries(c.targets ?? {})) {
       needCreature(['choices', player, 'targets', srcId], srcId);
       needAny(['choices', player, 'targets', srcId], target);
     }
-    choices[player] = { order: c.order ?? {}, assign: c.assign ?? {}, targets: c.targets ?? {} };
+    choices[player] = { order: c.order ?? {}, assign: c.assign ?? {}, targets: c.targets ?? {}, unblocked: c.unblocked ?? [] };
   }
 
   const actions = (d.actions ?? []).map((a, i) => {

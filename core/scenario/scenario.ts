@@ -1,8 +1,25 @@
 // The scenario as given: plain, validated data. The engine never mutates it; it builds its own
 // working state (core/engine/state.ts) from it.
-import type { ActionSpec, ActivatedAbilitySpec, CounterKind, OutcomeSpec, PermanentType, TriggeredAbilitySpec, Window } from './schema.js';
+import type { ActionSpec, ActivatedAbilitySpec, Affects, CounterKind, OutcomeSpec, PermanentType, TriggeredAbilitySpec, Window } from './schema.js';
 
 export interface PlayerSpec { id: string; life: number; poison: number; /** Basic land types among the lands the player controls. */ lands: string[] }
+
+/**
+ * A static ability's continuous effect, normalised (docs/scenario-format.md, "Static abilities"):
+ * the creatures it affects, what it gives them, whether they assign damage by toughness.
+ */
+export interface StaticEffect {
+  affects: Affects;
+  /** Only creatures of this creature type (lower case), of this colour, with this keyword. */
+  type?: string;
+  color?: string;
+  with?: string;
+  power: number;
+  toughness: number;
+  /** Normalised keywords it grants. */
+  have: string[];
+  assignsToughness: boolean;
+}
 
 export interface CreatureSpec {
   id: string;
@@ -29,6 +46,10 @@ export interface CreatureSpec {
   activated: ActivatedAbilitySpec[];
   /** Where it starts: the battlefield, or its owner's hand (a ninja). */
   zone: 'battlefield' | 'hand';
+  /** Its static abilities with continuous effects on creatures (itself or others): +N/+N, keywords, damage by toughness. */
+  continuous: StaticEffect[];
+  /** "You may have it assign its combat damage as though it weren't blocked" (used where `choices` says so). */
+  asThoughUnblocked: boolean;
   tapped: boolean;
   sick: boolean;
   damage: number;
@@ -90,6 +111,8 @@ export interface Scenario {
     assign: Record<string, Record<string, number>>;
     /** Targets chosen for the triggered abilities of a creature (source id -> creature or player id). */
     targets: Record<string, string>;
+    /** Creatures whose "as though it weren't blocked" option this player uses. */
+    unblocked: string[];
   }>;
   actions: Action[];
   expect: Expectation[];

@@ -206,6 +206,33 @@ const PERMANENT_ABILITIES = [
   v.strictObject({ 'double-damage': v.literal(true) }),
   v.strictObject({ 'controller-cant-lose': v.literal(true) }),
 ] as const;
+/** A colour, written in any case, as its lower-case name. */
+const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
+
+/** Which creatures a static ability affects (docs/scenario-format.md, "Static abilities"). */
+export const AFFECTS = ['self', 'creatures-you-control', 'other-creatures-you-control', 'creatures', 'other-creatures', 'creatures-your-opponents-control'] as const;
+export type Affects = (typeof AFFECTS)[number];
+/** The affected creatures, narrowed by a creature type ("other Goblin creatures"), a colour, or a keyword they have. */
+const StaticScope = {
+  type: v.optional(Line('a creature type')),
+  color: v.optional(Color),
+  with: v.optional(Keyword),
+};
+const AffectsField = v.picklist(AFFECTS, `expected affects: ${AFFECTS.join(', ')}`);
+
+/** A static ability that changes power and toughness or grants keywords (a lord, an anthem, Adriana's melee). */
+export const ContinuousAbility = v.pipe(v.strictObject({
+  affects: AffectsField,
+  ...StaticScope,
+  power: v.optional(Int),
+  toughness: v.optional(Int),
+  have: v.optional(v.union([Keyword, v.pipe(v.array(Keyword), v.minLength(1, 'expected at least one keyword'))], 'expected a keyword or a list of keywords')),
+}), v.check((a) => a.power !== undefined || a.toughness !== undefined || a.have !== undefined, 'expected power, toughness or have in a static ability'));
+export type ContinuousAbilitySpec = v.InferOutput<typeof ContinuousAbility>;
+
+/** "Assigns combat damage equal to its toughness rather than its power": this creature, or those it affects (Doran: creatures). */
+export const AssignsToughness = v.strictObject({ 'assigns-toughness': v.literal(true), affects: v.optional(AffectsField), ...StaticScope });
+export type AssignsToughnessSpec = v.InferOutput<typeof AssignsToughness>;
 
 const Ability = v.union([
   v.strictObject({ 'can-block-additional': v.pipe(Int, v.minValue(1)) }),
@@ -217,9 +244,12 @@ const Ability = v.union([
   v.strictObject({ 'cant-be-blocked-except-by': v.pipe(Int, v.minValue(2, 'expected a whole number of creatures from 2')) }),
   TriggeredAbility,
   v.strictObject({ activated: ActivatedAbility }),
-], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+  ContinuousAbility,
+  AssignsToughness,
+  v.strictObject({ 'as-though-unblocked': v.literal(true) }),
+], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
-const Colors = v.array(v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)), 'expected a list of colours');
+const Colors = v.array(Color, 'expected a list of colours');
 
 /** A creature; with `card` (a name in cards/catalogue.json) every other field but controller is optional and overrides the card's. */
 export const Creature = v.strictObject({
@@ -357,6 +387,8 @@ export const ScenarioFile = v.strictObject({
     assign: v.optional(v.record(ID, v.record(ID, Amount))),
     /** The targets this player chooses for the triggered abilities of these creatures (source id -> target id): provoke, mentor. */
     targets: v.optional(v.record(ID, ID)),
+    /** Creatures with { as-though-unblocked: true } whose damage this player assigns as though they weren't blocked. */
+    unblocked: v.optional(v.array(ID, 'expected a list of creature ids')),
   }))),
   actions: v.optional(v.pipe(v.array(Action, 'expected a list of actions'), v.maxLength(LIMITS.actions, `expected at most ${LIMITS.actions} actions`))),
   expect: v.optional(v.record(v.string(), Outcome)),

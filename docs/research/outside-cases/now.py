@@ -15,6 +15,8 @@ NOW = {
     'condition:lacks-keyword': 'unless-that-has', 'condition:no-counter': 'if-no-counter', 'condition:attacks-alone': 'attacks-alone', 'condition:unblocked': 'attacks-unblocked',
     'condition:other-attacker-power': 'greater-power-attacker / lesser-power-attacker', 'condition:attackers-count': 'other-attackers', 'condition:defender-most-life': 'defender-life-at-least-yours',
     'effect:pump': 'do: pump', 'effect:damage': 'do: damage', 'effect:destroy': 'do: destroy', 'effect:life': 'do: gain-life / lose-life', 'effect:tap': 'do: tap / untap',
+    # static abilities: lords and anthems on creatures, granted keywords, damage by toughness
+    'static:pt': 'affects: ..., power, toughness', 'static:grant-keyword': 'affects: ..., have', 'static:damage-by-toughness': 'assigns-toughness',
     # prevention and replacement (Fog, Circle of Protection, damage doubling, "can't lose")
     'prevention:effect': 'fog, prevent-from-source, prevent-from-color, prevent', 'replacement:dont-lose': 'controller-cant-lose',
     'effect:return': 'do: return', 'effect:sacrifice': 'do: sacrifice', 'effect:bounce': 'do: bounce', 'trigger:becomes-blocked-by': 'trigger: becomes-blocked-by', 'static:cant-block': 'cant-block', 'effect:lose-life': 'do: lose-life', 'effect:untap': 'do: untap', 'amount:count': 'per', 'target:each-other-attacker': 'to: each-other-attacker',
