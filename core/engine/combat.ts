@@ -119,10 +119,10 @@ class Combat {
       const c = this.ctx.creature(attacker);
       c.attacking = player;
       if (has(c, 'vigilance')) {
-        this.log('attack', 'attack.vigilance', say`${c.spec.name} attacks ${this.name(player)} and does not tap (vigilance).`, { source: attacker, target: player });
+        if (this.ctx.logging) this.log('attack', 'attack.vigilance', say`${c.spec.name} attacks ${this.name(player)} and does not tap (vigilance).`, { source: attacker, target: player });
       } else {
         c.tapped = true;
-        this.log('attack', 'attack.taps', say`${c.spec.name} attacks ${this.name(player)} and taps.`, { source: attacker, target: player });
+        if (this.ctx.logging) this.log('attack', 'attack.taps', say`${c.spec.name} attacks ${this.name(player)} and taps.`, { source: attacker, target: player });
       }
     }
     this.s.bands.forEach((band, i) => {
@@ -172,7 +172,7 @@ class Combat {
     // Lists of creatures are kept in file order (sorted by position: linear in the blocks, where
     // re-filtering the whole board for every block grew with the cube of a large board).
     const position = this.ctx.position;
-    const order = (ids: string[]) => [...new Set(ids)].sort((x, y) => position.get(x)! - position.get(y)!);
+    const order = (ids: string[]) => ids.length < 2 ? ids : [...new Set(ids)].sort((x, y) => position.get(x)! - position.get(y)!);
     const blockersOf = new Map<(typeof blocks)[number]['attackers'][number], string[]>();
     for (const { b, attackers } of blocks) {
       b.isBlocker = true;
@@ -182,11 +182,13 @@ class Combat {
         const ids = blockersOf.get(a) ?? blockersOf.set(a, [...a.blockers]).get(a)!;
         ids.push(b.id);
       }
-      this.log('block', 'block.declare', say`${b.spec.name} blocks ${b.blocking.map((id) => this.name(id)).join(', ')}.`, { source: b.id, target: b.blocking[0] });
+      if (this.ctx.logging) this.log('block', 'block.declare', say`${b.spec.name} blocks ${b.blocking.map((id) => this.name(id)).join(', ')}.`, { source: b.id, target: b.blocking[0] });
     }
     for (const [a, ids] of blockersOf) a.blockers = order(ids);
-    for (const a of this.ctx.attackers()) {
-      if (!a.blocked) this.log('block', 'block.declare', say`${a.spec.name} is unblocked.`, { source: a.id });
+    if (this.ctx.logging) {
+      for (const a of this.ctx.attackers()) {
+        if (!a.blocked) this.log('block', 'block.declare', say`${a.spec.name} is unblocked.`, { source: a.id });
+      }
     }
     if (this.rules.policy('damageAssignmentOrder').exists) this.announceOrders();
     this.triggers.blockersDeclared(induced);
@@ -271,7 +273,10 @@ class Combat {
     g.window = kind.kind === 'none' ? wd : wa;
     this.log('step', 'damage.step', step === 'first' ? 'First combat damage step (first strike and double strike).' : 'Combat damage step.');
     const dealers: CreatureState[] = [];
-    for (const c of [...this.ctx.attackers(), ...this.ctx.all.filter((b) => b.isBlocker && isCreature(b))]) {
+    // The attackers, then the blockers, each in file order.
+    const candidates = this.ctx.attackers();
+    for (const b of this.ctx.all) if (b.isBlocker && isCreature(b)) candidates.push(b);
+    for (const c of candidates) {
       const d = this.dealsInStep(c, step);
       if (!d.deals) {
         if (step === 'second' && c.dealtInFirstStep) {
@@ -316,8 +321,8 @@ class Combat {
 
   /** The first step is for first and double strikers (502.2 / 510.4); the second asks the era. */
   private dealsInStep(c: CreatureState, step: StrikeStep): { deals: boolean; rule: RuleKey } {
-    if (step === 'only') return { deals: true, rule: 'damage.step' };
-    if (step === 'first') return { deals: !!c.strike && (c.strike.first || c.strike.double), rule: 'damage.first-strike' };
+    if (step === 'only') return DEALS;
+    if (step === 'first') return c.strike && (c.strike.first || c.strike.double) ? DEALS_FIRST : NOT_FIRST;
     const first: FirstStepRecord = { first: !!c.strike?.first, double: !!c.strike?.double, dealt: c.dealtInFirstStep };
     return this.rules.call('secondStepDeals', c, first);
   }
@@ -358,6 +363,10 @@ class Combat {
     }
   }
 }
+
+const DEALS = Object.freeze({ deals: true, rule: 'damage.step' as RuleKey });
+const DEALS_FIRST = Object.freeze({ deals: true, rule: 'damage.first-strike' as RuleKey });
+const NOT_FIRST = Object.freeze({ deals: false, rule: 'damage.first-strike' as RuleKey });
 
 /** The windows of the declare blockers and combat damage steps, skipped with no attackers (508.8). */
 const AFTER_DECLARE_ATTACKERS: readonly Window[] = WINDOWS.filter((w) => w !== 'beginning-of-combat' && w !== 'declare-attackers' && w !== 'end-of-combat');

@@ -7,34 +7,40 @@ import { has, isCreature, toughness, type CreatureState, type PlayerState } from
 import { permanentsToBury } from './permanents.js';
 import type { Zones } from './zones.js';
 
+/** The shared empty list: never written (a list that gets an entry is a new array). */
+const NONE = Object.freeze([]) as never[];
+
 export class StateBasedActions {
   constructor(private readonly ctx: RunContext, private readonly zones: Zones) {}
 
   /** Checks state-based actions, repeated until none apply; stops the combat when a player loses. */
   check(): void {
     const { ctx, zones } = this;
+    // Runs after every action and step: the lists are made only when something applies.
     for (;;) {
       const loss = ctx.rules.policy('playerLoss');
-      const losers: PlayerState[] = [];
-      if (loss.when === 'sba') for (const p of ctx.g.players.values()) if (!p.lost && p.life <= 0) losers.push(p);
-      // Ten poison counters lose the game: "at any time" in the old rules (E.11.2), a state-based
-      // action in the CR (420.5h; 704.5c), so in every era it is checked here, not deferred as life was.
-      const poisoned = [...ctx.g.players.values()].filter((p) => !p.lost && p.poison >= 10 && !losers.includes(p));
+      let losers: PlayerState[] = NONE, poisoned: PlayerState[] = NONE;
+      for (const p of ctx.g.players.values()) {
+        if (p.lost) continue;
+        if (loss.when === 'sba' && p.life <= 0) (losers === NONE ? (losers = []) : losers).push(p);
+        // Ten poison counters lose the game: "at any time" in the old rules (E.11.2), a state-based
+        // action in the CR (420.5h; 704.5c), so in every era it is checked here, not deferred as life was.
+        else if (p.poison >= 10) (poisoned === NONE ? (poisoned = []) : poisoned).push(p);
+      }
       const cancel = ctx.rules.policy('countersCancel');
-      const pairs: CreatureState[] = [];
-      const zero: CreatureState[] = [], lethal: CreatureState[] = [], touched: CreatureState[] = [];
+      let pairs: CreatureState[] = NONE, zero: CreatureState[] = NONE, lethal: CreatureState[] = NONE, touched: CreatureState[] = NONE;
       for (const c of ctx.all) {
         if (!isCreature(c)) { c.deathtouched = false; continue; }
-        if (cancel.cancel && c.counters['+1/+1'] > 0 && c.counters['-1/-1'] > 0) pairs.push(c);
+        if (cancel.cancel && c.counters['+1/+1'] > 0 && c.counters['-1/-1'] > 0) (pairs === NONE ? (pairs = []) : pairs).push(c);
         const t = toughness(c);
-        if (t <= 0) zero.push(c);
+        if (t <= 0) (zero === NONE ? (zero = []) : zero).push(c);
         else if (!has(c, 'indestructible')) {
-          if (c.damage >= t) lethal.push(c);
-          else if (c.deathtouched) touched.push(c);
+          if (c.damage >= t) (lethal === NONE ? (lethal = []) : lethal).push(c);
+          else if (c.deathtouched) (touched === NONE ? (touched = []) : touched).push(c);
         }
         c.deathtouched = false;
       }
-      const bury = permanentsToBury(ctx);
+      const bury = ctx.g.permanents.size ? permanentsToBury(ctx) : NONE;
       if (!losers.length && !poisoned.length && !zero.length && !lethal.length && !touched.length && !pairs.length && !bury.length) break;
       for (const p of losers) {
         p.lost = true;

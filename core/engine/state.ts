@@ -34,17 +34,25 @@ export interface Game {
   events: CombatEvent[];
 }
 
-/** A creature as the scenario gives it, on the battlefield and in no combat. */
+const CREATURE: readonly string[] = Object.freeze(['Creature']);
+const NONE: readonly string[] = Object.freeze([]);
+
+/**
+ * A creature as the scenario gives it, on the battlefield and in no combat. Its lists and counters
+ * start as the scenario's own (frozen) values, not copies: the engine replaces them when they
+ * change (c.keywords = [...], c.counters = {...}), never writes into them, and this runs for every
+ * creature of every run.
+ */
 export function creatureState(c: CreatureSpec): CreatureState {
   return {
     id: c.id, spec: c, owner: c.controller, controller: c.controller,
     basePower: c.power, baseToughness: c.toughness, powerMod: 0, toughnessMod: 0,
-    keywords: [...c.keywords], types: [...c.types], cardTypes: ['Creature'], colors: [...c.colors],
+    keywords: c.keywords, types: c.types, cardTypes: CREATURE, colors: c.colors,
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone: 'battlefield',
-    attacking: null, blocked: false, blockers: [], blocking: [], isBlocker: false, band: null, mustBlock: [],
+    attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
     regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false,
-    counters: { ...c.counters },
+    counters: c.counters,
   };
 }
 
