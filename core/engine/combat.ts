@@ -91,12 +91,12 @@ class Combat {
   /** 508 (C.4): declare attackers; false when none are declared (508.8). */
   private declareAttackers(): boolean {
     this.g.window = 'declare-attackers';
-    const declared = this.s.attacks.filter(({ attacker }) => {
-      const c = this.ctx.creature(attacker);
-      if (isCreature(c)) return true;
-      this.log('attack', 'attack.declare', say`${this.name(attacker)} is no longer a creature on the battlefield and is not declared as an attacker.`, { source: attacker });
-      return false;
-    });
+    // Loops, not filter or forEach, over the scenario's lists: frozen arrays take a slow path in those (state.ts).
+    const declared: Scenario['attacks'][number][] = [];
+    for (const d of this.s.attacks) {
+      if (isCreature(this.ctx.creature(d.attacker))) declared.push(d);
+      else this.log('attack', 'attack.declare', say`${this.name(d.attacker)} is no longer a creature on the battlefield and is not declared as an attacker.`, { source: d.attacker });
+    }
     if (!declared.length) {
       // No attackers is a declaration too: it must obey the attacking requirements (C.10.Ruling.2; 508.1d).
       checkAttackRequirements(this.ctx, []);
@@ -125,10 +125,11 @@ class Combat {
         if (this.ctx.logging) this.log('attack', 'attack.taps', say`${c.spec.name} attacks ${this.name(player)} and taps.`, { source: attacker, target: player });
       }
     }
-    this.s.bands.forEach((band, i) => {
+    for (let i = 0; i < this.s.bands.length; i++) {
+      const band = this.s.bands[i]!;
       for (const id of band) this.ctx.creature(id).band = i;
       this.log('band', 'attack.band', say`${band.map((id) => this.name(id)).join(', ')} attack as a band.`);
-    });
+    }
     this.triggers.attackersDeclared(declared.map(({ attacker }) => this.ctx.creature(attacker)));
     this.priority('declare-attackers');
     return true;

@@ -24,6 +24,13 @@ function declared(s: RunContext['s']): { attackers: ReadonlySet<string>; blocker
   return d;
 }
 
+/** The list less some of its entries; a loop, as `pending` may be the scenario's frozen list (see state.ts). */
+function without(xs: readonly Action[], gone: ReadonlySet<Action>): Action[] {
+  const out: Action[] = [];
+  for (const x of xs) if (!gone.has(x)) out.push(x);
+  return out;
+}
+
 export class Schedule {
   // A record, not a Map: one is made for every run.
   private windows: Record<Window, WindowState> = { ...FUTURE };
@@ -59,8 +66,8 @@ export class Schedule {
     if (!this.pending.length) { this.markPassed(w); return; }
     // Repeat: an action can change which windows are still to come (e.g. remove the only first
     // strike), letting an earlier-listed action fall back to this window after all.
-    do this.reachOnce(w);
-    while (this.anyPrefers(w));
+    // (An action taken is what can change that: a pass that takes none leaves the game as it was.)
+    while (this.reachOnce(w) && this.anyPrefers(w));
     this.markPassed(w);
   }
 
@@ -69,7 +76,8 @@ export class Schedule {
     return false;
   }
 
-  private reachOnce(w: Window): void {
+  /** Takes the actions whose first usable preference is this window; whether it took any. */
+  private reachOnce(w: Window): boolean {
     const { ctx } = this;
     const waited = (this.waited ??= new Set());
     let taken: Set<Action> | null = null;
@@ -94,7 +102,9 @@ export class Schedule {
       }
     }
     // Once per window, not once per action: a thousand actions must not cost a million steps.
-    if (taken) this.pending = this.pending.filter((x) => !taken.has(x));
+    if (!taken) return false;
+    this.pending = without(this.pending, taken);
+    return true;
   }
 
   markPassed(w: Window): void {
@@ -109,7 +119,7 @@ export class Schedule {
         this.skip(a);
       }
     }
-    if (skipped) this.pending = this.pending.filter((x) => !skipped.has(x));
+    if (skipped) this.pending = without(this.pending, skipped);
   }
 
   /** Does a window the action names, one these rules have, still lie ahead? */

@@ -62,7 +62,7 @@ export class Zones {
     if (c.attacking === null && !c.isBlocker) return;
     const { ctx } = this;
     if (c.attacking !== null) {
-      for (const b of ctx.g.creatures.values()) b.blocking = b.blocking.filter((id) => id !== c.id);
+      for (const b of ctx.g.creatures.values()) if (b.blocking.includes(c.id)) b.blocking = b.blocking.filter((id) => id !== c.id);
       c.attacking = null;
     }
     if (c.isBlocker) {
