@@ -3,65 +3,86 @@
 // dist/bundle/cli.cjs. It is CommonJS (bin/package.json), which starts faster than an ES module.
 //
 // The bundle is compiled through vm.Script with a V8 code cache made after running the hot
-// commands, so it holds the functions they compile (start-up ~1.75x -> ~1.35x bare node on Node 20,
-// `npm run bench`). `npm run build` records one (dist/bundle/cli.cache); V8 rejects a cache made by
-// another Node version or under other flags, and then this run compiles as usual and leaves a cache
-// for this Node in the temporary folder (like Node's own compile cache; NODE_DISABLE_COMPILE_CACHE=1
-// turns it off). On Node >= 22, module.enableCompileCache() also caches the worker threads' bundle
-// and plugins; the main bundle keeps the V8 cache, which measured faster there too (the compile
-// cache holds only what is compiled before running).
+// commands, so it holds the functions they compile (the figures: docs/architecture.md, Build and
+// start-up; `npm run bench:startup`). `npm run build` records one per bundle file (dist/bundle/*.cache); V8 rejects a
+// cache made by another Node version or under other flags, and then this run compiles as usual and
+// leaves a cache for this Node in the temporary folder (like Node's own compile cache;
+// NODE_DISABLE_COMPILE_CACHE=1 turns it off). The cold dependencies (yargs for help and usage
+// errors, fast-check for hunt) are chunks beside the bundle, compiled the same way only when the
+// bundle asks for one (__mtgChunk), so the hot commands neither read nor deserialise them. On
+// Node >= 22, module.enableCompileCache() also caches the worker threads' bundle and plugins; the
+// bundle keeps the V8 cache, which measured faster there too (the compile cache holds only what
+// is compiled before running).
 'use strict';
 const Module = require('node:module');
 const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
-const { tmpdir } = require('node:os');
-const { dirname, join } = require('node:path');
+const { join } = require('node:path');
 const vm = require('node:vm');
 
-const BUNDLE = join(__dirname, '..', 'dist', 'bundle', 'cli.cjs');
-const BUILT_CACHE = join(__dirname, '..', 'dist', 'bundle', 'cli.cache');
+const DIR = join(__dirname, '..', 'dist', 'bundle');
+const BUNDLE = join(DIR, 'cli.cjs');
+/** The cache the build recorded for a bundle file. */
+const builtCache = (file) => file.replace(/\.cjs$/, '.cache');
+const BUILT_CACHE = builtCache(BUNDLE);
 
 /**
- * This Node's cache of this very bundle (V8 checks a cache against the source's length only), per
- * set of flags (V8 rejects a cache made under other flags).
+ * This Node's cache of this very bundle file (V8 checks a cache against the source's length only),
+ * per set of flags (V8 rejects a cache made under other flags).
  */
-function localCache() {
-  const { size, mtimeMs } = statSync(BUNDLE);
+function localCache(file) {
+  const { size, mtimeMs } = statSync(file);
   let flags = 0;
   for (const c of `${process.execArgv.join(' ')}|${process.env.NODE_OPTIONS ?? ''}`) flags = (Math.imul(flags, 31) + c.charCodeAt(0)) | 0;
-  return join(tmpdir(), 'mtg-eras-code-cache', `${process.version}-${process.arch}-${(flags >>> 0).toString(36)}-${size}-${Math.round(mtimeMs)}.cache`);
+  const name = file === BUNDLE ? '' : `${file.slice(DIR.length + 1, -4)}-`;
+  return join(require('node:os').tmpdir(), 'mtg-eras-code-cache', `${name}${process.version}-${process.arch}-${(flags >>> 0).toString(36)}-${size}-${Math.round(mtimeMs)}.cache`);
 }
 
 function read(file) {
   try { return readFileSync(file); } catch { return undefined; }
 }
 
-/** Compiles and evaluates the bundle with a code cache; returns its exports and the vm.Script. */
-function compile(cachedData) {
+/**
+ * Compiles and evaluates a bundle file (the CLI or a chunk) with a code cache; returns its exports
+ * and the vm.Script. `chunk(name)` returns a chunk's exports (without it, the bundle require()s it).
+ */
+function compile(cachedData, file = BUNDLE, chunk = undefined) {
   // The CommonJS wrapper, plus __mtgImport: import() does not work in code compiled from a code
-  // cache on Node 20, so plugins (ES modules) are imported through this module's import().
-  const source = `(function (exports, require, module, __filename, __dirname, __mtgImport) {${readFileSync(BUNDLE, 'utf8')}\n})`;
-  const script = new vm.Script(source, { filename: BUNDLE, cachedData });
+  // cache on Node 20, so plugins (ES modules) are imported through this module's import(); and
+  // __mtgChunk, how the bundle gets a chunk.
+  const source = `(function (exports, require, module, __filename, __dirname, __mtgImport, __mtgChunk) {${readFileSync(file, 'utf8')}\n})`;
+  const script = new vm.Script(source, { filename: file, cachedData });
   const m = { exports: {} };
-  script.runInThisContext().call(m.exports, m.exports, Module.createRequire(BUNDLE), m, BUNDLE, dirname(BUNDLE), (url) => import(url));
+  script.runInThisContext().call(m.exports, m.exports, Module.createRequire(file), m, file, DIR, (url) => import(url), chunk);
   return { cli: m.exports, script };
 }
 
-if (require.main === module) {
-  if (Module.enableCompileCache) Module.enableCompileCache();
-  const caching = !process.env.NODE_DISABLE_COMPILE_CACHE;
-  const local = caching ? localCache() : undefined;
-  const { cli, script } = compile((local && read(local)) ?? read(BUILT_CACHE));
+/** Compiles a bundle file with this Node's cache or the build's; leaves a cache where neither fits. */
+function start(file) {
+  const local = process.env.NODE_DISABLE_COMPILE_CACHE ? undefined : localCache(file);
+  const { cli, script } = compile((local && read(local)) ?? read(builtCache(file)), file, chunk);
   if (local && script.cachedDataRejected !== false) {
     // Once the command has run, its compiled functions are in the cache too. Best effort.
     process.once('beforeExit', () => {
       try {
-        mkdirSync(dirname(local), { recursive: true });
+        mkdirSync(join(local, '..'), { recursive: true });
         writeFileSync(`${local}.${process.pid}`, script.createCachedData());
         renameSync(`${local}.${process.pid}`, local);
       } catch { /* a read-only or full disk only costs speed */ }
     });
   }
-  cli.main();
+  return cli;
+}
+
+const chunks = new Map();
+/** A chunk's exports, compiled once. */
+function chunk(name) {
+  if (!chunks.has(name)) chunks.set(name, start(join(DIR, name)));
+  return chunks.get(name);
+}
+
+if (require.main === module) {
+  if (Module.enableCompileCache) Module.enableCompileCache();
+  start(BUNDLE).main();
 } else {
-  module.exports = { compile, BUILT_CACHE };
+  module.exports = { compile, builtCache, BUILT_CACHE };
 }

@@ -6,7 +6,6 @@
 // processes slow down the same way), measured with `npm run bench`. Where cores are independent,
 // MTG_ERAS_WORKERS=2 splits the corpus.
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { Registry } from '../core/registry.js';
 import { pluginsOf } from './context.js';
 import { report } from './io.js';
@@ -27,6 +26,8 @@ export async function runBatch(reg: Registry, files: string[], task: Task, opts:
     progress(-1);
     return out;
   }
+  // Loaded only here: node:worker_threads loads Node's stream modules, start-up time a single file does not need.
+  const { Worker } = await import('node:worker_threads');
   // Interleaved chunks keep the workers' loads even when file sizes vary by folder.
   const chunks = Array.from({ length: workers }, (_, w) => files.filter((_, i) => i % workers === w));
   let done = 0;
@@ -49,7 +50,8 @@ export async function runBatch(reg: Registry, files: string[], task: Task, opts:
 }
 
 function progressReporter(total: number): (n: number) => void {
-  if (!process.stderr.isTTY || total < 200) return () => {};
+  // The count first: asking process.stderr creates it, which loads Node's stream modules.
+  if (total < 200 || !process.stderr.isTTY) return () => {};
   let last = 0;
   return (n) => {
     if (n < 0) { process.stderr.write('\r\x1b[K'); return; }

@@ -149,7 +149,7 @@ export const COMMANDS: Record<string, Command> = {
       to: { type: 'string', demandOption: true, requiresArg: true, describe: 'the new ruleset' },
       size: { type: 'string', requiresArg: true, describe: 'at most this many attackers (default 3)' },
       seed: { type: 'string', requiresArg: true, describe: 'the random seed (default 1): the same seed finds the same boards' },
-      time: { type: 'string', requiresArg: true, describe: 'seconds to search (default 10)' },
+      time: { type: 'string', requiresArg: true, describe: 'seconds to search (default 10; with --boards, 3600)' },
       boards: { type: 'string', requiresArg: true, describe: 'stop after this many boards (the same result on any machine)' },
       out: { type: 'string', requiresArg: true, describe: 'a folder to write one scenario file per kind of difference' },
       json,

@@ -1,6 +1,7 @@
 // Output helpers shared by the commands: exit codes, one-line errors, where output goes.
 // It imports no loader: errors are told apart by their name (below), so printing an error or the
 // help does not load the engine, js-yaml or valibot.
+import { fstatSync, statSync, writeSync } from 'node:fs';
 import { visible, visibleLines } from '../core/visible.js';
 import { withSuggestion } from './suggest.js';
 import { colourEnabled, errorLine, present, widthOf } from './terminal.js';
@@ -44,8 +45,60 @@ export function report(line: string, kind: 'error' | 'warning' | 'note' = 'error
   sink.stderr(`${errorLine(visible(text), sink.stderr === toProcess.stderr && colourEnabled(process.stderr))}\n`);
 }
 
+/**
+ * Standard output is written directly (fs.writeSync) when it is a file, a pipe or /dev/null:
+ * creating process.stdout loads Node's stream modules, about 3 ms of CPU, a twentieth of bare
+ * Node's start-up (`npm run bench`). Only a character device can be a terminal, and /dev/null is
+ * none, so such an output has no colour or width to ask process.stdout about. Writes stay
+ * synchronous, as process.stdout's are for files and pipes. A terminal (or another character
+ * device) gets process.stdout, as does Windows.
+ */
+let direct = process.platform !== 'win32' && (() => {
+  try {
+    const out = fstatSync(1);
+    return !out.isCharacterDevice() || out.rdev === statSync('/dev/null').rdev;
+  } catch {
+    return false;
+  }
+})();
+
+/** What a failed write to stdout does; main() sets it (a closed pipe: drop the rest quietly). */
+export const output: { onError?: (e: NodeJS.ErrnoException) => void } = {};
+
+let guarded = false;
+/** process.stdout, watched for write errors (output.onError). Creating it costs start-up time. */
+export function stdoutStream(): NodeJS.WriteStream {
+  if (!guarded) {
+    guarded = true;
+    process.stdout.on('error', (e: NodeJS.ErrnoException) => { if (output.onError) output.onError(e); else throw e; });
+  }
+  return process.stdout;
+}
+
+/** The output as colourEnabled and widthOf see it, without creating process.stdout for a file or pipe. */
+export function stdoutInfo(): { isTTY?: boolean; columns?: number } {
+  return direct ? {} : stdoutStream();
+}
+
+function writeOut(s: string): void {
+  if (!direct) { stdoutStream().write(s); return; }
+  let rest = Buffer.from(s);
+  while (rest.length) {
+    try {
+      rest = rest.subarray(writeSync(1, rest));
+    } catch (e) {
+      const err = e as NodeJS.ErrnoException;
+      // A non-blocking pipe (its mode is shared with the process that made it) that is full: the
+      // stream waits for it, in order after what was written.
+      if (err.code === 'EAGAIN') { direct = false; stdoutStream().write(rest); return; }
+      if (output.onError) { output.onError(err); return; }
+      throw e;
+    }
+  }
+}
+
 const toProcess = {
-  stdout: (s: string) => { process.stdout.write(s); },
+  stdout: writeOut,
   stderr: (s: string) => { process.stderr.write(s); },
 };
 
@@ -68,7 +121,7 @@ export function out(text: string): void {
   let shown: string;
   if (presentation.mode === 'markdown') shown = body;
   else if (presentation.mode === 'fenced') shown = `\`\`\`text\n${present(body, presentation.wrap ? 80 : undefined, false)}\n\`\`\``;
-  else shown = present(body, !presentation.wrap ? undefined : real ? widthOf(process.stdout) : 80, real && colourEnabled(process.stdout));
+  else shown = present(body, !presentation.wrap ? undefined : real ? widthOf(stdoutInfo()) : 80, real && colourEnabled(stdoutInfo()));
   sink.stdout(`${shown}\n`);
 }
 

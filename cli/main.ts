@@ -5,7 +5,7 @@
 // `npm run bench`).
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { fail, presentation, sink, type Exit } from './io.js';
+import { fail, output, presentation, sink, type Exit } from './io.js';
 import { fastParse } from './parse.js';
 
 /** Runs the CLI on these arguments; never throws, returns the exit code. */
@@ -27,11 +27,11 @@ export function main(): void {
   // A closed pipe (| head) drops the rest of the output quietly, but the command still finishes
   // and its exit code says what happened (1: outcomes differ, 2: bad input), as without the pipe.
   // Any other write failure is one line and exit 2.
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  output.onError = (e) => {
     if (e.code === 'EPIPE') { sink.stdout = () => {}; return; }
     process.stderr.write(`mtg-eras: cannot write the output (${e.code ?? e.message})\n`);
     process.exit(2);
-  });
+  };
   cli(process.argv.slice(2)).then((code) => { process.exitCode = code; });
 }
 

@@ -77,14 +77,16 @@ function lineStyle(line: string, c: ReturnType<typeof pc.createColors>): ((s: st
 
 /** Wraps (width undefined: not at all) and colours text for printing. */
 export function present(text: string, width: number | undefined, colour: boolean): string {
-  const c = pc.createColors(colour);
+  // picocolors only where there is colour: the bundle evaluates it on first use (scripts/bundle.mjs),
+  // and evaluating it creates process.stdout (cli/io.ts says why that is avoided).
+  const c = colour ? pc.createColors(true) : undefined;
   const out: string[] = [];
   for (const line of text.split('\n')) {
     const pieces = width === undefined ? [line] : wrapLine(line, width);
-    const style = colour ? lineStyle(line, c) : undefined;
+    const style = c ? lineStyle(line, c) : undefined;
     for (const p of pieces) {
       // Rule citations are dimmed so the events read first.
-      const cited = colour ? p.replace(/( {2})(\[[^\]]*\])$/, (_, sp: string, cite: string) => sp + c.dim(cite)) : p;
+      const cited = c ? p.replace(/( {2})(\[[^\]]*\])$/, (_, sp: string, cite: string) => sp + c.dim(cite)) : p;
       out.push(style ? style(cited) : cited);
     }
   }
@@ -93,5 +95,5 @@ export function present(text: string, width: number | undefined, colour: boolean
 
 /** "mtg-eras: message" for stderr, the prefix in red on a terminal. */
 export function errorLine(message: string, colour: boolean): string {
-  return `${pc.createColors(colour).red('mtg-eras:')} ${message}`;
+  return `${colour ? pc.createColors(true).red('mtg-eras:') : 'mtg-eras:'} ${message}`;
 }

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import yargs, { type Options } from 'yargs';
 import { COMMANDS, DEMAND_COMMAND, GLOBAL_OPTIONS, USAGE, normalise, type Args, type Command, type Option } from './commands.js';
-import { UsageError } from './io.js';
+import { stdoutStream, UsageError } from './io.js';
 import type { Parsed } from './parse.js';
 
 /** The tool's own version, whatever package.json the working folder holds. */
@@ -50,7 +50,7 @@ export async function yargsParse(argv: string[]): Promise<Parsed | undefined> {
     .demandCommand(1, DEMAND_COMMAND)
     .recommendCommands()
     .completion('completion', 'print a bash/zsh completion script (add its output to ~/.bashrc or ~/.zshrc)')
-    .wrap(Math.min(100, process.stdout.columns || 80))
+    .wrap(Math.min(100, stdoutStream().columns || 80))
     .exitProcess(false)
     // yargs writes some usage errors on several lines ("Invalid values:\n  Argument: ..."): one line here.
     .fail((msg, err) => { throw err ?? new UsageError(msg.replace(/^Invalid values:\s*/, 'invalid value: ').replace(/\s*\n\s*/g, '; ')); })

@@ -64,23 +64,25 @@ function pluginIn(registry: Registry, ruleset: string): string | undefined {
  * 10): a hook that never returns ends as that ruleset's error, not a hang. JavaScript cannot stop a
  * running function from outside; node:vm's timeout can (it interrupts the whole synchronous run).
  */
-const watchdog = new Script('run()');
-const sandbox = createContext({ run: (): unknown => undefined });
+let watchdog: { script: Script; sandbox: { run: () => unknown } } | undefined;
 export const pluginTimeoutMs = (): number => {
   const s = Number(process.env.MTG_ERAS_PLUGIN_TIMEOUT);
   return Number.isFinite(s) && s > 0 ? s * 1000 : 10_000;
 };
 
 function watched<T>(registry: Registry, ruleset: string, plugin: string, run: () => T): T {
-  (sandbox as { run: () => unknown }).run = run;
+  // Made on first use: a new context costs start-up time, and only runs with plugin code need it.
+  watchdog ??= { script: new Script('run()'), sandbox: createContext({ run: (): unknown => undefined }) as { run: () => unknown } };
+  const { script, sandbox } = watchdog;
+  sandbox.run = run;
   try {
-    return watchdog.runInContext(sandbox, { timeout: pluginTimeoutMs() }) as T;
+    return script.runInContext(sandbox, { timeout: pluginTimeoutMs() }) as T;
   } catch (e) {
     if ((e as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
       throw new HookError(ruleset, 'run', ruleset, new Error(`plugin ${plugin}: the run did not finish within ${pluginTimeoutMs() / 1000} s (a hook that never returns?); the limit is MTG_ERAS_PLUGIN_TIMEOUT seconds`));
     }
     throw e;
   } finally {
-    (sandbox as { run: () => unknown }).run = () => undefined;
+    sandbox.run = () => undefined;
   }
 }

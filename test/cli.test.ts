@@ -152,10 +152,30 @@ test.serial('the installed binary (the esbuild bundle) runs, with the same outpu
   t.true(JSON.parse(plugin.stdout).rulesets.some((m: { id: string }) => m.id === 'foundations-dao'));
 });
 
-test.serial('the build recorded a V8 code cache that this Node accepts', async (t) => {
+test.serial('the build recorded a V8 code cache that this Node accepts, for the bundle and each chunk', async (t) => {
   const { createRequire } = await import('node:module');
-  const { compile, BUILT_CACHE } = createRequire(import.meta.url)('../../bin/mtg-eras.js') as { compile: (c: Buffer) => { script: { cachedDataRejected?: boolean } }; BUILT_CACHE: string };
+  const { resolve } = await import('node:path');
+  type Compile = (c: Buffer, file?: string) => { script: { cachedDataRejected?: boolean } };
+  const { compile, builtCache, BUILT_CACHE } = createRequire(import.meta.url)('../../bin/mtg-eras.js') as { compile: Compile; builtCache: (f: string) => string; BUILT_CACHE: string };
   t.is(compile(readFileSync(BUILT_CACHE)).script.cachedDataRejected, false);
+  for (const chunk of ['yargs.cjs', 'fast-check.cjs']) {
+    const file = resolve('dist/bundle', chunk);
+    t.is(compile(readFileSync(builtCache(file)), file).script.cachedDataRejected, false, chunk);
+  }
+});
+
+test.serial('the binary (yargs and fast-check in chunks of their own) prints byte for byte what the unbundled CLI prints', async (t) => {
+  const { spawnSync } = await import('node:child_process');
+  const lines = [
+    ['--help'], ['diff', '--help'], [], ['nope'], ['rn', MOGG], ['run', MOGG, '--bogus'], ['diff', MOGG, '--format', 'yaml'],
+    ['run', MOGG, '--ruleset', 'a', '--at', '2000-01-01'], ['completion'], ['--get-yargs-completions', 'mtg-eras', 'diff', '--ru'],
+    ['rulesets'], ['run', MOGG], ['diff', MOGG], ['check', MOGG], ['diff', MOGG, '--rulesets', 'nope'],
+    ['hunt', '--from', 'mh3-2024', '--to', 'foundations-2024', '--boards', '5'],
+  ];
+  for (const argv of lines) {
+    const [bin, dist] = ['bin/mtg-eras.js', 'dist/cli/main.js'].map((entry) => spawnSync(process.execPath, [entry, ...argv], { encoding: 'utf8' }));
+    t.deepEqual([bin!.status, bin!.stdout, bin!.stderr], [dist!.status, dist!.stdout, dist!.stderr], argv.join(' '));
+  }
 });
 
 test.serial('where the build\'s code cache is rejected (other Node flags here), a run leaves one for next time', async (t) => {
@@ -182,4 +202,35 @@ test.serial('the bundle also runs required as a plain CommonJS module, without t
   const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8' });
   t.is(r.status, 0, r.stderr);
   t.true(JSON.parse(r.stdout).rulesets.some((m: { id: string }) => m.id === 'foundations-dao'));
+  // The yargs chunk, require()d from beside it.
+  const help = spawnSync(process.execPath, ['-e', "require('./dist/bundle/cli.cjs').cli(['--help']).then((c) => { process.exitCode = c; })"], { encoding: 'utf8' });
+  t.is(help.status, 0, help.stderr);
+  t.regex(help.stdout, /^ {2}mtg-eras diff <file> /m);
+});
+
+test.serial('to a file, a pipe or /dev/null the binary writes directly, without loading Node\'s stream modules, and prints what the in-process CLI prints', async (t) => {
+  const { spawnSync } = await import('node:child_process');
+  const { openSync, closeSync } = await import('node:fs');
+  const dir = mkdtempSync(join(tmpdir(), 'mtg-eras-out-'));
+  for (const argv of [['diff', MOGG], ['run', MOGG], ['rulesets'], ['check', MOGG], ['diff', MOGG, '--json']]) {
+    const want = await mtg(...argv);
+    const piped = spawnSync(process.execPath, ['bin/mtg-eras.js', ...argv], { encoding: 'utf8' });
+    t.deepEqual([piped.status, piped.stdout], [want.code, want.stdout], `pipe: ${argv.join(' ')}`);
+    const file = join(dir, 'out.txt');
+    const fd = openSync(file, 'w');
+    const filed = spawnSync(process.execPath, ['bin/mtg-eras.js', ...argv], { stdio: ['ignore', fd, 'pipe'] });
+    closeSync(fd);
+    t.deepEqual([filed.status, readFileSync(file, 'utf8')], [want.code, want.stdout], `file: ${argv.join(' ')}`);
+  }
+  // The launcher's bundle, run in a process whose stdout is a pipe: no stream module was loaded.
+  const code = `const { compile } = require('./bin/mtg-eras.js');
+    compile().cli.cli(['diff', ${JSON.stringify(MOGG)}]).then(() => require('node:fs').writeSync(2, process.moduleLoadList.filter((m) => /^NativeModule (stream|net|tty)$/.test(m)).join()));`;
+  const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8' });
+  t.regex(r.stdout, /distinct outcomes/);
+  t.is(r.stderr, '');
+  const devNull = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+  t.is(devNull.stderr, '', '/dev/null');
+  // Another character device (as a terminal is) takes process.stdout.
+  const zero = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8', stdio: ['ignore', openSync('/dev/zero', 'w'), 'pipe'] });
+  t.regex(zero.stderr, /NativeModule stream/, '/dev/zero');
 });

@@ -135,3 +135,35 @@ test('diff on a scenario written only with card names (a flanking knight blocked
   t.deepEqual(doc.results.map((x) => x.ruleset), registry.ids);
   t.true(doc.results.every((x) => x.status === 'ok'));
 });
+
+test('a chosen target that is illegal as the ability triggers is a rejected choice: the default is used, or illegal-choice under --strict (603.3d)', (t) => {
+  const s = scenario(`
+scenario: mentor target
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  m: { controller: alice, power: 3, toughness: 3, keywords: [mentor] }
+  peer: { controller: alice, power: 3, toughness: 3 }
+  pupil: { controller: alice, power: 2, toughness: 2 }
+  guard: { controller: bob, power: 1, toughness: 1 }
+combat: { attack: { m: bob, peer: bob, pupil: bob } }
+`);
+  const pick = (target: string) => scenario(`scenario: x
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  m: { controller: alice, power: 3, toughness: 3, keywords: [mentor] }
+  peer: { controller: alice, power: 3, toughness: 3 }
+  pupil: { controller: alice, power: 2, toughness: 2 }
+  guard: { controller: bob, power: 1, toughness: 1 }
+combat: { attack: { m: bob, peer: bob, pupil: bob } }
+choices: { alice: { targets: { m: ${target} } } }
+`);
+  for (const id of ERAS) {
+    t.is(run(s, id).creatures.pupil!.counters['+1/+1'], 1, `${id}: the default`);
+    for (const bad of ['peer', 'guard']) {
+      const r = run(pick(bad), id);
+      t.is(r.creatures.pupil!.counters['+1/+1'], 1, `${id}: ${bad} rejected, the default used`);
+      t.is(r.rejectedChoices.length, 1, id);
+      t.is(run(pick(bad), id, true).status, 'illegal-choice', id);
+    }
+  }
+});

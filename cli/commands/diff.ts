@@ -5,7 +5,7 @@ import type { Registry } from '../../core/registry.js';
 import { runOrError } from '../../core/run.js';
 import { divergenceSide, eventLines } from '../format.js';
 import { registryFor, type PluginOptions } from '../context.js';
-import { json, out, report, UsageError, type Exit } from '../io.js';
+import { json, out, report, stdoutInfo, UsageError, type Exit } from '../io.js';
 import { load } from '../scenarios.js';
 
 export async function diff(a: PluginOptions & { file: string; rulesets?: string; at?: string[]; strict?: boolean; json?: boolean }): Promise<Exit> {
@@ -21,7 +21,7 @@ export async function diff(a: PluginOptions & { file: string; rulesets?: string;
   if (a.json) {
     json({ scenario: { file: s.file, title: s.title }, results, differences });
   } else {
-    out([`${s.title}  (${s.file})`, '', outcomeTable(results, process.stdout.columns || 80, reg.ids), renderDifferences(reg, results, differences)].join('\n'));
+    out([`${s.title}  (${s.file})`, '', outcomeTable(results, stdoutInfo().columns || 80, reg.ids), renderDifferences(reg, results, differences)].join('\n'));
   }
   return failedRulesets.length ? 2 : differences.length ? 1 : 0;
 }

@@ -17,7 +17,7 @@ export async function huntCommand(a: PluginOptions & { from: string; to: string;
   };
   const from = selectOne(reg, 'from', a.from), to = selectOne(reg, 'to', a.to);
   const h = hunt(reg, from, to, {
-    size: int('size', a.size, 3, 1, 6), seed: int('seed', a.seed, 1, 0, 2 ** 31), timeMs: int('time', a.time, 10, 0.1, 3600) * 1000,
+    size: int('size', a.size, 3, 1, 6), seed: int('seed', a.seed, 1, 0, 2 ** 31), timeMs: int('time', a.time, a.boards !== undefined ? 3600 : 10, 0.1, 3600) * 1000,
     ...(a.boards !== undefined ? { maxBoards: int('boards', a.boards, 0, 1, 100_000_000) } : {}),
   });
   const files: string[] = [];

@@ -68,7 +68,7 @@ export class Triggers {
     for (const a of this.abilities(c, event)) {
       if (!meets(a)) continue;
       const t: Trigger = { controller: c.controller, kind: 'ability', ability: a, source: c.id, amount: 0, times, rule: a.rule };
-      t.that = a.ability.to === 'lesser-power-attacker' ? this.mentorTarget(c, a) : a.ability.to === 'chosen' ? this.chosen(c, a) : that;
+      t.that = a.ability.to === 'lesser-power-attacker' ? this.mentorTarget(c, a) : a.ability.to === 'chosen' ? this.chosenTarget(c, a) : that;
       if (a.ability.to === 'lesser-power-attacker' && t.that === undefined) {
         ctx.log('trigger', a.rule, say`${this.title(t)} has no legal target (no other attacking creature with less power) and does nothing.`, { source: c.id });
         continue;
@@ -88,13 +88,42 @@ export class Triggers {
   }
 
   /** A target its controller chose: named in the ability, else in the scenario's `choices.<player>.targets`. */
-  private chosen(c: CreatureState, a: CitedAbility): string | undefined {
-    return a.ability.target ?? this.ctx.s.choices[c.controller]?.targets[c.id];
+  /**
+   * A target its controller chose: named in the ability, else in the scenario's `choices.<player>.targets`.
+   * Targets are chosen as the ability is put on the stack (603.3d, 601.2c): a chosen target that
+   * is not legal then is a rejected choice (spec §4), logged (or illegal-choice under --strict),
+   * and the default is used instead.
+   */
+  private chosen(c: CreatureState, a: CitedAbility, legal: (id: string) => string | null): string | undefined {
+    const { ctx } = this;
+    const id = a.ability.target ?? ctx.s.choices[c.controller]?.targets[c.id];
+    if (id === undefined) return undefined;
+    const why = legal(id);
+    if (why === null) return id;
+    const reason = `${c.controller}'s target for ${c.spec.name}'s ${a.keyword ?? 'triggered ability'}, ${ctx.name(id)}, is not a legal target (${why})`;
+    if (ctx.opts.strict) ctx.fail('illegal-choice', a.rule, reason);
+    ctx.log('choice-rejected', a.rule, say`${reason}; the default is used.`, { source: c.id, target: id });
+    return undefined;
   }
 
   /** Mentor's target: the one chosen, else the first other attacking creature (file order) with less power. */
   private mentorTarget(c: CreatureState, a: CitedAbility): string | undefined {
-    return this.chosen(c, a) ?? this.ctx.attackers().find((x) => x !== c && power(x) < power(c))?.id;
+    const eligible = (x: CreatureState) => x !== c && isCreature(x) && x.attacking !== null && power(x) < power(c);
+    const legal = (id: string) => {
+      const x = this.ctx.g.creatures.get(id);
+      return x && eligible(x) ? null : 'it must be another attacking creature with less power';
+    };
+    return this.chosen(c, a, legal) ?? this.ctx.attackers().find(eligible)?.id;
+  }
+
+  /** Another target chosen for `to: chosen`: provoke's must be a creature the defending player controls; any other, on the battlefield if a creature. */
+  private chosenTarget(c: CreatureState, a: CitedAbility): string | undefined {
+    const { ctx } = this;
+    return this.chosen(c, a, (id) => {
+      const x = ctx.g.creatures.get(id);
+      if (a.ability.do === 'provoke') return x && isCreature(x) && x.controller === ctx.g.defending ? null : 'it must be a creature the defending player controls';
+      return !x || isCreature(x) ? null : 'it is not a creature on the battlefield';
+    });
   }
 
   private title(t: Trigger): string {

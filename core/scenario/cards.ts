@@ -52,7 +52,7 @@ let cache: { cards: readonly Card[]; byKey: Map<string, Card> } | undefined;
 
 /** Case, accents, punctuation spacing and "’" do not matter in a card name. */
 export function cardKey(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘]/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
+  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[\u2019\u2018]/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 export function catalogue(): readonly Card[] {
