@@ -140,7 +140,8 @@ class Combat {
     const g = this.g;
     g.window = 'declare-blockers';
     const blocks: { b: CreatureState; attackers: CreatureState[] }[] = [];
-    for (const { blocker, attackers } of this.s.blocks) {
+    for (let i = 0; i < this.s.blocks.length; i++) {
+      const { blocker, attackers } = this.s.blocks[i]!;
       const b = this.ctx.creature(blocker);
       if (!isCreature(b)) {
         this.log('block', 'block.declare', say`${b.spec.name} is no longer a creature on the battlefield and cannot block.`, { source: blocker });
@@ -170,10 +171,7 @@ class Combat {
       }
       blk.attackers.push(...extra);
     }
-    // Lists of creatures are kept in file order (sorted by position: linear in the blocks, where
-    // re-filtering the whole board for every block grew with the cube of a large board).
-    const position = this.ctx.position;
-    const order = (ids: string[]) => ids.length < 2 ? ids : [...new Set(ids)].sort((x, y) => position.get(x)! - position.get(y)!);
+    const order = (ids: string[]) => fileOrder(ids, this.ctx.position);
     const blockersOf = new Map<(typeof blocks)[number]['attackers'][number], string[]>();
     for (const { b, attackers } of blocks) {
       b.isBlocker = true;
@@ -363,6 +361,27 @@ class Combat {
       }
     }
   }
+}
+
+/**
+ * The ids without repeats, in file order. Lists of creatures are kept in file order by sorting on
+ * position: linear in the blocks, where re-filtering the whole board for every block grew with the
+ * cube of a large board. Short lists (nearly all) are sorted in place, without the Set and the
+ * sort's work array.
+ */
+function fileOrder(ids: string[], position: ReadonlyMap<string, number>): string[] {
+  if (ids.length < 2) return ids;
+  if (ids.length > 8) return [...new Set(ids)].sort((x, y) => position.get(x)! - position.get(y)!);
+  const out: string[] = [];
+  for (const id of ids) {
+    if (out.includes(id)) continue;
+    const p = position.get(id)!;
+    let i = out.length;
+    out.push(id);
+    for (; i > 0 && position.get(out[i - 1]!)! > p; i--) out[i] = out[i - 1]!;
+    out[i] = id;
+  }
+  return out;
 }
 
 const DEALS = Object.freeze({ deals: true, rule: 'damage.step' as RuleKey });

@@ -34,9 +34,9 @@ export class StateBasedActions {
         if (cancel.cancel && c.counters['+1/+1'] > 0 && c.counters['-1/-1'] > 0) (pairs === NONE ? (pairs = []) : pairs).push(c);
         const t = toughness(c);
         if (t <= 0) (zero === NONE ? (zero = []) : zero).push(c);
-        else if (!has(c, 'indestructible')) {
+        else if ((c.damage >= t || c.deathtouched) && !has(c, 'indestructible')) {
           if (c.damage >= t) (lethal === NONE ? (lethal = []) : lethal).push(c);
-          else if (c.deathtouched) (touched === NONE ? (touched = []) : touched).push(c);
+          else (touched === NONE ? (touched = []) : touched).push(c);
         }
         c.deathtouched = false;
       }

@@ -11,10 +11,15 @@ import { has, inCombat, isCreature } from './state.js';
 
 type WindowState = 'future' | 'passed' | 'never';
 type Verdict = { exists: boolean; allowed: boolean; rule: RuleKey; reason?: string };
-const verdicts = new WeakMap<Rules, Map<Window, Map<Action['do'], Verdict>>>();
+/** Per ruleset: the verdict by window and kind of action, and each scripted action's verdicts in the order of its `at` list. */
+const verdicts = new WeakMap<Rules, { byWindow: Map<Window, Map<Action['do'], Verdict>>; byAction: WeakMap<Action, readonly Verdict[]> }>();
+
+/** An action still to take, with its verdict for each window of its `at` list (index for index). */
+interface Pending { readonly a: Action; readonly v: readonly Verdict[] }
 
 const isFirstStrikeWindow = (w: Window) => w === 'first-strike-damage-assigned' || w === 'first-strike-damage-dealt';
 const FUTURE = Object.freeze(Object.fromEntries(WINDOWS.map((w) => [w, 'future']))) as Readonly<Record<Window, WindowState>>;
+const NONE: readonly Pending[] = Object.freeze([]);
 
 /** The ids a scenario declares as attackers and as blockers (a scenario is frozen while it runs). */
 const declaredOf = new WeakMap<RunContext['s'], { attackers: ReadonlySet<string>; blockers: ReadonlySet<string> }>();
@@ -24,31 +29,32 @@ function declared(s: RunContext['s']): { attackers: ReadonlySet<string>; blocker
   return d;
 }
 
-/** The list less some of its entries; a loop, as `pending` may be the scenario's frozen list (see state.ts). */
-function without(xs: readonly Action[], gone: ReadonlySet<Action>): Action[] {
-  const out: Action[] = [];
-  for (const x of xs) if (!gone.has(x)) out.push(x);
+function without(xs: readonly Pending[], gone: ReadonlySet<Pending>): Pending[] {
+  const out: Pending[] = [];
+  for (let i = 0; i < xs.length; i++) if (!gone.has(xs[i]!)) out.push(xs[i]!);
   return out;
 }
 
+// The loops below are indexed: an action's `at` list is the scenario's, frozen while it runs, and
+// on Node 20 for-of over frozen arrays (and any loop that has seen one) is about twice as slow.
 export class Schedule {
   // A record, not a Map: one is made for every run.
   private windows: Record<Window, WindowState> = { ...FUTURE };
-  /** The actions still to take; replaced, never written into (it starts as the scenario's own list). */
-  private pending: readonly Action[];
+  /** The actions still to take; replaced, never written into. */
+  private pending: readonly Pending[];
   /** Actions already logged as waiting for a later first choice (made when the first one is). */
   private waited: Set<Action> | null = null;
   /** Whether this combat has a first combat damage step, once combat damage begins. */
   firstStep: boolean | null = null;
-  /** This ruleset's verdicts by window and kind of action (shared by every run under it). */
-  private readonly verdicts: Map<Window, Map<Action['do'], Verdict>>;
+  private readonly verdicts: { byWindow: Map<Window, Map<Action['do'], Verdict>>; byAction: WeakMap<Action, readonly Verdict[]> };
 
   /** `act` performs an action and lets the game settle (triggers, state-based actions). */
   constructor(private readonly ctx: RunContext, private readonly act: (a: Action) => void) {
-    this.pending = ctx.s.actions;
     let v = verdicts.get(ctx.rules);
-    if (!v) verdicts.set(ctx.rules, (v = new Map()));
+    if (!v) verdicts.set(ctx.rules, (v = { byWindow: new Map(), byAction: new WeakMap() }));
     this.verdicts = v;
+    const actions = ctx.s.actions;
+    this.pending = actions.length ? actions.map((a) => ({ a, v: this.verdictsOf(a) })) : NONE;
   }
 
   /** Why each closed window does not occur: the rule that skips it (a null attack, no first strike). */
@@ -72,19 +78,22 @@ export class Schedule {
   }
 
   private anyPrefers(w: Window): boolean {
-    for (const a of this.pending) if (this.preferred(a) === w) return true;
+    const { pending } = this;
+    for (let i = 0; i < pending.length; i++) if (this.preferred(pending[i]!) === w) return true;
     return false;
   }
 
   /** Takes the actions whose first usable preference is this window; whether it took any. */
   private reachOnce(w: Window): boolean {
-    const { ctx } = this;
+    const { ctx, pending } = this;
     const waited = (this.waited ??= new Set());
-    let taken: Set<Action> | null = null;
+    let taken: Set<Pending> | null = null;
     // `pending` is replaced below, never written into, so the loop needs no copy of it.
-    for (const a of this.pending) {
-      const target = this.preferred(a);
-      if (target !== null && target !== w && a.at.includes(w) && this.usable(w, a) && !waited.has(a)) {
+    for (let k = 0; k < pending.length; k++) {
+      const p = pending[k]!, a = p.a;
+      const target = this.preferred(p);
+      const i = a.at.indexOf(w);
+      if (target !== null && target !== w && i >= 0 && p.v[i]!.exists && p.v[i]!.allowed && !waited.has(a)) {
         waited.add(a);
         if (ctx.logging) {
           const v = this.verdict(target, a.do);
@@ -92,8 +101,7 @@ export class Schedule {
         }
       }
       if (target === w) {
-        (taken ??= new Set()).add(a);
-        const i = a.at.indexOf(w);
+        (taken ??= new Set()).add(p);
         if (i > 0 && ctx.logging) {
           const why = this.whyNot(a.at[0]!, a);
           ctx.log('timing', why.key, say`Action #${a.index + 1} (${this.describe(a)}) is taken in ${w}: ${why.text}.`, this.targetOf(a));
@@ -109,30 +117,32 @@ export class Schedule {
 
   markPassed(w: Window): void {
     if (this.windows[w] === 'future') this.windows[w] = 'passed';
-    if (!this.pending.length) return;
-    let skipped: Set<Action> | null = null;
-    for (const a of this.pending) {
+    const { pending } = this;
+    if (!pending.length) return;
+    let skipped: Set<Pending> | null = null;
+    for (let k = 0; k < pending.length; k++) {
+      const p = pending[k]!;
       // Not performed: logged once the last window it names that occurs here has come (the
       // damage prevention step, say), not at the start of combat when that is already certain.
-      if (this.preferred(a) === null && !this.stillToCome(a)) {
-        (skipped ??= new Set()).add(a);
-        this.skip(a);
+      if (this.preferred(p) === null && !this.stillToCome(p)) {
+        (skipped ??= new Set()).add(p);
+        this.skip(p.a);
       }
     }
-    if (skipped) this.pending = without(this.pending, skipped);
+    if (skipped) this.pending = without(pending, skipped);
   }
 
   /** Does a window the action names, one these rules have, still lie ahead? */
-  private stillToCome(a: Action): boolean {
-    for (const x of a.at) if (this.windows[x] === 'future' && this.verdict(x, a.do).exists) return true;
+  private stillToCome({ a, v }: Pending): boolean {
+    for (let i = 0; i < a.at.length; i++) if (this.windows[a.at[i]!] === 'future' && v[i]!.exists) return true;
     return false;
   }
 
   /** The first window in the action's `at` list that exists, allows it, and is still to come. */
-  private preferred(a: Action): Window | null {
-    for (const w of a.at) {
-      const v = this.verdict(w, a.do);
-      if (!v.exists || !v.allowed) continue;
+  private preferred({ a, v }: Pending): Window | null {
+    for (let i = 0; i < a.at.length; i++) {
+      if (!v[i]!.exists || !v[i]!.allowed) continue;
+      const w = a.at[i]!;
       if (this.windows[w] === 'future' && !(isFirstStrikeWindow(w) && !this.firstStrikeExpected())) return w;
     }
     return null;
@@ -158,15 +168,17 @@ export class Schedule {
     return false;
   }
 
-  private usable(w: Window, a: Action): boolean {
-    const v = this.verdict(w, a.do);
-    return v.exists && v.allowed;
+  /** The action's verdict for each window of its `at` list: a function of the ruleset and the action only. */
+  private verdictsOf(a: Action): readonly Verdict[] {
+    let v = this.verdicts.byAction.get(a);
+    if (!v) this.verdicts.byAction.set(a, (v = a.at.map((w) => this.verdict(w, a.do))));
+    return v;
   }
 
   /** Does the window exist in these rules, and may this kind of action be taken in it? */
   private verdict(w: Window, kind: Action['do']): Verdict {
     // A function of the rules, the window and the kind only: asked once per ruleset.
-    const byRules = this.verdicts;
+    const byRules = this.verdicts.byWindow;
     let byWindow = byRules.get(w);
     if (!byWindow) byRules.set(w, (byWindow = new Map()));
     let v = byWindow.get(kind);
