@@ -34,7 +34,9 @@ export function resultOf(ruleset: string, g: Game): Result {
   for (const p of g.players.values()) players[p.id] = { life: p.life, lost: p.lost, poison: p.poison };
   const creatures: Result['creatures'] = {};
   for (const c of g.creatures.values()) {
-    creatures[c.id] = { zone: c.zone, damage: c.damage, tapped: c.tapped, power: power(c), toughness: toughness(c), counters: { ...c.counters } };
+    const n = c.counters;
+    // Both kinds, in this order, as the loader and every engine change write them (a literal copies faster than a spread).
+    creatures[c.id] = { zone: c.zone, damage: c.damage, tapped: c.tapped, power: power(c), toughness: toughness(c), counters: { '+1/+1': n['+1/+1'], '-1/-1': n['-1/-1'] } };
   }
   const rejectedChoices: RejectedChoice[] = [];
   for (const e of g.events) {

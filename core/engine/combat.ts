@@ -113,7 +113,7 @@ class Combat {
       return false;
     }
     // A planeswalker or battle is attacked only where the era has the card type (permanents.ts).
-    const targets = declared.map((d) => ({ ...d, player: attackTarget(this.ctx, d.attacker, d.player) }));
+    const targets = declared.map((d) => ({ attacker: d.attacker, player: attackTarget(this.ctx, d.attacker, d.player) }));
     checkAttack(this.ctx, targets);
     for (const { attacker, player } of targets) {
       const c = this.ctx.creature(attacker);

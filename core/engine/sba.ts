@@ -29,7 +29,9 @@ export class StateBasedActions {
       }
       const cancel = ctx.rules.policy('countersCancel');
       let pairs: CreatureState[] = NONE, zero: CreatureState[] = NONE, lethal: CreatureState[] = NONE, touched: CreatureState[] = NONE;
-      for (const c of ctx.all) {
+      const all = ctx.all;
+      for (let i = 0; i < all.length; i++) {
+        const c = all[i]!;
         if (!isCreature(c)) { c.deathtouched = false; continue; }
         if (cancel.cancel && c.counters['+1/+1'] > 0 && c.counters['-1/-1'] > 0) (pairs === NONE ? (pairs = []) : pairs).push(c);
         const t = toughness(c);

@@ -11,8 +11,12 @@ import { has, inCombat, isCreature } from './state.js';
 
 type WindowState = 'future' | 'passed' | 'never';
 type Verdict = { exists: boolean; allowed: boolean; rule: RuleKey; reason?: string };
-/** Per ruleset: the verdict by window and kind of action, and each scripted action's verdicts in the order of its `at` list. */
-const verdicts = new WeakMap<Rules, { byWindow: Map<Window, Map<Action['do'], Verdict>>; byAction: WeakMap<Action, readonly Verdict[]> }>();
+/**
+ * Per ruleset: the verdict by window and kind of action, and by scenario each of its scripted
+ * actions' verdicts in the order of the action's `at` list (a scenario is frozen while it runs).
+ */
+type Verdicts = { byWindow: Map<Window, Map<Action['do'], Verdict>>; byScenario: WeakMap<RunContext['s'], readonly (readonly Verdict[])[]> };
+const verdicts = new WeakMap<Rules, Verdicts>();
 
 /** An action still to take, with its verdict for each window of its `at` list (index for index). */
 interface Pending { readonly a: Action; readonly v: readonly Verdict[] }
@@ -46,15 +50,18 @@ export class Schedule {
   private waited: Set<Action> | null = null;
   /** Whether this combat has a first combat damage step, once combat damage begins. */
   firstStep: boolean | null = null;
-  private readonly verdicts: { byWindow: Map<Window, Map<Action['do'], Verdict>>; byAction: WeakMap<Action, readonly Verdict[]> };
+  private readonly verdicts: Verdicts;
 
   /** `act` performs an action and lets the game settle (triggers, state-based actions). */
   constructor(private readonly ctx: RunContext, private readonly act: (a: Action) => void) {
     let v = verdicts.get(ctx.rules);
-    if (!v) verdicts.set(ctx.rules, (v = { byWindow: new Map(), byAction: new WeakMap() }));
+    if (!v) verdicts.set(ctx.rules, (v = { byWindow: new Map(), byScenario: new WeakMap() }));
     this.verdicts = v;
-    const actions = ctx.s.actions;
-    this.pending = actions.length ? actions.map((a) => ({ a, v: this.verdictsOf(a) })) : NONE;
+    const { s } = ctx;
+    if (!s.actions.length) { this.pending = NONE; return; }
+    let vs = v.byScenario.get(s);
+    if (!vs) v.byScenario.set(s, (vs = s.actions.map((a) => a.at.map((w) => this.verdict(w, a.do)))));
+    this.pending = s.actions.map((a, i) => ({ a, v: vs[i]! }));
   }
 
   /** Why each closed window does not occur: the rule that skips it (a null attack, no first strike). */
@@ -166,13 +173,6 @@ export class Schedule {
       if (inCombat(c) || (named !== null && ((attacks && named.attackers.has(c.id)) || named.blockers.has(c.id)))) return true;
     }
     return false;
-  }
-
-  /** The action's verdict for each window of its `at` list: a function of the ruleset and the action only. */
-  private verdictsOf(a: Action): readonly Verdict[] {
-    let v = this.verdicts.byAction.get(a);
-    if (!v) this.verdicts.byAction.set(a, (v = a.at.map((w) => this.verdict(w, a.do))));
-    return v;
   }
 
   /** Does the window exist in these rules, and may this kind of action be taken in it? */
