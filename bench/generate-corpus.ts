@@ -1,6 +1,6 @@
 // Generates a large corpus of varied, legal scenario files for scale tests and the benchmark:
-// 1-6 attackers, 0-6 blockers, keywords, bands, scripted actions, planeswalkers and battles.
-// Deterministic for a seed.
+// 1-6 attackers, 0-6 blockers, keywords, bands, scripted actions, planeswalkers and battles,
+// static abilities. Deterministic for a seed.
 //   node dist/bench/generate-corpus.js <count> <folder> [seed]   (after npm run build)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,6 +48,8 @@ export function generateScenario(i: number, seed = 1): Json {
     if (r() < 0.1) c.counters = { '+1/+1': int(1, 2) };
     if (r() < 0.1) { c.sick = true; c.keywords = [...(c.keywords ?? []), 'haste']; }
     if (r() < 0.1) c.damage = int(0, c.toughness - 1);
+    // Static restrictions (core/engine/restrictions.ts): now and then an attacker that can't be blocked.
+    if (r() < 0.04) c.abilities = [{ 'cant-be-blocked': true }];
     creatures[id] = c;
     attack[id] = 'nap';
     attackers.push({ id, ...c, keywords: c.keywords ?? [] });
@@ -72,10 +74,16 @@ export function generateScenario(i: number, seed = 1): Json {
     if (r() < 0.1) kw.push(pick(BLOCK_TRIGGERS));
     if (kw.length) c.keywords = kw;
     if (r() < 0.15) c.abilities = [{ 'can-block-additional': 1 }];
+    // A requirement (core/engine/requirements.ts): it blocks whenever it can, so the declaration obeys it.
+    const blocksEach = r() < 0.08;
+    if (blocksEach) c.abilities = [...(c.abilities ?? []), { 'blocks-each-combat': true }];
     if (r() < 0.05) c.abilities = [...(c.abilities ?? []), { trigger: 'dies', do: 'gain-life', to: 'controller', amount: 2 }];
+    // Activated abilities (issues 9, 10): a blocker that taps to shield itself, used in some window.
+    if (r() < 0.05) c.abilities = [...(c.abilities ?? []), { activated: { cost: ['tap'], do: 'prevent', amount: 1, to: 'self' } }];
     creatures[id] = c;
-    if (r() < 0.25) continue; // does not block
+    if (!blocksEach && r() < 0.25) continue; // does not block
     const canBlock = (a: Json) => {
+      if (a.abilities?.some((x: Json) => x['cant-be-blocked'])) return false;
       if (a.keywords.includes('flying') && !kw.includes('flying') && !kw.includes('reach')) return false;
       if (a.keywords.includes('fear') && !c.colors.includes('black')) return false;
       if (a.keywords.some((x: string) => x === `protection from ${c.colors[0]}`)) return false;
@@ -103,7 +111,7 @@ export function generateScenario(i: number, seed = 1): Json {
     const at = some(WINDOWS, 2);
     if (!at.length) at.push(pick(WINDOWS));
     const target = pick(ids);
-    const kind = pick(['destroy', 'sacrifice', 'bounce', 'damage', 'pump', 'grant', 'tap', 'untap', 'regenerate', 'prevent', 'gain-life', 'add-mana']);
+    const kind = pick(['destroy', 'sacrifice', 'bounce', 'damage', 'pump', 'grant', 'tap', 'untap', 'regenerate', 'prevent', 'gain-life', 'add-mana', 'blink']);
     const a: Json = { at, do: kind };
     if (kind === 'damage') Object.assign(a, { target, amount: int(1, 4), ...(r() < 0.5 ? { source: pick(ids) } : {}) });
     else if (kind === 'pump') Object.assign(a, { target, power: int(-1, 3), toughness: int(0, 3) });
@@ -112,6 +120,10 @@ export function generateScenario(i: number, seed = 1): Json {
     else if (kind === 'gain-life' || kind === 'add-mana') Object.assign(a, { player: pick(['ap', 'nap']), amount: int(1, 4) });
     else a.target = target;
     actions.push(a);
+  }
+  for (const id of ids) {
+    const n = (creatures[id].abilities ?? []).filter((x: Json) => 'activated' in x).length;
+    if (n && r() < 0.5) actions.push({ at: [...new Set([...some(WINDOWS, 2), pick(WINDOWS)])], do: 'activate', source: id });
   }
   const nap = { life: int(5, 20) };
   // Drawn last, so the boards above stay as they were: a planeswalker and a battle that attackers
@@ -124,6 +136,35 @@ export function generateScenario(i: number, seed = 1): Json {
     for (const a of attackers) if (!banded.has(a.id) && r() < 0.4) attack[a.id] = id;
     if (r() < 0.3) actions.push({ at: pick(WINDOWS), do: 'damage', target: id, amount: int(1, 3) });
   }
+  // Prevention and replacement (drawn last, so the boards above stay as they were): a damage
+  // doubler, a fog effect, a shield against one creature's damage.
+  if (r() < 0.1) { const c = creatures[pick(ids)]; c.abilities = [...(c.abilities ?? []), { 'double-damage': true }]; }
+  if (r() < 0.1) actions.push({ at: [pick(WINDOWS)], do: 'fog' });
+  if (r() < 0.1) actions.push({ at: [pick(WINDOWS), pick(WINDOWS)], do: 'prevent-from-source', source: pick(ids) });
+  // Keep "blocks each combat" only where the declaration obeys it: the creature blocks, and no action
+  // before the blocks changes the board (the expectation is status ok).
+  const early = actions.some((a) => [a.at].flat().some((w: string) => w === 'beginning-of-combat' || w === 'declare-attackers'));
+  for (let k = 0; k < nB; k++) {
+    const c = creatures[`b${k}`];
+    if (!c.abilities?.some((x: Json) => x['blocks-each-combat']) || (!early && `b${k}` in block)) continue;
+    c.abilities = c.abilities.filter((x: Json) => !x['blocks-each-combat']);
+    if (!c.abilities.length) delete c.abilities;
+  }
+  // Static abilities (issue 9), from a second stream so the boards above stay those of earlier
+  // versions: damage by toughness, "as though it weren't blocked" (used or not), a lord, a granted
+  // keyword that changes no block's legality.
+  const r2 = rng(seed * 7919 + i + 1);
+  const choices: Json = {};
+  if (r2() < 0.15) {
+    const a = attackers[Math.floor(r2() * attackers.length)]!;
+    const options: Json[] = [
+      { 'assigns-toughness': true }, { 'assigns-toughness': true, affects: 'creatures' }, { 'as-though-unblocked': true },
+      { affects: 'other-creatures-you-control', power: 1, toughness: 1 }, { affects: 'creatures-you-control', have: 'first strike' },
+    ];
+    const ability = options[Math.floor(r2() * options.length)]!;
+    creatures[a.id].abilities = [...(creatures[a.id].abilities ?? []), ability];
+    if (ability['as-though-unblocked'] && r2() < 0.5) choices.ap = { unblocked: [a.id] };
+  }
   return {
     scenario: `generated board ${i} (seed ${seed})`,
     sources: ['bench/generate-corpus.mjs'],
@@ -131,6 +172,7 @@ export function generateScenario(i: number, seed = 1): Json {
     creatures,
     ...(Object.keys(permanents).length ? { permanents } : {}),
     combat: { attack, ...(bands.length ? { bands } : {}), block },
+    ...(Object.keys(choices).length ? { choices } : {}),
     ...(actions.length ? { actions } : {}),
     expect: { all: { status: 'ok' } },
   };

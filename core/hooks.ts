@@ -65,6 +65,25 @@ export interface Policies {
   /** Does a creature that blocks an attacker only because it blocked another member of its band count as blocking it, for triggers (rampage, flanking)? */
   bandInducedBlocks: Decision & { count: boolean };
   /**
+   * Damage doubling (Furnace of Rath): applied as the damage is assigned, before any prevention
+   * and again to redirected damage (the old damage prevention step), or as a replacement as the
+   * damage is dealt, which the affected player orders after prevention.
+   */
+  damageDoubling: Decision & { when: 'assignment' | 'dealt' };
+  /**
+   * Prevention from a chosen source (Circle of Protection): all the damage the source deals to the
+   * protected player or creature in the one damage prevention step it was played in, once there is
+   * such damage ('prevention-step'), or a shield for the next time the source would deal damage to
+   * it this turn ('next-time'); keptIfUnused: a shield whose damage something else prevented first stays.
+   */
+  sourcePrevention: Decision & { mode: 'prevention-step' | 'next-time'; keptIfUnused: boolean };
+  /**
+   * A creature that assigns combat damage equal to its toughness (Doran's effect): does it still
+   * assign none while its power is 0 or less ("Creatures with 0 or less power don't assign combat
+   * damage", CR 2004-10-01 to 2007-05-01, read literally), or only when the toughness is?
+   */
+  toughnessDamage: Decision & { needsPower: boolean };
+  /**
    * Requirements on attacking and blocking ("attacks/blocks each combat if able", Lure): a
    * declaration that obeys every restriction is still illegal if a change to it would obey more
    * requirements. Which creatures such a change may move besides the one whose requirement it obeys:
@@ -88,7 +107,11 @@ export interface Policies {
 export interface Hooks {
   /** Who may attack: an era-specific restriction on this creature (Walls, defender), or null. */
   attackRestriction(c: CreatureView): (Decision & { reason: string }) | null;
-  /** May this kind of action be taken in this window? (Whether a *-assigned window exists at all follows from assignmentWindow.) */
+  /**
+   * May this kind of action be taken in this window? (Whether a *-assigned window exists at all follows from assignmentWindow.)
+   * An activated ability (`activate`) is asked about by its effect's kind: the old damage prevention step allows a
+   * prevention or regeneration ability whatever its cost (D'Angelo T.10.3, T.10.Ruling.5).
+   */
   windowAllows(window: Window, kind: ActionKind): Decision & { allowed: boolean; reason?: string };
   /** May these attacking creatures form a band (banding, "bands with other")? */
   bandAllowed(members: readonly CreatureView[]): Decision & { allowed: boolean; reason?: string };
@@ -130,5 +153,5 @@ export const HOOK_NAMES = [
 export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
   'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'requirements',
-  'planeswalkers', 'battles', 'planeswalkerRedirection',
+  'planeswalkers', 'battles', 'planeswalkerRedirection', 'damageDoubling', 'sourcePrevention', 'toughnessDamage',
 ] as const satisfies readonly PolicyName[];

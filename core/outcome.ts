@@ -63,7 +63,7 @@ export function errorResult(ruleset: string, s: Scenario, reason: string): Resul
   const players: Result['players'] = {};
   for (const p of s.players) players[p.id] = { life: p.life, lost: false, poison: p.poison };
   const creatures: Result['creatures'] = {};
-  for (const c of s.creatures) creatures[c.id] = { zone: 'battlefield', damage: c.damage, tapped: c.tapped, power: c.power, toughness: c.toughness, counters: { ...c.counters } };
+  for (const c of s.creatures) creatures[c.id] = { zone: c.zone, damage: c.damage, tapped: c.tapped, power: c.power, toughness: c.toughness, counters: { ...c.counters } };
   const permanents: Record<string, PermanentResult> = {};
   for (const p of s.permanents) permanents[p.id] = permanentResult(p.type, 'battlefield', p.loyalty, p.defense);
   return { ruleset, status: 'error', reason, players, creatures, ...(s.permanents.length ? { permanents } : {}), rejectedChoices: [], events: [] };
@@ -113,7 +113,8 @@ export function mismatches(r: Result, o: OutcomeSpec): Mismatch[] {
     if (r.players[p]!.poison !== n) out.push({ field: `poison.${p}`, expected: n, actual: r.players[p]!.poison });
   }
   if (o.tapped !== undefined) {
-    const tapped = Object.keys(r.creatures).filter((id) => r.creatures[id]!.tapped);
+    // Tapped is a state of permanents on the battlefield: a creature that left is in no tapped set.
+    const tapped = Object.keys(r.creatures).filter((id) => r.creatures[id]!.tapped && r.creatures[id]!.zone === 'battlefield');
     if (!same(o.tapped, tapped)) out.push({ field: 'tapped', expected: sorted(o.tapped), actual: sorted(tapped) });
   }
   return out;

@@ -13,6 +13,11 @@ export interface CreatureView {
   readonly baseToughness: number;
   readonly powerMod: number;
   readonly toughnessMod: number;
+  /** Power and toughness given by static abilities (a lord's +1/+1) while their sources are on the battlefield. */
+  readonly staticPower: number;
+  readonly staticToughness: number;
+  /** It assigns combat damage equal to its toughness rather than its power (its own or another's static ability). */
+  readonly assignsToughness: boolean;
   /** One entry per instance of a keyword. */
   readonly keywords: readonly string[];
   readonly types: readonly string[];
@@ -78,8 +83,8 @@ export interface GameView {
   readonly permanents: ReadonlyMap<string, PermanentView>;
 }
 
-export const power = (c: CreatureView) => c.basePower + c.powerMod + c.counters['+1/+1'] - c.counters['-1/-1'];
-export const toughness = (c: CreatureView) => c.baseToughness + c.toughnessMod + c.counters['+1/+1'] - c.counters['-1/-1'];
+export const power = (c: CreatureView) => c.basePower + c.powerMod + c.staticPower + c.counters['+1/+1'] - c.counters['-1/-1'];
+export const toughness = (c: CreatureView) => c.baseToughness + c.toughnessMod + c.staticToughness + c.counters['+1/+1'] - c.counters['-1/-1'];
 export const has = (c: CreatureView, k: string) => c.keywords.includes(k);
 /** Trample or its variant trample over planeswalkers, which assigns as trample does with one exception (702.19c). */
 export const tramples = (c: CreatureView) => has(c, 'trample') || has(c, 'trample over planeswalkers');

@@ -16,6 +16,7 @@ export default defineRuleset({
     changes: [
       { text: 'Defender: a creature with defender can\'t attack (502.41).', rules: ['attack.defender'] },
       { text: 'Wall is a creature type with no rules meaning; a Wall without defender may attack (glossary).', rules: ['attack.wall'] },
+      { text: '"Creatures with 0 or less power don\'t assign combat damage" (310.2a), read literally, stops a creature with 0 or less power that would assign damage equal to its toughness (DERIVED).', rules: ['damage.zero-power', 'damage.toughness'] },
       { text: 'With no attackers, the declare attackers step is finished (players get priority in it); only the declare blockers and combat damage steps are skipped (308.4; so worded from CR 2003-10-01).', rules: ['attack.none', 'combat.priority'] },
     ],
   },
@@ -25,6 +26,9 @@ export default defineRuleset({
   policies: {
     // 308.4 (from CR 2003-10-01): with no attackers, finish the declare attackers step.
     nullAttack: { skipsDeclareAttackers: false, rule: 'attack.none' },
+    // 310.2a: "Creatures with 0 or less power don't assign combat damage", read literally, also
+    // stops a creature that would assign damage equal to its toughness (DERIVED; until CR 2007-10-01).
+    toughnessDamage: { needsPower: true, rule: 'damage.zero-power' },
   },
   hooks: {
     attackRestriction: (c) => (has(c, 'defender') ? { rule: 'attack.defender', reason: 'has defender and cannot attack' } : null),

@@ -15,6 +15,7 @@ export default defineRuleset({
       { text: 'Deathtouch is a keyword: "Whenever this creature deals damage to a creature, destroy that creature"; each instance triggers (502.63a–b).', rules: ['deathtouch.triggered'] },
       { text: 'Lifelink is a keyword: "Whenever this creature deals damage, you gain that much life"; each instance triggers (502.68a–b).', rules: ['lifelink.triggered'] },
       { text: '+1/+1 and -1/-1 counters on a permanent cancel in pairs as a state-based action (420.5n, from CR 2006-10-01).', rules: ['counters.cancel'] },
+      { text: 'Ninjutsu (502.43, from CR 2005-02-01): an unblocked attacker returns to hand and the ninja enters from hand tapped and attacking the same player, unblocked; a creature put into play attacking triggers no "attacks" ability (308.3, from CR 2006-05-01). Before, the card plays as that first text (DERIVED).', rules: ['ninjutsu', 'attack.put-onto-battlefield'] },
       { text: 'A declaration must obey the maximum possible number of requirements (500.4): a creature that "blocks if able" and one with no abilities must both block a creature that can\'t be blocked except by two or more.', rules: ['attack.requirement', 'block.requirement'] },
     ],
   },

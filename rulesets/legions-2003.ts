@@ -16,6 +16,7 @@ export default defineRuleset({
       { text: 'Double strike: the creature deals damage in both combat damage steps (502.28a–b).', rules: ['damage.double-strike'] },
       { text: 'A creature that gains double strike after first-strike damage deals damage in the second step; one that loses it deals none there (502.28c–d; Legions FAQ 2003-01-23).', rules: ['damage.double-strike', 'damage.double-strike-gained', 'damage.double-strike-lost'] },
       { text: 'The second step is for creatures that assigned no combat damage in the first, plus double strikers (310.5).', rules: ['damage.first-strike', 'damage.double-strike'] },
+      { text: 'A chosen-source prevention shield that prevents no damage (something else prevented it first) is not used up (419.7c).', rules: ['prevent.source-unused', 'prevent.source'] },
       { text: 'Requirements are counted: a declaration must not leave out a requirement whose obeying would increase the number obeyed, but a requirement cannot be combined with a restriction to require another creature (500.4–500.5): "both or neither" may block.', rules: ['attack.requirement', 'block.requirement'] },
     ],
   },
@@ -23,6 +24,8 @@ export default defineRuleset({
   // The rule numbers live in docs/research/citations/legions-2003.json (generated into ./citations.ts).
   rules: CITATIONS['legions-2003'],
   policies: {
+    // 419.7c (2003): "If for any reason the shield prevents no damage, the shield isn't used up."
+    sourcePrevention: { mode: 'next-time', keptIfUnused: true, rule: 'prevent.source' },
     // 500.4: a requirement not obeyed conflicts if it "could be obeyed without conflicting with a
     // restriction that the set does obey" and obeying it increases the number obeyed; 500.5: "A
     // requirement on one creature can't be combined with a restriction to produce such a

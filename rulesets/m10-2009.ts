@@ -34,6 +34,7 @@ export default defineRuleset({
       { text: 'Planeswalkers (since CR 2007-10-01): creatures may attack a planeswalker the defending player controls (306.6, 508.1b); damage to one removes loyalty counters (306.9) and one with 0 loyalty is put into the graveyard (704.5i); an unblocked creature attacking one that has left assigns no damage (510.1b).', rules: ['attack.planeswalker', 'attack.defending-player', 'damage.planeswalker', 'sba.planeswalker-loyalty', 'damage.attacked-gone', 'damage.recipients'] },
       { text: 'Noncombat damage to a player from an opponent\'s source may be dealt to a planeswalker that player controls instead (306.8).', rules: ['damage.redirect-planeswalker'] },
       { text: 'Mana pools empty at the end of every step and phase; mana burn is abolished (500.4).', rules: ['mana.empty', 'mana.burn'] },
+      { text: 'Creatures that "would assign 0 or less damage this way" assign none (510.1a; so worded from CR 2007-10-01): a 0/4 that assigns damage equal to its toughness assigns 4 (DERIVED).', rules: ['damage.zero-power', 'damage.toughness'] },
     ],
   },
   parent: 'futuresight-2007',
@@ -45,6 +46,9 @@ export default defineRuleset({
     deathtouch: { mode: 'static', freeDivision: true, rule: 'deathtouch.free-division' },
     lifelink: { mode: 'static', rule: 'lifelink.static' },
     mana: { empties: 'each-step', burns: false, rule: 'mana.empty' },
+    // 510.1a (worded so from CR 2007-10-01): only creatures that "would assign 0 or less damage
+    // this way" assign none, so a 0/4 assigning damage equal to its toughness assigns 4 (DERIVED).
+    toughnessDamage: { needsPower: false, rule: 'damage.zero-power' },
     // Planeswalkers (first in CR 2007-10-01): attacked (306.6), damage removes loyalty (306.9), 0
     // loyalty to the graveyard (704.5i); noncombat damage to a player may go to one instead (306.8).
     planeswalkers: { exists: true, rule: 'attack.planeswalker' },

@@ -24,6 +24,7 @@ export default defineRuleset({
     changes: [
       { text: 'The attack is part of the main phase; after damage is assigned comes a damage prevention step in which only prevention, redirection, regeneration and mana sources may be used (T.10.1, T.10.3).', rules: ['combat.phase', 'damage.prevention-step', 'window.restricted', 'window.after-damage'] },
       { text: 'A tapped blocker deals no combat damage (C.8.2).', rules: ['damage.tapped-blocker'] },
+      { text: 'In the damage prevention step a blocker may tap to pay for a prevention ability; that does not undo the damage it already did (T.10.Ruling.5), but one tapped before its own damage step deals none there (C.8.2). Other activated abilities (a sacrifice to deal damage, ninjutsu) may not be used in that step (T.10.3, G.35.Ruling.1).', rules: ['cost.prevention-step', 'window.restricted', 'activate.ability'] },
       { text: 'Walls cannot attack (K.26.1).', rules: ['attack.wall'] },
       { text: 'A player below 1 life loses only at the end of a phase or at the beginning or end of the attack (G.22.3).', rules: ['loss.deferred'] },
       { text: 'Unused mana burns at the end of each phase and at the beginning and end of the attack (G.25.1).', rules: ['mana.empty', 'mana.burn'] },
@@ -31,6 +32,8 @@ export default defineRuleset({
       { text: 'Old trample (before Urza\'s Saga): damage is assigned to the blockers and unprevented damage beyond lethal is redirected to the defending player — UNVERIFIED arithmetic.', rules: ['damage.trample'] },
       { text: 'No planeswalkers or battles: a creature attacks only the defending player (C.4.6), so one declared attacking a planeswalker or battle attacks its controller or protector — DERIVED; damage is dealt only to creatures and players (G.11 Note).', rules: ['attack.defending-player', 'damage.recipients'] },
       { text: 'Banding: the banding side divides the damage of the creatures it fights (A.11.13).', rules: ['damage.banding', 'damage.banding-blocker'] },
+      { text: 'Damage doubling (Furnace of Rath) applies to the assignment, before any prevention, and again to redirected damage (T.10.1 step 0, G.13.9).', rules: ['damage.replacement-order', 'damage.double', 'damage.double-redirect'] },
+      { text: 'Prevention from a chosen source (Circle of Protection) is played in the damage prevention step, only if that source has damage to prevent, and prevents all of it in that step (G.12.1-G.12.4, G.12.Ruling.3); a fog effect is played before damage dealing begins (E.6.1, C.7.Ruling.1).', rules: ['prevent.source', 'prevent.timing', 'prevent.needs-damage', 'prevent.fog-timing'] },
       { text: 'Requirements to attack or block: a declaration is illegal if some of the creatures required to attack or block that were left out could have been added (C.4.5, C.6.6); creatures without a requirement are not added to help (C.6.Ruling.4) — DERIVED application.', rules: ['attack.requirement', 'block.requirement'] },
     ],
   },
@@ -59,6 +62,15 @@ export default defineRuleset({
     combatTriggers: { resolve: 'series', rule: 'trigger.combat' },
     // A.19.Ruling.2, A.25.Ruling.1: a creature that blocks only through the band is not "assigned to block" the others.
     bandInducedBlocks: { count: false, rule: 'block.band-induced' },
+    // T.10.1 step 0: replacement effects such as Furnace of Rath modify the assignment, before any
+    // prevention (T.10.Ruling.11); G.13.9: redirected damage counts as assigned, so it doubles again.
+    damageDoubling: { when: 'assignment', rule: 'damage.replacement-order' },
+    // G.12.1-G.12.4, G.12.Ruling.3: played in the damage prevention step, only if there is damage to
+    // prevent, it prevents all the damage from that source in that step.
+    sourcePrevention: { mode: 'prevention-step', keptIfUnused: false, rule: 'prevent.source' },
+    // No rule bars a creature with 0 or less power from dealing damage measured by its toughness
+    // (K.12.3 speaks of power only; 310.1a in 1999 and 2003 has no zero-power clause): DERIVED.
+    toughnessDamage: { needsPower: false, rule: 'damage.toughness' },
     // C.4.5 / C.6.6: a declaration is illegal "if any subset of the creatures that were required to
     // [attack / block] but were left out could have been added"; C.6.Ruling.4: there is no need to
     // maximize blockers, so a creature with no requirement of its own is never added to help.
@@ -76,7 +88,15 @@ export default defineRuleset({
       : has(c, 'defender') ? { rule: 'attack.defender', reason: 'has defender and cannot attack' }
       : null,
     windowAllows: (w, kind) =>
-      !RESTRICTED.includes(w) || DP_STEP_KINDS.includes(kind) ? { allowed: true, rule: 'combat.priority' }
+      // G.12.1: "Spells and abilities which prevent damage can only be played during a Damage
+      // Prevention Step"; a chosen-source prevention (Circle of Protection) waits for it.
+      kind === 'prevent-from-source' || kind === 'prevent-from-color'
+        ? w.endsWith('-assigned') ? { allowed: true, rule: 'prevent.timing' }
+        : { allowed: false, rule: 'prevent.timing', reason: 'spells and abilities which prevent damage can only be played during a damage prevention step' }
+      // E.6.1, C.7.Ruling.1: a fog effect is played before damage dealing begins; whether it counts
+      // as damage prevention in the damage prevention step is UNVERIFIED, so it is not allowed there.
+      : kind === 'fog' && RESTRICTED.includes(w) ? { allowed: false, rule: 'prevent.fog-timing', reason: 'a fog effect is played before damage dealing begins' }
+      : !RESTRICTED.includes(w) || DP_STEP_KINDS.includes(kind) ? { allowed: true, rule: 'combat.priority' }
       : w.endsWith('-assigned') ? { allowed: false, rule: 'window.restricted', reason: 'only prevention, redirection, regeneration and mana sources may be used in the damage prevention step' }
       : { allowed: false, rule: 'window.after-damage', reason: 'from the start of damage dealing to the end of combat only prevention, regeneration and mana sources may be used' },
     tappedBlockerDeals: (c) => ({ deals: !c.tapped, rule: 'damage.tapped-blocker' }),

@@ -18,9 +18,12 @@ export default defineRuleset({
       { text: 'Combat damage is assigned, put on the stack as one object, and players get priority before it is dealt; the damage prevention step and its limits on what may be played are gone (310.1–310.2).', rules: ['damage.stack', 'damage.prevention-step', 'window.restricted', 'window.after-damage', 'combat.priority'] },
       { text: 'Damage is dealt as assigned even if its source left play or changed power; damage assigned to a creature that left play is not dealt (310.3–310.4).', rules: ['damage.resolve', 'damage.recipient-gone'] },
       { text: 'Tapped blockers deal combat damage (the old rule is gone).', rules: ['damage.tapped-blocker'] },
+      { text: 'With the damage prevention step gone, so is its rule for tapping a blocker to pay for a prevention ability (T.10.Ruling.5): activated abilities of any kind may be used after damage is assigned, and a blocker tapped for one still deals its damage.', rules: ['cost.prevention-step', 'window.restricted'] },
       { text: 'The second combat damage step is for the creatures that assigned no damage in the first (502.2b).', rules: ['damage.first-strike'] },
       { text: 'A player with 0 or less life loses as a state-based effect, at once (420.5a).', rules: ['sba.player-life', 'loss.deferred'] },
       { text: 'Mana empties and burns only at the end of a phase, so mana survives from step to step of combat (300.4).', rules: ['mana.empty', 'mana.burn'] },
+      { text: 'Triggered abilities (lifelink, damage triggers) go on the stack after state-based effects are checked.', rules: ['trigger.resolve', 'lifegain.trigger'] },
+      { text: 'Damage doubling replaces the damage as it would be dealt, and the affected player orders it with prevention (419.6a, 419.8a); a chosen-source prevention is a shield for the next time that source would deal damage this turn, playable at any time (419.7c, 419.3).', rules: ['damage.replacement-order', 'damage.double', 'damage.double-redirect', 'prevent.source', 'prevent.timing', 'prevent.needs-damage', 'prevent.fog-timing', 'prevent.source-unused'] },
       { text: 'Triggered abilities (lifelink, damage triggers) go on the stack after state-based effects are checked; a damage trigger triggers once per damage event, no longer once per point of damage (D\'Angelo A.8.10).', rules: ['trigger.resolve', 'lifegain.trigger', 'trigger.per-point'] },
       { text: 'Abilities triggered by declaring attackers or blockers (flanking, rampage) go on the stack, so spells cast in the step answer them and resolve first; a creature blocking through a band counts as blocking each of its members (404.2; DERIVED for bands).', rules: ['trigger.combat', 'block.band-induced'] },
       { text: 'Requirements to attack or block are checked one creature at a time against the rest of the proposed declaration (500.2) — DERIVED application.', rules: ['attack.requirement', 'block.requirement'] },
@@ -39,6 +42,12 @@ export default defineRuleset({
     combatTriggers: { resolve: 'stack', rule: 'trigger.combat' },
     // DERIVED: no rule excludes creatures blocking through a band any more (502.10e from 2001).
     bandInducedBlocks: { count: true, rule: 'block.band-induced' },
+    // 419.6a, 419.8a: doubling replaces the damage event as it would be dealt; the affected player
+    // orders it with prevention effects (prevention first leaves the least damage: DERIVED).
+    damageDoubling: { when: 'dealt', rule: 'damage.replacement-order' },
+    // 419.7c: "The next time [the source] would deal damage ... prevent that damage", chosen on
+    // resolution; no rule yet keeps a shield whose damage something else prevented (DERIVED: used up).
+    sourcePrevention: { mode: 'next-time', keptIfUnused: false, rule: 'prevent.source' },
     // 500.2: each creature not declared is checked "for any attacking requirements that don't
     // conflict with the rest of the proposed attack" ("Similar restrictions apply to declaring
     // blockers"): one creature at a time, the rest of the declaration as proposed.

@@ -6,7 +6,7 @@
 //   npx tsc -p . && node dist/scripts/write-catalogue.js
 // test/cards.test.ts fails while the shipped file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { COLORS, normalizeKeyword } from '../core/scenario/schema.js';
+import { COLORS, manaValue, normalizeKeyword } from '../core/scenario/schema.js';
 import type { Card, Unexpressed } from '../core/scenario/cards.js';
 
 interface ResearchAbility { kind: Unexpressed['kind']; trigger?: string; cost?: string; effect: string; duration?: string }
@@ -36,7 +36,60 @@ const PHRASEBOOK: Record<string, Record<string, unknown> | Record<string, unknow
   "static||can't block": { 'cant-block': true },
   'static||can block an additional creature each combat': { 'can-block-additional': 1 },
   'triggered|this creature deals damage|you gain that much life': { 'damage-trigger-lifegain': true },
+  'static||if a source would deal damage to a permanent or player, it deals double that damage instead': { 'double-damage': true },
+  "static||you can't lose the game and your opponents can't win the game": { 'controller-cant-lose': true },
+  // Static abilities (docs/scenario-format.md, "Static abilities").
+  'static||each creature assigns combat damage equal to its toughness rather than its power': { 'assigns-toughness': true, affects: 'creatures' },
+  "static||you may have this creature assign its combat damage as though it weren't blocked": { 'as-though-unblocked': true },
+  'static||other creatures you control have melee': { affects: 'other-creatures-you-control', have: 'melee' },
+  'static||other creatures you control with flanking have flanking': { affects: 'other-creatures-you-control', with: 'flanking', have: 'flanking' },
+  'static||other Goblin creatures get +1/+1 and have mountainwalk': { affects: 'other-creatures', type: 'Goblin', power: 1, toughness: 1, have: 'mountainwalk' },
+  'static||other Merfolk creatures get +1/+1 and have islandwalk': { affects: 'other-creatures', type: 'Merfolk', power: 1, toughness: 1, have: 'islandwalk' },
+  'static||other Zombie creatures have swampwalk': { affects: 'other-creatures', type: 'Zombie', have: 'swampwalk' },
+  'static||all Sliver creatures have frenzy 1': { affects: 'creatures', type: 'Sliver', have: 'frenzy 1' },
+  'static||creatures you control get +1/+1': { affects: 'creatures-you-control', power: 1, toughness: 1 },
+  'static||creatures you control have haste': { affects: 'creatures-you-control', have: 'haste' },
+  'static||white creatures get +1/+1': { affects: 'creatures', color: 'white', power: 1, toughness: 1 },
+  'static||black creatures get +1/+1': { affects: 'creatures', color: 'black', power: 1, toughness: 1 },
 };
+
+/**
+ * Static abilities that grant an activated ability ("other Zombie creatures have '{B}: regenerate
+ * this creature'"): like activated abilities, they do nothing unless a player uses them.
+ */
+const INERT_STATIC = /have '\{[^}]*\}: /;
+
+
+/**
+ * The effects of activated abilities the vocabulary expresses (core/scenario/schema.ts,
+ * ActivatedAbility), keyed by the research paraphrase; the cost is read by activatedCost.
+ */
+const ACTIVATED_EFFECTS: Record<string, Record<string, unknown>> = {
+  'deals 1 damage to any target': { do: 'damage', amount: 1, to: 'chosen' },
+  'deals 1 damage to itself': { do: 'damage', amount: 1, to: 'self' },
+  'regenerate this creature': { do: 'regenerate', to: 'self' },
+  'this creature gets +1/+1': { do: 'pump', power: 1, toughness: 1, to: 'self' },
+  'this creature gets +1/+0': { do: 'pump', power: 1, toughness: 0, to: 'self' },
+  'this creature gets +2/+0': { do: 'pump', power: 2, toughness: 0, to: 'self' },
+  'this creature gets +2/+2': { do: 'pump', power: 2, toughness: 2, to: 'self' },
+};
+
+/**
+ * A research cost ("{1}{R}, {T}", "sacrifice this creature", "pay 3 life") as the format's costs,
+ * or undefined if a part is not one of them. Mana is counted as generic: the pools hold mana
+ * without colour (docs/cards.md).
+ */
+function activatedCost(cost: string): unknown[] | undefined {
+  const out: unknown[] = [];
+  for (const part of cost.split(/,\s*/)) {
+    if (part === '{T}') out.push('tap');
+    else if (part === 'sacrifice this creature') out.push('sacrifice');
+    else if (/^pay \d+ life$/.test(part)) out.push({ 'pay-life': Number(/\d+/.exec(part)![0]) });
+    else if (/^(\{[^}T]+\})+$/.test(part)) out.push({ mana: manaValue(part) });
+    else return undefined;
+  }
+  return out;
+}
 
 /** Printed static abilities the format has a keyword for (the outside suites' names). */
 const KEYWORD_PHRASES: Record<string, string> = {
@@ -44,7 +97,7 @@ const KEYWORD_PHRASES: Record<string, string> = {
 };
 
 /** Keywords that matter only while a card is cast or in hand: on the battlefield they do nothing. */
-const INERT_KEYWORD = /^(flash|ninjutsu .*)$/;
+const INERT_KEYWORD = /^flash$/;
 
 /**
  * Triggers that cannot fire in the one combat phase a scenario plays: the upkeep and the end step
@@ -69,11 +122,16 @@ export function catalogueFrom(research: readonly ResearchCard[]): Card[] {
       else unexpressed.push({ kind: 'keyword', text: k, inert: INERT_KEYWORD.test(k) });
     }
     for (const a of r.abilities) {
+      // A pump lasts until end of turn (the effect `pump` says so); other durations are not expressed.
+      const lasts = !a.duration || (a.duration === 'until end of turn' && ACTIVATED_EFFECTS[a.effect]?.do === 'pump');
+      const effect = a.kind === 'activated' && lasts ? ACTIVATED_EFFECTS[a.effect] : undefined;
+      const cost = effect && a.cost ? activatedCost(a.cost) : undefined;
+      if (effect && cost) { abilities.push({ activated: { cost, ...effect } }); continue; }
       const known = PHRASEBOOK[`${a.kind}|${a.trigger ?? ''}|${a.effect}`];
       const keyword = a.kind === 'static' && !a.cost && !a.duration ? KEYWORD_PHRASES[a.effect] : undefined;
       if (keyword) keywords.push(keyword);
       else if (known && !a.cost && !a.duration) abilities.push(...[known].flat());
-      else unexpressed.push({ kind: a.kind, text: phrase(a), inert: a.kind === 'activated' || a.kind === 'spell-effect' || INERT_TRIGGER.test(a.trigger ?? '') });
+      else unexpressed.push({ kind: a.kind, text: phrase(a), inert: a.kind === 'activated' || a.kind === 'spell-effect' || INERT_TRIGGER.test(a.trigger ?? '') || (a.kind === 'static' && INERT_STATIC.test(a.effect)) });
     }
     for (const c of r.colors) if (!(COLORS as readonly string[]).includes(c)) throw new Error(`${r.name}: unknown colour ${c}`);
     const card: Card = {

@@ -58,7 +58,8 @@ test('every usable creature card loads and runs under every era, attacking and b
       t.deepEqual(mine.keywords, c.keywords);
       // A triggered keyword (exalted, dethrone, afflict, ...) may add to what it deals or costs Bob.
       const times = c.keywords.includes('double strike') ? 2 : 1;
-      const triggered = c.keywords.some((k) => keywordAbilities(k).length > 0);
+      // So may a static ability (a lord pumping its twin, Doran's damage by toughness).
+      const triggered = c.keywords.some((k) => keywordAbilities(k).length > 0) || c.abilities.some((a) => 'affects' in a || 'assigns-toughness' in a);
       for (const id of ALL) {
         const r = run(s, id);
         if (triggered) {

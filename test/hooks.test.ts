@@ -133,6 +133,24 @@ test('trample, deathtouch, lifelink, player loss, mana and trigger timing by era
   }
 });
 
+test('damageDoubling and sourcePrevention by era; windowAllows keeps Circle of Protection to the damage prevention step and fog before it', (t) => {
+  for (const id of ALL) {
+    const r = rules(id);
+    const old = before(id, 'sixth-1999');
+    t.is(r.policy('damageDoubling').when, old ? 'assignment' : 'dealt', id);
+    t.is(r.policy('sourcePrevention').mode, old ? 'prevention-step' : 'next-time', id);
+    t.is(r.policy('sourcePrevention').keptIfUnused, !before(id, 'legions-2003'), id);
+    for (const kind of ['prevent-from-source', 'prevent-from-color'] as const) {
+      t.is(r.call('windowAllows', 'declare-blockers', kind).allowed, !old, `${id} ${kind}`);
+      t.true(r.call('windowAllows', 'combat-damage-assigned', kind).allowed, `${id} ${kind}`);
+    }
+    t.true(r.call('windowAllows', 'declare-blockers', 'fog').allowed, id);
+    t.is(r.call('windowAllows', 'combat-damage-assigned', 'fog').allowed, !old, id);
+    t.is(r.call('windowAllows', 'first-strike-damage-dealt', 'fog').allowed, !old, id);
+    if (old) t.is(r.call('windowAllows', 'combat-damage-assigned', 'fog').rule, 'prevent.fog-timing', id);
+  }
+});
+
 test('a hook that throws is reported with the ruleset running and the ruleset that defines the hook', (t) => {
   const r = registry.rulesFor('sixth-1999');
   const err = t.throws(() => r.call('lethalDamage', undefined as never, undefined as never, 0));

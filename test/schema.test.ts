@@ -20,7 +20,7 @@ import { Ajv } from 'ajv';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { ACTION_KINDS, KEYWORDS, WINDOWS } from '../core/scenario/schema.js';
+import { ACTION_KINDS, AFFECTS, KEYWORDS, WINDOWS } from '../core/scenario/schema.js';
 import { STATIC_ABILITIES } from '../core/scenario/schema.js';
 
 const ajv = new Ajv({ strict: false, allErrors: true });
@@ -61,8 +61,9 @@ test('docs/scenario-format.md lists every keyword, ability, window and action, o
   t.true(listed('protection from <color>'));
   for (const w of WINDOWS) t.true(listed(w), w);
   for (const a of ACTION_KINDS) t.true(listed(a), a);
-  for (const a of ['{ can-block-additional: N }', '{ cant-block: true }', '{ damage-trigger-lifegain: true }']) t.true(listed(a), a);
+  for (const a of ['{ can-block-additional: N }', '{ cant-block: true }', '{ damage-trigger-lifegain: true }', '{ double-damage: true }', '{ controller-cant-lose: true }', '{ assigns-toughness: true }', '{ as-though-unblocked: true }']) t.true(listed(a), a);
   for (const a of [...STATIC_ABILITIES.map((x) => `{ ${x}: true }`), '{ cant-be-blocked-except-by: N }']) t.true(listed(a), a);
+  for (const a of AFFECTS) t.true(doc.includes(`\`${a}\``), a);
 });
 
 test('the JSON Schema: a creature names a card or gives power and toughness', (t) => {

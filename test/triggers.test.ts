@@ -137,8 +137,7 @@ test('diff on a scenario written only with card names (a flanking knight blocked
 });
 
 test('a chosen target that is illegal as the ability triggers is a rejected choice: the default is used, or illegal-choice under --strict (603.3d)', (t) => {
-  const s = scenario(`
-scenario: mentor target
+  const pick = (target?: string) => scenario(`scenario: mentor target
 players: { alice: { life: 20 }, bob: { life: 20 } }
 creatures:
   m: { controller: alice, power: 3, toughness: 3, keywords: [mentor] }
@@ -146,17 +145,9 @@ creatures:
   pupil: { controller: alice, power: 2, toughness: 2 }
   guard: { controller: bob, power: 1, toughness: 1 }
 combat: { attack: { m: bob, peer: bob, pupil: bob } }
+${target ? `choices: { alice: { targets: { m: ${target} } } }` : ''}
 `);
-  const pick = (target: string) => scenario(`scenario: x
-players: { alice: { life: 20 }, bob: { life: 20 } }
-creatures:
-  m: { controller: alice, power: 3, toughness: 3, keywords: [mentor] }
-  peer: { controller: alice, power: 3, toughness: 3 }
-  pupil: { controller: alice, power: 2, toughness: 2 }
-  guard: { controller: bob, power: 1, toughness: 1 }
-combat: { attack: { m: bob, peer: bob, pupil: bob } }
-choices: { alice: { targets: { m: ${target} } } }
-`);
+  const s = pick();
   for (const id of ERAS) {
     t.is(run(s, id).creatures.pupil!.counters['+1/+1'], 1, `${id}: the default`);
     for (const bad of ['peer', 'guard']) {

@@ -3,10 +3,11 @@
 import type { Action } from '../scenario/scenario.js';
 import type { RuleKey } from '../rule-keys.js';
 import { say } from '../events.js';
-import { normalizeKeyword } from '../scenario/schema.js';
+import { manaValue, normalizeKeyword, type CostSpec, type TriggeredAbilitySpec } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
 import type { Damage } from './deal.js';
-import { inCombat, isCreature, power, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
+import { has, inCombat, isCreature, power, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
+import { applyStatics } from './statics.js';
 import type { Zones } from './zones.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
@@ -21,17 +22,58 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();
  */
 export interface Performer { who: string; rule: RuleKey }
 
-/** Performs one scripted action (spec §5), or a triggered ability's effect; the caller checks state-based actions afterwards. */
-export function perform({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): void {
+/** An ability's effect and its numbers (triggered and activated abilities share the vocabulary). */
+export type EffectSpec = Pick<TriggeredAbilitySpec, 'do' | 'power' | 'toughness' | 'kind' | 'amount'>;
+
+/** The scripted action with the same meaning as an ability's effect, for recipient r (times: the ability's multiplier). */
+export function effectAction(a: EffectSpec, r: string, source: string, times = 1): Action | null {
+  const base = { at: [], index: -1 };
+  const n = (x: number | undefined) => (x ?? 0) * times;
+  switch (a.do) {
+    case 'pump': return { ...base, do: 'pump', target: r, power: n(a.power), toughness: n(a.toughness) };
+    case 'add-counters': return { ...base, do: 'add-counters', target: r, kind: a.kind!, amount: n(a.amount) };
+    case 'damage': return { ...base, do: 'damage', source, target: r, amount: n(a.amount) };
+    case 'gain-life': return { ...base, do: 'gain-life', player: r, amount: n(a.amount) };
+    case 'lose-life': return { ...base, do: 'lose-life', player: r, amount: n(a.amount) };
+    case 'poison': return { ...base, do: 'poison', player: r, amount: n(a.amount) };
+    case 'destroy': return { ...base, do: 'destroy', target: r };
+    case 'sacrifice': return { ...base, do: 'sacrifice', target: r };
+    case 'bounce': return { ...base, do: 'bounce', target: r };
+    case 'exile': return { ...base, do: 'exile', target: r };
+    case 'tap': return { ...base, do: 'tap', target: r };
+    case 'untap': return { ...base, do: 'untap', target: r };
+    case 'regenerate': return { ...base, do: 'regenerate', target: r };
+    case 'prevent': return { ...base, do: 'prevent', target: r, amount: n(a.amount) };
+    case 'return': case 'provoke': return null;
+  }
+}
+
+/**
+ * Performs one scripted action (spec §5), or a triggered ability's effect, then applies the static
+ * abilities again (what they apply to may have changed); the caller checks state-based actions afterwards.
+ */
+export function perform(scope: ActionScope, a: Action, as?: Performer): void {
+  act(scope, a, as);
+  applyStatics(scope.ctx);
+}
+
+function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): void {
   const g = ctx.g;
   const byOf = (id: string) => g.creatures.get(id)?.controller ?? g.permanents.get(id)?.controller ?? id;
   // The acting player: given, else the one who gains control or life, else the target's controller.
-  const by = a.by ?? (a.do === 'gain-control' ? a.player : 'target' in a ? byOf(a.target) : 'player' in a ? a.player : g.active);
+  const by = a.by ?? (a.do === 'gain-control' ? a.player
+    : a.do === 'fog' ? g.defending
+    : a.do === 'activate' ? byOf(a.source)
+    // Circle of Protection: its controller protects itself ("damage to you"), from an opposing source.
+    : a.do === 'prevent-from-source' || a.do === 'prevent-from-color' ? (a.target !== undefined ? byOf(a.target) : a.source === undefined || byOf(a.source) === g.active ? g.defending : g.active)
+    : 'target' in a && a.target !== undefined ? byOf(a.target) : 'player' in a ? a.player : g.active);
   const who = as?.who ?? `${by}:`;
   const key = (k: RuleKey): RuleKey => as?.rule ?? k;
-  const pe = 'target' in a && a.do !== 'damage' && a.do !== 'prevent' ? g.permanents.get(a.target) : undefined;
+  if (a.do === 'activate') return activate({ ctx, zones, damage }, a, who);
+  if (a.do === 'ninjutsu') return ninjutsu(ctx, zones, a, who);
+  const pe = 'target' in a && a.target !== undefined && a.do !== 'damage' && a.do !== 'prevent' ? g.permanents.get(a.target) : undefined;
   if (pe) return permanentAction(ctx, zones, pe, a, who, key);
-  if ('target' in a && g.creatures.has(a.target) && a.do !== 'damage' && a.do !== 'prevent') {
+  if ('target' in a && a.target !== undefined && g.creatures.has(a.target) && a.do !== 'damage' && a.do !== 'prevent') {
     const c = ctx.creature(a.target);
     if (c.zone !== 'battlefield') {
       ctx.log('action-skipped', 'combat.removed', say`Action #${a.index + 1} (${a.do} ${c.spec.name}) is not performed: ${c.spec.name} is no longer on the battlefield.`, { target: c.id });
@@ -76,7 +118,12 @@ export function perform({ ctx, zones, damage }: ActionScope, a: Action, as?: Per
       const c = ctx.creature(a.target);
       const k = normalizeKeyword(a.keyword)!;
       if (a.do === 'grant') c.keywords = [...c.keywords, k];
-      else c.keywords = c.keywords.filter((x) => x !== k);
+      else {
+        c.keywords = c.keywords.filter((x) => x !== k);
+        // Its timestamp is later than any static ability's: a keyword they grant stays lost (613.7 / 418.5).
+        c.lost = [...c.lost, k];
+        c.granted = c.granted.filter((x) => x !== k);
+      }
       ctx.log('action', key('action.keyword'), say`${who} ${c.spec.name} ${a.do === 'grant' ? 'gains' : 'loses'} ${k} until end of turn.`, { target: c.id });
       return;
     }
@@ -109,6 +156,35 @@ export function perform({ ctx, zones, damage }: ActionScope, a: Action, as?: Per
       }
       t.preventShield += a.amount;
       ctx.log('action', key('damage.prevent'), say`${who} the next ${a.amount} damage to ${'spec' in t ? t.spec.name : t.id} this turn is prevented.`, { target: t.id, amount: a.amount });
+      return;
+    }
+    case 'fog': {
+      g.fog = true;
+      ctx.log('action', key('prevent.fog'), say`${who} prevent all combat damage that would be dealt this turn (a fog effect).`);
+      return;
+    }
+    case 'prevent-from-source': case 'prevent-from-color': {
+      const target = a.target ?? by;
+      // The chosen source: a creature or a non-creature permanent (a red enchantment).
+      const src = a.source !== undefined ? g.creatures.get(a.source) ?? g.permanents.get(a.source) : a.do === 'prevent-from-color' ? defaultSource(ctx, a.color, target) : undefined;
+      const tName = ctx.name(target);
+      if (!src) {
+        ctx.log('action-skipped', 'prevent.source', say`Action #${a.index + 1} (${a.do}) is not performed: there is no ${a.do === 'prevent-from-color' ? a.color : ''} source to choose.`, { target });
+        return;
+      }
+      const policy = ctx.rules.policy('sourcePrevention');
+      if (policy.mode === 'prevention-step') {
+        // G.12.2: only if there is damage to prevent; G.12.4 / G.12.Ruling.3: then all of that source's damage in this step.
+        if (!g.assigned.some((x) => x.source === src.id && x.target === target && x.amount > 0)) {
+          ctx.log('action-skipped', 'prevent.needs-damage', say`Action #${a.index + 1} (${a.do} ${src.spec.name}) is not performed: ${src.spec.name} has no damage assigned to ${tName} to prevent.`, { source: src.id, target });
+          return;
+        }
+        g.sourceShields.push({ source: src.id, target, action: a.index + 1, step: g.window, used: false });
+        ctx.log('action', key(policy.rule), say`${who} all damage ${src.spec.name} would deal to ${tName} in this damage prevention step is prevented.`, { source: src.id, target });
+        return;
+      }
+      g.sourceShields.push({ source: src.id, target, action: a.index + 1, used: false });
+      ctx.log('action', key(policy.rule), say`${who} the next time ${src.spec.name}${a.do === 'prevent-from-color' ? ` (${a.color}, the chosen source)` : ''} would deal damage to ${tName} this turn, that damage is prevented.`, { source: src.id, target });
       return;
     }
     case 'remove-from-combat': {
@@ -152,6 +228,14 @@ export function perform({ ctx, zones, damage }: ActionScope, a: Action, as?: Per
       ctx.log('action', key('action.poison'), say`${who} ${p.id} gets ${a.amount} poison counter${a.amount === 1 ? '' : 's'} (poison ${p.poison}).`, { target: p.id, amount: a.amount });
       return;
     }
+    case 'blink': {
+      // Exiled and returned: a new object (400.7), in no combat, without damage, counters or effects.
+      const c = ctx.creature(a.target);
+      ctx.log('action', key('action.exile'), say`${who} exile ${c.spec.name}, then return it to the battlefield.`, { target: c.id });
+      zones.moveTo(c, 'exile', 'action.exile');
+      zones.returnToBattlefield(c, {}, 'zone.new-object');
+      return;
+    }
     case 'must-block': {
       // A requirement, weighed with the others when blockers are declared (509.1c; 500.4; 500.2; D'Angelo C.6.6).
       const c = ctx.creature(a.target);
@@ -166,6 +250,126 @@ export function perform({ ctx, zones, damage }: ActionScope, a: Action, as?: Per
       return;
     }
   }
+}
+
+/**
+ * "A [color] source of your choice", where the scenario names none: the creature of that colour,
+ * not controlled by the protected player, that would deal the most damage to it: by the damage
+ * assigned to it (with combat damage on the stack or in the damage prevention step), else by power
+ * among the creatures in combat with it; ties and no such creature: file order.
+ */
+function defaultSource(ctx: RunContext, color: string, target: string): CreatureState | undefined {
+  const g = ctx.g;
+  const protectedPlayer = g.creatures.get(target)?.controller ?? target;
+  const candidates = ctx.all.filter((c) => c.zone === 'battlefield' && c.colors.includes(color) && c.controller !== protectedPlayer);
+  const fights = (c: CreatureState) => c.attacking === target || c.blocking.includes(target) || c.blockers.includes(target);
+  const score = (c: CreatureState) => g.assigned.length
+    ? g.assigned.reduce((n, x) => n + (x.source === c.id && x.target === target ? x.amount : 0), 0)
+    : fights(c) ? Math.max(0, power(c)) : 0;
+  let best: CreatureState | undefined;
+  for (const c of candidates) if (!best || score(c) > score(best)) best = c;
+  return best;
+}
+
+type Activate = Extract<Action, { do: 'activate' }>;
+type Ninjutsu = Extract<Action, { do: 'ninjutsu' }>;
+
+/** A cost as printed: {T}, "sacrifice this", "pay N life", {N}. */
+function costText(c: CostSpec): string {
+  return c === 'tap' ? '{T}' : c === 'sacrifice' ? 'sacrifice this creature' : 'pay-life' in c ? `pay ${c['pay-life']} life` : `{${c.mana}}`;
+}
+
+/** The mana a list of costs asks of the pool. */
+const manaOf = (costs: readonly CostSpec[]) => costs.reduce((n, c) => n + (typeof c === 'object' && 'mana' in c ? c.mana : 0), 0);
+
+/** Why the costs cannot be paid now (602.2b / 403.? / D'Angelo G.39.2, G.7.Ruling.3), or null. */
+function unpayable(ctx: RunContext, src: CreatureState, costs: readonly CostSpec[]): { key: RuleKey; why: string } | null {
+  const p = ctx.player(src.controller);
+  for (const c of costs) {
+    if (c === 'tap' && src.tapped) return { key: 'cost.pay', why: `${src.spec.name} is already tapped` };
+    // Summoning sickness applies to {T} abilities as to attacking (D'Angelo G.39.2; 302.6).
+    if (c === 'tap' && src.sick && !has(src, 'haste')) return { key: 'cost.tap-sick', why: `${src.spec.name} has not been under ${src.controller}'s control continuously since the turn began, so it can't pay {T}` };
+    if (typeof c === 'object' && 'pay-life' in c && c['pay-life'] > 0 && p.life < c['pay-life']) return { key: 'cost.pay', why: `${p.id} has ${p.life} life and can't pay ${c['pay-life']}` };
+  }
+  const mana = manaOf(costs);
+  if (p.pool < mana) return { key: 'cost.pay', why: `${p.id}'s mana pool holds ${p.pool} mana, not the ${mana} the cost needs` };
+  return null;
+}
+
+/**
+ * An activated ability: its controller pays every cost, then its effect is carried out as the
+ * scripted action with the same meaning (as a triggered ability's is). A creature sacrificed to
+ * pay is still the effect's source, as it last existed (last known information).
+ */
+function activate(scope: ActionScope, a: Activate, who: string): void {
+  const { ctx, zones } = scope;
+  const src = ctx.creature(a.source);
+  const n = a.ability ?? 0;
+  const ability = src.spec.activated[n]!;
+  const title = `${src.spec.name}'s activated ability${src.spec.activated.length > 1 ? ` ${n}` : ''}`;
+  const sign = (x: number | undefined) => (x === undefined ? '' : x >= 0 ? `+${x}` : `${x}`);
+  const numbers = ability.do === 'pump' ? ` ${sign(ability.power ?? 0)}/${sign(ability.toughness ?? 0)}` : ability.kind ? ` ${ability.amount} ${ability.kind}` : ability.amount !== undefined ? ` ${ability.amount}` : '';
+  const printed = `${ability.cost.map(costText).join(', ')}: ${ability.do}${numbers}`;
+  const skip = (key: RuleKey, why: string) => ctx.log('action-skipped', key, say`Action #${a.index + 1} (activate ${title}, ${printed}) is not performed: ${why}.`, { source: src.id });
+  if (src.zone !== 'battlefield') return skip('combat.removed', `${src.spec.name} is no longer on the battlefield`);
+  const cannot = unpayable(ctx, src, ability.cost);
+  if (cannot) return skip(cannot.key, cannot.why);
+  ctx.log('action', 'activate.ability', say`${who} activate ${title} (${printed}).`, { source: src.id, target: a.target });
+  const p = ctx.player(src.controller);
+  for (const c of ability.cost) {
+    if (c === 'tap') {
+      src.tapped = true;
+      // T.10.Ruling.5: tapping a blocker for a prevention ability in the damage prevention step is
+      // legal and keeps the damage it already did; one tapped before its own step deals none (C.8.2).
+      const g = ctx.g;
+      const dpStep = src.isBlocker && ctx.rules.policy('assignmentWindow').kind === 'prevention-step' && g.window.endsWith('-assigned');
+      const dealt = g.window === 'combat-damage-assigned' || src.dealtInFirstStep;
+      if (dpStep) ctx.log('note', 'cost.prevention-step', say`${src.spec.name}, a blocker, taps to pay the cost in the damage prevention step${dealt ? '; that does not undo the combat damage it already did' : ''}.`, { source: src.id });
+      else ctx.log('action', 'activate.ability', say`${src.spec.name} taps to pay the cost${inCombat(src) ? '; it stays in combat' : ''}.`, { source: src.id });
+    } else if (c === 'sacrifice') {
+      ctx.log('action', 'action.sacrifice', say`${src.controller} sacrifices ${src.spec.name} to pay the cost.`, { target: src.id });
+      zones.moveTo(src, 'graveyard', 'action.sacrifice');
+    } else if ('pay-life' in c) {
+      p.life -= c['pay-life'];
+      ctx.log('life', 'cost.pay', say`${p.id} pays ${c['pay-life']} life (life ${p.life}).`, { target: p.id, amount: c['pay-life'] });
+    } else {
+      p.pool -= c.mana;
+      ctx.log('mana', 'cost.pay', say`${p.id} pays ${c.mana} mana from the pool (pool ${p.pool}).`, { target: p.id, amount: c.mana });
+    }
+  }
+  const to = ability.to ?? 'self';
+  const r = to === 'self' ? src.id : to === 'controller' ? src.controller : to === 'defending-player' ? ctx.g.defending : a.target!;
+  const act = effectAction(ability, r, src.id);
+  if (act) perform(scope, { ...act, index: a.index }, { who: `${title} resolves:`, rule: 'activate.ability' });
+}
+
+/**
+ * Ninjutsu (502.43a from 2005; 702.49a today): pay the cost, return an unblocked attacker its
+ * controller controls to its owner's hand, and put the ninja from hand onto the battlefield tapped
+ * and attacking the same player, unblocked. When the era allows it is the windowAllows hook's
+ * answer for 'ninjutsu' (the old damage prevention step allows no such ability).
+ */
+function ninjutsu(ctx: RunContext, zones: Zones, a: Ninjutsu, who: string): void {
+  const ninja = ctx.creature(a.target);
+  const back = ctx.creature(a.return);
+  const skip = (key: RuleKey, why: string) => ctx.log('action-skipped', key, say`Action #${a.index + 1} (ninjutsu ${ninja.spec.name}, returning ${back.spec.name}) is not performed: ${why}.`, { target: ninja.id });
+  if (ninja.zone !== 'hand') return skip('ninjutsu', `${ninja.spec.name} is no longer in its owner's hand`);
+  // An attacker becomes blocked or unblocked as blockers are declared (509.1h; D'Angelo G.44.1).
+  if (ctx.g.window === 'beginning-of-combat' || ctx.g.window === 'declare-attackers') return skip('ninjutsu', 'no attacking creature is unblocked before blockers are declared');
+  if (!isCreature(back) || back.attacking === null || back.blocked) return skip('ninjutsu', `${back.spec.name} is not an unblocked attacking creature`);
+  if (back.controller !== ninja.controller) return skip('ninjutsu', `${ninja.controller} does not control ${back.spec.name}`);
+  const cost = manaValue(ninja.keywords.find((k) => k.startsWith('ninjutsu '))!.slice('ninjutsu '.length));
+  const p = ctx.player(ninja.controller);
+  if (p.pool < cost) return skip('cost.pay', `${p.id}'s mana pool holds ${p.pool} mana, not the ${cost} ninjutsu costs`);
+  const attacking = back.attacking;
+  ctx.log('action', 'ninjutsu', say`${who} ninjutsu: ${p.id} reveals ${ninja.spec.name} and returns ${back.spec.name}, an unblocked attacker, to its owner's hand.`, { source: ninja.id, target: back.id });
+  if (cost) {
+    p.pool -= cost;
+    ctx.log('mana', 'cost.pay', say`${p.id} pays ${cost} mana from the pool (pool ${p.pool}).`, { target: p.id, amount: cost });
+  }
+  zones.moveTo(back, 'hand', 'ninjutsu');
+  zones.enterAttacking(ninja, attacking, 'ninjutsu');
+  ctx.log('note', 'attack.put-onto-battlefield', say`${ninja.spec.name} was put onto the battlefield attacking, not declared as an attacker: no ability that triggers when a creature attacks triggers for it.`, { target: ninja.id });
 }
 
 /** Destroy, sacrifice, bounce or exile a non-creature permanent (the loader allows no other action on one). */

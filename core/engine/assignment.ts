@@ -7,7 +7,7 @@ import type { RuleKey } from '../rule-keys.js';
 import { say } from '../events.js';
 import type { RunContext } from './context.js';
 import { attacksNothing } from './permanents.js';
-import { has, isCreature, power, tramples, type CreatureState } from './state.js';
+import { has, isCreature, power, toughness, tramples, type CreatureState } from './state.js';
 
 export interface Assignment {
   source: string;
@@ -97,15 +97,62 @@ function lethal(ctx: RunContext, p: Plan, r: CreatureState, totals: Totals): num
   return ctx.rules.call('lethalDamage', p.source, r, others).amount;
 }
 
+/**
+ * How much combat damage a creature assigns: its power (510.1a), or its toughness under an
+ * "assigns combat damage equal to its toughness" effect, where the era may still require power
+ * above 0 (the toughnessDamage policy). null, logged, when it assigns none.
+ */
+function damageAmount(ctx: RunContext, d: CreatureState): number | null {
+  const name = d.spec.name;
+  const p = power(d);
+  if (!d.assignsToughness) {
+    if (p > 0) return p;
+    ctx.log('no-damage', 'damage.zero-power', say`${name} has ${p} power and assigns no combat damage.`, { source: d.id });
+    return null;
+  }
+  const t = toughness(d);
+  const rule = ctx.rules.policy('toughnessDamage');
+  if (p <= 0 && rule.needsPower) {
+    ctx.log('no-damage', rule.rule, say`${name} would assign combat damage equal to its toughness (${t}), but it has ${p} power, and a creature with 0 or less power assigns no combat damage.`, { source: d.id });
+    return null;
+  }
+  if (t <= 0) {
+    ctx.log('no-damage', 'damage.zero-power', say`${name} assigns combat damage equal to its toughness, which is ${t}: it assigns no combat damage.`, { source: d.id });
+    return null;
+  }
+  if (p <= 0) ctx.log('note', rule.rule, say`${name} has ${p} power but would assign ${t} damage, equal to its toughness, so it assigns combat damage.`, { source: d.id });
+  else ctx.log('note', 'damage.toughness', say`${name} assigns combat damage equal to its toughness (${t}) rather than its power (${p}).`, { source: d.id });
+  return t;
+}
+
+/**
+ * "You may have it assign its combat damage as though it weren't blocked" (no rule names it in
+ * any era: DERIVED): all of it to the player, all or nothing, and it stays blocked. Its controller
+ * chooses (choices.<player>.unblocked), unless a banding blocker gives the division, and so the
+ * choice, to the defending player (D'Angelo A.11.13; C.5.Ruling.3; 702.22j). Logs; true if used.
+ */
+function asThoughUnblocked(ctx: RunContext, d: CreatureState, recipients: CreatureState[], amount: number, target: string): boolean {
+  const name = d.spec.name;
+  const divider = recipients.length ? ctx.rules.call('divider', d, recipients, ctx.g) : null;
+  const chooser = divider?.banding ? divider.player : d.controller;
+  const named = (p: string) => ctx.s.choices[p]?.unblocked.includes(d.id) ?? false;
+  const used = named(chooser);
+  const other = [...ctx.g.players.keys()].find((p) => p !== chooser && named(p));
+  if (chooser !== d.controller) {
+    ctx.log('note', 'damage.as-though-unblocked-banding', say`A creature with banding blocks ${name}: ${chooser}, who divides its damage, decides whether it is assigned as though it weren't blocked${used ? ', and does so' : ', and does not'}.`, { source: d.id });
+  }
+  if (other) ctx.log('note', chooser === d.controller ? 'damage.as-though-unblocked' : 'damage.as-though-unblocked-banding', say`${other}'s choice to have ${name} assign its combat damage as though it weren't blocked is not used: the choice is ${chooser}'s.`, { source: d.id });
+  if (!used) return false;
+  ctx.log('assign', 'damage.as-though-unblocked', say`${name} is blocked, but ${chooser} has it assign its combat damage as though it weren't blocked: all ${amount} damage to ${ctx.name(target)}. It remains blocked.`, { source: d.id, target, amount });
+  return true;
+}
+
 /** Works out whom a dealer's damage can go to; logs and returns the simple cases directly. */
 function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | null {
   const { rules, g } = ctx;
-  const amount = power(d);
+  const amount = damageAmount(ctx, d);
   const name = d.spec.name;
-  if (amount <= 0) {
-    ctx.log('no-damage', 'damage.zero-power', say`${name} has ${amount} power and assigns no combat damage.`, { source: d.id });
-    return null;
-  }
+  if (amount === null) return null;
   const attacking = d.attacking !== null;
   const wanted = (player: string) => ctx.s.choices[player]?.assign[d.id];
   /** A division given for damage that has only one place to go (or none) must say exactly that. */
@@ -144,6 +191,11 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
   const recipients = attacking
     ? d.blockers.map((id) => ctx.creature(id)).filter((b) => isCreature(b) && b.isBlocker && b.blocking.includes(d.id))
     : d.blocking.map((id) => ctx.creature(id)).filter((a) => isCreature(a) && a.attacking !== null);
+  if (attacking && d.blocked && target !== null && d.spec.asThoughUnblocked && asThoughUnblocked(ctx, d, recipients, amount, target)) {
+    checkFixed(target);
+    fixed.push({ source: d.id, target, amount });
+    return null;
+  }
   if (!recipients.length && !overflow) {
     if (attacking && tramples(d) && target !== null) {
       checkFixed(target);

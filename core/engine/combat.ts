@@ -18,6 +18,7 @@ import { RunContext, Stop, type RunOptions } from './context.js';
 import { Damage } from './deal.js';
 import { attackTarget } from './permanents.js';
 import { StateBasedActions } from './sba.js';
+import { applyStatics } from './statics.js';
 import { Schedule } from './schedule.js';
 import { has, inCombat, isCreature, type CreatureState, type Game } from './state.js';
 import { Triggers } from './triggers.js';
@@ -83,6 +84,8 @@ class Combat {
   private beginningOfCombat(): void {
     this.g.window = 'beginning-of-combat';
     this.log('step', 'combat.phase', 'The combat phase begins.');
+    // The static abilities of the permanents on the battlefield apply from the start (418.4; 611.3).
+    applyStatics(this.ctx);
     if (this.rules.policy('playerLoss').when === 'end-of-attack') this.sba.deferredLossCheck('the beginning of the attack');
     this.triggers.beginningOfCombat();
     this.priority('beginning-of-combat');
@@ -309,7 +312,9 @@ class Combat {
       this.log('step', kind.rule, kind.kind === 'stack'
         ? 'The combat damage assignment goes on the stack as one object; players get priority before it resolves.'
         : 'Damage prevention step: only prevention, redirection, regeneration and mana sources may be used before the damage takes effect.');
+      g.assigned = assignments;
       this.schedule.reach(wa);
+      g.assigned = [];
       if (kind.kind === 'stack') this.log('step', 'damage.resolve', 'The combat damage resolves: it is dealt as assigned, by the sources as they last existed.');
     }
     this.damage.combat(assignments, wd);

@@ -34,11 +34,14 @@ export class RunContext extends EventLog {
   readonly all: readonly CreatureState[];
   /** Each creature's place in file order, so lists are put in file order by sorting, not by rescanning the board. */
   readonly position: ReadonlyMap<string, number>;
+  /** The creatures with static abilities that affect creatures (core/engine/statics.ts). */
+  readonly staticSources: readonly CreatureState[];
 
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
     this.all = s.creatures.map((c) => this.g.creatures.get(c.id)!);
     this.position = positions(s);
+    this.staticSources = this.all.filter((c) => c.spec.continuous.length);
   }
 
   name(id: string): string {

@@ -13,7 +13,7 @@ import type { Hurt, Triggers } from './triggers.js';
 export class Damage {
   constructor(private readonly ctx: RunContext, private readonly triggers: Triggers, private readonly sba: StateBasedActions) {}
 
-  /** Applies prevention shields to damage about to be dealt; returns what is left. */
+  /** Applies prevention shields ("prevent the next N damage") to damage about to be dealt; returns what is left. */
   shield(t: CreatureState | PlayerState | PermanentState, amount: number, src?: CreatureState | PermanentState): number {
     if (t.preventShield <= 0 || amount <= 0) return amount;
     const prevented = Math.min(t.preventShield, amount);
@@ -21,6 +21,91 @@ export class Damage {
     const name = 'spec' in t ? t.spec.name : t.id;
     this.ctx.log('prevent', 'damage.prevent', say`A prevention shield on ${name} prevents ${prevented} damage${src ? ` from ${src.spec.name}` : ''}.`, { source: src?.id, target: t.id, amount: prevented });
     return amount - prevented;
+  }
+
+  /**
+   * What is dealt of damage about to be dealt, after the replacement and prevention effects that
+   * apply to it, in the era's order (policy damageDoubling): doubling first where it applies to the
+   * assignment (T.10.1 step 0, and again to redirected damage, G.13.9); else the affected player
+   * applies the prevention effects first and doubles what is left (DERIVED from 419.8a/616.1:
+   * that order never leaves more damage). Prevention: protection, fog (combat damage only),
+   * source shields (Circle of Protection), then "prevent the next N" shields.
+   */
+  private modify(t: CreatureState | PlayerState | PermanentState, amount: number, src: CreatureState | PermanentState | undefined, combat: boolean, redirected = false): number {
+    const { ctx } = this;
+    if (amount <= 0) return amount;
+    const doubling = ctx.rules.policy('damageDoubling');
+    const doublers = this.doublers();
+    const tName = 'spec' in t ? t.spec.name : t.id;
+    const from = src ? ` from ${src.spec.name}` : '';
+    if (doublers && doubling.when === 'assignment') amount = this.double(amount, doublers, src, t, redirected ? 'damage.double-redirect' : 'damage.double');
+    const whole = (key: 'damage.protection' | 'prevent.fog', text: ReturnType<typeof say>) => {
+      ctx.log('prevent', key, text, { source: src?.id, target: t.id, amount });
+      this.sourceShieldUnused(t, src);
+      return 0;
+    };
+    if ('basePower' in t && protectedFrom(t, src)) return whole('damage.protection', say`${tName} has protection: the ${amount} damage${from} is prevented.`);
+    if (combat && ctx.g.fog) return whole('prevent.fog', say`A fog effect prevents the ${amount} combat damage${from} to ${tName}.`);
+    const cop = src && this.sourceShield(t, src);
+    if (cop) {
+      const p5 = cop.step !== undefined;
+      if (!p5) cop.used = true;
+      ctx.log('prevent', 'prevent.source', p5
+        ? say`Action #${cop.action}'s prevention from ${src.spec.name} prevents the ${amount} damage it would deal to ${tName} in this damage prevention step.`
+        : say`Action #${cop.action}'s shield prevents the ${amount} damage ${src.spec.name} would deal to ${tName}; the shield is used up.`, { source: src.id, target: t.id, amount });
+      return 0;
+    }
+    const before = amount;
+    amount = this.shield(t, amount, src);
+    if (doublers && doubling.when === 'dealt' && amount > 0) {
+      if (amount < before) ctx.log('note', 'damage.replacement-order', say`${'spec' in t ? `${t.spec.name}'s controller` : t.id} applies the prevention before the doubling, the order that leaves the least damage.`, { target: t.id });
+      amount = this.double(amount, doublers, src, t, 'damage.double');
+    }
+    return amount;
+  }
+
+  /** Combat damage is dealt simultaneously: the doublers are counted once for the whole step. */
+  private stepDoublers: number | null = null;
+
+  /** The instances of damage doubling on the battlefield (Furnace of Rath's "If a source would deal damage ..."). */
+  private doublers(): number {
+    return this.stepDoublers ?? this.countDoublers();
+  }
+
+  private countDoublers(): number {
+    let n = 0;
+    for (const c of this.ctx.all) if (c.zone === 'battlefield') n += c.spec.doubleDamage;
+    for (const p of this.ctx.g.permanents.values()) if (p.zone === 'battlefield') n += p.spec.doubleDamage;
+    return n;
+  }
+
+  /** Each doubling applies once to the event (419.6a / 614.5: two of them make 1 damage 4). */
+  private double(amount: number, n: number, src: CreatureState | PermanentState | undefined, t: CreatureState | PlayerState | PermanentState, key: 'damage.double' | 'damage.double-redirect'): number {
+    const to = amount * 2 ** Math.min(n, 16);
+    const doubled = Math.min(to, 1_000_000_000);
+    this.ctx.log('note', key, say`${n === 1 ? 'Damage doubling' : `${n} damage doublings`}: the ${amount} damage${src ? ` from ${src.spec.name}` : ''} to ${'spec' in t ? t.spec.name : t.id} becomes ${doubled}${key === 'damage.double-redirect' ? ' (redirected damage is assigned again)' : ''}.`, { source: src?.id, target: t.id, amount: doubled });
+    return doubled;
+  }
+
+  /** The chosen-source shield that applies to this damage: for its damage prevention step (old rules), else the first unused. */
+  private sourceShield(t: CreatureState | PlayerState | PermanentState, src: CreatureState | PermanentState) {
+    const g = this.ctx.g;
+    return g.sourceShields.find((s) => s.source === src.id && s.target === t.id && !s.used
+      && (s.step === undefined || s.step.replace('-assigned', '-dealt') === g.window));
+  }
+
+  /**
+   * Something else prevented all of this damage first: a "next time" shield from the chosen source
+   * is used up all the same where the era keeps no unused shield (sourcePrevention.keptIfUnused).
+   */
+  private sourceShieldUnused(t: CreatureState | PlayerState | PermanentState, src: CreatureState | PermanentState | undefined): void {
+    const policy = this.ctx.rules.policy('sourcePrevention');
+    const s = src && policy.mode === 'next-time' && this.sourceShield(t, src);
+    if (!s) return;
+    if (!policy.keptIfUnused) s.used = true;
+    this.ctx.log('note', 'prevent.source-unused', policy.keptIfUnused
+      ? say`Action #${s.action}'s shield against ${src!.spec.name} prevented nothing and is not used up.`
+      : say`Action #${s.action}'s shield against ${src!.spec.name} is used up by this damage event although something else prevented the damage.`, { source: src!.id, target: t.id });
   }
 
   /**
@@ -73,6 +158,7 @@ export class Damage {
     const toPlayers: Hurt[] = [];
     const redirects: { source: CreatureState; player: string; amount: number }[] = [];
     const gone = new Set<string>();
+    this.stepDoublers = this.countDoublers();
     for (const a of assignments) {
       const src = ctx.creature(a.source);
       if (src.zone !== 'battlefield' && !gone.has(src.id)) {
@@ -80,7 +166,7 @@ export class Damage {
         ctx.log('note', 'damage.resolve', say`${src.spec.name} has left the battlefield; its assigned damage is still dealt, using its last known information.`, { source: src.id });
       }
       if (g.players.has(a.target)) {
-        const amount = this.shield(ctx.player(a.target), a.amount, src);
+        const amount = this.modify(ctx.player(a.target), a.amount, src, true);
         if (amount <= 0) continue;
         const how = this.toPlayer(ctx.player(a.target), amount, src);
         totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
@@ -99,11 +185,7 @@ export class Damage {
         ctx.log('fizzle', 'damage.recipient-gone', say`${r.spec.name} is no longer a creature on the battlefield: the ${a.amount} damage assigned to it is not dealt.`, { source: src.id, target: r.id, amount: a.amount });
         continue;
       }
-      if (protectedFrom(r, src)) {
-        ctx.log('prevent', 'damage.protection', say`${r.spec.name} has protection: the ${a.amount} damage from ${src.spec.name} is prevented.`, { source: src.id, target: r.id, amount: a.amount });
-        continue;
-      }
-      let amount = this.shield(r, a.amount, src);
+      let amount = this.modify(r, a.amount, src, true);
       let excess = 0;
       if (a.redirectExcessOver !== undefined && amount > a.redirectExcessOver) {
         excess = amount - a.redirectExcessOver;
@@ -125,12 +207,14 @@ export class Damage {
         continue;
       }
       const p = ctx.player(x.player);
-      const amount = this.shield(p, x.amount, x.source);
+      // Redirected damage is no longer combat damage (G.13.8): no fog; doubled again where the era doubles assignments (G.13.9).
+      const amount = this.modify(p, x.amount, x.source, false, true);
       if (amount <= 0) continue;
       const how = this.toPlayer(p, amount, x.source);
       totals.set(x.source.id, (totals.get(x.source.id) ?? 0) + amount);
       ctx.log('damage', 'damage.trample', say`Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (${how}); redirected damage is no longer combat damage (G.13.8).`, { source: x.source.id, target: p.id, amount });
     }
+    this.stepDoublers = null;
     this.triggers.afterDamage(totals, hurt, toPlayers);
     if (ctx.rules.policy('triggerTiming').when === 'before-destruction') {
       this.triggers.settle();
@@ -153,7 +237,8 @@ export class Damage {
       ctx.log('fizzle', 'damage.recipient-gone', say`${pe.spec.name} is no longer on the battlefield: the ${assigned} damage assigned to it is not dealt.`, { source: src.id, target: pe.id, amount: assigned });
       return;
     }
-    const amount = this.shield(pe, assigned, src);
+    // Fog and doubling apply to combat damage to a planeswalker or battle as to any (a redirected trample excess is no longer combat damage).
+    const amount = this.modify(pe, assigned, src, key === 'damage.deal', key === 'damage.trample');
     if (amount <= 0) return;
     const { key: dealt, how } = damagePermanent(pe, amount);
     totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
@@ -182,13 +267,13 @@ export class Damage {
         ctx.log('action-skipped', pe.zone !== 'battlefield' ? 'combat.removed' : 'damage.recipients', say`${who} the ${amount} damage${from} to ${pe.spec.name} is not dealt: ${why}.`, { target: pe.id });
         return;
       }
-      const n = this.shield(pe, amount, source);
+      const n = this.modify(pe, amount, source, false);
       const { key, how } = damagePermanent(pe, n);
       ctx.log('damage', key, say`${who} ${n} damage${from} to ${pe.spec.name} (${how}).`, { source: source?.id, target: pe.id, amount: n });
       if (src && n > 0) totals.set(src.id, n);
     } else if (ctx.g.players.has(target)) {
       const p = ctx.player(target);
-      const n = this.shield(p, amount, source);
+      const n = this.modify(p, amount, source, false);
       const how = this.toPlayer(p, n, src);
       ctx.log('damage', this.dealtKey(src, true, 'action.damage'), say`${who} ${n} damage${from} to ${p.id} (${how}).`, { source: source?.id, target, amount: n });
       if (src && n > 0) totals.set(src.id, n);
@@ -202,7 +287,7 @@ export class Damage {
         ctx.log('prevent', 'damage.protection', say`${r.spec.name} has protection: the ${amount} damage${from} is prevented.`, { source: source?.id, target, amount });
         return;
       }
-      const n = this.shield(r, amount, source);
+      const n = this.modify(r, amount, source, false);
       const how = this.toCreature(r, n, src);
       ctx.log('damage', this.dealtKey(src, false, 'action.damage'), say`${who} ${n} damage${from} to ${r.spec.name} (${how}).`, { source: source?.id, target, amount: n });
       if (src && n > 0) {

@@ -13,6 +13,26 @@ const NONE = Object.freeze([]) as never[];
 export class StateBasedActions {
   constructor(private readonly ctx: RunContext, private readonly zones: Zones) {}
 
+  /** What was last logged of each player spared by "you can't lose the game", so it is said once per state. */
+  private spared = new Map<string, string>();
+
+  /**
+   * "You can't lose the game" (Platinum Angel): the card's text overrides the rule that makes the
+   * player lose (the golden rule, 103.1 / 101.1; m10 on also 101.2, "can't" wins) while its
+   * controller controls it on the battlefield. Returns whether the player is spared, logging it.
+   */
+  private spare(p: PlayerState, why: string): boolean {
+    const angel = this.ctx.all.find((c) => c.zone === 'battlefield' && c.controller === p.id && c.spec.controllerCantLose)
+      ?? [...this.ctx.g.permanents.values()].find((x) => x.zone === 'battlefield' && x.controller === p.id && x.spec.controllerCantLose);
+    if (!angel) return false;
+    const state = `${why}:${angel.id}`;
+    if (this.spared.get(p.id) !== state) {
+      this.spared.set(p.id, state);
+      this.ctx.log('note', 'loss.cant-lose', say`${p.id} ${why} but does not lose the game: ${angel.spec.name} says ${p.id} can't lose the game.`, { source: angel.id, target: p.id });
+    }
+    return true;
+  }
+
   /** Checks state-based actions, repeated until none apply; stops the combat when a player loses. */
   check(): void {
     const { ctx, zones } = this;
@@ -20,12 +40,15 @@ export class StateBasedActions {
     for (;;) {
       const loss = ctx.rules.policy('playerLoss');
       let losers: PlayerState[] = NONE, poisoned: PlayerState[] = NONE;
+      if (loss.when === 'sba') {
+        for (const p of ctx.g.players.values()) {
+          if (!p.lost && p.life <= 0 && !this.spare(p, `has ${p.life} life`)) (losers === NONE ? (losers = []) : losers).push(p);
+        }
+      }
+      // Ten poison counters lose the game: "at any time" in the old rules (E.11.2), a state-based
+      // action in the CR (420.5h; 704.5c), so in every era it is checked here, not deferred as life was.
       for (const p of ctx.g.players.values()) {
-        if (p.lost) continue;
-        if (loss.when === 'sba' && p.life <= 0) (losers === NONE ? (losers = []) : losers).push(p);
-        // Ten poison counters lose the game: "at any time" in the old rules (E.11.2), a state-based
-        // action in the CR (420.5h; 704.5c), so in every era it is checked here, not deferred as life was.
-        else if (p.poison >= 10) (poisoned === NONE ? (poisoned = []) : poisoned).push(p);
+        if (!p.lost && p.poison >= 10 && !losers.includes(p) && !this.spare(p, `has ${p.poison} poison counters`)) (poisoned === NONE ? (poisoned = []) : poisoned).push(p);
       }
       const cancel = ctx.rules.policy('countersCancel');
       let pairs: CreatureState[] = NONE, zero: CreatureState[] = NONE, lethal: CreatureState[] = NONE, touched: CreatureState[] = NONE;
@@ -81,7 +104,7 @@ export class StateBasedActions {
   /** Before 1999 a player at 0 or less life loses only at set moments (G.22.3). */
   deferredLossCheck(when: string): void {
     const { ctx } = this;
-    const losers = [...ctx.g.players.values()].filter((p) => !p.lost && p.life <= 0);
+    const losers = [...ctx.g.players.values()].filter((p) => !p.lost && p.life <= 0 && !this.spare(p, `has ${p.life} life at ${when}`));
     for (const p of losers) {
       p.lost = true;
       ctx.log('lose', 'loss.deferred', say`At ${when}, ${p.id} has ${p.life} life and loses the game.`, { target: p.id });

@@ -4,7 +4,7 @@
 import type { RuleKey } from '../rule-keys.js';
 import { say } from '../events.js';
 import type { Action } from '../scenario/scenario.js';
-import { WINDOWS, type Window } from '../scenario/schema.js';
+import { WINDOWS, type ActionKind, type Window } from '../scenario/schema.js';
 import type { Rules } from '../rules.js';
 import type { RunContext } from './context.js';
 import { has, inCombat, isCreature } from './state.js';
@@ -20,6 +20,15 @@ const verdicts = new WeakMap<Rules, Verdicts>();
 
 /** An action still to take, with its verdict for each window of its `at` list (index for index). */
 interface Pending { readonly a: Action; readonly v: readonly Verdict[] }
+
+/**
+ * The kind of action a window is asked about: an activated ability is judged by its effect (the old
+ * damage prevention step allows a prevention or regeneration ability whatever its cost: D'Angelo
+ * T.10.3, T.10.Ruling.5; a sacrifice only where the ability is allowed, G.35.Ruling.1).
+ */
+function kindOf(ctx: RunContext, a: Action): ActionKind {
+  return a.do === 'activate' ? ctx.creature(a.source).spec.activated[a.ability ?? 0]!.do as ActionKind : a.do;
+}
 
 const isFirstStrikeWindow = (w: Window) => w === 'first-strike-damage-assigned' || w === 'first-strike-damage-dealt';
 const FUTURE = Object.freeze(Object.fromEntries(WINDOWS.map((w) => [w, 'future']))) as Readonly<Record<Window, WindowState>>;
@@ -60,7 +69,8 @@ export class Schedule {
     const { s } = ctx;
     if (!s.actions.length) { this.pending = NONE; return; }
     let vs = v.byScenario.get(s);
-    if (!vs) v.byScenario.set(s, (vs = s.actions.map((a) => a.at.map((w) => this.verdict(w, a.do)))));
+    // The kind of an action is the scenario's (an ability's effect is in its source's spec).
+    if (!vs) v.byScenario.set(s, (vs = s.actions.map((a) => { const kind = kindOf(ctx, a); return a.at.map((w) => this.verdict(w, kind)); })));
     this.pending = s.actions.map((a, i) => ({ a, v: vs[i]! }));
   }
 
@@ -103,7 +113,7 @@ export class Schedule {
       if (target !== null && target !== w && i >= 0 && p.v[i]!.exists && p.v[i]!.allowed && !waited.has(a)) {
         waited.add(a);
         if (ctx.logging) {
-          const v = this.verdict(target, a.do);
+          const v = this.verdict(target, kindOf(ctx, a));
           ctx.log('timing', v.rule, say`Action #${a.index + 1} (${this.describe(a)}) waits for ${target}, its first choice, which these rules provide.`, this.targetOf(a));
         }
       }
@@ -195,20 +205,21 @@ export class Schedule {
 
   /** Why an action cannot be taken in a window it names. */
   private whyNot(w: Window, a: Action): { key: RuleKey; text: string } {
-    const v = this.verdict(w, a.do);
+    const v = this.verdict(w, kindOf(this.ctx, a));
     if (!v.exists) return { key: v.rule, text: `there is no ${w} window in these rules` };
-    if (!v.allowed) return { key: v.rule, text: `${a.do} may not be done in ${w}${v.reason ? ` (${v.reason})` : ''}` };
+    if (!v.allowed) return { key: v.rule, text: `${a.do === 'activate' ? `an ability with the effect ${kindOf(this.ctx, a)}` : a.do} may not be done in ${w}${v.reason ? ` (${v.reason})` : ''}` };
     if (this.windows[w] === 'passed') return { key: 'combat.priority', text: `${w} has already passed` };
     // Cite the rule that skipped the step, not the priority rule.
     return { key: this.closedBy[w] ?? 'combat.priority', text: `${w} does not occur in this combat` };
   }
 
   private describe(a: Action): string {
-    return `${a.do}${'target' in a ? ` ${this.ctx.name(a.target)}` : ''}`;
+    if (a.do === 'activate') return `activate ${this.ctx.name(a.source)}'s ability${a.target !== undefined ? ` on ${this.ctx.name(a.target)}` : ''}`;
+    return `${a.do}${'target' in a && a.target !== undefined ? ` ${this.ctx.name(a.target)}` : ''}`;
   }
 
   private targetOf(a: Action): { target?: string } {
-    return 'target' in a ? { target: a.target } : {};
+    return 'target' in a && a.target !== undefined ? { target: a.target } : {};
   }
 
   private skip(a: Action): void {

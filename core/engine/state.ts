@@ -14,11 +14,27 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   /** First/double strike as the first combat damage step began. */
   strike: { first: boolean; double: boolean } | null;
   dealtInFirstStep: boolean;
+  /** Keywords static abilities added to `keywords` at their last application (core/engine/statics.ts). */
+  granted: string[];
+  /** Keywords an effect removed after the static abilities began to apply: a later timestamp, so they stay removed. */
+  lost: string[];
 }
 
 export interface PermanentState extends Mutable<Omit<PermanentView, 'spec'>> { readonly spec: PermanentView['spec'] }
 
 export interface PlayerState extends Mutable<Omit<PlayerView, 'id'>> { readonly id: string }
+
+/** A shield against the damage one chosen source would deal to one player or creature (Circle of Protection). */
+export interface SourceShield {
+  source: string;
+  /** The protected player or creature. */
+  target: string;
+  /** The number of the action that made it (#1, ...), for the log. */
+  action: number;
+  /** The old rules: the damage prevention step (*-assigned window) it was played in; it covers that step's damage. */
+  step?: Window;
+  used: boolean;
+}
 
 export interface Game {
   readonly scenario: Scenario;
@@ -32,33 +48,39 @@ export interface Game {
   reason?: string;
   statusRule?: string;
   events: CombatEvent[];
+  /** A fog effect: all combat damage that would be dealt this turn is prevented. */
+  fog: boolean;
+  sourceShields: SourceShield[];
+  /** The combat damage assigned and not yet dealt (in a *-assigned window), as source, target, amount. */
+  assigned: readonly { source: string; target: string; amount: number }[];
 }
 
 const NONE: readonly string[] = Object.freeze([]);
 
 /**
- * A creature as the scenario gives it, on the battlefield and in no combat. Its counters and its
- * empty combat lists are shared, not copied (this runs for every creature of every run): the engine
- * replaces them when they change (c.counters = {...}, c.blockers = [...]), never writes into them.
- * Its keywords, types and colours are copied: the scenario is frozen while it runs, and on Node 20
- * filter, some, find and slice take a slow path on a frozen array (3-8x), where spreading one does not.
+ * A creature as the scenario gives it, on the battlefield (unless another zone is given) and in no
+ * combat. Its counters and its empty combat lists are shared, not copied (this runs for every
+ * creature of every run): the engine replaces them when they change (c.counters = {...},
+ * c.blockers = [...]), never writes into them. Its keywords, types and colours are copied: the
+ * scenario is frozen while it runs, and on Node 20 filter, some, find and slice take a slow path
+ * on a frozen array (3-8x), where spreading one does not.
  */
-export function creatureState(c: CreatureSpec): CreatureState {
+export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'battlefield'): CreatureState {
   return {
     id: c.id, spec: c, owner: c.controller, controller: c.controller,
-    basePower: c.power, baseToughness: c.toughness, powerMod: 0, toughnessMod: 0,
+    basePower: c.power, baseToughness: c.toughness, powerMod: 0, toughnessMod: 0, staticPower: 0, staticToughness: 0, assignsToughness: false,
     keywords: [...c.keywords], types: [...c.types], cardTypes: ['Creature'], colors: [...c.colors],
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
-    tapped: c.tapped, sick: c.sick, damage: c.damage, zone: 'battlefield',
+    tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
-    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false,
+    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [],
     counters: c.counters,
   };
 }
 
 export function newGame(s: Scenario): Game {
   const creatures = new Map<string, CreatureState>();
-  for (const c of s.creatures) creatures.set(c.id, creatureState(c));
+  for (const c of s.creatures) creatures.set(c.id, creatureState(c, c.zone));
   const permanents = new Map<string, PermanentState>(s.permanents.map((p) => [p.id, {
     id: p.id, spec: p, controller: p.controller, zone: 'battlefield', loyalty: p.loyalty, defense: p.defense, preventShield: 0,
     cardTypes: [p.type[0]!.toUpperCase() + p.type.slice(1)], types: [...p.landTypes], colors: [...p.colors],
@@ -66,7 +88,7 @@ export function newGame(s: Scenario): Game {
   const players = new Map(s.players.map((p) => [p.id, { id: p.id, life: p.life, lost: false, pool: 0, preventShield: 0, poison: p.poison }]));
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
-    window: 'beginning-of-combat', status: 'ok', events: [],
+    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [],
   };
 }
 

@@ -8,7 +8,7 @@ import { say } from '../events.js';
 import { keywordAbilities, type CitedAbility } from '../abilities.js';
 import type { Action } from '../scenario/scenario.js';
 import type { TriggerEvent } from '../scenario/schema.js';
-import type { Performer } from './actions.js';
+import { effectAction, type Performer } from './actions.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
 import { count, has, isCreature, power, type CreatureState } from './state.js';
@@ -143,6 +143,7 @@ export class Triggers {
       case 'poison': return `${to} gets ${a.amount} poison counter${a.amount === 1 ? '' : 's'}`;
       case 'return': return `return it to the battlefield with ${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'}`;
       case 'provoke': return `${to} blocks ${this.ctx.name(t.source)} this combat if able; untap ${to}`;
+      case 'prevent': return `prevent the next ${a.amount} damage to ${to} this turn`;
       default: return `${a.do} ${to}`;
     }
   }
@@ -359,7 +360,7 @@ export class Triggers {
     if (a.do === 'provoke') return this.provoke(t, who, rule);
     if (a.do === 'return') {
       if (src.zone !== 'graveyard') ctx.log('fizzle', rule, say`${who} ${src.spec.name} is no longer in its owner's graveyard; nothing returns.`, { source: src.id });
-      else this.zones.returnToBattlefield(src, a.kind!, a.amount!, rule);
+      else this.zones.returnToBattlefield(src, { [a.kind!]: a.amount! }, rule);
       return;
     }
     let times = t.times;
@@ -376,7 +377,7 @@ export class Triggers {
         ctx.log('fizzle', rule, say`${who} ${creature.spec.name} is no longer an attacking creature with less power than ${src.spec.name}: the target is illegal and the ability does nothing.`, { source: src.id, target: r });
         continue;
       }
-      const action = this.action(a, r, src.id, times);
+      const action = effectAction(a, r, src.id, times);
       if (action) this.effect(action, { who, rule });
     }
   }
@@ -410,27 +411,6 @@ export class Triggers {
       case 'defending-player': return [src.attacking !== null && ctx.g.players.has(src.attacking) ? src.attacking : ctx.g.defending];
       case 'controller': return [t.controller];
       case 'chosen': return t.that ? [t.that] : [];
-    }
-  }
-
-  /** The scripted action with the same meaning as the effect (times: the ability's multiplier). */
-  private action(a: CitedAbility['ability'], r: string, source: string, times: number): Action | null {
-    const base = { at: [], index: -1 };
-    const n = (x: number | undefined) => (x ?? 0) * times;
-    switch (a.do) {
-      case 'pump': return { ...base, do: 'pump', target: r, power: n(a.power), toughness: n(a.toughness) };
-      case 'add-counters': return { ...base, do: 'add-counters', target: r, kind: a.kind!, amount: n(a.amount) };
-      case 'damage': return { ...base, do: 'damage', source, target: r, amount: n(a.amount) };
-      case 'gain-life': return { ...base, do: 'gain-life', player: r, amount: n(a.amount) };
-      case 'lose-life': return { ...base, do: 'lose-life', player: r, amount: n(a.amount) };
-      case 'poison': return { ...base, do: 'poison', player: r, amount: n(a.amount) };
-      case 'destroy': return { ...base, do: 'destroy', target: r };
-      case 'sacrifice': return { ...base, do: 'sacrifice', target: r };
-      case 'bounce': return { ...base, do: 'bounce', target: r };
-      case 'exile': return { ...base, do: 'exile', target: r };
-      case 'tap': return { ...base, do: 'tap', target: r };
-      case 'untap': return { ...base, do: 'untap', target: r };
-      case 'return': case 'provoke': return null;
     }
   }
 }

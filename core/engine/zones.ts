@@ -5,6 +5,7 @@ import { say } from '../events.js';
 import type { Zone } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
 import { creatureState, has, inCombat, isCreature, type CreatureState, type PermanentState } from './state.js';
+import { applyStatics } from './statics.js';
 import type { CounterKind } from '../scenario/schema.js';
 
 export class Zones {
@@ -40,15 +41,31 @@ export class Zones {
     c.zone = zone;
     const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
     this.ctx.log('zone', key, say`${c.spec.name} is put into ${where}${wasInCombat ? ' and leaves combat' : ''}.`, { target: c.id });
+    // Its static abilities stop applying, and static abilities stop applying to it (418.4b; 611.3b).
+    applyStatics(this.ctx);
   }
 
   /**
-   * Persist and undying: the card returns to the battlefield under its owner's control as a new
-   * object (400.7; D'Angelo A.1.4 before 1999): no damage, no effects, in no combat, with only the given counters.
+   * Persist, undying and blink: the card returns to the battlefield under its owner's control as a
+   * new object (400.7; D'Angelo A.1.4 before 1999): untapped, no damage, no effects, in no combat,
+   * with only the given counters.
    */
-  returnToBattlefield(c: CreatureState, kind: CounterKind, amount: number, key: RuleKey): void {
-    Object.assign(c, creatureState(c.spec), { tapped: false, sick: true, damage: 0, counters: { '+1/+1': 0, '-1/-1': 0, [kind]: amount } });
-    this.ctx.log('zone', key, say`${c.spec.name} returns to the battlefield under its owner's control with ${amount} ${kind} counter${amount === 1 ? '' : 's'} on it, as a new object in no combat.`, { target: c.id });
+  returnToBattlefield(c: CreatureState, counters: Partial<Record<CounterKind, number>>, key: RuleKey): void {
+    Object.assign(c, creatureState(c.spec), { tapped: false, sick: true, damage: 0, counters: { '+1/+1': 0, '-1/-1': 0, ...counters } });
+    const with_ = Object.entries(counters).map(([k, n]) => `${n} ${k} counter${n === 1 ? '' : 's'}`).join(' and ');
+    this.ctx.log('zone', key, say`${c.spec.name} returns to the battlefield under its owner's control${with_ ? ` with ${with_} on it` : ''}, as a new object in no combat.`, { target: c.id });
+    applyStatics(this.ctx);
+  }
+
+  /**
+   * Ninjutsu: the card enters from its owner's hand tapped and attacking what the returned creature
+   * attacked, unblocked (502.43c; 702.49c). It was never declared as an attacker, so no "attacks"
+   * ability triggers for it (308.3 from 2006; 508.3a today): the caller does not ask the triggers.
+   */
+  enterAttacking(c: CreatureState, attacking: string, key: RuleKey): void {
+    Object.assign(c, creatureState(c.spec), { tapped: true, sick: true, attacking, blocked: false });
+    this.ctx.log('zone', key, say`${c.spec.name} is put onto the battlefield from its owner's hand tapped and attacking ${this.ctx.name(attacking)}, unblocked.`, { target: c.id });
+    applyStatics(this.ctx);
   }
 
   /** A non-creature permanent changes zone; creatures attacking it stay attacking, attacking nothing (506.4, 510.1b). */

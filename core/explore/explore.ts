@@ -82,10 +82,12 @@ export const MAX_DIVISIONS = 256;
 
 type Choices = Scenario['choices'];
 
-/** The scenario's chosen targets (provoke, mentor) stay whatever damage choices explore tries. */
+/** The scenario's chosen targets (provoke, mentor) and "as though it weren't blocked" choices stay whatever damage choices explore tries. */
 function keepTargets(s: Scenario, choices: Choices): Choices {
   const out = { ...choices };
-  for (const [p, c] of Object.entries(s.choices)) if (Object.keys(c.targets).length) out[p] = { ...(out[p] ?? { order: {}, assign: {} }), targets: c.targets };
+  for (const [p, c] of Object.entries(s.choices)) {
+    if (Object.keys(c.targets).length || c.unblocked.length) out[p] = { ...(out[p] ?? { order: {}, assign: {} }), targets: c.targets, unblocked: c.unblocked };
+  }
   return out;
 }
 
@@ -211,8 +213,8 @@ function minimax(dealers: Dealer[], defender: string, run: (c: Choices) => { sco
     let worst: ReturnType<typeof minimax> = null;
     for (const t of theirs) {
       const choices: Choices = {};
-      if (Object.keys(m).length) choices[defender] = { order: order(m), assign: assign(m), targets: {} };
-      if (attacker && Object.keys(t).length) choices[attacker] = { order: order(t), assign: assign(t), targets: {} };
+      if (Object.keys(m).length) choices[defender] = { order: order(m), assign: assign(m), targets: {}, unblocked: [] };
+      if (attacker && Object.keys(t).length) choices[attacker] = { order: order(t), assign: assign(t), targets: {}, unblocked: [] };
       const r = run(choices);
       if (!r) continue;
       const orders = Object.fromEntries(Object.entries(choices).filter(([, c]) => Object.keys(c.order).length).map(([p, c]) => [p, c.order]));
@@ -257,7 +259,7 @@ export function compare(a: Score, b: Score, objective: Objective): number {
 export function declarations(s: Scenario): { blocks: Block[]; pruned: number } {
   const defender = s.players[1].id;
   const attackers = s.attacks.map((a) => a.attacker);
-  const blockers = s.creatures.filter((c) => c.controller === defender && !attackers.includes(c.id));
+  const blockers = s.creatures.filter((c) => c.controller === defender && c.zone === 'battlefield' && !attackers.includes(c.id));
   const named = referenced(s);
   const options = blockers.map((b) => [[], ...subsets(attackers, 1 + b.canBlockAdditional)]);
   const kind = blockers.map((b) => (named.has(b.id) ? `#${b.id}` : signature(b)));

@@ -12,8 +12,8 @@ import * as v from 'valibot';
 import { visible } from '../visible.js';
 import { jsonSyntaxError, lineCol } from './json-error.js';
 import { Located, type Path } from './locate.js';
-import { Creature, LAND_TYPES, LIMITS, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
-import type { CreatureSpec, Expectation, PermanentSpec, Scenario } from './scenario.js';
+import { Creature, LAND_TYPES, LIMITS, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ActionSpec, type AssignsToughnessSpec, type ContinuousAbilitySpec, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
+import type { CreatureSpec, Expectation, PermanentSpec, Scenario, StaticEffect } from './scenario.js';
 import { actingUnexpressed, findCard, isCreatureCard, permanentTypeOf, similarCards, type Card } from './cards.js';
 import { STATIC_ABILITIES, type StaticAbilities } from './schema.js';
 
@@ -87,8 +87,22 @@ export function parseScenario(file: string, text: string, selectRulesets: Select
     throw new InputError(`${src.at(reserved, true)}: ${quote(String(reserved[reserved.length - 1]))} is a reserved word and cannot be an id or key (${RESERVED_IDS.join(', ')}); rename it`);
   }
   const parsed = v.safeParse(ScenarioFile, raw, { abortEarly: false });
-  if (!parsed.success) throw schemaError(src, parsed.issues);
+  if (!parsed.success) throw schemaError(src, parsed.issues.map(deepest));
   return crossCheck(src, parsed.output, selectRulesets);
+}
+
+/**
+ * A union's problem, or the problem of the branch that matched the value furthest when it got at
+ * least two fields deep into it (an activated ability with a bad cost names the cost, not every
+ * kind of ability).
+ */
+function deepest(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> {
+  if (issue.type !== 'union' || !issue.issues?.length) return issue;
+  // A branch's issues carry paths from the union's value on.
+  const depth = (i: v.BaseIssue<unknown>) => i.path?.length ?? 0;
+  const best = issue.issues.reduce((a, b) => (depth(b) > depth(a) ? b : a));
+  if (depth(best) < 2) return issue;
+  return deepest({ ...best, path: [...(issue.path ?? []), ...best.path!] as v.BaseIssue<unknown>['path'] });
 }
 
 /** The schema problem that comes first in the file, as one line. */
@@ -303,6 +317,21 @@ function creatureFieldsOf(card: Card): Partial<CreatureData> {
   };
 }
 
+/** A static ability as the engine applies it: a keyword or type filter normalised, what it gives spelled out. */
+function staticEffect(a: ContinuousAbilitySpec | AssignsToughnessSpec): StaticEffect {
+  const have = 'have' in a && a.have !== undefined ? (Array.isArray(a.have) ? a.have : [a.have]) : [];
+  return {
+    affects: a.affects ?? 'self',
+    ...(a.type !== undefined ? { type: a.type.trim().toLowerCase() } : {}),
+    ...(a.color !== undefined ? { color: a.color } : {}),
+    ...(a.with !== undefined ? { with: normalizeKeyword(a.with)! } : {}),
+    power: 'power' in a ? a.power ?? 0 : 0,
+    toughness: 'toughness' in a ? a.toughness ?? 0 : 0,
+    have: have.map((k) => normalizeKeyword(k)!),
+    assignsToughness: 'assigns-toughness' in a,
+  };
+}
+
 type PermanentData = NonNullable<ScenarioFileData['permanents']>[string];
 
 /**
@@ -321,7 +350,9 @@ function permanentCardFields(name: string, fail: (msg: string) => never): Partia
   if (!type) fail(`${card.name} is not a permanent card (${card.types.join(' ')}): a permanent is a ${PERMANENT_TYPES.join(', ')}`);
   const acting = actingUnexpressed(card)[0];
   if (acting) fail(`${card.name} has a ${acting.kind} ability "${acting.text}", which the scenario format cannot express yet`);
-  return { type, name: card.name, colors: card.colors as PermanentData['colors'], loyalty: card.loyalty, defense: card.defense };
+  // The catalogue expresses only static abilities a permanent may have (double-damage, controller-cant-lose).
+  return { type, name: card.name, colors: card.colors as PermanentData['colors'], loyalty: card.loyalty, defense: card.defense,
+    ...(card.abilities.length ? { abilities: card.abilities as PermanentData['abilities'] } : {}) };
 }
 
 /** A land card's basic land types (its subtypes that are basic land types: Badlands is a Swamp Mountain). */
@@ -384,6 +415,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       loyalty: type === 'planeswalker' ? p.loyalty! : 0,
       defense: type === 'battle' ? p.defense! : 0,
       protector: type === 'battle' ? p.protector ?? opponent(p.controller) : null,
+      doubleDamage: (p.abilities ?? []).filter((a) => 'double-damage' in a).length,
+      controllerCantLose: (p.abilities ?? []).some((a) => 'controller-cant-lose' in a),
       landTypes: landTypesOf(given.card, type),
       landLine: landLineOf(given.card, type),
     };
@@ -413,10 +446,16 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       canBlockAdditional: abilities.reduce((n, a) => n + ('can-block-additional' in a ? a['can-block-additional'] : 0), 0),
       cantBlock: abilities.some((a) => 'cant-block' in a),
       damageTriggerLifegain: abilities.some((a) => 'damage-trigger-lifegain' in a),
+      doubleDamage: abilities.filter((a) => 'double-damage' in a).length,
+      controllerCantLose: abilities.some((a) => 'controller-cant-lose' in a),
       triggered: abilities.filter((a) => 'trigger' in a).map((a) => {
         if (a.target !== undefined) needAny(['creatures', id, 'abilities', abilities.indexOf(a), 'target'], a.target);
         return a;
       }),
+      activated: abilities.flatMap((a) => ('activated' in a ? [a.activated] : [])),
+      zone: c.zone ?? 'battlefield',
+      continuous: abilities.flatMap((a) => ('affects' in a || 'assigns-toughness' in a ? [staticEffect(a)] : [])),
+      asThoughUnblocked: abilities.some((a) => 'as-though-unblocked' in a),
       tapped: c.tapped ?? false,
       sick: c.sick ?? false,
       damage: c.damage ?? 0,
@@ -426,9 +465,15 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   });
 
   const defending = playerIds[1]!;
+  const creatureById = new Map(creatures.map((c) => [c.id, c]));
+  // A creature in its owner's hand is not on the battlefield: it cannot attack or block.
+  const needOnBattlefield = (path: Path, id: string, key = false) => {
+    if (creatureById.get(id)?.zone === 'hand') fail(path, `"${id}" is in its owner's hand (zone: hand), not on the battlefield`, key);
+  };
   const attacks = Object.entries(d.combat.attack).map(([attacker, player]) => {
     const at: Path = ['combat', 'attack', attacker];
     needCreature(at, attacker);
+    needOnBattlefield(at, attacker, true);
     const pe = permanentById.get(player);
     if (!pe) {
       needPlayer(at, player);
@@ -454,6 +499,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   }));
   const blocks = Object.entries(d.combat.block ?? {}).map(([blocker, target]) => {
     needCreature(['combat', 'block', blocker], blocker);
+    needOnBattlefield(['combat', 'block', blocker], blocker, true);
     const attackers = Array.isArray(target) ? target : [target];
     attackers.forEach((a, i) => {
       const path: Path = Array.isArray(target) ? ['combat', 'block', blocker, i] : ['combat', 'block', blocker];
@@ -475,18 +521,23 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       needCreature(['choices', player, 'assign', srcId], srcId);
       for (const id of Object.keys(split)) needAny(['choices', player, 'assign', srcId, id], id);
     }
+    (c.unblocked ?? []).forEach((id, i) => {
+      needCreature(['choices', player, 'unblocked', i], id);
+      const spec = creatures.find((x) => x.id === id)!;
+      if (!spec.asThoughUnblocked) fail(['choices', player, 'unblocked', i], `"${id}" has no { as-though-unblocked: true } ability`);
+    });
     for (const [srcId, target] of Object.entries(c.targets ?? {})) {
       needCreature(['choices', player, 'targets', srcId], srcId);
       needAny(['choices', player, 'targets', srcId], target);
     }
-    choices[player] = { order: c.order ?? {}, assign: c.assign ?? {}, targets: c.targets ?? {} };
+    choices[player] = { order: c.order ?? {}, assign: c.assign ?? {}, targets: c.targets ?? {}, unblocked: c.unblocked ?? [] };
   }
 
   const actions = (d.actions ?? []).map((a, i) => {
     const p = (f: string): Path => ['actions', i, f];
     if (a.by !== undefined) needPlayer(p('by'), a.by);
-    if ('target' in a) {
-      if (a.do === 'damage' || a.do === 'prevent') needAny(p('target'), a.target);
+    if ('target' in a && a.target !== undefined && a.do !== 'activate') {
+      if (a.do === 'damage' || a.do === 'prevent' || a.do === 'prevent-from-source' || a.do === 'prevent-from-color') needAny(p('target'), a.target);
       // A permanent can be destroyed, sacrificed, returned to its owner's hand or exiled.
       else if (a.do === 'destroy' || a.do === 'sacrifice' || a.do === 'bounce' || a.do === 'exile') needObject(p('target'), a.target);
       else needCreature(p('target'), a.target);
@@ -499,9 +550,48 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     }
     if (a.do === 'must-block') needCreature(p('attacker'), a.attacker);
     if ('source' in a && a.source !== undefined) needObject(p('source'), a.source);
+    // "A red source of your choice": the chosen source must have the colour (colours do not change in a combat here).
+    if (a.do === 'prevent-from-color' && a.source !== undefined) {
+      const colors = (creatures.find((c) => c.id === a.source) ?? permanents.find((x) => x.id === a.source))!.colors;
+      if (!colors.includes(a.color)) fail(p('source'), `expected a ${a.color} source for prevent-from-color: "${a.source}" is ${colors.join(' and ') || 'colourless'}`);
+    }
     if ('player' in a) needPlayer(p('player'), a.player);
+    if (a.do === 'activate') checkActivate(a, i, p);
+    if (a.do === 'ninjutsu') checkNinjutsu(a, p);
     return { ...a, at: (Array.isArray(a.at) ? a.at : [a.at]) as Window[], index: i };
   });
+
+  /** An activation names an activated ability the source has, a target exactly when the ability targets, and the right kind of target. */
+  function checkActivate(a: ActionSpec & { do: 'activate' }, i: number, p: (f: string) => Path): void {
+    needCreature(p('source'), a.source);
+    const src = creatureById.get(a.source)!;
+    const n = a.ability ?? 0;
+    const ability = src.activated[n];
+    if (!ability) fail(a.ability === undefined ? p('source') : p('ability'), src.activated.length ? `"${a.source}" has no activated ability ${n} (it has ${src.activated.length}: 0 to ${src.activated.length - 1})` : `"${a.source}" has no activated ability (abilities: [{ activated: { cost: [...], do: ... } }])`);
+    if (a.by !== undefined && a.by !== src.controller) fail(p('by'), `only ${src.controller}, who controls "${a.source}", can activate its ability`);
+    const chosen = ability!.to === 'chosen';
+    if (chosen && a.target === undefined) fail(['actions', i], `actions.${i}: the ability of "${a.source}" targets: missing required field target`, true);
+    if (!chosen && a.target !== undefined) fail(p('target'), `the ability of "${a.source}" has no target (its effect is for ${ability!.to ?? 'self'})`);
+    if (chosen) {
+      const players = ['gain-life', 'lose-life', 'poison'].includes(ability!.do);
+      const any = ability!.do === 'damage' || ability!.do === 'prevent';
+      if (players) needPlayer(p('target'), a.target!);
+      else if (any) needAny(p('target'), a.target!);
+      else needCreature(p('target'), a.target!);
+    }
+  }
+
+  /** Ninjutsu: a creature with ninjutsu in its owner's hand, and an attacker its controller controls to return (502.43a; 702.49a). */
+  function checkNinjutsu(a: ActionSpec & { do: 'ninjutsu' }, p: (f: string) => Path): void {
+    const ninja = creatureById.get(a.target)!;
+    if (ninja.zone !== 'hand') fail(p('target'), `"${a.target}" is not in its owner's hand: ninjutsu puts a creature from hand onto the battlefield (give it zone: hand)`);
+    if (!ninja.keywords.some((k) => k.startsWith('ninjutsu '))) fail(p('target'), `"${a.target}" has no ninjutsu keyword (e.g. keywords: ["ninjutsu {1}{U}"])`);
+    needCreature(p('return'), a.return);
+    const back = creatureById.get(a.return)!;
+    if (back.controller !== ninja.controller) fail(p('return'), `"${a.return}" is not controlled by ${ninja.controller}, the ninja's controller`);
+    if (!attacking.has(a.return)) fail(p('return'), `"${a.return}" is not attacking: ninjutsu returns an unblocked attacker`);
+    if (a.by !== undefined && a.by !== ninja.controller) fail(p('by'), `only ${ninja.controller}, the ninja's owner, can activate its ninjutsu`);
+  }
 
   const expect: Expectation[] = Object.entries(d.expect ?? {}).map(([selector, outcome]) => {
     const rulesets = selectRulesets(selector);

@@ -1,8 +1,25 @@
 // The scenario as given: plain, validated data. The engine never mutates it; it builds its own
 // working state (core/engine/state.ts) from it.
-import type { ActionSpec, CounterKind, OutcomeSpec, PermanentType, TriggeredAbilitySpec, Window } from './schema.js';
+import type { ActionSpec, ActivatedAbilitySpec, Affects, CounterKind, OutcomeSpec, PermanentType, TriggeredAbilitySpec, Window } from './schema.js';
 
 export interface PlayerSpec { id: string; life: number; poison: number; /** Basic land types among the lands the player controls. */ lands: string[] }
+
+/**
+ * A static ability's continuous effect, normalised (docs/scenario-format.md, "Static abilities"):
+ * the creatures it affects, what it gives them, whether they assign damage by toughness.
+ */
+export interface StaticEffect {
+  affects: Affects;
+  /** Only creatures of this creature type (lower case), of this colour, with this keyword. */
+  type?: string;
+  color?: string;
+  with?: string;
+  power: number;
+  toughness: number;
+  /** Normalised keywords it grants. */
+  have: string[];
+  assignsToughness: boolean;
+}
 
 export interface CreatureSpec {
   id: string;
@@ -19,8 +36,20 @@ export interface CreatureSpec {
   canBlockAdditional: number;
   cantBlock: boolean;
   damageTriggerLifegain: boolean;
+  /** Instances of "if a source would deal damage to a permanent or player, it deals double that damage instead" (Furnace of Rath). */
+  doubleDamage: number;
+  /** "You can't lose the game" for its controller (Platinum Angel). */
+  controllerCantLose: boolean;
   /** Its written triggered abilities (keywords add theirs in the engine: core/keywords.ts). */
   triggered: TriggeredAbilitySpec[];
+  /** Its activated abilities, in the order written (`do: activate` names one by its index). */
+  activated: ActivatedAbilitySpec[];
+  /** Where it starts: the battlefield, or its owner's hand (a ninja). */
+  zone: 'battlefield' | 'hand';
+  /** Its static abilities with continuous effects on creatures (itself or others): +N/+N, keywords, damage by toughness. */
+  continuous: StaticEffect[];
+  /** "You may have it assign its combat damage as though it weren't blocked" (used where `choices` says so). */
+  asThoughUnblocked: boolean;
   tapped: boolean;
   sick: boolean;
   damage: number;
@@ -44,6 +73,9 @@ export interface PermanentSpec {
   defense: number;
   /** Battles: the protector (a player id); null for other types. */
   protector: string | null;
+  /** Its static abilities (abilities:): instances of damage doubling, and "you can't lose the game". */
+  doubleDamage: number;
+  controllerCantLose: boolean;
   /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
   landTypes: string[];
   /** Lands named by card: the card's type line ("Basic Snow Land — Swamp", "Land — Swamp Mountain"), for landwalk; null otherwise. */
@@ -79,6 +111,8 @@ export interface Scenario {
     assign: Record<string, Record<string, number>>;
     /** Targets chosen for the triggered abilities of a creature (source id -> creature or player id). */
     targets: Record<string, string>;
+    /** Creatures whose "as though it weren't blocked" option this player uses. */
+    unblocked: string[];
   }>;
   actions: Action[];
   expect: Expectation[];

@@ -59,6 +59,16 @@ export const COUNTER_KINDS = ['+1/+1', '-1/-1'] as const;
 export type CounterKind = (typeof COUNTER_KINDS)[number];
 const Counters = v.strictObject({ '+1/+1': v.optional(v.pipe(v.number('expected a number of counters'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(100_000, 'expected at most 100000'))), '-1/-1': v.optional(v.pipe(v.number('expected a number of counters'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(100_000, 'expected at most 100000'))) }, `expected counters by kind: ${COUNTER_KINDS.map((k) => `"${k}"`).join(', ')}`);
 
+/** A mana cost as printed: {1}{U}, {U}{B}, {0} (any case; hybrid {R/W} too). */
+const MANA_COST = '(?:\\{(?:\\d{1,2}|[wubrgcxWUBRGCX](?:/[wubrgpWUBRGP])?)\\})+';
+
+/** The mana a printed cost needs, counted as generic mana (the pools hold mana without colour): {1}{U} is 2. */
+export function manaValue(cost: string): number {
+  let n = 0;
+  for (const m of cost.matchAll(/\{([^}]*)\}/g)) n += /^\d+$/.test(m[1]!) ? Number(m[1]) : /^x$/i.test(m[1]!) ? 0 : 1;
+  return n;
+}
+
 /** A word matched in any case, written for a regular expression without flags (JSON Schema's). */
 function anyCase(word: string): string {
   return word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
@@ -80,21 +90,21 @@ export const KEYWORD_NAMES = [...KEYWORDS, ...[...COLORS, ...PROTECTION_QUALITIE
  * A regular expression (not a check function) so the JSON Schema carries it too.
  */
 export const KEYWORD_PATTERN = new RegExp(`^\\s*(?:${[...KEYWORDS, `protection from (?:${[...COLORS, ...PROTECTION_QUALITIES].join('|')})`]
-  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')}|${anyCase('protection from').replace(/ /g, '\\s+')}\\s+[a-zA-Z-]+[sS]|${anyCase('bands with other').replace(/ /g, '\\s+')}\\s+\\S.*?|(?:${NUMBERED_KEYWORDS.map(anyCase).join('|')})\\s+[1-9]\\d{0,2}|${anyCase('snow')}\\s+(?:${LAND_TYPES.map((t) => anyCase(`${t.toLowerCase()}walk`)).join('|')}))\\s*$`);
+  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')}|${anyCase('protection from').replace(/ /g, '\\s+')}\\s+[a-zA-Z-]+[sS]|${anyCase('bands with other').replace(/ /g, '\\s+')}\\s+\\S.*?|(?:${NUMBERED_KEYWORDS.map(anyCase).join('|')})\\s+[1-9]\\d{0,2}|${anyCase('snow')}\\s+(?:${LAND_TYPES.map((t) => anyCase(`${t.toLowerCase()}walk`)).join('|')})|${anyCase('ninjutsu')}\\s+${MANA_COST})\\s*$`);
 
 /** A colour, in any case (a regular expression, so the JSON Schema carries it). */
 export const COLOR_PATTERN = new RegExp(`^(?:${COLORS.map(anyCase).join('|')})$`);
 
 export const Keyword = v.pipe(
   v.string('expected a keyword'),
-  v.regex(KEYWORD_PATTERN, `expected a keyword (${KEYWORDS.join(', ')}, "protection from <color, ${PROTECTION_QUALITIES.join(', ')} or a creature type>", "bands with other <quality>" or one of ${NUMBERED_KEYWORDS.join(', ')} with a number, e.g. "rampage 2")`),
+  v.regex(KEYWORD_PATTERN, `expected a keyword (${KEYWORDS.join(', ')}, "protection from <color, ${PROTECTION_QUALITIES.join(', ')} or a creature type>", "bands with other <quality>" one of ${NUMBERED_KEYWORDS.join(', ')} with a number, e.g. "rampage 2", or "ninjutsu <mana cost>", e.g. "ninjutsu {1}{U}")`),
 );
 
 export function normalizeKeyword(k: string): string | undefined {
   const s = k.trim().toLowerCase().replace(/\s+/g, ' ');
   if ((KEYWORDS as readonly string[]).includes(s)) return s;
   const m = /^protection from (white|blue|black|red|green|creatures|artifacts|multicolored|monocolored|everything|[a-z-]+s)$/.exec(s);
-  return m || /^bands with other \S/.test(s) || new RegExp(`^(?:${NUMBERED_KEYWORDS.join('|')}) [1-9]\\d{0,2}$`).test(s) || /^snow (?:plains|island|swamp|mountain|forest)walk$/.test(s) ? s : undefined;
+  return m || /^bands with other \S/.test(s) || new RegExp(`^(?:${NUMBERED_KEYWORDS.join('|')}) [1-9]\\d{0,2}$`).test(s) || /^snow (?:plains|island|swamp|mountain|forest)walk$/.test(s) || new RegExp(`^ninjutsu ${MANA_COST}$`).test(s) ? s : undefined;
 }
 
 export const WINDOWS = [
@@ -110,7 +120,7 @@ export const TRIGGERS = [
   'attacks-unblocked', 'deals-combat-damage-to-player', 'dies',
 ] as const;
 /** What a triggered ability does when it resolves. */
-export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke'] as const;
+export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
 export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen'] as const;
 /** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
@@ -120,7 +130,7 @@ export type TriggerEvent = (typeof TRIGGERS)[number];
 const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(LIMITS.maxNumber, `expected at most ${LIMITS.maxNumber}`));
 const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
-  poison: ['amount'], destroy: [], sacrifice: [], bounce: [], exile: [], tap: [], untap: [], return: [], provoke: [],
+  poison: ['amount'], destroy: [], sacrifice: [], bounce: [], exile: [], tap: [], untap: [], return: [], provoke: [], regenerate: [], prevent: ['amount'],
 };
 
 /** A triggered ability: when (trigger and conditions), what (do and its numbers), to whom (to). */
@@ -148,6 +158,29 @@ export const TriggeredAbility = v.pipe(v.strictObject({
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
 v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
+/** The costs an activated ability may have: {T}, sacrificing this creature, paying life, generic mana from the pool. */
+export const COSTS = ['tap', 'sacrifice', 'pay-life', 'mana'] as const;
+const Cost = v.union([
+  v.picklist(['tap', 'sacrifice'] as const, 'expected a cost: tap, sacrifice, { pay-life: N } or { mana: N }'),
+  v.strictObject({ 'pay-life': Count }, 'expected a cost: tap, sacrifice, { pay-life: N } or { mana: N }'),
+  v.strictObject({ mana: Count }, 'expected a cost: tap, sacrifice, { pay-life: N } or { mana: N }'),
+], 'expected a cost: tap, sacrifice, { pay-life: N } or { mana: N }');
+export type CostSpec = v.InferOutput<typeof Cost>;
+/** Whom an activated ability's effect is for: this creature, its controller, the defending player, or the action's target. */
+export const ACTIVATED_RECIPIENTS = ['self', 'controller', 'defending-player', 'chosen'] as const;
+
+/** An activated ability: "cost: effect", used through the action `{ do: activate }` (the effects of triggered abilities). */
+export const ActivatedAbility = v.pipe(v.strictObject({
+  cost: v.pipe(v.array(Cost, 'expected a list of costs'), v.minLength(1, 'expected at least one cost')),
+  do: v.picklist(EFFECTS.filter((e) => e !== 'return' && e !== 'provoke'), `expected an effect: ${EFFECTS.filter((e) => e !== 'return' && e !== 'provoke').join(', ')}`),
+  to: v.optional(v.picklist(ACTIVATED_RECIPIENTS, `expected a recipient: ${ACTIVATED_RECIPIENTS.join(', ')}`)),
+  power: v.optional(Int),
+  toughness: v.optional(Int),
+  kind: v.optional(v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`)),
+  amount: v.optional(Count),
+}), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`));
+export type ActivatedAbilitySpec = v.InferOutput<typeof ActivatedAbility>;
+
 /**
  * Static restrictions and requirements on attacking and blocking, each `{ <name>: true }`
  * (core/engine/legality.ts, core/engine/requirements.ts). Requirements: "must-be-blocked" (Lure:
@@ -164,17 +197,59 @@ export type StaticAbilities = { readonly [K in StaticAbility]?: true } & { reado
 type StaticAbilitySchema<N extends StaticAbility> = N extends unknown ? v.StrictObjectSchema<{ [K in N]: v.LiteralSchema<true, string> }, undefined> : never;
 const staticAbility = <N extends StaticAbility>(name: N) => v.strictObject({ [name]: v.literal(true, `expected true (${name}: true)`) }) as StaticAbilitySchema<N>;
 
+/**
+ * The static abilities any permanent may have (a creature's, or a non-creature permanent's
+ * `abilities:`): Furnace of Rath's "If a source would deal damage to a permanent or player, it
+ * deals double that damage instead", and Platinum Angel's "You can't lose the game".
+ */
+const PERMANENT_ABILITIES = [
+  v.strictObject({ 'double-damage': v.literal(true) }),
+  v.strictObject({ 'controller-cant-lose': v.literal(true) }),
+] as const;
+/** A colour, written in any case, as its lower-case name. */
+const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
+
+/** Which creatures a static ability affects (docs/scenario-format.md, "Static abilities"). */
+export const AFFECTS = ['self', 'creatures-you-control', 'other-creatures-you-control', 'creatures', 'other-creatures', 'creatures-your-opponents-control'] as const;
+export type Affects = (typeof AFFECTS)[number];
+/** The affected creatures, narrowed by a creature type ("other Goblin creatures"), a colour, or a keyword they have. */
+const StaticScope = {
+  type: v.optional(Line('a creature type')),
+  color: v.optional(Color),
+  with: v.optional(Keyword),
+};
+const AffectsField = v.picklist(AFFECTS, `expected affects: ${AFFECTS.join(', ')}`);
+
+/** A static ability that changes power and toughness or grants keywords (a lord, an anthem, Adriana's melee). */
+export const ContinuousAbility = v.pipe(v.strictObject({
+  affects: AffectsField,
+  ...StaticScope,
+  power: v.optional(Int),
+  toughness: v.optional(Int),
+  have: v.optional(v.union([Keyword, v.pipe(v.array(Keyword), v.minLength(1, 'expected at least one keyword'))], 'expected a keyword or a list of keywords')),
+}), v.check((a) => a.power !== undefined || a.toughness !== undefined || a.have !== undefined, 'expected power, toughness or have in a static ability'));
+export type ContinuousAbilitySpec = v.InferOutput<typeof ContinuousAbility>;
+
+/** "Assigns combat damage equal to its toughness rather than its power": this creature, or those it affects (Doran: creatures). */
+export const AssignsToughness = v.strictObject({ 'assigns-toughness': v.literal(true), affects: v.optional(AffectsField), ...StaticScope });
+export type AssignsToughnessSpec = v.InferOutput<typeof AssignsToughness>;
+
 const Ability = v.union([
   v.strictObject({ 'can-block-additional': v.pipe(Int, v.minValue(1)) }),
   v.strictObject({ 'cant-block': v.literal(true) }),
   v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
+  ...PERMANENT_ABILITIES,
   ...STATIC_ABILITIES.map(staticAbility),
   // "Can't be blocked except by N or more creatures" (N = 2 is menace's restriction).
   v.strictObject({ 'cant-be-blocked-except-by': v.pipe(Int, v.minValue(2, 'expected a whole number of creatures from 2')) }),
   TriggeredAbility,
-], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N } or a triggered ability { trigger: ..., do: ... }`);
+  v.strictObject({ activated: ActivatedAbility }),
+  ContinuousAbility,
+  AssignsToughness,
+  v.strictObject({ 'as-though-unblocked': v.literal(true) }),
+], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
-const Colors = v.array(v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)), 'expected a list of colours');
+const Colors = v.array(Color, 'expected a list of colours');
 
 /** A creature; with `card` (a name in cards/catalogue.json) every other field but controller is optional and overrides the card's. */
 export const Creature = v.strictObject({
@@ -192,6 +267,8 @@ export const Creature = v.strictObject({
   damage: v.optional(Amount),
   /** Counters on it as the combat begins. */
   counters: v.optional(Counters),
+  /** Where it starts: on the battlefield (default) or in its owner's hand (a ninja, for `do: ninjutsu`). */
+  zone: v.optional(v.picklist(['battlefield', 'hand'] as const, 'expected a zone: battlefield or hand')),
 });
 
 /** The kinds of non-creature permanent a scenario may put on the battlefield (`permanents:`). */
@@ -215,6 +292,8 @@ export const Permanent = v.strictObject({
   defense: v.optional(Amount),
   /** A battle's protector (default: its controller's opponent, as for a Siege, 310.8a). */
   protector: v.optional(ID),
+  /** Its static abilities: { double-damage: true } (Furnace of Rath), { controller-cant-lose: true }. */
+  abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES], 'expected an ability of a non-creature permanent: { double-damage: true } or { controller-cant-lose: true }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -224,7 +303,7 @@ const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.liter
 export const ACTION_KINDS = [
   'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
   'tap', 'untap', 'regenerate', 'prevent', 'remove-from-combat', 'gain-control', 'gain-life',
-  'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block',
+  'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -244,8 +323,19 @@ const Action = v.variant('do', [
   v.strictObject({ ...base, do: v.literal('add-mana'), player: ID, amount: Amount }),
   v.strictObject({ ...base, do: v.literal('add-counters'), target: ID, kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Amount }),
   v.strictObject({ ...base, do: v.literal('poison'), player: ID, amount: Amount }),
+  /** "Prevent all combat damage that would be dealt this turn." */
+  v.strictObject({ ...base, do: v.literal('fog') }),
+  /** "The next time [source] would deal damage to [target] this turn, prevent that damage"; target: the acting player unless given. */
+  v.strictObject({ ...base, do: v.literal('prevent-from-source'), source: ID, target: v.optional(ID) }),
+  /** Circle of Protection: "the next time a [color] source of your choice would deal damage to you this turn, prevent that damage"; source: the choice (else the default choice). */
+  v.strictObject({ ...base, do: v.literal('prevent-from-color'), color: v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)), source: v.optional(ID), target: v.optional(ID) }),
   // "Target creature blocks this creature this combat if able" (provoke's requirement).
   v.strictObject({ ...base, do: v.literal('must-block'), target: ID, attacker: ID }),
+  /** Activates `source`'s activated ability number `ability` (0 is its first), paying its costs; `target` for `to: chosen`. */
+  v.strictObject({ ...base, do: v.literal('activate'), source: ID, ability: v.optional(Count), target: v.optional(ID) }),
+  /** Ninjutsu: returns the unblocked attacker `return` to its owner's hand and puts the ninja `target` from hand onto the battlefield tapped and attacking. */
+  v.strictObject({ ...base, do: v.literal('ninjutsu'), target: ID, return: ID }),
+  simple('blink'),
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
@@ -297,6 +387,8 @@ export const ScenarioFile = v.strictObject({
     assign: v.optional(v.record(ID, v.record(ID, Amount))),
     /** The targets this player chooses for the triggered abilities of these creatures (source id -> target id): provoke, mentor. */
     targets: v.optional(v.record(ID, ID)),
+    /** Creatures with { as-though-unblocked: true } whose damage this player assigns as though they weren't blocked. */
+    unblocked: v.optional(v.array(ID, 'expected a list of creature ids')),
   }))),
   actions: v.optional(v.pipe(v.array(Action, 'expected a list of actions'), v.maxLength(LIMITS.actions, `expected at most ${LIMITS.actions} actions`))),
   expect: v.optional(v.record(v.string(), Outcome)),

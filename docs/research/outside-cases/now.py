@@ -15,6 +15,10 @@ NOW = {
     'condition:lacks-keyword': 'unless-that-has', 'condition:no-counter': 'if-no-counter', 'condition:attacks-alone': 'attacks-alone', 'condition:unblocked': 'attacks-unblocked',
     'condition:other-attacker-power': 'greater-power-attacker / lesser-power-attacker', 'condition:attackers-count': 'other-attackers', 'condition:defender-most-life': 'defender-life-at-least-yours',
     'effect:pump': 'do: pump', 'effect:damage': 'do: damage', 'effect:destroy': 'do: destroy', 'effect:life': 'do: gain-life / lose-life', 'effect:tap': 'do: tap / untap',
+    # static abilities: lords and anthems on creatures, granted keywords, damage by toughness
+    'static:pt': 'affects: ..., power, toughness', 'static:grant-keyword': 'affects: ..., have', 'static:damage-by-toughness': 'assigns-toughness',
+    # prevention and replacement (Fog, Circle of Protection, damage doubling, "can't lose")
+    'prevention:effect': 'fog, prevent-from-source, prevent-from-color, prevent', 'replacement:dont-lose': 'controller-cant-lose',
     'effect:return': 'do: return', 'effect:sacrifice': 'do: sacrifice', 'effect:bounce': 'do: bounce', 'trigger:becomes-blocked-by': 'trigger: becomes-blocked-by', 'static:cant-block': 'cant-block', 'effect:lose-life': 'do: lose-life', 'effect:untap': 'do: untap', 'amount:count': 'per', 'target:each-other-attacker': 'to: each-other-attacker',
     # keywords (issue 10) and landwalk, restrictions and requirements
     'keyword:horsemanship': 'keyword', 'keyword:intimidate': 'keyword', 'keyword:skulk': 'keyword', 'keyword:daunt': 'keyword', 'keyword:landwalk': 'keywords, players.lands',
@@ -27,6 +31,10 @@ NOW = {
     # permanents beyond creatures
     'perm:planeswalker': 'permanents: planeswalker', 'perm:battle': 'permanents: battle', 'perm:land': 'permanents: land, players.lands',
     'perm:artifact': 'permanents: artifact', 'perm:enchantment': 'permanents: enchantment', 'replacement:redirect': 'redirect-to (planeswalker redirection)',
+    # activated abilities, ninjutsu, blink
+    'activated:ability': 'abilities: { activated: { cost, do } }, do: activate (the triggered abilities\' effects)', 'activated:cost': 'cost: tap, sacrifice, pay-life, mana',
+    'cost:tap': 'cost: tap', 'cost:sacrifice': 'cost: sacrifice', 'cost:life': 'cost: pay-life', 'cost:mana': 'cost: mana (from the pool)',
+    'keyword:ninjutsu': 'ninjutsu <cost>, zone: hand, do: ninjutsu', 'zone:enters-attacking': 'do: ninjutsu (put onto the battlefield attacking)',
 }
 # Features that the helpers' branches add when merged; listed here so the script can report both.
 PENDING = {}

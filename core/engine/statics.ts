@@ -1,0 +1,88 @@
+// Static abilities that affect creatures: +N/+N (a lord, an anthem), granted keywords (Adriana's
+// melee, Cavalry Master's flanking), "assigns combat damage equal to its toughness" (Doran). Their
+// continuous effects are not locked in (418.4a; 611.3a today; D'Angelo A.4.1 before 1999): they
+// apply while the source is on the battlefield, to whatever the ability names at that moment. The
+// engine applies them again after everything that can change what they apply to: an action or a
+// triggered ability's effect (control, types, keywords), and a zone change.
+import { say } from '../events.js';
+import type { StaticEffect } from '../scenario/scenario.js';
+import type { RunContext } from './context.js';
+import { isCreature, power, toughness, type CreatureState } from './state.js';
+
+/** Whether s's static effect e applies to c (both on the battlefield; c a creature). */
+function appliesTo(s: CreatureState, e: StaticEffect, c: CreatureState, own: readonly string[]): boolean {
+  const mine = c.controller === s.controller;
+  const other = c !== s;
+  switch (e.affects) {
+    case 'self': if (other) return false; break;
+    case 'creatures-you-control': if (!mine) return false; break;
+    case 'other-creatures-you-control': if (!mine || !other) return false; break;
+    case 'creatures': break;
+    case 'other-creatures': if (!other) return false; break;
+    case 'creatures-your-opponents-control': if (mine) return false; break;
+  }
+  if (e.type !== undefined && !c.types.some((t) => t.toLowerCase() === e.type)) return false;
+  if (e.color !== undefined && !c.colors.includes(e.color)) return false;
+  // "with flanking": the creature's own keywords (printed or given by effects), not those static abilities grant.
+  if (e.with !== undefined && !own.includes(e.with)) return false;
+  return true;
+}
+
+const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+
+/**
+ * Applies every static ability that affects creatures, as the board stands now, and logs each
+ * creature whose power, toughness, keywords or damage measure changed. Costs nothing when no
+ * creature has such an ability.
+ */
+export function applyStatics(ctx: RunContext): void {
+  if (!ctx.staticSources.length) return;
+  const sources = ctx.staticSources.filter((s) => s.zone === 'battlefield');
+  for (const c of ctx.all) {
+    // A creature that left keeps its last known values (what a result reports of it).
+    if (c.zone !== 'battlefield') continue;
+    if (!isCreature(c)) {
+      // No longer a creature: the effects on creatures stop, and there is nothing to say.
+      c.staticPower = c.staticToughness = 0;
+      c.assignsToughness = false;
+      c.granted = [];
+      continue;
+    }
+    const own = [...c.keywords];
+    for (const k of c.granted) {
+      const i = own.indexOf(k);
+      if (i >= 0) own.splice(i, 1);
+    }
+    let p = 0, t = 0, byToughness = false;
+    const grants: string[] = [];
+    const from: string[] = [];
+    for (const s of sources) {
+      for (const e of s.spec.continuous) {
+        if (!appliesTo(s, e, c, own)) continue;
+        p += e.power;
+        t += e.toughness;
+        for (const k of e.have) if (!c.lost.includes(k)) grants.push(k);
+        byToughness ||= e.assignsToughness;
+        if (!from.includes(s.spec.name)) from.push(s.spec.name);
+      }
+    }
+    const same = p === c.staticPower && t === c.staticToughness && byToughness === c.assignsToughness
+      && grants.length === c.granted.length && grants.every((k, i) => c.granted[i] === k);
+    if (same) continue;
+    const ptChanged = p !== c.staticPower || t !== c.staticToughness;
+    c.staticPower = p;
+    c.staticToughness = t;
+    c.assignsToughness = byToughness;
+    c.keywords = [...own, ...grants];
+    c.granted = grants;
+    const gives = [
+      ...(p || t ? [`gets ${sign(p)}/${sign(t)}`] : []),
+      ...(grants.length ? [`has ${grants.join(', ')}`] : []),
+      ...(byToughness ? ['assigns combat damage equal to its toughness'] : []),
+    ];
+    const text = from.length
+      ? say`Static abilities of ${from.join(', ')} apply to ${c.spec.name}: it ${gives.join(' and ')}; it is ${power(c)}/${toughness(c)}.`
+      : say`No static ability applies to ${c.spec.name} any more: it is ${power(c)}/${toughness(c)}.`;
+    ctx.log('note', ptChanged ? 'static.pt' : 'static.continuous', text, { target: c.id });
+  }
+}
