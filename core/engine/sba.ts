@@ -14,7 +14,7 @@ export class StateBasedActions {
   constructor(private readonly ctx: RunContext, private readonly zones: Zones) {}
 
   /** What was last logged of each player spared by "you can't lose the game", so it is said once per state. */
-  private spared = new Map<string, string>();
+  private spared: Map<string, string> | null = null;
 
   /**
    * "You can't lose the game" (Platinum Angel): the card's text overrides the rule that makes the
@@ -26,8 +26,9 @@ export class StateBasedActions {
       ?? [...this.ctx.g.permanents.values()].find((x) => x.zone === 'battlefield' && x.controller === p.id && x.spec.controllerCantLose);
     if (!angel) return false;
     const state = `${why}:${angel.id}`;
-    if (this.spared.get(p.id) !== state) {
-      this.spared.set(p.id, state);
+    const spared = (this.spared ??= new Map());
+    if (spared.get(p.id) !== state) {
+      spared.set(p.id, state);
       this.ctx.log('note', 'loss.cant-lose', say`${p.id} ${why} but does not lose the game: ${angel.spec.name} says ${p.id} can't lose the game.`, { source: angel.id, target: p.id });
     }
     return true;

@@ -80,7 +80,8 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
 
 export function newGame(s: Scenario): Game {
   const creatures = new Map<string, CreatureState>();
-  for (const c of s.creatures) creatures.set(c.id, creatureState(c, c.zone));
+  // Indexed: for-of over the scenario's frozen list is slower on Node 20 (see creatureState).
+  for (let i = 0; i < s.creatures.length; i++) { const c = s.creatures[i]!; creatures.set(c.id, creatureState(c, c.zone)); }
   const permanents = new Map<string, PermanentState>(s.permanents.map((p) => [p.id, {
     id: p.id, spec: p, controller: p.controller, zone: 'battlefield', loyalty: p.loyalty, defense: p.defense, preventShield: 0,
     cardTypes: [p.type[0]!.toUpperCase() + p.type.slice(1)], types: [...p.landTypes], colors: [...p.colors],
