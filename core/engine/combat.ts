@@ -243,7 +243,7 @@ class Combat {
         this.log('choice-rejected', key, say`${reason}; the default order (file order) is used.`, { source: c.id });
       }
     }
-    this.log('order', key, say`${player} orders ${c.spec.name}'s damage assignment: ${result.map((id) => this.name(id)).join(', ')}.`, { source: c.id });
+    if (this.ctx.logging) this.log('order', key, say`${player} orders ${c.spec.name}'s damage assignment: ${result.map((id) => this.name(id)).join(', ')}.`, { source: c.id });
     return result;
   }
 
@@ -282,22 +282,22 @@ class Combat {
       const d = this.dealsInStep(c, step);
       if (!d.deals) {
         if (step === 'second' && c.dealtInFirstStep) {
-          this.log('no-damage', d.rule, say`${c.spec.name} dealt damage in the first step and deals none in the second.`, { source: c.id });
+          if (this.ctx.logging) this.log('no-damage', d.rule, say`${c.spec.name} dealt damage in the first step and deals none in the second.`, { source: c.id });
         } else if (step === 'second' && c.strike && (c.strike.first || c.strike.double)) {
-          this.log('no-damage', d.rule, say`${c.spec.name} deals no damage in the second step.`, { source: c.id });
+          if (this.ctx.logging) this.log('no-damage', d.rule, say`${c.spec.name} deals no damage in the second step.`, { source: c.id });
         }
         continue;
       }
       if (step === 'second' && c.dealtInFirstStep) {
-        this.log('note', d.rule, say`${c.spec.name} has double strike as the second combat damage step begins and deals damage again.`, { source: c.id });
+        if (this.ctx.logging) this.log('note', d.rule, say`${c.spec.name} has double strike as the second combat damage step begins and deals damage again.`, { source: c.id });
       }
       if (c.isBlocker && c.tapped) {
         const t = this.rules.call('tappedBlockerDeals', c);
         if (!t.deals) {
-          this.log('no-damage', t.rule, say`${c.spec.name} is a tapped blocker and deals no combat damage.`, { source: c.id });
+          if (this.ctx.logging) this.log('no-damage', t.rule, say`${c.spec.name} is a tapped blocker and deals no combat damage.`, { source: c.id });
           continue;
         }
-        this.log('note', t.rule, say`${c.spec.name} is tapped but still deals combat damage as a blocker.`, { source: c.id });
+        if (this.ctx.logging) this.log('note', t.rule, say`${c.spec.name} is tapped but still deals combat damage as a blocker.`, { source: c.id });
       }
       dealers.push(c);
     }

@@ -70,20 +70,20 @@ export class StateBasedActions {
       if (!losers.length && !poisoned.length && !zero.length && !lethal.length && !touched.length && !pairs.length && !bury.length) break;
       for (const p of losers) {
         p.lost = true;
-        ctx.log('lose', loss.rule, say`${p.id} has ${p.life} life and loses the game.`, { target: p.id });
+        if (ctx.logging) ctx.log('lose', loss.rule, say`${p.id} has ${p.life} life and loses the game.`, { target: p.id });
       }
       for (const p of poisoned) {
         p.lost = true;
-        ctx.log('lose', 'poison.loss', say`${p.id} has ${p.poison} poison counters and loses the game.`, { target: p.id });
+        if (ctx.logging) ctx.log('lose', 'poison.loss', say`${p.id} has ${p.poison} poison counters and loses the game.`, { target: p.id });
       }
       for (const c of pairs) {
         const n = Math.min(c.counters['+1/+1'], c.counters['-1/-1']);
         c.counters = { '+1/+1': c.counters['+1/+1'] - n, '-1/-1': c.counters['-1/-1'] - n };
-        ctx.log('sba', cancel.rule, say`${c.spec.name} has both +1/+1 and -1/-1 counters: ${n} of each ${n === 1 ? 'is' : 'are'} removed.`, { target: c.id, amount: n });
+        if (ctx.logging) ctx.log('sba', cancel.rule, say`${c.spec.name} has both +1/+1 and -1/-1 counters: ${n} of each ${n === 1 ? 'is' : 'are'} removed.`, { target: c.id, amount: n });
       }
       for (const c of zero) zones.moveTo(c, 'graveyard', 'sba.zero-toughness');
       for (const c of lethal) {
-        ctx.log('sba', 'sba.lethal-damage', say`${c.spec.name} has lethal damage (${c.damage} on toughness ${toughness(c)}) and is destroyed.`, { target: c.id });
+        if (ctx.logging) ctx.log('sba', 'sba.lethal-damage', say`${c.spec.name} has lethal damage (${c.damage} on toughness ${toughness(c)}) and is destroyed.`, { target: c.id });
         zones.destroy(c, 'sba.lethal-damage');
       }
       // 704.5i, 704.5v: 0 loyalty, 0 defense.
@@ -92,7 +92,7 @@ export class StateBasedActions {
         zones.movePermanent(pe, 'graveyard', key);
       }
       for (const c of touched) {
-        ctx.log('sba', 'sba.deathtouch', say`${c.spec.name} was dealt damage by a source with deathtouch and is destroyed.`, { target: c.id });
+        if (ctx.logging) ctx.log('sba', 'sba.deathtouch', say`${c.spec.name} was dealt damage by a source with deathtouch and is destroyed.`, { target: c.id });
         zones.destroy(c, 'sba.deathtouch');
       }
       if (losers.length || poisoned.length) {
