@@ -5,7 +5,7 @@ import { say } from '../events.js';
 import type { Rules } from '../rules.js';
 import type { Scenario } from '../scenario/scenario.js';
 import { EventLog } from './log.js';
-import { isCreature, newGame, type CreatureState, type PlayerState } from './state.js';
+import { isCreature, newGame, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 
 export interface RunOptions {
   strict?: boolean;
@@ -34,14 +34,14 @@ export class RunContext extends EventLog {
   readonly all: readonly CreatureState[];
   /** Each creature's place in file order, so lists are put in file order by sorting, not by rescanning the board. */
   readonly position: ReadonlyMap<string, number>;
-  /** The creatures with static abilities that affect creatures (core/engine/statics.ts). */
-  readonly staticSources: readonly CreatureState[];
+  /** The creatures and other permanents with static abilities that affect creatures (core/engine/statics.ts). */
+  readonly staticSources: readonly (CreatureState | PermanentState)[];
 
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
     this.all = s.creatures.map((c) => this.g.creatures.get(c.id)!);
     this.position = positions(s);
-    this.staticSources = this.all.filter((c) => c.spec.continuous.length);
+    this.staticSources = [...this.all.filter((c) => c.spec.continuous.length), ...[...this.g.permanents.values()].filter((p) => p.spec.continuous.length)];
   }
 
   name(id: string): string {

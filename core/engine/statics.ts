@@ -7,10 +7,10 @@
 import { say } from '../events.js';
 import type { StaticEffect } from '../scenario/scenario.js';
 import type { RunContext } from './context.js';
-import { isCreature, power, toughness, type CreatureState } from './state.js';
+import { isCreature, power, toughness, type CreatureState, type PermanentState } from './state.js';
 
-/** Whether s's static effect e applies to c (both on the battlefield; c a creature). */
-function appliesTo(s: CreatureState, e: StaticEffect, c: CreatureState, own: readonly string[]): boolean {
+/** Whether s's static effect e applies to c (both on the battlefield; c a creature). s may be a non-creature permanent (an anthem). */
+function appliesTo(s: CreatureState | PermanentState, e: StaticEffect, c: CreatureState, own: readonly string[]): boolean {
   const mine = c.controller === s.controller;
   const other = c !== s;
   switch (e.affects) {

@@ -73,6 +73,8 @@ export class Zones {
     pe.zone = zone;
     const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
     if (this.ctx.logging) this.ctx.log('zone', key, say`${pe.spec.name} is put into ${where}.`, { target: pe.id });
+    // An anthem that leaves stops applying (611.3b; 418.4b in 2003; D'Angelo A.1.4).
+    applyStatics(this.ctx);
   }
 
   removeFromCombat(c: CreatureState, why: string | null, silent = false): void {

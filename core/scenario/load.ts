@@ -417,6 +417,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       protector: type === 'battle' ? p.protector ?? opponent(p.controller) : null,
       doubleDamage: (p.abilities ?? []).filter((a) => 'double-damage' in a).length,
       controllerCantLose: (p.abilities ?? []).some((a) => 'controller-cant-lose' in a),
+      // An anthem's `affects` is creatures (it has no "self": a non-creature permanent is not one).
+      continuous: (p.abilities ?? []).flatMap((a) => ('affects' in a ? [staticEffect(a)] : [])),
       landTypes: landTypesOf(given.card, type),
       landLine: landLineOf(given.card, type),
     };

@@ -76,6 +76,8 @@ export interface PermanentSpec {
   /** Its static abilities (abilities:): instances of damage doubling, and "you can't lose the game". */
   doubleDamage: number;
   controllerCantLose: boolean;
+  /** Its static abilities with continuous effects on creatures (an anthem: Crusade, Glorious Anthem). */
+  continuous: StaticEffect[];
   /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
   landTypes: string[];
   /** Lands named by card: the card's type line ("Basic Snow Land — Swamp", "Land — Swamp Mountain"), for landwalk; null otherwise. */

@@ -292,8 +292,8 @@ export const Permanent = v.strictObject({
   defense: v.optional(Amount),
   /** A battle's protector (default: its controller's opponent, as for a Siege, 310.8a). */
   protector: v.optional(ID),
-  /** Its static abilities: { double-damage: true } (Furnace of Rath), { controller-cant-lose: true }. */
-  abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES], 'expected an ability of a non-creature permanent: { double-damage: true } or { controller-cant-lose: true }'), 'expected a list of abilities')),
+  /** Its static abilities: { double-damage: true } (Furnace of Rath), { controller-cant-lose: true }, an anthem { affects: ..., power, toughness, have } (Crusade). */
+  abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility], 'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
