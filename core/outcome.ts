@@ -34,19 +34,28 @@ export function resultOf(ruleset: string, g: Game): Result {
   for (const p of g.players.values()) players[p.id] = { life: p.life, lost: p.lost, poison: p.poison };
   const creatures: Result['creatures'] = {};
   for (const c of g.creatures.values()) {
-    creatures[c.id] = { zone: c.zone, damage: c.damage, tapped: c.tapped, power: power(c), toughness: toughness(c), counters: { ...c.counters } };
+    const n = c.counters;
+    // Both kinds, in this order, as the loader and every engine change write them (a literal copies faster than a spread).
+    creatures[c.id] = { zone: c.zone, damage: c.damage, tapped: c.tapped, power: power(c), toughness: toughness(c), counters: { '+1/+1': n['+1/+1'], '-1/-1': n['-1/-1'] } };
   }
-  const permanents: Record<string, PermanentResult> = {};
-  for (const pe of g.permanents.values()) permanents[pe.id] = permanentResult(pe.spec.type, pe.zone, pe.loyalty, pe.defense);
-  return {
-    ruleset, status: g.status,
-    ...(g.status !== 'ok' ? { reason: g.reason, rule: g.statusRule } : {}),
-    players, creatures,
-    ...(g.permanents.size ? { permanents } : {}),
-    rejectedChoices: g.events.filter((e) => e.type === 'choice-rejected')
-      .map((e) => ({ ...(e.source !== undefined ? { source: e.source } : {}), key: e.key, rule: e.rule, text: e.text })),
-    events: g.events,
-  };
+  const rejectedChoices: RejectedChoice[] = [];
+  for (const e of g.events) {
+    if (e.type !== 'choice-rejected') continue;
+    rejectedChoices.push(e.source !== undefined ? { source: e.source, key: e.key, rule: e.rule, text: e.text } : { key: e.key, rule: e.rule, text: e.text });
+  }
+  // Fields in the order JSON output shows them; set one by one, not spread, as this ends every run.
+  const r = { ruleset, status: g.status } as Result;
+  if (g.status !== 'ok') { r.reason = g.reason; r.rule = g.statusRule; }
+  r.players = players;
+  r.creatures = creatures;
+  if (g.permanents.size) {
+    const permanents: Record<string, PermanentResult> = {};
+    for (const pe of g.permanents.values()) permanents[pe.id] = permanentResult(pe.spec.type, pe.zone, pe.loyalty, pe.defense);
+    r.permanents = permanents;
+  }
+  r.rejectedChoices = rejectedChoices;
+  r.events = g.events;
+  return r;
 }
 
 /** The result of a ruleset whose plugin failed: the scenario as it started, with the reason. */

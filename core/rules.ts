@@ -45,8 +45,10 @@ export interface RulesOptions {
 }
 
 export class Rules {
-  private hooks = new Map<HookName, unknown>();
-  private policies = new Map<PolicyName, unknown>();
+  // Plain records, not Maps: every run reads dozens of policies and hooks, and a policy or hook
+  // cannot change once resolved (the ruleset is built), so each is resolved once per ruleset.
+  private hooks: Partial<Record<HookName, unknown>> = Object.create(null);
+  private policies: Partial<Record<PolicyName, unknown>> = Object.create(null);
   private cites = new Map<RuleKey, Cited>();
 
   constructor(
@@ -58,11 +60,8 @@ export class Rules {
   ) {}
 
   call<K extends HookName>(name: K, ...args: Parameters<Hooks[K]>): ReturnType<Hooks[K]> {
-    let fn = this.hooks.get(name) as ((...a: Parameters<Hooks[K]>) => ReturnType<Hooks[K]>) | undefined;
-    if (!fn) {
-      fn = this.container.resolve<(...a: Parameters<Hooks[K]>) => ReturnType<Hooks[K]>>(hookToken(name));
-      this.hooks.set(name, fn);
-    }
+    let fn = this.hooks[name] as ((...a: Parameters<Hooks[K]>) => ReturnType<Hooks[K]>) | undefined;
+    if (!fn) this.hooks[name] = fn = this.container.resolve<(...a: Parameters<Hooks[K]>) => ReturnType<Hooks[K]>>(hookToken(name));
     try {
       return this.opts.guardHooks ? fn!(...(args.map(frozenCopy) as Parameters<Hooks[K]>)) : fn!(...args);
     } catch (e) {
@@ -71,11 +70,12 @@ export class Rules {
   }
 
   policy<K extends PolicyName>(name: K): Policies[K] {
-    let p = this.policies.get(name) as Policies[K] | undefined;
-    if (!p) {
-      p = this.container.resolve<Policies[K]>(policyToken(name));
-      this.policies.set(name, p);
-    }
+    return (this.policies[name] as Policies[K] | undefined) ?? this.resolvePolicy(name);
+  }
+
+  private resolvePolicy<K extends PolicyName>(name: K): Policies[K] {
+    const p = this.container.resolve<Policies[K]>(policyToken(name));
+    this.policies[name] = p;
     return p;
   }
 

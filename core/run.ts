@@ -8,20 +8,20 @@ import { HookError } from './rules.js';
 import { pluginOf } from './ruleset.js';
 import type { Scenario } from './scenario/scenario.js';
 
-const engines = new WeakMap<Registry, Map<string, CombatEngine>>();
+const engines = new WeakMap<Registry, Map<string, { engine: CombatEngine; plugin: string | undefined }>>();
 
 export function runScenario(registry: Registry, s: Scenario, ruleset: string, opts: RunOptions = {}): Result {
   // The engine holds no per-run state, so one resolved instance per ruleset serves every run.
   let byId = engines.get(registry);
   if (!byId) engines.set(registry, (byId = new Map()));
-  let engine = byId.get(ruleset);
-  if (!engine) {
+  let entry = byId.get(ruleset);
+  if (!entry) {
     if (!registry.has(ruleset)) throw new RegistryError(`unknown ruleset "${ruleset}" (expected one of ${registry.ids.join(', ')})`);
-    byId.set(ruleset, (engine = registry.container(ruleset).resolve(CombatEngine)));
+    byId.set(ruleset, (entry = { engine: registry.container(ruleset).resolve(CombatEngine), plugin: pluginIn(registry, ruleset) }));
   }
   // Every ruleset of a diff reads the same scenario: frozen, so no hook can change it for the others.
   seal(s);
-  const plugin = pluginIn(registry, ruleset);
+  const { engine, plugin } = entry;
   return resultOf(ruleset, plugin === undefined ? engine.run(s, opts) : watched(registry, ruleset, plugin, () => engine.run(s, opts)));
 }
 

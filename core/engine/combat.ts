@@ -94,12 +94,12 @@ class Combat {
   /** 508 (C.4): declare attackers; false when none are declared (508.8). */
   private declareAttackers(): boolean {
     this.g.window = 'declare-attackers';
-    const declared = this.s.attacks.filter(({ attacker }) => {
-      const c = this.ctx.creature(attacker);
-      if (isCreature(c)) return true;
-      this.log('attack', 'attack.declare', say`${this.name(attacker)} is no longer a creature on the battlefield and is not declared as an attacker.`, { source: attacker });
-      return false;
-    });
+    // Loops, not filter or forEach, over the scenario's lists: frozen arrays take a slow path in those (state.ts).
+    const declared: Scenario['attacks'][number][] = [];
+    for (const d of this.s.attacks) {
+      if (isCreature(this.ctx.creature(d.attacker))) declared.push(d);
+      else this.log('attack', 'attack.declare', say`${this.name(d.attacker)} is no longer a creature on the battlefield and is not declared as an attacker.`, { source: d.attacker });
+    }
     if (!declared.length) {
       // No attackers is a declaration too: it must obey the attacking requirements (C.10.Ruling.2; 508.1d).
       checkAttackRequirements(this.ctx, []);
@@ -116,22 +116,23 @@ class Combat {
       return false;
     }
     // A planeswalker or battle is attacked only where the era has the card type (permanents.ts).
-    const targets = declared.map((d) => ({ ...d, player: attackTarget(this.ctx, d.attacker, d.player) }));
+    const targets = declared.map((d) => ({ attacker: d.attacker, player: attackTarget(this.ctx, d.attacker, d.player) }));
     checkAttack(this.ctx, targets);
     for (const { attacker, player } of targets) {
       const c = this.ctx.creature(attacker);
       c.attacking = player;
       if (has(c, 'vigilance')) {
-        this.log('attack', 'attack.vigilance', say`${c.spec.name} attacks ${this.name(player)} and does not tap (vigilance).`, { source: attacker, target: player });
+        if (this.ctx.logging) this.log('attack', 'attack.vigilance', say`${c.spec.name} attacks ${this.name(player)} and does not tap (vigilance).`, { source: attacker, target: player });
       } else {
         c.tapped = true;
-        this.log('attack', 'attack.taps', say`${c.spec.name} attacks ${this.name(player)} and taps.`, { source: attacker, target: player });
+        if (this.ctx.logging) this.log('attack', 'attack.taps', say`${c.spec.name} attacks ${this.name(player)} and taps.`, { source: attacker, target: player });
       }
     }
-    this.s.bands.forEach((band, i) => {
+    for (let i = 0; i < this.s.bands.length; i++) {
+      const band = this.s.bands[i]!;
       for (const id of band) this.ctx.creature(id).band = i;
       this.log('band', 'attack.band', say`${band.map((id) => this.name(id)).join(', ')} attack as a band.`);
-    });
+    }
     this.triggers.attackersDeclared(declared.map(({ attacker }) => this.ctx.creature(attacker)));
     this.priority('declare-attackers');
     return true;
@@ -142,7 +143,8 @@ class Combat {
     const g = this.g;
     g.window = 'declare-blockers';
     const blocks: { b: CreatureState; attackers: CreatureState[] }[] = [];
-    for (const { blocker, attackers } of this.s.blocks) {
+    for (let i = 0; i < this.s.blocks.length; i++) {
+      const { blocker, attackers } = this.s.blocks[i]!;
       const b = this.ctx.creature(blocker);
       if (!isCreature(b)) {
         this.log('block', 'block.declare', say`${b.spec.name} is no longer a creature on the battlefield and cannot block.`, { source: blocker });
@@ -172,10 +174,7 @@ class Combat {
       }
       blk.attackers.push(...extra);
     }
-    // Lists of creatures are kept in file order (sorted by position: linear in the blocks, where
-    // re-filtering the whole board for every block grew with the cube of a large board).
-    const position = this.ctx.position;
-    const order = (ids: string[]) => [...new Set(ids)].sort((x, y) => position.get(x)! - position.get(y)!);
+    const order = (ids: string[]) => fileOrder(ids, this.ctx.position);
     const blockersOf = new Map<(typeof blocks)[number]['attackers'][number], string[]>();
     for (const { b, attackers } of blocks) {
       b.isBlocker = true;
@@ -185,11 +184,13 @@ class Combat {
         const ids = blockersOf.get(a) ?? blockersOf.set(a, [...a.blockers]).get(a)!;
         ids.push(b.id);
       }
-      this.log('block', 'block.declare', say`${b.spec.name} blocks ${b.blocking.map((id) => this.name(id)).join(', ')}.`, { source: b.id, target: b.blocking[0] });
+      if (this.ctx.logging) this.log('block', 'block.declare', say`${b.spec.name} blocks ${b.blocking.map((id) => this.name(id)).join(', ')}.`, { source: b.id, target: b.blocking[0] });
     }
     for (const [a, ids] of blockersOf) a.blockers = order(ids);
-    for (const a of this.ctx.attackers()) {
-      if (!a.blocked) this.log('block', 'block.declare', say`${a.spec.name} is unblocked.`, { source: a.id });
+    if (this.ctx.logging) {
+      for (const a of this.ctx.attackers()) {
+        if (!a.blocked) this.log('block', 'block.declare', say`${a.spec.name} is unblocked.`, { source: a.id });
+      }
     }
     if (this.rules.policy('damageAssignmentOrder').exists) this.announceOrders();
     this.triggers.blockersDeclared(induced);
@@ -242,7 +243,7 @@ class Combat {
         this.log('choice-rejected', key, say`${reason}; the default order (file order) is used.`, { source: c.id });
       }
     }
-    this.log('order', key, say`${player} orders ${c.spec.name}'s damage assignment: ${result.map((id) => this.name(id)).join(', ')}.`, { source: c.id });
+    if (this.ctx.logging) this.log('order', key, say`${player} orders ${c.spec.name}'s damage assignment: ${result.map((id) => this.name(id)).join(', ')}.`, { source: c.id });
     return result;
   }
 
@@ -274,26 +275,29 @@ class Combat {
     g.window = kind.kind === 'none' ? wd : wa;
     this.log('step', 'damage.step', step === 'first' ? 'First combat damage step (first strike and double strike).' : 'Combat damage step.');
     const dealers: CreatureState[] = [];
-    for (const c of [...this.ctx.attackers(), ...this.ctx.all.filter((b) => b.isBlocker && isCreature(b))]) {
+    // The attackers, then the blockers, each in file order.
+    const candidates = this.ctx.attackers();
+    for (const b of this.ctx.all) if (b.isBlocker && isCreature(b)) candidates.push(b);
+    for (const c of candidates) {
       const d = this.dealsInStep(c, step);
       if (!d.deals) {
         if (step === 'second' && c.dealtInFirstStep) {
-          this.log('no-damage', d.rule, say`${c.spec.name} dealt damage in the first step and deals none in the second.`, { source: c.id });
+          if (this.ctx.logging) this.log('no-damage', d.rule, say`${c.spec.name} dealt damage in the first step and deals none in the second.`, { source: c.id });
         } else if (step === 'second' && c.strike && (c.strike.first || c.strike.double)) {
-          this.log('no-damage', d.rule, say`${c.spec.name} deals no damage in the second step.`, { source: c.id });
+          if (this.ctx.logging) this.log('no-damage', d.rule, say`${c.spec.name} deals no damage in the second step.`, { source: c.id });
         }
         continue;
       }
       if (step === 'second' && c.dealtInFirstStep) {
-        this.log('note', d.rule, say`${c.spec.name} has double strike as the second combat damage step begins and deals damage again.`, { source: c.id });
+        if (this.ctx.logging) this.log('note', d.rule, say`${c.spec.name} has double strike as the second combat damage step begins and deals damage again.`, { source: c.id });
       }
       if (c.isBlocker && c.tapped) {
         const t = this.rules.call('tappedBlockerDeals', c);
         if (!t.deals) {
-          this.log('no-damage', t.rule, say`${c.spec.name} is a tapped blocker and deals no combat damage.`, { source: c.id });
+          if (this.ctx.logging) this.log('no-damage', t.rule, say`${c.spec.name} is a tapped blocker and deals no combat damage.`, { source: c.id });
           continue;
         }
-        this.log('note', t.rule, say`${c.spec.name} is tapped but still deals combat damage as a blocker.`, { source: c.id });
+        if (this.ctx.logging) this.log('note', t.rule, say`${c.spec.name} is tapped but still deals combat damage as a blocker.`, { source: c.id });
       }
       dealers.push(c);
     }
@@ -321,8 +325,8 @@ class Combat {
 
   /** The first step is for first and double strikers (502.2 / 510.4); the second asks the era. */
   private dealsInStep(c: CreatureState, step: StrikeStep): { deals: boolean; rule: RuleKey } {
-    if (step === 'only') return { deals: true, rule: 'damage.step' };
-    if (step === 'first') return { deals: !!c.strike && (c.strike.first || c.strike.double), rule: 'damage.first-strike' };
+    if (step === 'only') return DEALS;
+    if (step === 'first') return c.strike && (c.strike.first || c.strike.double) ? DEALS_FIRST : NOT_FIRST;
     const first: FirstStepRecord = { first: !!c.strike?.first, double: !!c.strike?.double, dealt: c.dealtInFirstStep };
     return this.rules.call('secondStepDeals', c, first);
   }
@@ -363,6 +367,31 @@ class Combat {
     }
   }
 }
+
+/**
+ * The ids without repeats, in file order. Lists of creatures are kept in file order by sorting on
+ * position: linear in the blocks, where re-filtering the whole board for every block grew with the
+ * cube of a large board. Short lists (nearly all) are sorted in place, without the Set and the
+ * sort's work array.
+ */
+function fileOrder(ids: string[], position: ReadonlyMap<string, number>): string[] {
+  if (ids.length < 2) return ids;
+  if (ids.length > 8) return [...new Set(ids)].sort((x, y) => position.get(x)! - position.get(y)!);
+  const out: string[] = [];
+  for (const id of ids) {
+    if (out.includes(id)) continue;
+    const p = position.get(id)!;
+    let i = out.length;
+    out.push(id);
+    for (; i > 0 && position.get(out[i - 1]!)! > p; i--) out[i] = out[i - 1]!;
+    out[i] = id;
+  }
+  return out;
+}
+
+const DEALS = Object.freeze({ deals: true, rule: 'damage.step' as RuleKey });
+const DEALS_FIRST = Object.freeze({ deals: true, rule: 'damage.first-strike' as RuleKey });
+const NOT_FIRST = Object.freeze({ deals: false, rule: 'damage.first-strike' as RuleKey });
 
 /** The windows of the declare blockers and combat damage steps, skipped with no attackers (508.8). */
 const AFTER_DECLARE_ATTACKERS: readonly Window[] = WINDOWS.filter((w) => w !== 'beginning-of-combat' && w !== 'declare-attackers' && w !== 'end-of-combat');

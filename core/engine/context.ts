@@ -21,6 +21,14 @@ export interface RunOptions {
  * it is control flow, and capturing a stack trace for it is measurable in large corpora. */
 export class Stop {}
 
+/** Each creature's place in file order, per scenario: a scenario is frozen while it runs, and runs under every ruleset. */
+const positionsOf = new WeakMap<Scenario, ReadonlyMap<string, number>>();
+function positions(s: Scenario): ReadonlyMap<string, number> {
+  let m = positionsOf.get(s);
+  if (!m) positionsOf.set(s, (m = new Map(s.creatures.map((c, i) => [c.id, i]))));
+  return m;
+}
+
 export class RunContext extends EventLog {
   /** Every creature's state, in file order (the order of the scenario's `creatures`). */
   readonly all: readonly CreatureState[];
@@ -32,7 +40,7 @@ export class RunContext extends EventLog {
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
     this.all = s.creatures.map((c) => this.g.creatures.get(c.id)!);
-    this.position = new Map(s.creatures.map((c, i) => [c.id, i]));
+    this.position = positions(s);
     this.staticSources = [...this.all.filter((c) => c.spec.continuous.length), ...[...this.g.permanents.values()].filter((p) => p.spec.continuous.length)];
   }
 

@@ -6,7 +6,8 @@ import type { Rules } from '../rules.js';
 import type { Game } from './state.js';
 
 export class EventLog {
-  constructor(readonly rules: Rules, readonly g: Game, private readonly logging = true) {}
+  /** `logging` false: an outcome-only run; callers may skip building a sentence no one will keep. */
+  constructor(readonly rules: Rules, readonly g: Game, readonly logging = true) {}
 
   /** Records an event; its sentence (say`...`) is rendered only if someone reads the text. */
   log(type: EventKind, key: RuleKey, sentence: string | Sentence, subjects?: Subjects): void {

@@ -7,11 +7,14 @@ import { has, isCreature, toughness, type CreatureState, type PlayerState } from
 import { permanentsToBury } from './permanents.js';
 import type { Zones } from './zones.js';
 
+/** The shared empty list: never written (a list that gets an entry is a new array). */
+const NONE = Object.freeze([]) as never[];
+
 export class StateBasedActions {
   constructor(private readonly ctx: RunContext, private readonly zones: Zones) {}
 
   /** What was last logged of each player spared by "you can't lose the game", so it is said once per state. */
-  private spared = new Map<string, string>();
+  private spared: Map<string, string> | null = null;
 
   /**
    * "You can't lose the game" (Platinum Angel): the card's text overrides the rule that makes the
@@ -23,8 +26,9 @@ export class StateBasedActions {
       ?? [...this.ctx.g.permanents.values()].find((x) => x.zone === 'battlefield' && x.controller === p.id && x.spec.controllerCantLose);
     if (!angel) return false;
     const state = `${why}:${angel.id}`;
-    if (this.spared.get(p.id) !== state) {
-      this.spared.set(p.id, state);
+    const spared = (this.spared ??= new Map());
+    if (spared.get(p.id) !== state) {
+      spared.set(p.id, state);
       this.ctx.log('note', 'loss.cant-lose', say`${p.id} ${why} but does not lose the game: ${angel.spec.name} says ${p.id} can't lose the game.`, { source: angel.id, target: p.id });
     }
     return true;
@@ -33,45 +37,53 @@ export class StateBasedActions {
   /** Checks state-based actions, repeated until none apply; stops the combat when a player loses. */
   check(): void {
     const { ctx, zones } = this;
+    // Runs after every action and step: the lists are made only when something applies.
     for (;;) {
       const loss = ctx.rules.policy('playerLoss');
-      const losers: PlayerState[] = [];
-      if (loss.when === 'sba') for (const p of ctx.g.players.values()) if (!p.lost && p.life <= 0 && !this.spare(p, `has ${p.life} life`)) losers.push(p);
+      let losers: PlayerState[] = NONE, poisoned: PlayerState[] = NONE;
+      if (loss.when === 'sba') {
+        for (const p of ctx.g.players.values()) {
+          if (!p.lost && p.life <= 0 && !this.spare(p, `has ${p.life} life`)) (losers === NONE ? (losers = []) : losers).push(p);
+        }
+      }
       // Ten poison counters lose the game: "at any time" in the old rules (E.11.2), a state-based
       // action in the CR (420.5h; 704.5c), so in every era it is checked here, not deferred as life was.
-      const poisoned = [...ctx.g.players.values()].filter((p) => !p.lost && p.poison >= 10 && !losers.includes(p) && !this.spare(p, `has ${p.poison} poison counters`));
+      for (const p of ctx.g.players.values()) {
+        if (!p.lost && p.poison >= 10 && !losers.includes(p) && !this.spare(p, `has ${p.poison} poison counters`)) (poisoned === NONE ? (poisoned = []) : poisoned).push(p);
+      }
       const cancel = ctx.rules.policy('countersCancel');
-      const pairs: CreatureState[] = [];
-      const zero: CreatureState[] = [], lethal: CreatureState[] = [], touched: CreatureState[] = [];
-      for (const c of ctx.all) {
+      let pairs: CreatureState[] = NONE, zero: CreatureState[] = NONE, lethal: CreatureState[] = NONE, touched: CreatureState[] = NONE;
+      const all = ctx.all;
+      for (let i = 0; i < all.length; i++) {
+        const c = all[i]!;
         if (!isCreature(c)) { c.deathtouched = false; continue; }
-        if (cancel.cancel && c.counters['+1/+1'] > 0 && c.counters['-1/-1'] > 0) pairs.push(c);
+        if (cancel.cancel && c.counters['+1/+1'] > 0 && c.counters['-1/-1'] > 0) (pairs === NONE ? (pairs = []) : pairs).push(c);
         const t = toughness(c);
-        if (t <= 0) zero.push(c);
-        else if (!has(c, 'indestructible')) {
-          if (c.damage >= t) lethal.push(c);
-          else if (c.deathtouched) touched.push(c);
+        if (t <= 0) (zero === NONE ? (zero = []) : zero).push(c);
+        else if ((c.damage >= t || c.deathtouched) && !has(c, 'indestructible')) {
+          if (c.damage >= t) (lethal === NONE ? (lethal = []) : lethal).push(c);
+          else (touched === NONE ? (touched = []) : touched).push(c);
         }
         c.deathtouched = false;
       }
-      const bury = permanentsToBury(ctx);
+      const bury = ctx.g.permanents.size ? permanentsToBury(ctx) : NONE;
       if (!losers.length && !poisoned.length && !zero.length && !lethal.length && !touched.length && !pairs.length && !bury.length) break;
       for (const p of losers) {
         p.lost = true;
-        ctx.log('lose', loss.rule, say`${p.id} has ${p.life} life and loses the game.`, { target: p.id });
+        if (ctx.logging) ctx.log('lose', loss.rule, say`${p.id} has ${p.life} life and loses the game.`, { target: p.id });
       }
       for (const p of poisoned) {
         p.lost = true;
-        ctx.log('lose', 'poison.loss', say`${p.id} has ${p.poison} poison counters and loses the game.`, { target: p.id });
+        if (ctx.logging) ctx.log('lose', 'poison.loss', say`${p.id} has ${p.poison} poison counters and loses the game.`, { target: p.id });
       }
       for (const c of pairs) {
         const n = Math.min(c.counters['+1/+1'], c.counters['-1/-1']);
         c.counters = { '+1/+1': c.counters['+1/+1'] - n, '-1/-1': c.counters['-1/-1'] - n };
-        ctx.log('sba', cancel.rule, say`${c.spec.name} has both +1/+1 and -1/-1 counters: ${n} of each ${n === 1 ? 'is' : 'are'} removed.`, { target: c.id, amount: n });
+        if (ctx.logging) ctx.log('sba', cancel.rule, say`${c.spec.name} has both +1/+1 and -1/-1 counters: ${n} of each ${n === 1 ? 'is' : 'are'} removed.`, { target: c.id, amount: n });
       }
       for (const c of zero) zones.moveTo(c, 'graveyard', 'sba.zero-toughness');
       for (const c of lethal) {
-        ctx.log('sba', 'sba.lethal-damage', say`${c.spec.name} has lethal damage (${c.damage} on toughness ${toughness(c)}) and is destroyed.`, { target: c.id });
+        if (ctx.logging) ctx.log('sba', 'sba.lethal-damage', say`${c.spec.name} has lethal damage (${c.damage} on toughness ${toughness(c)}) and is destroyed.`, { target: c.id });
         zones.destroy(c, 'sba.lethal-damage');
       }
       // 704.5i, 704.5v: 0 loyalty, 0 defense.
@@ -80,7 +92,7 @@ export class StateBasedActions {
         zones.movePermanent(pe, 'graveyard', key);
       }
       for (const c of touched) {
-        ctx.log('sba', 'sba.deathtouch', say`${c.spec.name} was dealt damage by a source with deathtouch and is destroyed.`, { target: c.id });
+        if (ctx.logging) ctx.log('sba', 'sba.deathtouch', say`${c.spec.name} was dealt damage by a source with deathtouch and is destroyed.`, { target: c.id });
         zones.destroy(c, 'sba.deathtouch');
       }
       if (losers.length || poisoned.length) {

@@ -7,11 +7,19 @@ import type { Action } from '../scenario/scenario.js';
 import { WINDOWS, type ActionKind, type Window } from '../scenario/schema.js';
 import type { Rules } from '../rules.js';
 import type { RunContext } from './context.js';
-import { has, inCombat, isCreature, type CreatureState } from './state.js';
+import { has, inCombat, isCreature } from './state.js';
 
 type WindowState = 'future' | 'passed' | 'never';
 type Verdict = { exists: boolean; allowed: boolean; rule: RuleKey; reason?: string };
-const verdicts = new WeakMap<Rules, Map<Window, Map<Action['do'], Verdict>>>();
+/**
+ * Per ruleset: the verdict by window and kind of action, and by scenario each of its scripted
+ * actions' verdicts in the order of the action's `at` list (a scenario is frozen while it runs).
+ */
+type Verdicts = { byWindow: Map<Window, Map<Action['do'], Verdict>>; byScenario: WeakMap<RunContext['s'], readonly (readonly Verdict[])[]> };
+const verdicts = new WeakMap<Rules, Verdicts>();
+
+/** An action still to take, with its verdict for each window of its `at` list (index for index). */
+interface Pending { readonly a: Action; readonly v: readonly Verdict[] }
 
 /**
  * The kind of action a window is asked about: an activated ability is judged by its effect (the old
@@ -22,28 +30,57 @@ function kindOf(ctx: RunContext, a: Action): ActionKind {
   return a.do === 'activate' ? ctx.creature(a.source).spec.activated[a.ability ?? 0]!.do as ActionKind : a.do;
 }
 
-const FIRST_STRIKE_WINDOWS: readonly Window[] = ['first-strike-damage-assigned', 'first-strike-damage-dealt'];
+const isFirstStrikeWindow = (w: Window) => w === 'first-strike-damage-assigned' || w === 'first-strike-damage-dealt';
+const FUTURE = Object.freeze(Object.fromEntries(WINDOWS.map((w) => [w, 'future']))) as Readonly<Record<Window, WindowState>>;
+const NONE: readonly Pending[] = Object.freeze([]);
 
+/** The ids a scenario declares as attackers and as blockers (a scenario is frozen while it runs). */
+const declaredOf = new WeakMap<RunContext['s'], { attackers: ReadonlySet<string>; blockers: ReadonlySet<string> }>();
+function declared(s: RunContext['s']): { attackers: ReadonlySet<string>; blockers: ReadonlySet<string> } {
+  let d = declaredOf.get(s);
+  if (!d) declaredOf.set(s, (d = { attackers: new Set(s.attacks.map((x) => x.attacker)), blockers: new Set(s.blocks.map((b) => b.blocker)) }));
+  return d;
+}
+
+function without(xs: readonly Pending[], gone: ReadonlySet<Pending>): Pending[] {
+  const out: Pending[] = [];
+  for (let i = 0; i < xs.length; i++) if (!gone.has(xs[i]!)) out.push(xs[i]!);
+  return out;
+}
+
+// The loops below are indexed: an action's `at` list is the scenario's, frozen while it runs, and
+// on Node 20 for-of over frozen arrays (and any loop that has seen one) is about twice as slow.
 export class Schedule {
-  private windows = new Map<Window, WindowState>(WINDOWS.map((w) => [w, 'future']));
-  private pending: Action[];
-  /** Actions already logged as waiting for a later first choice. */
-  private waited = new Set<Action>();
+  // A record, not a Map: one is made for every run.
+  private windows: Record<Window, WindowState> = { ...FUTURE };
+  /** The actions still to take; replaced, never written into. */
+  private pending: readonly Pending[];
+  /** Actions already logged as waiting for a later first choice (made when the first one is). */
+  private waited: Set<Action> | null = null;
   /** Whether this combat has a first combat damage step, once combat damage begins. */
   firstStep: boolean | null = null;
+  private readonly verdicts: Verdicts;
 
   /** `act` performs an action and lets the game settle (triggers, state-based actions). */
   constructor(private readonly ctx: RunContext, private readonly act: (a: Action) => void) {
-    this.pending = [...ctx.s.actions];
+    let v = verdicts.get(ctx.rules);
+    if (!v) verdicts.set(ctx.rules, (v = { byWindow: new Map(), byScenario: new WeakMap() }));
+    this.verdicts = v;
+    const { s } = ctx;
+    if (!s.actions.length) { this.pending = NONE; return; }
+    let vs = v.byScenario.get(s);
+    // The kind of an action is the scenario's (an ability's effect is in its source's spec).
+    if (!vs) v.byScenario.set(s, (vs = s.actions.map((a) => { const kind = kindOf(ctx, a); return a.at.map((w) => this.verdict(w, kind)); })));
+    this.pending = s.actions.map((a, i) => ({ a, v: vs[i]! }));
   }
 
   /** Why each closed window does not occur: the rule that skips it (a null attack, no first strike). */
-  private closedBy = new Map<Window, RuleKey>();
+  private closedBy: Partial<Record<Window, RuleKey>> = {};
 
   /** The window will not occur in this combat, by this rule. */
   close(w: Window, rule: RuleKey): void {
-    this.windows.set(w, 'never');
-    this.closedBy.set(w, rule);
+    this.windows[w] = 'never';
+    this.closedBy[w] = rule;
   }
 
   /** The window is reached: perform the actions whose first usable preference it is. */
@@ -52,56 +89,78 @@ export class Schedule {
     if (!this.pending.length) { this.markPassed(w); return; }
     // Repeat: an action can change which windows are still to come (e.g. remove the only first
     // strike), letting an earlier-listed action fall back to this window after all.
-    do this.reachOnce(w);
-    while (this.pending.some((a) => this.preferred(a) === w));
+    // (An action taken is what can change that: a pass that takes none leaves the game as it was.)
+    while (this.reachOnce(w) && this.anyPrefers(w));
     this.markPassed(w);
   }
 
-  private reachOnce(w: Window): void {
-    const { ctx } = this;
-    const taken = new Set<Action>();
-    for (const a of [...this.pending]) {
-      const target = this.preferred(a);
-      if (target !== null && target !== w && a.at.includes(w) && this.usable(w, a) && !this.waited.has(a)) {
-        this.waited.add(a);
-        const v = this.verdict(target, kindOf(this.ctx, a));
-        ctx.log('timing', v.rule, say`Action #${a.index + 1} (${this.describe(a)}) waits for ${target}, its first choice, which these rules provide.`, this.targetOf(a));
+  private anyPrefers(w: Window): boolean {
+    const { pending } = this;
+    for (let i = 0; i < pending.length; i++) if (this.preferred(pending[i]!) === w) return true;
+    return false;
+  }
+
+  /** Takes the actions whose first usable preference is this window; whether it took any. */
+  private reachOnce(w: Window): boolean {
+    const { ctx, pending } = this;
+    const waited = (this.waited ??= new Set());
+    let taken: Set<Pending> | null = null;
+    // `pending` is replaced below, never written into, so the loop needs no copy of it.
+    for (let k = 0; k < pending.length; k++) {
+      const p = pending[k]!, a = p.a;
+      const target = this.preferred(p);
+      const i = a.at.indexOf(w);
+      if (target !== null && target !== w && i >= 0 && p.v[i]!.exists && p.v[i]!.allowed && !waited.has(a)) {
+        waited.add(a);
+        if (ctx.logging) {
+          const v = this.verdict(target, kindOf(ctx, a));
+          ctx.log('timing', v.rule, say`Action #${a.index + 1} (${this.describe(a)}) waits for ${target}, its first choice, which these rules provide.`, this.targetOf(a));
+        }
       }
       if (target === w) {
-        taken.add(a);
-        const earlier = a.at.slice(0, a.at.indexOf(w));
-        if (earlier.length) {
-          const why = this.whyNot(earlier[0]!, a);
+        (taken ??= new Set()).add(p);
+        if (i > 0 && ctx.logging) {
+          const why = this.whyNot(a.at[0]!, a);
           ctx.log('timing', why.key, say`Action #${a.index + 1} (${this.describe(a)}) is taken in ${w}: ${why.text}.`, this.targetOf(a));
         }
         this.act(a);
       }
     }
     // Once per window, not once per action: a thousand actions must not cost a million steps.
-    if (taken.size) this.pending = this.pending.filter((x) => !taken.has(x));
+    if (!taken) return false;
+    this.pending = without(this.pending, taken);
+    return true;
   }
 
   markPassed(w: Window): void {
-    if (this.windows.get(w) === 'future') this.windows.set(w, 'passed');
-    if (!this.pending.length) return;
-    const skipped = new Set<Action>();
-    for (const a of this.pending) {
+    if (this.windows[w] === 'future') this.windows[w] = 'passed';
+    const { pending } = this;
+    if (!pending.length) return;
+    let skipped: Set<Pending> | null = null;
+    for (let k = 0; k < pending.length; k++) {
+      const p = pending[k]!;
       // Not performed: logged once the last window it names that occurs here has come (the
       // damage prevention step, say), not at the start of combat when that is already certain.
-      if (this.preferred(a) === null && !a.at.some((x) => this.windows.get(x) === 'future' && this.verdict(x, kindOf(this.ctx, a)).exists)) {
-        skipped.add(a);
-        this.skip(a);
+      if (this.preferred(p) === null && !this.stillToCome(p)) {
+        (skipped ??= new Set()).add(p);
+        this.skip(p.a);
       }
     }
-    if (skipped.size) this.pending = this.pending.filter((x) => !skipped.has(x));
+    if (skipped) this.pending = without(pending, skipped);
+  }
+
+  /** Does a window the action names, one these rules have, still lie ahead? */
+  private stillToCome({ a, v }: Pending): boolean {
+    for (let i = 0; i < a.at.length; i++) if (this.windows[a.at[i]!] === 'future' && v[i]!.exists) return true;
+    return false;
   }
 
   /** The first window in the action's `at` list that exists, allows it, and is still to come. */
-  private preferred(a: Action): Window | null {
-    for (const w of a.at) {
-      const v = this.verdict(w, kindOf(this.ctx, a));
-      if (!v.exists || !v.allowed) continue;
-      if (this.windows.get(w) === 'future' && !(FIRST_STRIKE_WINDOWS.includes(w) && !this.firstStrikeExpected())) return w;
+  private preferred({ a, v }: Pending): Window | null {
+    for (let i = 0; i < a.at.length; i++) {
+      if (!v[i]!.exists || !v[i]!.allowed) continue;
+      const w = a.at[i]!;
+      if (this.windows[w] === 'future' && !(isFirstStrikeWindow(w) && !this.firstStrikeExpected())) return w;
     }
     return null;
   }
@@ -114,27 +173,22 @@ export class Schedule {
   private firstStrikeExpected(): boolean {
     if (this.firstStep !== null) return this.firstStep;
     const { ctx } = this;
-    const strikes = (c: CreatureState) => has(c, 'first strike') || has(c, 'double strike');
     // The creatures that will fight: those in combat, and before blocks those the scenario
     // declares as attackers and blockers.
-    const declared = ctx.g.window === 'declare-blockers' ? [] : [
-      ...(ctx.g.window === 'beginning-of-combat' ? ctx.s.attacks.map((x) => x.attacker) : []),
-      ...ctx.s.blocks.map((b) => b.blocker),
-    ];
-    const named = new Set(declared);
-    return ctx.all.some((c) => isCreature(c) && strikes(c) && (inCombat(c) || named.has(c.id)));
-  }
-
-  private usable(w: Window, a: Action): boolean {
-    const v = this.verdict(w, kindOf(this.ctx, a));
-    return v.exists && v.allowed;
+    const w = ctx.g.window;
+    const named = w === 'declare-blockers' ? null : declared(ctx.s);
+    const attacks = w === 'beginning-of-combat';
+    for (const c of ctx.all) {
+      if (!isCreature(c) || !(has(c, 'first strike') || has(c, 'double strike'))) continue;
+      if (inCombat(c) || (named !== null && ((attacks && named.attackers.has(c.id)) || named.blockers.has(c.id)))) return true;
+    }
+    return false;
   }
 
   /** Does the window exist in these rules, and may this kind of action be taken in it? */
   private verdict(w: Window, kind: Action['do']): Verdict {
     // A function of the rules, the window and the kind only: asked once per ruleset.
-    let byRules = verdicts.get(this.ctx.rules);
-    if (!byRules) verdicts.set(this.ctx.rules, (byRules = new Map()));
+    const byRules = this.verdicts.byWindow;
     let byWindow = byRules.get(w);
     if (!byWindow) byRules.set(w, (byWindow = new Map()));
     let v = byWindow.get(kind);
@@ -154,9 +208,9 @@ export class Schedule {
     const v = this.verdict(w, kindOf(this.ctx, a));
     if (!v.exists) return { key: v.rule, text: `there is no ${w} window in these rules` };
     if (!v.allowed) return { key: v.rule, text: `${a.do === 'activate' ? `an ability with the effect ${kindOf(this.ctx, a)}` : a.do} may not be done in ${w}${v.reason ? ` (${v.reason})` : ''}` };
-    if (this.windows.get(w) === 'passed') return { key: 'combat.priority', text: `${w} has already passed` };
+    if (this.windows[w] === 'passed') return { key: 'combat.priority', text: `${w} has already passed` };
     // Cite the rule that skipped the step, not the priority rule.
-    return { key: this.closedBy.get(w) ?? 'combat.priority', text: `${w} does not occur in this combat` };
+    return { key: this.closedBy[w] ?? 'combat.priority', text: `${w} does not occur in this combat` };
   }
 
   private describe(a: Action): string {
@@ -169,6 +223,7 @@ export class Schedule {
   }
 
   private skip(a: Action): void {
+    if (!this.ctx.logging) return;
     const why = a.at.map((w) => this.whyNot(w, a));
     this.ctx.log('action-skipped', why[0]!.key, say`Action #${a.index + 1} (${this.describe(a)}) is not performed: ${why.map((x) => x.text).join('; ')}.`, this.targetOf(a));
   }

@@ -55,7 +55,16 @@ export interface Game {
   assigned: readonly { source: string; target: string; amount: number }[];
 }
 
-/** A creature as the scenario gives it, on the battlefield and in no combat. */
+const NONE: readonly string[] = Object.freeze([]);
+
+/**
+ * A creature as the scenario gives it, on the battlefield (unless another zone is given) and in no
+ * combat. Its counters and its empty combat lists are shared, not copied (this runs for every
+ * creature of every run): the engine replaces them when they change (c.counters = {...},
+ * c.blockers = [...]), never writes into them. Its keywords, types and colours are copied: the
+ * scenario is frozen while it runs, and on Node 20 filter, some, find and slice take a slow path
+ * on a frozen array (3-8x), where spreading one does not.
+ */
 export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'battlefield'): CreatureState {
   return {
     id: c.id, spec: c, owner: c.controller, controller: c.controller,
@@ -63,15 +72,16 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     keywords: [...c.keywords], types: [...c.types], cardTypes: ['Creature'], colors: [...c.colors],
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
-    attacking: null, blocked: false, blockers: [], blocking: [], isBlocker: false, band: null, mustBlock: [],
+    attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
     regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [],
-    counters: { ...c.counters },
+    counters: c.counters,
   };
 }
 
 export function newGame(s: Scenario): Game {
   const creatures = new Map<string, CreatureState>();
-  for (const c of s.creatures) creatures.set(c.id, creatureState(c, c.zone));
+  // Indexed: for-of over the scenario's frozen list is slower on Node 20 (see creatureState).
+  for (let i = 0; i < s.creatures.length; i++) { const c = s.creatures[i]!; creatures.set(c.id, creatureState(c, c.zone)); }
   const permanents = new Map<string, PermanentState>(s.permanents.map((p) => [p.id, {
     id: p.id, spec: p, controller: p.controller, zone: 'battlefield', loyalty: p.loyalty, defense: p.defense, preventShield: 0,
     cardTypes: [p.type[0]!.toUpperCase() + p.type.slice(1)], types: [...p.landTypes], colors: [...p.colors],

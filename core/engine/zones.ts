@@ -19,7 +19,7 @@ export class Zones {
   destroy(c: CreatureState, key: RuleKey): void {
     const { ctx } = this;
     if (has(c, 'indestructible')) {
-      ctx.log('note', 'indestructible', say`${c.spec.name} is indestructible and is not destroyed.`, { target: c.id });
+      if (ctx.logging) ctx.log('note', 'indestructible', say`${c.spec.name} is indestructible and is not destroyed.`, { target: c.id });
       return;
     }
     if (c.regenShields > 0) {
@@ -27,7 +27,7 @@ export class Zones {
       c.tapped = true;
       c.damage = 0;
       c.deathtouched = false;
-      ctx.log('regenerate', 'regenerate', say`${c.spec.name} regenerates: it is tapped, all damage is removed from it, and it is removed from combat.`, { target: c.id });
+      if (ctx.logging) ctx.log('regenerate', 'regenerate', say`${c.spec.name} regenerates: it is tapped, all damage is removed from it, and it is removed from combat.`, { target: c.id });
       this.removeFromCombat(c, null, true);
       return;
     }
@@ -40,7 +40,7 @@ export class Zones {
     if (zone === 'graveyard' && c.zone === 'battlefield') this.died.push(c);
     c.zone = zone;
     const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
-    this.ctx.log('zone', key, say`${c.spec.name} is put into ${where}${wasInCombat ? ' and leaves combat' : ''}.`, { target: c.id });
+    if (this.ctx.logging) this.ctx.log('zone', key, say`${c.spec.name} is put into ${where}${wasInCombat ? ' and leaves combat' : ''}.`, { target: c.id });
     // Its static abilities stop applying, and static abilities stop applying to it (418.4b; 611.3b).
     applyStatics(this.ctx);
   }
@@ -53,7 +53,7 @@ export class Zones {
   returnToBattlefield(c: CreatureState, counters: Partial<Record<CounterKind, number>>, key: RuleKey): void {
     Object.assign(c, creatureState(c.spec), { tapped: false, sick: true, damage: 0, counters: { '+1/+1': 0, '-1/-1': 0, ...counters } });
     const with_ = Object.entries(counters).map(([k, n]) => `${n} ${k} counter${n === 1 ? '' : 's'}`).join(' and ');
-    this.ctx.log('zone', key, say`${c.spec.name} returns to the battlefield under its owner's control${with_ ? ` with ${with_} on it` : ''}, as a new object in no combat.`, { target: c.id });
+    if (this.ctx.logging) this.ctx.log('zone', key, say`${c.spec.name} returns to the battlefield under its owner's control${with_ ? ` with ${with_} on it` : ''}, as a new object in no combat.`, { target: c.id });
     applyStatics(this.ctx);
   }
 
@@ -72,7 +72,7 @@ export class Zones {
   movePermanent(pe: PermanentState, zone: Zone, key: RuleKey): void {
     pe.zone = zone;
     const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
-    this.ctx.log('zone', key, say`${pe.spec.name} is put into ${where}.`, { target: pe.id });
+    if (this.ctx.logging) this.ctx.log('zone', key, say`${pe.spec.name} is put into ${where}.`, { target: pe.id });
     // An anthem that leaves stops applying (611.3b; 418.4b in 2003; D'Angelo A.1.4).
     applyStatics(this.ctx);
   }
@@ -81,7 +81,7 @@ export class Zones {
     if (c.attacking === null && !c.isBlocker) return;
     const { ctx } = this;
     if (c.attacking !== null) {
-      for (const b of ctx.g.creatures.values()) b.blocking = b.blocking.filter((id) => id !== c.id);
+      for (const b of ctx.g.creatures.values()) if (b.blocking.includes(c.id)) b.blocking = b.blocking.filter((id) => id !== c.id);
       c.attacking = null;
     }
     if (c.isBlocker) {
@@ -90,12 +90,12 @@ export class Zones {
         a.blockers = a.blockers.filter((b) => b !== c.id);
         // Worth saying only while the attacker has combat damage still to assign.
         if (!a.blockers.length && isCreature(a) && a.attacking !== null && !this.damageAssigned) {
-          ctx.log('note', 'block.stays-blocked', say`${a.spec.name} has no blocker left but remains blocked.`, { target: a.id });
+          if (ctx.logging) ctx.log('note', 'block.stays-blocked', say`${a.spec.name} has no blocker left but remains blocked.`, { target: a.id });
         }
       }
       c.isBlocker = false;
       c.blocking = [];
     }
-    if (!silent && why) ctx.log('removed-from-combat', 'combat.removed', say`${why}, so it is removed from combat.`, { target: c.id });
+    if (!silent && why && ctx.logging) ctx.log('removed-from-combat', 'combat.removed', say`${why}, so it is removed from combat.`, { target: c.id });
   }
 }
