@@ -45,6 +45,9 @@ export class Sentence {
   }
 }
 
+/** A number with its sign, as power/toughness changes are written ("+1", "-2"). */
+export const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+
 /** Tag for an event's sentence: say`${name} attacks ${player}.` captures the values, not the text. */
 export const say = (strings: TemplateStringsArray, ...values: unknown[]): Sentence => new Sentence(strings, values);
 

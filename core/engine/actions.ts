@@ -2,7 +2,7 @@
 // (core/engine/schedule.ts, with the windowAllows hook); this file is *what* each action does.
 import type { Action } from '../scenario/scenario.js';
 import type { RuleKey } from '../rule-keys.js';
-import { say } from '../events.js';
+import { say, signed } from '../events.js';
 import { manaValue, normalizeKeyword, type CostSpec, type TriggeredAbilitySpec } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
 import type { Damage } from './deal.js';
@@ -110,8 +110,7 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
       const c = ctx.creature(a.target);
       c.powerMod += a.power ?? 0;
       c.toughnessMod += a.toughness ?? 0;
-      const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-      ctx.log('action', key('action.pump'), say`${who} ${c.spec.name} gets ${sign(a.power ?? 0)}/${sign(a.toughness ?? 0)} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
+      ctx.log('action', key('action.pump'), say`${who} ${c.spec.name} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
       return;
     }
     case 'grant': case 'lose': {
@@ -307,8 +306,7 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
   const n = a.ability ?? 0;
   const ability = src.spec.activated[n]!;
   const title = `${src.spec.name}'s activated ability${src.spec.activated.length > 1 ? ` ${n}` : ''}`;
-  const sign = (x: number | undefined) => (x === undefined ? '' : x >= 0 ? `+${x}` : `${x}`);
-  const numbers = ability.do === 'pump' ? ` ${sign(ability.power ?? 0)}/${sign(ability.toughness ?? 0)}` : ability.kind ? ` ${ability.amount} ${ability.kind}` : ability.amount !== undefined ? ` ${ability.amount}` : '';
+  const numbers = ability.do === 'pump' ? ` ${signed(ability.power ?? 0)}/${signed(ability.toughness ?? 0)}` : ability.kind ? ` ${ability.amount} ${ability.kind}` : ability.amount !== undefined ? ` ${ability.amount}` : '';
   const printed = `${ability.cost.map(costText).join(', ')}: ${ability.do}${numbers}`;
   const skip = (key: RuleKey, why: string) => ctx.log('action-skipped', key, say`Action #${a.index + 1} (activate ${title}, ${printed}) is not performed: ${why}.`, { source: src.id });
   if (src.zone !== 'battlefield') return skip('combat.removed', `${src.spec.name} is no longer on the battlefield`);

@@ -4,7 +4,7 @@
 // apply while the source is on the battlefield, to whatever the ability names at that moment. The
 // engine applies them again after everything that can change what they apply to: an action or a
 // triggered ability's effect (control, types, keywords), and a zone change.
-import { say } from '../events.js';
+import { say, signed } from '../events.js';
 import type { StaticEffect } from '../scenario/scenario.js';
 import type { RunContext } from './context.js';
 import { isCreature, power, toughness, type CreatureState, type PermanentState } from './state.js';
@@ -28,7 +28,6 @@ function appliesTo(s: CreatureState | PermanentState, e: StaticEffect, c: Creatu
   return true;
 }
 
-const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
 /**
  * Applies every static ability that affects creatures, as the board stands now, and logs each
@@ -76,7 +75,7 @@ export function applyStatics(ctx: RunContext): void {
     c.keywords = [...own, ...grants];
     c.granted = grants;
     const gives = [
-      ...(p || t ? [`gets ${sign(p)}/${sign(t)}`] : []),
+      ...(p || t ? [`gets ${signed(p)}/${signed(t)}`] : []),
       ...(grants.length ? [`has ${grants.join(', ')}`] : []),
       ...(byToughness ? ['assigns combat damage equal to its toughness'] : []),
     ];

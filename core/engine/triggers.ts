@@ -4,7 +4,7 @@
 // the stack APNAP, resolved in the era's order relative to state-based actions and to what
 // players do in the step (the combatTriggers and triggerTiming policies).
 import type { RuleKey } from '../rule-keys.js';
-import { say } from '../events.js';
+import { say, signed } from '../events.js';
 import { keywordAbilities, type CitedAbility } from '../abilities.js';
 import type { Action } from '../scenario/scenario.js';
 import type { TriggerEvent } from '../scenario/schema.js';
@@ -132,11 +132,10 @@ export class Triggers {
 
   private describe(t: Trigger): string {
     const a = t.ability!.ability;
-    const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
     const to = { self: this.ctx.name(t.source), that: t.that ? this.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? this.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: t.that ? this.ctx.name(t.that) : 'it' }[a.to ?? 'self'];
     const per = a.per === 'blocker-beyond-first' ? ' for each creature blocking it beyond the first' : a.per === 'opponent-attacked' ? ' for each opponent attacked' : '';
     switch (a.do) {
-      case 'pump': return `${to} gets ${sign(a.power ?? 0)}/${sign(a.toughness ?? 0)} until end of turn${per}`;
+      case 'pump': return `${to} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn${per}`;
       case 'add-counters': return `${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'} on ${to}`;
       case 'damage': return `${a.amount} damage to ${to}`;
       case 'gain-life': case 'lose-life': return `${to} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${a.amount} life`;
