@@ -2,7 +2,8 @@
 import type { CreatureSpec, Scenario } from '../scenario/scenario.js';
 import type { CombatEvent } from '../events.js';
 import type { CreatureView, PermanentView, PlayerView } from '../views.js';
-import type { Status, Window } from '../scenario/schema.js';
+import type { Status, TriggerEvent, Window } from '../scenario/schema.js';
+import type { CitedAbility } from '../abilities.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -18,7 +19,12 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   granted: string[];
   /** Keywords an effect removed after the static abilities began to apply: a later timestamp, so they stay removed. */
   lost: string[];
+  /** Its triggered abilities by event, for the `keywords` list they were read from (core/engine/triggers.ts). */
+  triggerIndex: { readonly keywords: readonly string[]; readonly byEvent: AbilitiesByEvent } | null;
 }
+
+/** Triggered abilities by event: written ones first, then each keyword's, in order; null when there are none. */
+export type AbilitiesByEvent = ReadonlyMap<TriggerEvent, readonly CitedAbility[]> | null;
 
 export interface PermanentState extends Mutable<Omit<PermanentView, 'spec'>> { readonly spec: PermanentView['spec'] }
 
@@ -61,7 +67,8 @@ const NONE: readonly string[] = Object.freeze([]);
  * A creature as the scenario gives it, on the battlefield (unless another zone is given) and in no
  * combat. Its counters and its empty combat lists are shared, not copied (this runs for every
  * creature of every run): the engine replaces them when they change (c.counters = {...},
- * c.blockers = [...]), never writes into them. Its keywords, types and colours are copied: the
+ * c.blockers = [...]), never writes into them. Its keywords (replaced when they change, never written into: the
+ * trigger index is kept for the list), types and colours are copied: the
  * scenario is frozen while it runs, and on Node 20 filter, some, find and slice take a slow path
  * on a frozen array (3-8x), where spreading one does not.
  */
@@ -74,7 +81,7 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
     regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [],
-    counters: c.counters,
+    counters: c.counters, triggerIndex: null,
   };
 }
 
