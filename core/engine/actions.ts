@@ -25,25 +25,28 @@ export interface Performer { who: string; rule: RuleKey }
 /** An ability's effect and its numbers (triggered and activated abilities share the vocabulary). */
 export type EffectSpec = Pick<TriggeredAbilitySpec, 'do' | 'power' | 'toughness' | 'kind' | 'amount'>;
 
+const NO_WINDOWS = Object.freeze([]) as unknown as Action['at'];
+
 /** The scripted action with the same meaning as an ability's effect, for recipient r (times: the ability's multiplier). */
 export function effectAction(a: EffectSpec, r: string, source: string, times = 1): Action | null {
-  const base = { at: [], index: -1 };
+  // Literals, not a spread of shared fields: this runs for every resolving ability.
+  const at = NO_WINDOWS, index = -1;
   const n = (x: number | undefined) => (x ?? 0) * times;
   switch (a.do) {
-    case 'pump': return { ...base, do: 'pump', target: r, power: n(a.power), toughness: n(a.toughness) };
-    case 'add-counters': return { ...base, do: 'add-counters', target: r, kind: a.kind!, amount: n(a.amount) };
-    case 'damage': return { ...base, do: 'damage', source, target: r, amount: n(a.amount) };
-    case 'gain-life': return { ...base, do: 'gain-life', player: r, amount: n(a.amount) };
-    case 'lose-life': return { ...base, do: 'lose-life', player: r, amount: n(a.amount) };
-    case 'poison': return { ...base, do: 'poison', player: r, amount: n(a.amount) };
-    case 'destroy': return { ...base, do: 'destroy', target: r };
-    case 'sacrifice': return { ...base, do: 'sacrifice', target: r };
-    case 'bounce': return { ...base, do: 'bounce', target: r };
-    case 'exile': return { ...base, do: 'exile', target: r };
-    case 'tap': return { ...base, do: 'tap', target: r };
-    case 'untap': return { ...base, do: 'untap', target: r };
-    case 'regenerate': return { ...base, do: 'regenerate', target: r };
-    case 'prevent': return { ...base, do: 'prevent', target: r, amount: n(a.amount) };
+    case 'pump': return { at, index, do: 'pump', target: r, power: n(a.power), toughness: n(a.toughness) };
+    case 'add-counters': return { at, index, do: 'add-counters', target: r, kind: a.kind!, amount: n(a.amount) };
+    case 'damage': return { at, index, do: 'damage', source, target: r, amount: n(a.amount) };
+    case 'gain-life': return { at, index, do: 'gain-life', player: r, amount: n(a.amount) };
+    case 'lose-life': return { at, index, do: 'lose-life', player: r, amount: n(a.amount) };
+    case 'poison': return { at, index, do: 'poison', player: r, amount: n(a.amount) };
+    case 'destroy': return { at, index, do: 'destroy', target: r };
+    case 'sacrifice': return { at, index, do: 'sacrifice', target: r };
+    case 'bounce': return { at, index, do: 'bounce', target: r };
+    case 'exile': return { at, index, do: 'exile', target: r };
+    case 'tap': return { at, index, do: 'tap', target: r };
+    case 'untap': return { at, index, do: 'untap', target: r };
+    case 'regenerate': return { at, index, do: 'regenerate', target: r };
+    case 'prevent': return { at, index, do: 'prevent', target: r, amount: n(a.amount) };
     case 'return': case 'provoke': return null;
   }
 }
