@@ -6,7 +6,7 @@ import { say, signed } from '../events.js';
 import { manaValue, normalizeKeyword, type CostSpec, type TriggeredAbilitySpec } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
 import type { Damage } from './deal.js';
-import { has, inCombat, isCreature, power, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
+import { addCounters, has, inCombat, isCreature, power, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import { applyStatics } from './statics.js';
 import type { Zones } from './zones.js';
 
@@ -220,7 +220,7 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
         ctx.log('action-skipped', 'combat.removed', say`${who} no counters are put on ${c.spec.name}: it is no longer a creature on the battlefield.`, { target: c.id });
         return;
       }
-      c.counters = { ...c.counters, [a.kind]: c.counters[a.kind] + a.amount };
+      c.counters = addCounters(c.counters, a.kind, a.amount);
       ctx.log('action', key('action.add-counters'), say`${who} ${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'} on ${c.spec.name} (now ${power(c)}/${toughness(c)}).`, { target: c.id, amount: a.amount });
       return;
     }

@@ -7,7 +7,7 @@ import type { Assignment } from './assignment.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
 import { damagePermanent, redirection, undamageable } from './permanents.js';
-import { has, isCreature, protectedFrom, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
+import { addCounters, has, isCreature, protectedFrom, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import type { Hurt, Triggers } from './triggers.js';
 
 export class Damage {
@@ -119,7 +119,7 @@ export class Damage {
       r.damage += amount;
       return `${r.damage} damage marked, toughness ${toughness(r)}`;
     }
-    r.counters = { ...r.counters, '-1/-1': r.counters['-1/-1'] + amount };
+    r.counters = addCounters(r.counters, '-1/-1', amount);
     return `as ${amount} -1/-1 counter${amount === 1 ? '' : 's'} (${has(src, 'infect') ? 'infect' : 'wither'}), toughness ${toughness(r)}`;
   }
 

@@ -2,7 +2,7 @@
 import type { CreatureSpec, Scenario } from '../scenario/scenario.js';
 import type { CombatEvent } from '../events.js';
 import type { CreatureView, PermanentView, PlayerView } from '../views.js';
-import type { Status, TriggerEvent, Window } from '../scenario/schema.js';
+import type { CounterKind, Status, TriggerEvent, Window } from '../scenario/schema.js';
 import type { CitedAbility } from '../abilities.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -83,6 +83,17 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [],
     counters: c.counters, triggerIndex: null,
   };
+}
+
+/**
+ * Counters with `n` more of one kind (n < 0: fewer): a new record, as counters are replaced, never
+ * written into. A literal of every kind, not a spread with a computed key: every counters record
+ * keeps one shape, which the code reading them relies on for speed.
+ */
+export function addCounters(c: Readonly<Record<CounterKind, number>>, kind: CounterKind, n: number): Record<CounterKind, number> {
+  const out = { '+1/+1': c['+1/+1'], '-1/-1': c['-1/-1'] };
+  out[kind] += n;
+  return out;
 }
 
 export function newGame(s: Scenario): Game {
