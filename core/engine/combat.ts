@@ -96,7 +96,8 @@ class Combat {
     this.g.window = 'declare-attackers';
     // Loops, not filter or forEach, over the scenario's lists: frozen arrays take a slow path in those (state.ts).
     const declared: Scenario['attacks'][number][] = [];
-    for (const d of this.s.attacks) {
+    for (let i = 0; i < this.s.attacks.length; i++) {
+      const d = this.s.attacks[i]!;
       if (isCreature(this.ctx.creature(d.attacker))) declared.push(d);
       else this.log('attack', 'attack.declare', say`${this.name(d.attacker)} is no longer a creature on the battlefield and is not declared as an attacker.`, { source: d.attacker });
     }
@@ -130,8 +131,8 @@ class Combat {
     }
     for (let i = 0; i < this.s.bands.length; i++) {
       const band = this.s.bands[i]!;
-      for (const id of band) this.ctx.creature(id).band = i;
-      this.log('band', 'attack.band', say`${band.map((id) => this.name(id)).join(', ')} attack as a band.`);
+      for (let k = 0; k < band.length; k++) this.ctx.creature(band[k]!).band = i;
+      if (this.ctx.logging) this.log('band', 'attack.band', say`${[...band].map((id) => this.name(id)).join(', ')} attack as a band.`);
     }
     this.triggers.attackersDeclared(declared.map(({ attacker }) => this.ctx.creature(attacker)));
     this.priority('declare-attackers');
@@ -150,11 +151,12 @@ class Combat {
         this.log('block', 'block.declare', say`${b.spec.name} is no longer a creature on the battlefield and cannot block.`, { source: blocker });
         continue;
       }
-      const live = attackers.map((id) => this.ctx.creature(id)).filter((a) => {
-        if (isCreature(a) && a.attacking !== null) return true;
-        this.log('block', 'block.declare', say`${a.spec.name} is no longer attacking, so ${b.spec.name} cannot block it.`, { source: blocker, target: a.id });
-        return false;
-      });
+      const live: CreatureState[] = [];
+      for (let k = 0; k < attackers.length; k++) {
+        const a = this.ctx.creature(attackers[k]!);
+        if (isCreature(a) && a.attacking !== null) live.push(a);
+        else this.log('block', 'block.declare', say`${a.spec.name} is no longer attacking, so ${b.spec.name} cannot block it.`, { source: blocker, target: a.id });
+      }
       if (live.length) blocks.push({ b, attackers: live });
     }
     checkBlocks(this.ctx, blocks);

@@ -39,7 +39,10 @@ export class RunContext extends EventLog {
 
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
-    this.all = s.creatures.map((c) => this.g.creatures.get(c.id)!);
+    const all: CreatureState[] = [];
+    // Indexed: map is slow on the scenario's frozen list (state.ts).
+    for (let i = 0; i < s.creatures.length; i++) all.push(this.g.creatures.get(s.creatures[i]!.id)!);
+    this.all = all;
     this.position = positions(s);
     this.staticSources = [...this.all.filter((c) => c.spec.continuous.length), ...[...this.g.permanents.values()].filter((p) => p.spec.continuous.length)];
   }

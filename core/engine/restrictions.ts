@@ -101,16 +101,26 @@ function landTypes(line: string): { supertypes: string[]; subtypes: string[] } {
   return { supertypes: types!.toLowerCase().split(' ').filter((w) => w === 'basic' || w === 'legendary' || w === 'snow'), subtypes: subtypes.toLowerCase().split(' ').filter(Boolean) };
 }
 
+/** The defending player's lands: the scenario's `lands:`, and land permanents on the battlefield under their control. */
+function defendingLands(ctx: RunContext): string[] {
+  const { s, g } = ctx;
+  // Indexed, and the frozen list spread, not searched: find is slow on a frozen array (state.ts).
+  let lands: string[] = [];
+  for (let i = 0; i < s.players.length; i++) if (s.players[i]!.id === g.defending) lands = [...s.players[i]!.lands];
+  for (const pe of g.permanents.values()) if (pe.zone === 'battlefield' && pe.controller === g.defending && pe.spec.landLine) lands.push(pe.spec.landLine);
+  return lands;
+}
+
 /** The landwalk that makes this attacker unblockable here and the land it walks, if any. */
 function landwalk(ctx: RunContext, a: CreatureState): { keyword: string; land: string; key: 'block.landwalk' | 'block.landwalk-supertype' } | undefined {
-  const lands = [...ctx.s.players.find((p) => p.id === ctx.g.defending)!.lands];
-  // Land permanents count while on the battlefield under the defending player's control.
-  for (const pe of ctx.g.permanents.values()) if (pe.zone === 'battlefield' && pe.controller === ctx.g.defending && pe.spec.landLine) lands.push(pe.spec.landLine);
+  let lands: string[] | undefined;
   for (const keyword of a.keywords) {
+    // This runs for every attacker and blocker checked: the cheap test first, the lands only when needed.
+    if (!keyword.endsWith('walk')) continue;
     const m = /^(?:(snow|legendary|nonbasic) )?(plains|island|swamp|mountain|forest|land)walk$/.exec(keyword);
     if (!m) continue;
     const [, supertype, type] = m;
-    const land = lands.find((line) => {
+    const land = (lands ??= defendingLands(ctx)).find((line) => {
       const t = landTypes(line);
       if (type !== 'land' && !t.subtypes.includes(type!)) return false;
       if (supertype === 'nonbasic') return !t.supertypes.includes('basic');

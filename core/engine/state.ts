@@ -98,13 +98,22 @@ export function addCounters(c: Readonly<Record<CounterKind, number>>, kind: Coun
 
 export function newGame(s: Scenario): Game {
   const creatures = new Map<string, CreatureState>();
-  // Indexed: for-of over the scenario's frozen list is slower on Node 20 (see creatureState).
+  // Indexed loops, not for-of or map: the scenario's lists are frozen while it runs, and on Node 20
+  // those take a slow path on a frozen array (see creatureState).
   for (let i = 0; i < s.creatures.length; i++) { const c = s.creatures[i]!; creatures.set(c.id, creatureState(c, c.zone)); }
-  const permanents = new Map<string, PermanentState>(s.permanents.map((p) => [p.id, {
-    id: p.id, spec: p, controller: p.controller, zone: 'battlefield', loyalty: p.loyalty, defense: p.defense, preventShield: 0,
-    cardTypes: [p.type[0]!.toUpperCase() + p.type.slice(1)], types: [...p.landTypes], colors: [...p.colors],
-  }]));
-  const players = new Map(s.players.map((p) => [p.id, { id: p.id, life: p.life, lost: false, pool: 0, preventShield: 0, poison: p.poison }]));
+  const permanents = new Map<string, PermanentState>();
+  for (let i = 0; i < s.permanents.length; i++) {
+    const p = s.permanents[i]!;
+    permanents.set(p.id, {
+      id: p.id, spec: p, controller: p.controller, zone: 'battlefield', loyalty: p.loyalty, defense: p.defense, preventShield: 0,
+      cardTypes: [p.type[0]!.toUpperCase() + p.type.slice(1)], types: [...p.landTypes], colors: [...p.colors],
+    });
+  }
+  const players = new Map<string, PlayerState>();
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i]!;
+    players.set(p.id, { id: p.id, life: p.life, lost: false, pool: 0, preventShield: 0, poison: p.poison });
+  }
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
     window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [],
