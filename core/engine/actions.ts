@@ -113,7 +113,7 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
       const c = ctx.creature(a.target);
       c.powerMod += a.power ?? 0;
       c.toughnessMod += a.toughness ?? 0;
-      ctx.log('action', key('action.pump'), say`${who} ${c.spec.name} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
+      if (ctx.logging) ctx.log('action', key('action.pump'), say`${who} ${c.spec.name} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
       return;
     }
     case 'grant': case 'lose': {

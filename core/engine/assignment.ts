@@ -121,7 +121,7 @@ function damageAmount(ctx: RunContext, d: CreatureState): number | null {
   const p = power(d);
   if (!d.assignsToughness) {
     if (p > 0) return p;
-    ctx.log('no-damage', 'damage.zero-power', say`${name} has ${p} power and assigns no combat damage.`, { source: d.id });
+    if (ctx.logging) ctx.log('no-damage', 'damage.zero-power', say`${name} has ${p} power and assigns no combat damage.`, { source: d.id });
     return null;
   }
   const t = toughness(d);

@@ -172,7 +172,7 @@ class Combat {
       }
       for (const m of extra) {
         induced.add(`${blk.b.id}>${m.id}`);
-        this.log('block', 'block.band', say`${blk.b.spec.name} blocks ${m.spec.name} too: blocking one creature of a band blocks the whole band.`, { source: blk.b.id, target: m.id });
+        if (this.ctx.logging) this.log('block', 'block.band', say`${blk.b.spec.name} blocks ${m.spec.name} too: blocking one creature of a band blocks the whole band.`, { source: blk.b.id, target: m.id });
       }
       blk.attackers.push(...extra);
     }
