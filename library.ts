@@ -9,6 +9,7 @@ import { RegistryError, type Registry } from './core/registry.js';
 import { runScenario as runOne } from './core/run.js';
 import { InputError, loadScenarioFile, parseScenario } from './core/scenario/load.js';
 import type { Scenario } from './core/scenario/scenario.js';
+import { bestMismatches } from './core/explore/expect.js';
 import { explore, OBJECTIVES, type Exploration, type Objective } from './core/explore/explore.js';
 import { hunt, type Hunt, type HuntOptions } from './core/explore/hunt.js';
 
@@ -98,7 +99,7 @@ export function checkScenario(registry: Registry, scenario: Scenario): CheckResu
   for (const e of scenario.expect) {
     for (const id of e.rulesets) {
       out.runs++;
-      const found = mismatches(runOne(registry, scenario, id, { log: false }), e.outcome);
+      const found = [...mismatches(runOne(registry, scenario, id, { log: false }), e.outcome), ...bestMismatches(registry, scenario, id, e)];
       if (found.length) out.failed++;
       else out.passed++;
       for (const m of found) out.failures.push({ ruleset: id, ...m });

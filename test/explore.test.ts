@@ -108,12 +108,16 @@ combat: { attack: { wurm: bob } }
 });
 
 test('objectives compare lexicographically', (t) => {
-  const a = { lost: false, life: 10, ownLost: 2, killed: 2, ownValueLost: 4 }, b = { lost: false, life: 12, ownLost: 3, killed: 0, ownValueLost: 6 };
+  const rest = { attackerLost: false, attackerLife: 20, poison: 0, value: 0 };
+  const a = { ...rest, lost: false, life: 10, ownLost: 2, killed: 2, ownValueLost: 4 }, b = { ...rest, lost: false, life: 12, ownLost: 3, killed: 0, ownValueLost: 6 };
   t.true(compare(b, a, 'life') > 0);
   t.true(compare(a, b, 'creatures') > 0);
   t.true(compare(a, b, 'trade') > 0);
   t.true(compare(a, { ...b, lost: true }, 'life') > 0);
   t.true(compare({ ...a, ownValueLost: 2 }, a, 'life') > 0, 'the last tie-break keeps the bigger creatures');
+  t.true(compare({ ...b, attackerLost: true }, a, 'life') > 0, 'after not losing, the attacking player losing');
+  t.true(compare({ ...b, value: 2 }, { ...a, value: 0 }, 'value') > 0, 'value: net creature value first');
+  t.true(compare({ ...a, attackerLife: 10 }, { ...a, attackerLife: 12 }, 'value') > 0, 'value: then the life difference');
 });
 
 test.serial('explore through the CLI: text, --json, and a bad objective is one line with the choices', async (t) => {
