@@ -6,12 +6,12 @@
 // summoning sickness, defender, tapped creatures, "can't attack alone") is not legal there.
 import type { Registry } from '../registry.js';
 import type { Scenario } from '../scenario/scenario.js';
+import { MAX_ATTACK_CANDIDATES } from '../scenario/schema.js';
 import { compare, explore, kindsOf, type ExploredOutcome, type ExploreOptions, type Objective } from './explore.js';
 
 export type Attack = Scenario['attacks'];
 
-/** At most this many creatures of the active player are considered (2^8 = 256 attacks, each with its blocks). */
-export const MAX_ATTACK_CANDIDATES = 8;
+export { MAX_ATTACK_CANDIDATES };
 
 export interface AttackLine {
   attack: Attack;

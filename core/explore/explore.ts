@@ -218,7 +218,7 @@ function divisionsOf(s: Scenario, block: Block, ordered: boolean): Dealer[] {
 }
 
 /** Every order of the ids. */
-function permutations(ids: readonly string[]): string[][] {
+export function permutations(ids: readonly string[]): string[][] {
   if (ids.length <= 1) return [[...ids]];
   return ids.flatMap((x, i) => permutations([...ids.slice(0, i), ...ids.slice(i + 1)]).map((rest) => [x, ...rest]));
 }

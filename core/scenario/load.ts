@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { visible } from '../visible.js';
 import { jsonSyntaxError, lineCol } from './json-error.js';
 import { Located, type Path } from './locate.js';
-import { Creature, LAND_TYPES, LIMITS, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ActionSpec, type AssignsToughnessSpec, type ContinuousAbilitySpec, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
+import { Creature, LAND_TYPES, LIMITS, MAX_ATTACK_CANDIDATES, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ActionSpec, type AssignsToughnessSpec, type ContinuousAbilitySpec, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
 import type { BestOptions, CreatureSpec, Expectation, PermanentSpec, Scenario, StaticEffect } from './scenario.js';
 import { actingUnexpressed, findCard, isCreatureCard, permanentTypeOf, similarCards, type Card } from './cards.js';
 import { STATIC_ABILITIES, type StaticAbilities } from './schema.js';
@@ -632,7 +632,9 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (new Set(attackers).size !== attackers.length) fail(at, `"${blocker}" names the same attacker twice`);
       return { blocker, attackers };
     }) };
-    // A best attack names the active player's creatures and what each attacks.
+    // A best attack names the active player's creatures and what each attacks; the search is bounded.
+    const candidates = creatures.filter((c) => c.controller !== defending && c.zone === 'battlefield').length;
+    if (ba && candidates > MAX_ATTACK_CANDIDATES) fail(['expect', selector, 'best-attack'], `best-attack searches at most ${MAX_ATTACK_CANDIDATES} creatures that could attack; ${playerIds[0]} has ${candidates}`, true);
     const bestAttack = ba && { ...options(ba), attack: Object.entries(ba.attack).map(([attacker, target]) => {
       const at: Path = ['expect', selector, 'best-attack', 'attack', attacker];
       needCreature(at, attacker);

@@ -341,6 +341,8 @@ const Action = v.variant('do', [
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
 export const ZONES = ['battlefield', 'graveyard', 'hand', 'exile'] as const;
 
+/** At most this many creatures of the active player are searched for the best attack (2^8 attacks, each with its blocks). */
+export const MAX_ATTACK_CANDIDATES = 8;
 /** What the defending player prefers when explore picks the best block (core/explore/explore.ts LINES, docs/explore.md). */
 export const OBJECTIVES = ['life', 'creatures', 'trade', 'value'] as const;
 const BestOptions = {
