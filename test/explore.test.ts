@@ -23,7 +23,7 @@ combat: { attack: { bear: bob } }
   for (const r of x.results) {
     t.is(r.legal, 4, r.ruleset);
     t.is(blockOf(r.best!.block), 'ox>bear', r.ruleset);
-    t.deepEqual(r.best!.score, { lost: false, life: 20, ownLost: 0, killed: 1, ownValueLost: 0 }, r.ruleset);
+    t.deepEqual(r.best!.score, { lost: false, life: 20, ownLost: 0, killed: 1, ownValueLost: 0, attackerLost: false, attackerLife: 20, poison: 0, value: 4 }, r.ruleset);
   }
   t.false(x.differing.some((d) => blockOf(d.block) === 'ox>bear'), 'one on one, every era agrees');
 });
@@ -129,7 +129,7 @@ test.serial('explore through the CLI: text, --json, and a bad objective is one l
   t.is(j.results.length, registry.ids.length);
   const bad = await mtg('explore', 'docs/scenarios/eras-c2-simple-trade.yaml', '--objective', 'most');
   t.is(bad.code, 2);
-  t.regex(bad.stderr, /^mtg-eras: invalid value: Argument: objective, Given: "most", Choices: "life", "creatures", "trade"\n$/);
+  t.regex(bad.stderr, /^mtg-eras: invalid value: Argument: objective, Given: "most", Choices: "life", "creatures", "trade", "value"\n$/);
 });
 
 test('with divisions, the attacker answers each block with its worst division for the defender', (t) => {

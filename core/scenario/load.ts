@@ -621,7 +621,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     // A best block names the defending player's creatures blocking attackers the file declares.
     const bestBlock = bb && { ...options(bb), block: Object.entries(bb.block).map(([blocker, target]) => {
       const at: Path = ['expect', selector, 'best-block', 'block', blocker];
-      needCreature(at, blocker);
+      if (!isCreature(blocker)) fail(at, `unknown creature "${blocker}"`, true);
       if (creatureById.get(blocker)!.controller !== defending) fail(at, `"${blocker}" is not controlled by ${defending}, the defending player`, true);
       const attackers = Array.isArray(target) ? target : [target];
       attackers.forEach((a, i) => {
@@ -637,7 +637,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     if (ba && candidates > MAX_ATTACK_CANDIDATES) fail(['expect', selector, 'best-attack'], `best-attack searches at most ${MAX_ATTACK_CANDIDATES} creatures that could attack; ${playerIds[0]} has ${candidates}`, true);
     const bestAttack = ba && { ...options(ba), attack: Object.entries(ba.attack).map(([attacker, target]) => {
       const at: Path = ['expect', selector, 'best-attack', 'attack', attacker];
-      needCreature(at, attacker);
+      if (!isCreature(attacker)) fail(at, `unknown creature "${attacker}"`, true);
       if (creatureById.get(attacker)!.controller === defending) fail(at, `"${attacker}" is controlled by ${defending}, the defending player`, true);
       if (!isPlayer(target) && !isPermanent(target)) fail(at, `unknown player or permanent "${target}"`);
       return { attacker, player: target };
