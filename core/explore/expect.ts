@@ -7,7 +7,7 @@ import type { Registry } from '../registry.js';
 import { runScenario } from '../run.js';
 import type { Expectation, Scenario } from '../scenario/scenario.js';
 import { attackKey, exploreAttacks, type Attack } from './attacks.js';
-import { blockKey, compare, decidingLine, explore, kindsOf, permutations, type Block, type ExploredOutcome, type Objective } from './explore.js';
+import { blockKey, compare, decidingLine, explore, kindsOf, permutations, type Block, type Objective, type Score } from './explore.js';
 
 export const blockText = (b: Block): string => (b.length ? b.map((x) => `${x.blocker} blocks ${x.attackers.join(' and ')}`).join(', ') : 'no blocks');
 export const attackText = (a: Attack): string => (a.length ? a.map((x) => `${x.attacker} attacks ${x.player}`).join(', ') : 'no attack');
@@ -24,7 +24,10 @@ export function bestMismatches(reg: Registry, s: Scenario, id: string, e: Expect
     const fail = (actual: string) => out.push({ field, expected: `${blockText(block)} (objective ${objective})`, actual });
     if (r.attackIllegal) fail('the attack is illegal under these rules: nothing to block');
     else if (!mine) fail(`refused by these rules (${refusal(reg, s, id, block)})`);
-    else verdict(mine, r.best!, r.lines.filter((l) => !sameUpToAttackers(s, l.block, block)), objective, unique, (l) => blockText(l.block), fail);
+    else {
+      const twin = twinsOf(s, block);
+      verdict(mine, r.best!, r.lines.filter((l) => !twin(l.block)), (l) => l.score, objective, unique, (l) => blockText(l.block), fail);
+    }
   }
   if (e.bestAttack) {
     const { attack, objective, unique, divisions } = e.bestAttack;
@@ -34,7 +37,7 @@ export function bestMismatches(reg: Registry, s: Scenario, id: string, e: Expect
     const fail = (actual: string) => out.push({ field: 'best-attack', expected: `${attackText(attack)} (objective ${objective})`, actual });
     if (!mine) fail('refused by these rules (illegal-attack)');
     // The attacker's best is the defender's worst (sign -1).
-    else verdict(mine, x.best!, x.lines.filter((l) => attackKey(s, l.attack) !== want), objective, unique, (l) => `${attackText(l.attack)} (the defender's best reply: ${blockText(l.reply.block)})`, fail, -1);
+    else verdict(mine, x.best!, x.lines.filter((l) => attackKey(s, l.attack) !== want), (l) => l.reply.score, objective, unique, (l) => `${attackText(l.attack)} (the defender's best reply: ${blockText(l.reply.block)})`, fail, -1);
   }
   return out;
 }
@@ -43,8 +46,7 @@ export function bestMismatches(reg: Registry, s: Scenario, id: string, e: Expect
  * Whether `mine` is as good as `best` (and, with unique, the only one that good); sign -1 when the
  * side choosing wants the defender's worst. On failure, says explore's choice and the deciding line.
  */
-function verdict<L>(mine: L, best: L, lines: L[], objective: Objective, unique: boolean, text: (l: L) => string, fail: (actual: string) => void, sign = 1): void {
-  const score = (l: L) => ('reply' in (l as object) ? (l as { reply: ExploredOutcome }).reply : (l as ExploredOutcome)).score;
+function verdict<L>(mine: L, best: L, lines: L[], score: (l: L) => Score, objective: Objective, unique: boolean, text: (l: L) => string, fail: (actual: string) => void, sign = 1): void {
   if (sign * compare(score(mine), score(best), objective) < 0) {
     fail(`explore's best: ${text(best)}; decided by ${decidingLine(score(best), score(mine), objective)} (explore's best vs the written one, for the defending player)`);
     return;
@@ -55,22 +57,22 @@ function verdict<L>(mine: L, best: L, lines: L[], objective: Objective, unique: 
 }
 
 /**
- * Whether two blocks are the same up to interchangeable attackers (and blockers: blockKey), so
- * that "unique" does not count the same block on a twin attacker as another best.
+ * The blocks that are `block` up to interchangeable attackers (and blockers: blockKey), so that
+ * "unique" does not count the same block on a twin attacker as another best.
  */
-function sameUpToAttackers(s: Scenario, a: Block, b: Block): boolean {
+function twinsOf(s: Scenario, block: Block): (other: Block) => boolean {
   const kinds = kindsOf(s);
   const groups = new Map<string, string[]>();
   for (const x of s.attacks) groups.set(kinds.get(x.attacker)!, [...(groups.get(kinds.get(x.attacker)!) ?? []), x.attacker]);
-  const want = blockKey(s, b);
   // Every renaming of attackers within their kind (bounded: beyond 720 renamings, exact ids only).
   let maps: Map<string, string>[] = [new Map()];
   for (const ids of groups.values()) {
     const perms = permutations(ids);
-    if (maps.length * perms.length > 720) return blockKey(s, a) === want;
+    if (maps.length * perms.length > 720) { maps = [new Map()]; break; }
     maps = maps.flatMap((m) => perms.map((p) => new Map([...m, ...ids.map((id, i): [string, string] => [id, p[i]!])])));
   }
-  return maps.some((m) => blockKey(s, a.map((x) => ({ blocker: x.blocker, attackers: x.attackers.map((id) => m.get(id) ?? id) }))) === want);
+  const keys = new Set(maps.map((m) => blockKey(s, block.map((x) => ({ blocker: x.blocker, attackers: x.attackers.map((id) => m.get(id) ?? id) })))));
+  return (other) => keys.has(blockKey(s, other));
 }
 
 /** Why these rules refuse a block: the engine's reason. */
