@@ -151,3 +151,10 @@ test.serial('explore --attacks prints the best attack and the defender\'s reply'
   const j = JSON.parse((await mtg('explore', 'docs/scenarios/forge-best-attack-when-ahead-includes-trade.yaml', '--attacks', '--rulesets', 'mh3-2024', '--json')).stdout);
   t.is(j.results[0].best.attack.length, 2);
 });
+
+test.serial('run shows whether the file\'s best-block expectation holds under that ruleset', async (t) => {
+  const ok = await mtg('run', 'docs/scenarios/mc-best-blocks-to-minimize-life-loss.yaml', '--ruleset', 'mh3-2024');
+  t.regex(ok.stdout, /best-block \(m11-2010\.\.foundations-2024\): holds \(objective value, unique\)/);
+  const old = await mtg('run', 'docs/scenarios/mc-best-blocks-to-minimize-life-loss.yaml', '--ruleset', 'sixth-1999');
+  t.notRegex(old.stdout, /best-block \(/, 'no expectation for that ruleset');
+});
