@@ -43,13 +43,9 @@ function declared(s: RunContext['s']): { attackers: ReadonlySet<string>; blocker
   return d;
 }
 
-/** The list without `gone`, which holds some of its entries in the list's order: one pass over both. */
-function without(xs: readonly Pending[], gone: readonly Pending[]): Pending[] {
+function without(xs: readonly Pending[], gone: ReadonlySet<Pending>): Pending[] {
   const out: Pending[] = [];
-  for (let i = 0, j = 0; i < xs.length; i++) {
-    if (j < gone.length && xs[i] === gone[j]) j++;
-    else out.push(xs[i]!);
-  }
+  for (let i = 0; i < xs.length; i++) if (!gone.has(xs[i]!)) out.push(xs[i]!);
   return out;
 }
 
@@ -63,6 +59,9 @@ export class Schedule {
   private pending: readonly Pending[];
   /** Actions already logged as waiting for a later first choice (made when the first one is). */
   private waited: Set<Action> | null = null;
+  /** The scripted action being taken, and the actions taken in its damage prevention step (old rules). */
+  private current: Action | null = null;
+  private inStep: Set<Pending> | null = null;
   /** Whether this combat has a first combat damage step, once combat damage begins. */
   firstStep: boolean | null = null;
   private readonly verdicts: Verdicts;
@@ -114,7 +113,7 @@ export class Schedule {
   /** Takes the actions whose first usable preference is this window; whether it took any. */
   private reachOnce(w: Window): boolean {
     const { ctx, pending } = this;
-    let taken: Pending[] | null = null;
+    let taken: Set<Pending> | null = null;
     // `pending` is replaced below, never written into, so the loop needs no copy of it.
     for (let k = 0; k < pending.length; k++) {
       const p = pending[k]!, a = p.a;
@@ -127,14 +126,20 @@ export class Schedule {
           ctx.log('timing', v.rule, say`Action #${a.index + 1} (${this.describe(a)}) waits for ${target}, its first choice, which these rules provide.`, this.targetOf(a));
         }
       }
-      if (target === w) {
-        (taken ??= []).push(p);
+      if (target === w && !this.inStep?.has(p)) {
+        (taken ??= new Set()).add(p);
         if (i > 0 && ctx.logging) {
           const why = this.whyNot(a.at[0]!, a);
           ctx.log('timing', why.key, say`Action #${a.index + 1} (${this.describe(a)}) is taken in ${w}: ${why.text}.`, this.targetOf(a));
         }
+        this.current = a;
         this.act(a);
+        this.current = null;
       }
+    }
+    if (this.inStep) {
+      for (const p of this.inStep) (taken ??= new Set()).add(p);
+      this.inStep = null;
     }
     // Once per window, not once per action: a thousand actions must not cost a million steps.
     if (!taken) return false;
@@ -142,17 +147,39 @@ export class Schedule {
     return true;
   }
 
+  /**
+   * The old rules' damage prevention step after the damage of the action being taken (T.10.2): the
+   * actions listed after it for this window that such a step allows (prevention, redirection,
+   * regeneration: T.10.3, judged as in the combat damage prevention step, the same procedure,
+   * T.10.1), up to the first that it does not allow, are taken in it, before the damage is dealt.
+   */
+  preventionStep(): void {
+    const { ctx, current, pending } = this;
+    if (current === null) return;
+    const w = ctx.g.window;
+    for (let k = 0; k < pending.length; k++) {
+      const p = pending[k]!, a = p.a;
+      if (a.index <= current.index || !a.at.includes(w) || this.inStep?.has(p)) continue;
+      if (!this.verdict('combat-damage-assigned', kindOf(ctx, a)).allowed) break;
+      (this.inStep ??= new Set()).add(p);
+      const outer = this.current;
+      this.current = a;
+      this.act(a);
+      this.current = outer;
+    }
+  }
+
   markPassed(w: Window): void {
     if (this.future(w)) this.passed |= BIT.get(w)!;
     const { pending } = this;
     if (!pending.length) return;
-    let skipped: Pending[] | null = null;
+    let skipped: Set<Pending> | null = null;
     for (let k = 0; k < pending.length; k++) {
       const p = pending[k]!;
       // Not performed: logged once the last window it names that occurs here has come (the
       // damage prevention step, say), not at the start of combat when that is already certain.
       if (this.preferred(p) === null && !this.stillToCome(p)) {
-        (skipped ??= []).push(p);
+        (skipped ??= new Set()).add(p);
         this.skip(p.a);
       }
     }
