@@ -59,12 +59,11 @@ class Combat {
     // Triggered abilities carry out their effects as the actions with the same meaning.
     const scope = { ctx, zones: this.zones } as ActionScope;
     this.triggers = new Triggers(ctx, this.zones, this.sba, (a, as) => perform(scope, a, as));
-    this.damage = scope.damage = new Damage(ctx, this.triggers, this.sba);
+    this.damage = scope.damage = new Damage(ctx, this.triggers, this.sba, () => this.schedule.preventionStep());
     this.schedule = new Schedule(ctx, (a) => {
       perform(scope, a);
       this.triggers.settle();
     });
-    this.damage.preventionStep = () => this.schedule.preventionStep();
   }
 
   /** 506.1 (C.1.1 before 1999): the five steps, in order; a player's loss or an illegal declaration ends it. */
