@@ -242,6 +242,13 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
       ctx.log('action', key('block.requirement'), say`${who} ${c.spec.name} blocks ${ctx.name(a.attacker)} this combat if able.`, { source: a.attacker, target: c.id });
       return;
     }
+    case 'must-be-blocked': {
+      // A blocking requirement until end of turn, weighed with the others as blockers are declared (509.1c; 500.2; D'Angelo C.6.6).
+      const c = ctx.creature(a.target);
+      if (c.lured !== 'all') c.lured = a.all ? 'all' : 'if-able';
+      ctx.log('action', key('block.requirement'), say`${who} ${a.all ? `all creatures able to block ${c.spec.name} this turn do so` : `${c.spec.name} must be blocked this turn if able`}.`, { target: c.id });
+      return;
+    }
     case 'add-mana': {
       const p = ctx.player(a.player);
       p.pool += a.amount;
