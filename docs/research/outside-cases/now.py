@@ -35,6 +35,9 @@ NOW = {
     'activated:ability': 'abilities: { activated: { cost, do } }, do: activate (the triggered abilities\' effects)', 'activated:cost': 'cost: tap, sacrifice, pay-life, mana',
     'cost:tap': 'cost: tap', 'cost:sacrifice': 'cost: sacrifice', 'cost:life': 'cost: pay-life', 'cost:mana': 'cost: mana (from the pool)',
     'keyword:ninjutsu': 'ninjutsu <cost>, zone: hand, do: ninjutsu', 'zone:enters-attacking': 'do: ninjutsu (put onto the battlefield attacking)',
+    # spell and zone effects (helper xfx): requirements given by an action (Irresistible Prey, Bloodscent, Neyith)
+    'action:must-be-blocked': 'do: must-be-blocked (all: true: all creatures able to block it do so)',
+    'action:lose-keyword': 'do: lose', 'action:set-types': 'do: set-types',
 }
 # Features that the helpers' branches add when merged; listed here so the script can report both.
 PENDING = {}
