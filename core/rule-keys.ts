@@ -173,6 +173,8 @@ export const RULE_KEYS = {
   'action.set-types': 'changing creature types / card types',
   'action.tap': 'tapping or untapping a creature does not remove it from combat',
   'action.gain-control': 'gaining control of a creature',
+  'action.create-token': 'a spell or ability puts a token creature onto the battlefield (into play)',
+  'action.fight': 'a creature fights another: each deals damage equal to its power to the other (not combat damage)',
   'action.life': 'gaining or losing life',
   'action.add-mana': 'adding mana to a player\'s mana pool',
   'action.remove-from-combat': 'an effect removes a creature from combat',

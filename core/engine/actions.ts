@@ -23,7 +23,13 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();
 export interface Performer { who: string; rule: RuleKey }
 
 /** An ability's effect and its numbers (triggered and activated abilities share the vocabulary). */
-export type EffectSpec = Pick<TriggeredAbilitySpec, 'do' | 'power' | 'toughness' | 'kind' | 'amount'>;
+export type EffectSpec = Pick<TriggeredAbilitySpec, 'do' | 'power' | 'toughness' | 'kind' | 'amount' | 'tokens'>;
+
+/** create-token's action: the first of the ability's tokens not yet created (each token is one object), or null when all are. */
+export function tokenAction(ctx: RunContext, a: EffectSpec): Action | null {
+  const next = (a.tokens ?? []).find((id) => ctx.creature(id).zone === 'none');
+  return next === undefined ? null : { at: [], index: -1, do: 'create-token', target: next };
+}
 
 /** The scripted action with the same meaning as an ability's effect, for recipient r (times: the ability's multiplier). */
 export function effectAction(a: EffectSpec, r: string, source: string, times = 1): Action | null {
@@ -44,7 +50,10 @@ export function effectAction(a: EffectSpec, r: string, source: string, times = 1
     case 'untap': return { ...base, do: 'untap', target: r };
     case 'regenerate': return { ...base, do: 'regenerate', target: r };
     case 'prevent': return { ...base, do: 'prevent', target: r, amount: n(a.amount) };
-    case 'return': case 'provoke': return null;
+    // "[This creature] fights [r]".
+    case 'fight': return { ...base, do: 'fight', source, target: r };
+    // create-token: tokenAction (it needs the state); return and provoke: the triggers carry them out.
+    case 'create-token': case 'return': case 'provoke': return null;
   }
 }
 
@@ -73,7 +82,7 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
   if (a.do === 'ninjutsu') return ninjutsu(ctx, zones, a, who);
   const pe = 'target' in a && a.target !== undefined && a.do !== 'damage' && a.do !== 'prevent' ? g.permanents.get(a.target) : undefined;
   if (pe) return permanentAction(ctx, zones, pe, a, who, key);
-  if ('target' in a && a.target !== undefined && g.creatures.has(a.target) && a.do !== 'damage' && a.do !== 'prevent') {
+  if ('target' in a && a.target !== undefined && g.creatures.has(a.target) && a.do !== 'damage' && a.do !== 'prevent' && a.do !== 'create-token') {
     const c = ctx.creature(a.target);
     if (c.zone !== 'battlefield') {
       ctx.log('action-skipped', 'combat.removed', say`Action #${a.index + 1} (${a.do} ${c.spec.name}) is not performed: ${c.spec.name} is no longer on the battlefield.`, { target: c.id });
@@ -242,6 +251,30 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
       ctx.log('action', key('block.requirement'), say`${who} ${c.spec.name} blocks ${ctx.name(a.attacker)} this combat if able.`, { source: a.attacker, target: c.id });
       return;
     }
+    case 'create-token': {
+      const c = ctx.creature(a.target);
+      if (c.zone !== 'none') {
+        ctx.log('action-skipped', 'action.create-token', say`${who} ${c.spec.name} (${c.id}) was already created: a token is created once.`, { target: c.id });
+        return;
+      }
+      zones.createToken(c, { tapped: a.tapped === true, attacking: a.attacking }, key('action.create-token'), who);
+      return;
+    }
+    case 'fight': {
+      const src = ctx.creature(a.source);
+      const tgt = ctx.creature(a.target);
+      // 701.12b: if either is no longer a creature on the battlefield, neither deals damage.
+      if (!isCreature(src) || !isCreature(tgt)) {
+        ctx.log('action-skipped', key('action.fight'), say`${who} ${src.spec.name} does not fight ${tgt.spec.name}: ${!isCreature(src) ? src.spec.name : tgt.spec.name} is no longer a creature on the battlefield, so neither deals damage.`, { source: src.id, target: tgt.id });
+        return;
+      }
+      const [ps, pt] = [Math.max(0, power(src)), Math.max(0, power(tgt))];
+      ctx.log('action', key('action.fight'), say`${who} ${src.spec.name} fights ${tgt.spec.name}: each deals damage equal to its power to the other (${ps} and ${pt}), not combat damage.`, { source: src.id, target: tgt.id });
+      // Dealt at once (701.12a): both amounts are read before either is dealt; state-based actions follow the action.
+      damage.noncombat(src.id, tgt.id, ps, `${src.spec.name} fights:`, by);
+      damage.noncombat(tgt.id, src.id, pt, `${tgt.spec.name} fights back:`, by);
+      return;
+    }
     case 'must-be-blocked': {
       // A blocking requirement until end of turn, weighed with the others as blockers are declared (509.1c; 500.2; D'Angelo C.6.6).
       const c = ctx.creature(a.target);
@@ -344,7 +377,7 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
   }
   const to = ability.to ?? 'self';
   const r = to === 'self' ? src.id : to === 'controller' ? src.controller : to === 'defending-player' ? ctx.g.defending : a.target!;
-  const act = effectAction(ability, r, src.id);
+  const act = ability.do === 'create-token' ? tokenAction(ctx, ability) : effectAction(ability, r, src.id);
   if (act) perform(scope, { ...act, index: a.index }, { who: `${title} resolves:`, rule: 'activate.ability' });
 }
 

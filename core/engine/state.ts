@@ -20,6 +20,8 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   lost: string[];
   /** A requirement an action gave it until end of turn: must be blocked if able, or by all creatures able to (must-be-blocked). */
   lured: 'if-able' | 'all' | null;
+  /** Which object it is: a card that returns to the battlefield or a token created is a new object (400.7); counted from 0. */
+  incarnation: number;
 }
 
 export interface PermanentState extends Mutable<Omit<PermanentView, 'spec'>> { readonly spec: PermanentView['spec'] }
@@ -75,7 +77,7 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
-    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [], lured: null,
+    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [], lured: null, incarnation: 0,
     counters: c.counters,
   };
 }

@@ -8,7 +8,7 @@ import { say, signed } from '../events.js';
 import { keywordAbilities, type CitedAbility } from '../abilities.js';
 import type { Action } from '../scenario/scenario.js';
 import type { TriggerEvent } from '../scenario/schema.js';
-import { effectAction, type Performer } from './actions.js';
+import { effectAction, tokenAction, type Performer } from './actions.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
 import { count, has, isCreature, power, type CreatureState } from './state.js';
@@ -32,6 +32,8 @@ interface Trigger {
    */
   times: number;
   rule: RuleKey;
+  /** A deathtouch trigger: the object it will destroy (400.7: that creature, not a new object the same card became). */
+  targetObject?: number;
 }
 
 /** Damage one source dealt to one creature (or, as combat damage, to a player). */
@@ -143,6 +145,8 @@ export class Triggers {
       case 'return': return `return it to the battlefield with ${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'}`;
       case 'provoke': return `${to} blocks ${this.ctx.name(t.source)} this combat if able; untap ${to}`;
       case 'prevent': return `prevent the next ${a.amount} damage to ${to} this turn`;
+      case 'create-token': return `create ${(a.tokens ?? []).map((id) => this.ctx.name(id)).filter((n, i, all) => all.indexOf(n) === i).join(' or ')} token`;
+      case 'fight': return `${this.ctx.name(t.source)} fights ${to}`;
       default: return `${a.do} ${to}`;
     }
   }
@@ -207,9 +211,27 @@ export class Triggers {
   /** "Dies" triggers of the creatures put into a graveyard from the battlefield since the last look. */
   private collectDeaths(): void {
     const died = this.zones.died;
-    if (!died.length) return;
-    this.zones.died = [];
-    for (const c of died) this.fire(c, 'dies', undefined, ({ ability: x }) => x['if-no-counter'] === undefined || c.counters[x['if-no-counter']] === 0);
+    if (died.length) {
+      this.zones.died = [];
+      for (const c of died) this.fire(c, 'dies', undefined, ({ ability: x }) => x['if-no-counter'] === undefined || c.counters[x['if-no-counter']] === 0);
+    }
+    this.collectEntries();
+  }
+
+  /**
+   * "When this enters" and "whenever another creature you control enters" (603.6a; "comes into play"
+   * before 2009) for the creatures that entered since the last look: created tokens, cards returned by
+   * persist, undying or blink, ninjas.
+   */
+  private collectEntries(): void {
+    const entered = this.zones.entered;
+    if (!entered.length) return;
+    this.zones.entered = [];
+    // It entered: its own "when this enters" triggers even if it has left since (603.6a, 603.10: not a leaves-the-battlefield look-back).
+    for (const c of entered) {
+      this.fire(c, 'enters');
+      for (const o of this.ctx.all) if (o !== c && isCreature(o) && o.controller === c.controller) this.fire(o, 'another-enters', c.id);
+    }
   }
 
   /** Deathtouch, lifelink and damage triggers for the damage just dealt (totals: per source; toPlayers: combat damage to players). */
@@ -228,7 +250,7 @@ export class Triggers {
       if (deathtouch.mode === 'static') ctx.creature(h.target).deathtouched = true;
       // Old rules (A.8.10): one destroy trigger per point of damage; regeneration saves from one each.
       else if (triggers(src)) for (let i = 0; i < count(src, 'deathtouch'); i++) {
-        this.pending.push({ controller: src.controller, kind: 'deathtouch', source: src.id, target: h.target, amount: h.amount, times: perPoint ? h.amount : 1, rule: deathtouch.rule });
+        this.pending.push({ controller: src.controller, kind: 'deathtouch', source: src.id, target: h.target, amount: h.amount, times: perPoint ? h.amount : 1, rule: deathtouch.rule, targetObject: ctx.creature(h.target).incarnation });
       }
     }
     for (const [id, total] of totals) {
@@ -301,6 +323,10 @@ export class Triggers {
   private destroyTriggers(t: Trigger): void {
     const { ctx } = this;
     const c = ctx.creature(t.target!);
+    if (t.targetObject !== undefined && c.incarnation !== t.targetObject) {
+      ctx.log('trigger', 'zone.new-object', say`${ctx.name(t.source)}'s deathtouch trigger does nothing: the ${c.spec.name} it would destroy left the battlefield, and the one there now is a new object.`, { source: t.source, target: c.id });
+      return;
+    }
     let left = t.times;
     while (left > 0 && isCreature(c)) {
       const last = c.regenShields === 0 || has(c, 'indestructible');
@@ -360,6 +386,14 @@ export class Triggers {
     if (a.do === 'return') {
       if (src.zone !== 'graveyard') ctx.log('fizzle', rule, say`${who} ${src.spec.name} is no longer in its owner's graveyard; nothing returns.`, { source: src.id });
       else this.zones.returnToBattlefield(src, { [a.kind!]: a.amount! }, rule);
+      return;
+    }
+    if (a.do === 'create-token') {
+      for (let i = 0; i < t.times; i++) {
+        const action = tokenAction(ctx, a);
+        if (action) this.effect(action, { who, rule });
+        else ctx.log('fizzle', rule, say`${who} every token it may create (${(a.tokens ?? []).join(', ')}) was already created; the scenario gives no more.`, { source: src.id });
+      }
       return;
     }
     let times = t.times;

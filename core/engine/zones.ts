@@ -13,6 +13,8 @@ export class Zones {
   damageAssigned = false;
   /** Creatures put into a graveyard from the battlefield since the triggers last looked ("dies" triggers). */
   died: CreatureState[] = [];
+  /** Creatures that entered the battlefield since the triggers last looked ("enters" triggers). */
+  entered: CreatureState[] = [];
 
   constructor(private readonly ctx: RunContext) {}
 
@@ -51,7 +53,8 @@ export class Zones {
    * with only the given counters.
    */
   returnToBattlefield(c: CreatureState, counters: Partial<Record<CounterKind, number>>, key: RuleKey): void {
-    Object.assign(c, creatureState(c.spec), { tapped: false, sick: true, damage: 0, counters: { '+1/+1': 0, '-1/-1': 0, ...counters } });
+    Object.assign(c, creatureState(c.spec), { tapped: false, sick: true, damage: 0, counters: { '+1/+1': 0, '-1/-1': 0, ...counters }, incarnation: c.incarnation + 1 });
+    this.entered.push(c);
     const with_ = Object.entries(counters).map(([k, n]) => `${n} ${k} counter${n === 1 ? '' : 's'}`).join(' and ');
     if (this.ctx.logging) this.ctx.log('zone', key, say`${c.spec.name} returns to the battlefield under its owner's control${with_ ? ` with ${with_} on it` : ''}, as a new object in no combat.`, { target: c.id });
     applyStatics(this.ctx);
@@ -63,8 +66,25 @@ export class Zones {
    * ability triggers for it (308.3 from 2006; 508.3a today): the caller does not ask the triggers.
    */
   enterAttacking(c: CreatureState, attacking: string, key: RuleKey): void {
-    Object.assign(c, creatureState(c.spec), { tapped: true, sick: true, attacking, blocked: false });
+    Object.assign(c, creatureState(c.spec), { tapped: true, sick: true, attacking, blocked: false, incarnation: c.incarnation + 1 });
+    this.entered.push(c);
     this.ctx.log('zone', key, say`${c.spec.name} is put onto the battlefield from its owner's hand tapped and attacking ${this.ctx.name(attacking)}, unblocked.`, { target: c.id });
+    applyStatics(this.ctx);
+  }
+
+  /**
+   * A token is created (216.1 of 1999-2007; 110.5 of 2009-2010; 111.1 today; D'Angelo K.25): onto the
+   * battlefield under its controller, as the scenario describes it; tapped, or tapped and attacking
+   * (508.4: put onto the battlefield attacking, it was never declared as an attacker, so no "attacks"
+   * ability triggers for it).
+   */
+  createToken(c: CreatureState, how: { tapped: boolean; attacking?: string }, key: RuleKey, who: string): void {
+    const attacking = how.attacking ?? null;
+    Object.assign(c, creatureState(c.spec, 'battlefield'), { tapped: how.tapped || attacking !== null, sick: true, attacking, blocked: false, incarnation: c.incarnation + 1 });
+    this.entered.push(c);
+    const state = attacking !== null ? ` tapped and attacking ${this.ctx.name(attacking)}` : how.tapped ? ' tapped' : '';
+    this.ctx.log('zone', key, say`${who} a ${c.spec.power}/${c.spec.toughness} ${c.spec.name} token (${c.id}) is created under ${c.controller}'s control${state}.`, { target: c.id });
+    if (attacking !== null) this.ctx.log('note', 'attack.put-onto-battlefield', say`${c.spec.name} was put onto the battlefield attacking, not declared as an attacker: no ability that triggers when a creature attacks triggers for it.`, { target: c.id });
     applyStatics(this.ctx);
   }
 

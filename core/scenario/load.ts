@@ -471,7 +471,21 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   // A creature in its owner's hand is not on the battlefield: it cannot attack or block.
   const needOnBattlefield = (path: Path, id: string, key = false) => {
     if (creatureById.get(id)?.zone === 'hand') fail(path, `"${id}" is in its owner's hand (zone: hand), not on the battlefield`, key);
+    if (creatureById.get(id)?.zone === 'none') fail(path, `"${id}" is a token not yet created (zone: none), not on the battlefield`, key);
   };
+  /** The tokens a create-token effect names: creatures given with zone: none, controlled by the ability's controller (216.1; 111.2). */
+  const needTokens = (path: Path, owner: string, ids: readonly string[]) => ids.forEach((id, i) => {
+    needCreature([...path, i], id);
+    const t = creatureById.get(id)!;
+    if (t.zone !== 'none') fail([...path, i], `"${id}" is not a token waiting to be created: give it zone: none`);
+    if (t.controller !== owner) fail([...path, i], `token "${id}" is controlled by ${t.controller}, not ${owner}, who controls the ability that creates it`);
+  });
+  for (const [id, c] of Object.entries(d.creatures)) {
+    (c.abilities ?? []).forEach((a, i) => {
+      if ('tokens' in a && a.tokens) needTokens(['creatures', id, 'abilities', i, 'tokens'], c.controller, a.tokens);
+      if ('activated' in a && a.activated.tokens) needTokens(['creatures', id, 'abilities', i, 'activated', 'tokens'], c.controller, a.activated.tokens);
+    });
+  }
   const attacks = Object.entries(d.combat.attack).map(([attacker, player]) => {
     const at: Path = ['combat', 'attack', attacker];
     needCreature(at, attacker);
@@ -551,6 +565,12 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (to!.controller !== a.target) fail(p('redirect-to'), `planeswalker "${to!.id}" is not controlled by ${a.target}, the player the damage would be dealt to`);
     }
     if (a.do === 'must-block') needCreature(p('attacker'), a.attacker);
+    if (a.do === 'create-token') {
+      if (creatureById.get(a.target)!.zone !== 'none') fail(p('target'), `"${a.target}" is not a token waiting to be created: give it zone: none`);
+      if (a.attacking !== undefined && !isPlayer(a.attacking) && !permanentById.has(a.attacking)) fail(p('attacking'), `"${a.attacking}" is not a player, planeswalker or battle`);
+      if (a.attacking !== undefined && (a.attacking === creatureById.get(a.target)!.controller || permanentById.get(a.attacking)?.controller === creatureById.get(a.target)!.controller)) fail(p('attacking'), `a token can't attack its own controller or that player's permanents`);
+    }
+    if (a.do === 'fight') needCreature(p('source'), a.source);
     if ('source' in a && a.source !== undefined) needObject(p('source'), a.source);
     // "A red source of your choice": the chosen source must have the colour (colours do not change in a combat here).
     if (a.do === 'prevent-from-color' && a.source !== undefined) {
@@ -559,7 +579,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     }
     if ('player' in a) needPlayer(p('player'), a.player);
     if (a.do === 'activate') checkActivate(a, i, p);
-    if (a.do === 'ninjutsu') checkNinjutsu(a, p);
+    if (a.do === 'ninjutsu') checkNinjutsu(a, p, i);
     return { ...a, at: (Array.isArray(a.at) ? a.at : [a.at]) as Window[], index: i };
   });
 
@@ -584,14 +604,18 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   }
 
   /** Ninjutsu: a creature with ninjutsu in its owner's hand, and an attacker its controller controls to return (502.43a; 702.49a). */
-  function checkNinjutsu(a: ActionSpec & { do: 'ninjutsu' }, p: (f: string) => Path): void {
+  function checkNinjutsu(a: ActionSpec & { do: 'ninjutsu' }, p: (f: string) => Path, i: number): void {
     const ninja = creatureById.get(a.target)!;
-    if (ninja.zone !== 'hand') fail(p('target'), `"${a.target}" is not in its owner's hand: ninjutsu puts a creature from hand onto the battlefield (give it zone: hand)`);
+    // In hand as the combat begins, or returned to it by an earlier action (another ninjutsu's return, a bounce).
+    const returned = (d.actions ?? []).slice(0, i).some((x) => (x.do === 'ninjutsu' && x.return === a.target) || (x.do === 'bounce' && x.target === a.target));
+    if (ninja.zone !== 'hand' && !returned) fail(p('target'), `"${a.target}" is not in its owner's hand: ninjutsu puts a creature from hand onto the battlefield (give it zone: hand)`);
     if (!ninja.keywords.some((k) => k.startsWith('ninjutsu '))) fail(p('target'), `"${a.target}" has no ninjutsu keyword (e.g. keywords: ["ninjutsu {1}{U}"])`);
     needCreature(p('return'), a.return);
     const back = creatureById.get(a.return)!;
     if (back.controller !== ninja.controller) fail(p('return'), `"${a.return}" is not controlled by ${ninja.controller}, the ninja's controller`);
-    if (!attacking.has(a.return)) fail(p('return'), `"${a.return}" is not attacking: ninjutsu returns an unblocked attacker`);
+    // Declared as an attacker, or put onto the battlefield attacking by an earlier ninjutsu.
+    const enteredAttacking = (d.actions ?? []).slice(0, i).some((x) => x.do === 'ninjutsu' && x.target === a.return);
+    if (!attacking.has(a.return) && !enteredAttacking) fail(p('return'), `"${a.return}" is not attacking: ninjutsu returns an unblocked attacker`);
     if (a.by !== undefined && a.by !== ninja.controller) fail(p('by'), `only ${ninja.controller}, the ninja's owner, can activate its ninjutsu`);
   }
 

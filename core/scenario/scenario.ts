@@ -45,7 +45,7 @@ export interface CreatureSpec {
   /** Its activated abilities, in the order written (`do: activate` names one by its index). */
   activated: ActivatedAbilitySpec[];
   /** Where it starts: the battlefield, or its owner's hand (a ninja). */
-  zone: 'battlefield' | 'hand';
+  zone: 'battlefield' | 'hand' | 'none';
   /** Its static abilities with continuous effects on creatures (itself or others): +N/+N, keywords, damage by toughness. */
   continuous: StaticEffect[];
   /** "You may have it assign its combat damage as though it weren't blocked" (used where `choices` says so). */

@@ -118,9 +118,11 @@ export type Window = (typeof WINDOWS)[number];
 export const TRIGGERS = [
   'beginning-of-combat', 'attacks', 'attacks-alone', 'blocks', 'becomes-blocked', 'becomes-blocked-by',
   'attacks-unblocked', 'deals-combat-damage-to-player', 'dies',
+  // Entering the battlefield (a token created, a card returned by persist/undying/blink, a ninja): this creature, or another creature its controller controls.
+  'enters', 'another-enters',
 ] as const;
 /** What a triggered ability does when it resolves. */
-export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent'] as const;
+export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent', 'create-token', 'fight'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
 export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen'] as const;
 /** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
@@ -131,6 +133,7 @@ const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a wh
 const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
   poison: ['amount'], destroy: [], sacrifice: [], bounce: [], exile: [], tap: [], untap: [], return: [], provoke: [], regenerate: [], prevent: ['amount'],
+  'create-token': ['tokens'], fight: [],
 };
 
 /** A triggered ability: when (trigger and conditions), what (do and its numbers), to whom (to). */
@@ -155,6 +158,8 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   kind: v.optional(v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`)),
   amount: v.optional(Count),
   per: v.optional(v.picklist(PER, `expected one of ${PER.join(', ')}`)),
+  /** create-token: the tokens it may create (creatures given with zone: none), each at most once; each resolution creates the first not yet created. */
+  tokens: v.optional(v.pipe(v.array(ID, 'expected a list of token ids'), v.minLength(1, 'expected at least one token id'))),
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
 v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
@@ -178,6 +183,7 @@ export const ActivatedAbility = v.pipe(v.strictObject({
   toughness: v.optional(Int),
   kind: v.optional(v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`)),
   amount: v.optional(Count),
+  tokens: v.optional(v.pipe(v.array(ID, 'expected a list of token ids'), v.minLength(1, 'expected at least one token id'))),
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`));
 export type ActivatedAbilitySpec = v.InferOutput<typeof ActivatedAbility>;
 
@@ -267,8 +273,11 @@ export const Creature = v.strictObject({
   damage: v.optional(Amount),
   /** Counters on it as the combat begins. */
   counters: v.optional(Counters),
-  /** Where it starts: on the battlefield (default) or in its owner's hand (a ninja, for `do: ninjutsu`). */
-  zone: v.optional(v.picklist(['battlefield', 'hand'] as const, 'expected a zone: battlefield or hand')),
+  /**
+   * Where it starts: on the battlefield (default), in its owner's hand (a ninja, for `do: ninjutsu`), or
+   * none: a token not yet created, which a create-token effect or action puts onto the battlefield.
+   */
+  zone: v.optional(v.picklist(['battlefield', 'hand', 'none'] as const, 'expected a zone: battlefield, hand or none')),
 });
 
 /** The kinds of non-creature permanent a scenario may put on the battlefield (`permanents:`). */
@@ -303,7 +312,7 @@ const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.liter
 export const ACTION_KINDS = [
   'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
   'tap', 'untap', 'regenerate', 'prevent', 'remove-from-combat', 'gain-control', 'gain-life',
-  'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'must-be-blocked', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink',
+  'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'must-be-blocked', 'create-token', 'fight', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -335,6 +344,10 @@ const Action = v.variant('do', [
    * "Target creature must be blocked this turn if able" (Irresistible Prey; Neyith's "must be blocked this combat if able"), or with
    * `all: true` "all creatures able to block target creature this turn do so" (Bloodscent): Lure's requirements, until end of turn.
    */
+  /** Creates the token `target` (a creature given with zone: none), under its controller: tapped, or tapped and attacking `attacking` (508.4: it never attacked). */
+  v.strictObject({ ...base, do: v.literal('create-token'), target: ID, tapped: v.optional(v.literal(true)), attacking: v.optional(ID) }),
+  /** `source` fights `target`: each deals damage equal to its power to the other (701.12), not combat damage. */
+  v.strictObject({ ...base, do: v.literal('fight'), source: ID, target: ID }),
   v.strictObject({ ...base, do: v.literal('must-be-blocked'), target: ID, all: v.optional(v.literal(true, 'expected all: true (all creatures able to block it do so)')) }),
   /** Activates `source`'s activated ability number `ability` (0 is its first), paying its costs; `target` for `to: chosen`. */
   v.strictObject({ ...base, do: v.literal('activate'), source: ID, ability: v.optional(Count), target: v.optional(ID) }),
@@ -344,7 +357,7 @@ const Action = v.variant('do', [
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
-export const ZONES = ['battlefield', 'graveyard', 'hand', 'exile'] as const;
+export const ZONES = ['battlefield', 'graveyard', 'hand', 'exile', 'none'] as const;
 
 export const Outcome = v.strictObject({
   status: v.optional(v.picklist(STATUSES, `expected a status: ${STATUSES.join(', ')}`)),
