@@ -38,6 +38,8 @@ NOW = {
     # spell and zone effects (helper xfx): requirements given by an action (Irresistible Prey, Bloodscent, Neyith)
     'action:must-be-blocked': 'do: must-be-blocked (all: true: all creatures able to block it do so)',
     'action:lose-keyword': 'do: lose', 'action:set-types': 'do: set-types',
+    'effect:token': 'do: create-token, tokens: [...] (creatures given with zone: none); action create-token (tapped, attacking)',
+    'trigger:enters': 'trigger: enters / another-enters', 'effect:fight': 'do: fight (effect and action)',
 }
 # Features that the helpers' branches add when merged; listed here so the script can report both.
 PENDING = {}
