@@ -549,9 +549,24 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     choices[player] = { order: c.order ?? {}, assign: c.assign ?? {}, targets: c.targets ?? {}, unblocked: c.unblocked ?? [] };
   }
 
+  /** The actions that take `each` (a mass effect) instead of `target`. */
+  const MASS = new Set(['destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'regenerate', 'remove-from-combat', 'blink', 'damage', 'pump', 'grant', 'lose', 'add-counters']);
   const actions = (d.actions ?? []).map((a, i) => {
     const p = (f: string): Path => ['actions', i, f];
     if (a.by !== undefined) needPlayer(p('by'), a.by);
+    // A mass effect names no target: exactly one of target and each (damage, pump, grant, lose, add-counters and the zone changes).
+    if (MASS.has(a.do)) {
+      const x = a as { target?: string; each?: string };
+      if (x.each !== undefined && x.target !== undefined) fail(p('each'), 'expected target or each, not both');
+      if (x.each === undefined && x.target === undefined) fail(['actions', i], `actions.${i}: missing required field target (or each, for a mass effect)`, true);
+    }
+    // "Equal to its power": exactly one of amount and power-of.
+    if ('power-of' in a || 'amount' in a) {
+      const x = a as { amount?: number; 'power-of'?: string };
+      if (x.amount !== undefined && x['power-of'] !== undefined) fail(p('power-of'), 'expected amount or power-of, not both');
+      if (x.amount === undefined && x['power-of'] === undefined && (a.do === 'damage' || a.do === 'gain-life' || a.do === 'lose-life')) fail(['actions', i], `actions.${i}: missing required field amount (or power-of)`, true);
+      if (x['power-of'] !== undefined) needCreature(p('power-of'), x['power-of']);
+    }
     if ('target' in a && a.target !== undefined && a.do !== 'activate') {
       if (a.do === 'damage' || a.do === 'prevent' || a.do === 'prevent-from-source' || a.do === 'prevent-from-color') needAny(p('target'), a.target);
       // A permanent can be destroyed, sacrificed, returned to its owner's hand or exiled.
@@ -561,7 +576,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     if (a.do === 'damage' && a['redirect-to'] !== undefined) {
       const to = permanentById.get(a['redirect-to']);
       if (!to || to.type !== 'planeswalker') fail(p('redirect-to'), `"${a['redirect-to']}" is not a planeswalker`);
-      if (!isPlayer(a.target)) fail(p('redirect-to'), `only damage to a player can be redirected to a planeswalker; "${a.target}" is not a player`);
+      if (a.target === undefined || !isPlayer(a.target)) fail(p('redirect-to'), `only damage to a player can be redirected to a planeswalker; "${a.target}" is not a player`);
       if (to!.controller !== a.target) fail(p('redirect-to'), `planeswalker "${to!.id}" is not controlled by ${a.target}, the player the damage would be dealt to`);
     }
     if (a.do === 'must-block') needCreature(p('attacker'), a.attacker);

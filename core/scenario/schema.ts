@@ -307,7 +307,15 @@ export const Permanent = v.strictObject({
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
 const base = { at: v.union([WindowName, v.pipe(v.array(WindowName), v.minLength(1, 'expected at least one window'))], 'expected a window or a list of windows'), by: v.optional(ID) };
-const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.literal(d), target: ID });
+/**
+ * A mass effect instead of one target: every creature on the battlefield as the action is taken (Wrath
+ * of God), those the acting player controls, or those its opponent controls (Cower in Fear).
+ */
+export const EACH = ['creatures', 'creatures-you-control', 'creatures-your-opponents-control'] as const;
+export type Each = (typeof EACH)[number];
+const EachField = v.optional(v.picklist(EACH, `expected each: ${EACH.join(', ')}`));
+/** `target`, or `each` for a mass effect: exactly one (load.ts checks). */
+const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.literal(d), target: v.optional(ID), each: EachField });
 
 export const ACTION_KINDS = [
   'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
@@ -320,17 +328,20 @@ const Action = v.variant('do', [
   simple('destroy'), simple('sacrifice'), simple('bounce'), simple('exile'),
   simple('tap'), simple('untap'), simple('regenerate'), simple('remove-from-combat'),
   /** `redirect-to`: the planeswalker its noncombat damage to a player is redirected to, in the eras with that rule (m10 306.8, m11 306.7). */
-  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: ID, amount: Amount, 'redirect-to': v.optional(ID) }),
-  v.strictObject({ ...base, do: v.literal('pump'), target: ID, power: v.optional(Int), toughness: v.optional(Int) }),
-  v.strictObject({ ...base, do: v.literal('grant'), target: ID, keyword: Keyword }),
-  v.strictObject({ ...base, do: v.literal('lose'), target: ID, keyword: Keyword }),
+  /** `amount`, or `power-of`: damage equal to that creature's power as the action is taken (Fall of the Hammer); `each` for a mass effect. */
+  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: v.optional(ID), each: EachField, amount: v.optional(Amount), 'power-of': v.optional(ID), 'redirect-to': v.optional(ID) }),
+  v.strictObject({ ...base, do: v.literal('pump'), target: v.optional(ID), each: EachField, power: v.optional(Int), toughness: v.optional(Int) }),
+  v.strictObject({ ...base, do: v.literal('grant'), target: v.optional(ID), each: EachField, keyword: Keyword }),
+  v.strictObject({ ...base, do: v.literal('lose'), target: v.optional(ID), each: EachField, keyword: Keyword }),
   v.strictObject({ ...base, do: v.literal('set-types'), target: ID, types: v.array(Line('a type'), 'expected a list of types') }),
   v.strictObject({ ...base, do: v.literal('prevent'), target: ID, amount: Amount }),
-  v.strictObject({ ...base, do: v.literal('gain-control'), target: ID, player: ID }),
-  v.strictObject({ ...base, do: v.literal('gain-life'), player: ID, amount: Amount }),
-  v.strictObject({ ...base, do: v.literal('lose-life'), player: ID, amount: Amount }),
+  /** Act of Treason: `untap: true` untaps it, `haste: true` gives it haste until end of turn. */
+  v.strictObject({ ...base, do: v.literal('gain-control'), target: ID, player: ID, untap: v.optional(v.literal(true)), haste: v.optional(v.literal(true)) }),
+  /** `amount`, or `power-of`: life equal to that creature's power (Dazzling Reflection, Swords to Plowshares). */
+  v.strictObject({ ...base, do: v.literal('gain-life'), player: ID, amount: v.optional(Amount), 'power-of': v.optional(ID) }),
+  v.strictObject({ ...base, do: v.literal('lose-life'), player: ID, amount: v.optional(Amount), 'power-of': v.optional(ID) }),
   v.strictObject({ ...base, do: v.literal('add-mana'), player: ID, amount: Amount }),
-  v.strictObject({ ...base, do: v.literal('add-counters'), target: ID, kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Amount }),
+  v.strictObject({ ...base, do: v.literal('add-counters'), target: v.optional(ID), each: EachField, kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Amount }),
   v.strictObject({ ...base, do: v.literal('poison'), player: ID, amount: Amount }),
   /** "Prevent all combat damage that would be dealt this turn." */
   v.strictObject({ ...base, do: v.literal('fog') }),
