@@ -141,6 +141,62 @@ combat: { attack: { wurm: alice }, block: { finks: wurm } }
   t.true(run(s, 'sixth-1999').events.some((e) => e.key === 'zone.new-object' && e.type === 'trigger'));
 });
 
+test('each: a mass effect on the creatures as the action is taken, state-based actions after all (Wrath of God, Cower in Fear)', (t) => {
+  const s = (action: string) => scenario(`${HEAD}creatures:
+  a: { controller: alice, power: 2, toughness: 1 }
+  b: { controller: alice, power: 1, toughness: 1 }
+  c: { controller: bob, power: 1, toughness: 1, keywords: [undying] }
+  d: { controller: bob, power: 3, toughness: 3 }
+combat: { attack: {} }
+actions: [${action}]
+`);
+  for (const id of ALL) {
+    const wrath = run(s('{ at: beginning-of-combat, by: bob, do: destroy, each: creatures }'), id);
+    t.deepEqual(['a', 'b', 'd'].map((x) => wrath.creatures[x]!.zone), ['graveyard', 'graveyard', 'graveyard'], id);
+    // Undying returns it with a +1/+1 counter (a new object the Wrath does not see again).
+    t.is(wrath.creatures.c!.zone, 'battlefield', id);
+    const cower = run(s('{ at: beginning-of-combat, by: bob, do: pump, each: creatures-your-opponents-control, power: -1, toughness: -1 }'), id);
+    t.deepEqual(['a', 'b', 'c', 'd'].map((x) => cower.creatures[x]!.zone), ['graveyard', 'graveyard', 'battlefield', 'battlefield'], id);
+    const mine = run(s('{ at: beginning-of-combat, by: bob, do: damage, each: creatures-you-control, amount: 1 }'), id);
+    t.is(mine.creatures.a!.damage + mine.creatures.b!.damage, 0, id);
+    t.is(mine.creatures.d!.damage, 1, id);
+  }
+});
+
+test('power-of: damage and life equal to a creature\'s power as the action is taken, as it last existed (Fall of the Hammer, Swords to Plowshares)', (t) => {
+  const s = scenario(`${HEAD}creatures:
+  ghoul: { controller: alice, power: 3, toughness: 2 }
+  wall: { controller: bob, power: 0, toughness: 4 }
+combat: { attack: {} }
+actions:
+  - { at: beginning-of-combat, by: alice, do: pump, target: ghoul, power: 2 }
+  - { at: beginning-of-combat, by: alice, do: damage, source: ghoul, target: wall, power-of: ghoul }
+  - { at: beginning-of-combat, by: bob, do: exile, target: ghoul }
+  - { at: beginning-of-combat, by: bob, do: gain-life, player: alice, power-of: ghoul }
+`);
+  for (const id of ALL) {
+    const r = run(s, id);
+    t.is(r.creatures.wall!.zone, 'graveyard', `${id}: 5 damage`);
+    t.is(r.players.alice!.life, 25, `${id}: its last known power, 5`);
+  }
+});
+
+test('gain-control with untap and haste (Act of Treason): the stolen blocker leaves combat, untapped, with haste', (t) => {
+  const s = (extra: string) => scenario(`${HEAD}creatures:
+  a: { controller: alice, power: 2, toughness: 2 }
+  b: { controller: bob, power: 3, toughness: 3, tapped: true }
+combat: { attack: { a: bob } }
+actions: [{ at: declare-attackers, by: alice, do: gain-control, target: b, player: alice${extra} }]
+`);
+  for (const id of ALL) {
+    const r = run(s(', untap: true, haste: true'), id);
+    t.false(r.creatures.b!.tapped, id);
+    t.is(r.players.bob!.life, 18, id);
+    t.true(r.events.some((e) => e.key === 'action.gain-control' && /gains haste/.test(e.text)), id);
+    t.true(run(s(''), id).creatures.b!.tapped, `${id}: without untap it stays tapped`);
+  }
+});
+
 const BAD: [string, string, RegExp][] = [
   ['unknown field in an enters ability', `  a: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: enters, do: gain-life, amount: 1, colour: red }] }`, /^x\.yaml:5:\d+: creatures\.a\.abilities\.0: expected an ability/],
   ['unknown field in a fight action', `  b: { controller: alice, power: 1, toughness: 1 }
@@ -160,6 +216,18 @@ actions: [{ at: declare-attackers, do: create-token, target: b, attacking: alice
 actions: [{ at: declare-attackers, do: fight, source: alice, target: b }]`, /^x\.yaml:6:\d+: unknown creature "alice"/],
   ['must-be-blocked with all: false', `  b: { controller: alice, power: 1, toughness: 1 }
 actions: [{ at: declare-attackers, do: must-be-blocked, target: b, all: false }]`, /^x\.yaml:6:\d+: actions\.0\.all: expected all: true/],
+  ['both target and each', `  b: { controller: alice, power: 1, toughness: 1 }
+actions: [{ at: declare-attackers, do: destroy, target: b, each: creatures }]`, /^x\.yaml:6:\d+: expected target or each, not both$/],
+  ['neither target nor each', `  b: { controller: alice, power: 1, toughness: 1 }
+actions: [{ at: declare-attackers, do: destroy }]`, /^x\.yaml:6:\d+: actions\.0: missing required field target \(or each, for a mass effect\)$/],
+  ['an unknown each', `  b: { controller: alice, power: 1, toughness: 1 }
+actions: [{ at: declare-attackers, do: destroy, each: everything }]`, /^x\.yaml:6:\d+: actions\.0\.each: expected each: creatures, creatures-you-control, creatures-your-opponents-control/],
+  ['amount and power-of', `  b: { controller: alice, power: 1, toughness: 1 }
+actions: [{ at: declare-attackers, do: gain-life, player: alice, amount: 1, power-of: b }]`, /^x\.yaml:6:\d+: expected amount or power-of, not both$/],
+  ['neither amount nor power-of', `  b: { controller: alice, power: 1, toughness: 1 }
+actions: [{ at: declare-attackers, do: damage, target: b }]`, /^x\.yaml:6:\d+: actions\.0: missing required field amount \(or power-of\)$/],
+  ['power-of a player', `  b: { controller: alice, power: 1, toughness: 1 }
+actions: [{ at: declare-attackers, do: damage, target: b, power-of: bob }]`, /^x\.yaml:6:\d+: unknown creature "bob"/],
   ['an unknown zone', `  b: { controller: alice, power: 1, toughness: 1, zone: library }`, /^x\.yaml:5:\d+: creatures\.b\.zone: expected a zone: battlefield, hand or none/],
 ];
 

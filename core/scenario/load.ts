@@ -561,7 +561,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (x.each === undefined && x.target === undefined) fail(['actions', i], `actions.${i}: missing required field target (or each, for a mass effect)`, true);
     }
     // "Equal to its power": exactly one of amount and power-of.
-    if ('power-of' in a || 'amount' in a) {
+    if (a.do === 'damage' || a.do === 'gain-life' || a.do === 'lose-life') {
       const x = a as { amount?: number; 'power-of'?: string };
       if (x.amount !== undefined && x['power-of'] !== undefined) fail(p('power-of'), 'expected amount or power-of, not both');
       if (x.amount === undefined && x['power-of'] === undefined && (a.do === 'damage' || a.do === 'gain-life' || a.do === 'lose-life')) fail(['actions', i], `actions.${i}: missing required field amount (or power-of)`, true);
