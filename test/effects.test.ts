@@ -197,6 +197,25 @@ actions: [{ at: declare-attackers, by: alice, do: gain-control, target: b, playe
   }
 });
 
+test('enters-with-counters if an opponent was dealt damage this turn (bloodthirst): as it enters, from damage given or dealt in the combat', (t) => {
+  const s = (at: string, damaged = '') => scenario(`scenario: x
+players: { alice: { life: 20 }, bob: { life: 20${damaged} } }
+creatures:
+  knight: { controller: alice, power: 2, toughness: 2, keywords: [first strike] }
+  vamp: { controller: alice, power: 2, toughness: 2, zone: none, abilities: [{ enters-with-counters: { kind: +1/+1, amount: 3 }, if: opponent-was-dealt-damage }] }
+combat: { attack: { knight: bob } }
+actions: [{ at: ${at}, by: alice, do: create-token, target: vamp }]
+`);
+  for (const id of ALL) {
+    t.is(run(s('declare-attackers'), id).creatures.vamp!.counters['+1/+1'], 0, `${id}: no damage yet`);
+    t.is(run(s('declare-attackers', ', dealt-damage-this-turn: true'), id).creatures.vamp!.counters['+1/+1'], 3, `${id}: damage earlier this turn`);
+  }
+  // After the first-strike damage (where actions may be taken then).
+  t.is(run(s('first-strike-damage-dealt'), 'foundations-2024').creatures.vamp!.counters['+1/+1'], 3);
+  t.is(run(s('first-strike-damage-dealt'), 'foundations-2024').events.find((e) => e.key === 'zone.enters-with-counters')!.rule, '614.1c');
+  t.is(run(s('first-strike-damage-dealt'), 'futuresight-2007').events.find((e) => e.key === 'zone.enters-with-counters')!.rule, '410.10e');
+});
+
 const BAD: [string, string, RegExp][] = [
   ['unknown field in an enters ability', `  a: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: enters, do: gain-life, amount: 1, colour: red }] }`, /^x\.yaml:5:\d+: creatures\.a\.abilities\.0: expected an ability/],
   ['unknown field in a fight action', `  b: { controller: alice, power: 1, toughness: 1 }
@@ -228,6 +247,7 @@ actions: [{ at: declare-attackers, do: gain-life, player: alice, amount: 1, powe
 actions: [{ at: declare-attackers, do: damage, target: b }]`, /^x\.yaml:6:\d+: actions\.0: missing required field amount \(or power-of\)$/],
   ['power-of a player', `  b: { controller: alice, power: 1, toughness: 1 }
 actions: [{ at: declare-attackers, do: damage, target: b, power-of: bob }]`, /^x\.yaml:6:\d+: unknown creature "bob"/],
+  ['an unknown enters-with condition', `  b: { controller: alice, power: 1, toughness: 1, abilities: [{ enters-with-counters: { kind: +1/+1, amount: 1 }, if: raining }] }`, /^x\.yaml:5:\d+: creatures\.b\.abilities\.0: expected an ability/],
   ['an unknown zone', `  b: { controller: alice, power: 1, toughness: 1, zone: library }`, /^x\.yaml:5:\d+: creatures\.b\.zone: expected a zone: battlefield, hand or none/],
 ];
 

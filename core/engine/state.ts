@@ -55,6 +55,8 @@ export interface Game {
   /** A fog effect: all combat damage that would be dealt this turn is prevented. */
   fog: boolean;
   sourceShields: SourceShield[];
+  /** The players dealt damage this turn (given as the combat begins, and any dealt since): bloodthirst's condition. */
+  damaged: Set<string>;
   /** The combat damage assigned and not yet dealt (in a *-assigned window), as source, target, amount. */
   assigned: readonly { source: string; target: string; amount: number }[];
 }
@@ -94,6 +96,7 @@ export function newGame(s: Scenario): Game {
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
     window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [],
+    damaged: new Set(s.players.filter((p) => p.damagedThisTurn).map((p) => p.id)),
   };
 }
 

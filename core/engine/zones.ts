@@ -55,6 +55,7 @@ export class Zones {
   returnToBattlefield(c: CreatureState, counters: Partial<Record<CounterKind, number>>, key: RuleKey): void {
     Object.assign(c, creatureState(c.spec), { tapped: false, sick: true, damage: 0, counters: { '+1/+1': 0, '-1/-1': 0, ...counters }, incarnation: c.incarnation + 1 });
     this.entered.push(c);
+    this.entersWith(c);
     const with_ = Object.entries(counters).map(([k, n]) => `${n} ${k} counter${n === 1 ? '' : 's'}`).join(' and ');
     if (this.ctx.logging) this.ctx.log('zone', key, say`${c.spec.name} returns to the battlefield under its owner's control${with_ ? ` with ${with_} on it` : ''}, as a new object in no combat.`, { target: c.id });
     applyStatics(this.ctx);
@@ -68,6 +69,7 @@ export class Zones {
   enterAttacking(c: CreatureState, attacking: string, key: RuleKey): void {
     Object.assign(c, creatureState(c.spec), { tapped: true, sick: true, attacking, blocked: false, incarnation: c.incarnation + 1 });
     this.entered.push(c);
+    this.entersWith(c);
     this.ctx.log('zone', key, say`${c.spec.name} is put onto the battlefield from its owner's hand tapped and attacking ${this.ctx.name(attacking)}, unblocked.`, { target: c.id });
     applyStatics(this.ctx);
   }
@@ -82,10 +84,27 @@ export class Zones {
     const attacking = how.attacking ?? null;
     Object.assign(c, creatureState(c.spec, 'battlefield'), { tapped: how.tapped || attacking !== null, sick: true, attacking, blocked: false, incarnation: c.incarnation + 1 });
     this.entered.push(c);
+    this.entersWith(c);
     const state = attacking !== null ? ` tapped and attacking ${this.ctx.name(attacking)}` : how.tapped ? ' tapped' : '';
     this.ctx.log('zone', key, say`${who} a ${c.spec.power}/${c.spec.toughness} ${c.spec.name} token (${c.id}) is created under ${c.controller}'s control${state}.`, { target: c.id });
     if (attacking !== null) this.ctx.log('note', 'attack.put-onto-battlefield', say`${c.spec.name} was put onto the battlefield attacking, not declared as an attacker: no ability that triggers when a creature attacks triggers for it.`, { target: c.id });
     applyStatics(this.ctx);
+  }
+
+  /**
+   * "Enters with N counters [if an opponent was dealt damage this turn]": part of the event that puts it
+   * onto the battlefield, not a trigger (614.1c; 410.10e of 2003-2007; DERIVED before).
+   */
+  private entersWith(c: CreatureState): void {
+    for (const e of c.spec.entersWith) {
+      const { kind, amount } = e['enters-with-counters'];
+      if (e.if === 'opponent-was-dealt-damage' && ![...this.ctx.g.damaged].some((p) => p !== c.controller)) {
+        this.ctx.log('note', 'zone.enters-with-counters', say`${c.spec.name} enters without its ${amount} ${kind} counter${amount === 1 ? '' : 's'}: no opponent of ${c.controller} was dealt damage this turn.`, { target: c.id });
+        continue;
+      }
+      c.counters = { ...c.counters, [kind]: c.counters[kind] + amount };
+      this.ctx.log('zone', 'zone.enters-with-counters', say`${c.spec.name} enters with ${amount} ${kind} counter${amount === 1 ? '' : 's'} on it${e.if ? ' (an opponent was dealt damage this turn)' : ''}.`, { target: c.id, amount });
+    }
   }
 
   /** A non-creature permanent changes zone; creatures attacking it stay attacking, attacking nothing (506.4, 510.1b). */

@@ -458,6 +458,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       zone: c.zone ?? 'battlefield',
       continuous: abilities.flatMap((a) => ('affects' in a || 'assigns-toughness' in a ? [staticEffect(a)] : [])),
       asThoughUnblocked: abilities.some((a) => 'as-though-unblocked' in a),
+      entersWith: abilities.flatMap((a) => ('enters-with-counters' in a ? [a] : [])),
       tapped: c.tapped ?? false,
       sick: c.sick ?? false,
       damage: c.damage ?? 0,
@@ -657,7 +658,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     return { selector, rulesets: rulesets as string[], outcome: o };
   });
 
-  const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, lands: [...new Set(d.players[id]!.lands ?? [])] });
+  const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, damagedThisTurn: d.players[id]!['dealt-damage-this-turn'] === true, lands: [...new Set(d.players[id]!.lands ?? [])] });
   return {
     file: src.file,
     title: d.scenario,

@@ -2,7 +2,7 @@
 // working state (core/engine/state.ts) from it.
 import type { ActionSpec, ActivatedAbilitySpec, Affects, CounterKind, OutcomeSpec, PermanentType, TriggeredAbilitySpec, Window } from './schema.js';
 
-export interface PlayerSpec { id: string; life: number; poison: number; /** Basic land types among the lands the player controls. */ lands: string[] }
+export interface PlayerSpec { id: string; life: number; poison: number; /** Dealt damage earlier this turn (bloodthirst). */ damagedThisTurn: boolean; /** Basic land types among the lands the player controls. */ lands: string[] }
 
 /**
  * A static ability's continuous effect, normalised (docs/scenario-format.md, "Static abilities"):
@@ -46,6 +46,8 @@ export interface CreatureSpec {
   activated: ActivatedAbilitySpec[];
   /** Where it starts: the battlefield, or its owner's hand (a ninja). */
   zone: 'battlefield' | 'hand' | 'none';
+  /** "Enters with N counters [if ...]" (bloodthirst's primitive): applied whenever it enters during the combat. */
+  entersWith: import('./schema.js').EntersWithCountersSpec[];
   /** Its static abilities with continuous effects on creatures (itself or others): +N/+N, keywords, damage by toughness. */
   continuous: StaticEffect[];
   /** "You may have it assign its combat damage as though it weren't blocked" (used where `choices` says so). */

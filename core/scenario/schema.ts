@@ -240,6 +240,18 @@ export type ContinuousAbilitySpec = v.InferOutput<typeof ContinuousAbility>;
 export const AssignsToughness = v.strictObject({ 'assigns-toughness': v.literal(true), affects: v.optional(AffectsField), ...StaticScope });
 export type AssignsToughnessSpec = v.InferOutput<typeof AssignsToughness>;
 
+/** The conditions "enters with counters" may have: bloodthirst's "if an opponent was dealt damage this turn". */
+export const ENTERS_IF = ['opponent-was-dealt-damage'] as const;
+/**
+ * "This creature enters with N counters of a kind [if ...]": a replacement effect on how it enters
+ * (614.1c; 410.10e of 2003-2007), for a token created, a ninja, a card returned by persist, undying or blink.
+ */
+export const EntersWithCounters = v.strictObject({
+  'enters-with-counters': v.strictObject({ kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Count }),
+  if: v.optional(v.picklist(ENTERS_IF, `expected a condition: ${ENTERS_IF.join(', ')}`)),
+});
+export type EntersWithCountersSpec = v.InferOutput<typeof EntersWithCounters>;
+
 const Ability = v.union([
   v.strictObject({ 'can-block-additional': v.pipe(Int, v.minValue(1)) }),
   v.strictObject({ 'cant-block': v.literal(true) }),
@@ -253,7 +265,8 @@ const Ability = v.union([
   ContinuousAbility,
   AssignsToughness,
   v.strictObject({ 'as-though-unblocked': v.literal(true) }),
-], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+  EntersWithCounters,
+], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -397,6 +410,8 @@ export const ScenarioFile = v.strictObject({
   sources: v.optional(v.array(Line('a source'), 'expected a list of sources')),
   players: v.record(ID, v.strictObject({
     life: Int,
+    /** The player was dealt damage earlier this turn (bloodthirst's condition: "if an opponent was dealt damage this turn"). */
+    'dealt-damage-this-turn': v.optional(v.literal(true)),
     poison: v.optional(Amount),
     /** The basic land types among the lands the player controls (for landwalk). */
     lands: v.optional(v.array(v.pipe(v.string('expected a land'), v.check((x) => (LAND_TYPES as readonly string[]).includes(x) || LAND_LINE.test(x),
