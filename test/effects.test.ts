@@ -216,6 +216,25 @@ actions: [{ at: ${at}, by: alice, do: create-token, target: vamp }]
   t.is(run(s('first-strike-damage-dealt'), 'futuresight-2007').events.find((e) => e.key === 'zone.enters-with-counters')!.rule, '410.10e');
 });
 
+test('a dies trigger exiles the card from the graveyard and returns creature cards to hand; a dead token stays (Underworld Cerberus)', (t) => {
+  const s = scenario(`${HEAD}creatures:
+  cerb: { controller: alice, power: 2, toughness: 2, abilities: [{ trigger: dies, do: exile }, { trigger: dies, do: graveyard-to-hand }] }
+  m1: { controller: bob, power: 1, toughness: 1 }
+  m2: { controller: bob, power: 1, toughness: 1 }
+  tok: { controller: bob, power: 1, toughness: 1, zone: none }
+combat: { attack: { cerb: bob }, block: { m1: cerb, m2: cerb } }
+choices: { alice: { assign: { cerb: { m1: 1, m2: 1 } } } }
+actions: [{ at: beginning-of-combat, by: bob, do: create-token, target: tok }, { at: beginning-of-combat, by: alice, do: destroy, target: tok }]
+`);
+  for (const id of ALL) {
+    const r = run(s, id);
+    t.is(r.creatures.cerb!.zone, 'exile', id);
+    t.is(r.creatures.m1!.zone, 'hand', id);
+    t.is(r.creatures.m2!.zone, 'hand', id);
+    t.is(r.creatures.tok!.zone, 'graveyard', `${id}: a token is not a card`);
+  }
+});
+
 const BAD: [string, string, RegExp][] = [
   ['unknown field in an enters ability', `  a: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: enters, do: gain-life, amount: 1, colour: red }] }`, /^x\.yaml:5:\d+: creatures\.a\.abilities\.0: expected an ability/],
   ['unknown field in a fight action', `  b: { controller: alice, power: 1, toughness: 1 }
@@ -248,6 +267,7 @@ actions: [{ at: declare-attackers, do: damage, target: b }]`, /^x\.yaml:6:\d+: a
   ['power-of a player', `  b: { controller: alice, power: 1, toughness: 1 }
 actions: [{ at: declare-attackers, do: damage, target: b, power-of: bob }]`, /^x\.yaml:6:\d+: unknown creature "bob"/],
   ['an unknown enters-with condition', `  b: { controller: alice, power: 1, toughness: 1, abilities: [{ enters-with-counters: { kind: +1/+1, amount: 1 }, if: raining }] }`, /^x\.yaml:5:\d+: creatures\.b\.abilities\.0: expected an ability/],
+  ['graveyard-to-hand as an activated ability', `  b: { controller: alice, power: 1, toughness: 1, abilities: [{ activated: { cost: [tap], do: graveyard-to-hand } }] }`, /^x\.yaml:5:\d+: creatures\.b\.abilities\.0/],
   ['an unknown zone', `  b: { controller: alice, power: 1, toughness: 1, zone: library }`, /^x\.yaml:5:\d+: creatures\.b\.zone: expected a zone: battlefield, hand or none/],
 ];
 

@@ -53,7 +53,7 @@ export function effectAction(a: EffectSpec, r: string, source: string, times = 1
     // "[This creature] fights [r]".
     case 'fight': return { ...base, do: 'fight', source, target: r };
     // create-token: tokenAction (it needs the state); return and provoke: the triggers carry them out.
-    case 'create-token': case 'return': case 'provoke': return null;
+    case 'create-token': case 'return': case 'provoke': case 'graveyard-to-hand': return null;
   }
 }
 

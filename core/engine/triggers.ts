@@ -147,6 +147,7 @@ export class Triggers {
       case 'prevent': return `prevent the next ${a.amount} damage to ${to} this turn`;
       case 'create-token': return `create ${(a.tokens ?? []).map((id) => this.ctx.name(id)).filter((n, i, all) => all.indexOf(n) === i).join(' or ')} token`;
       case 'fight': return `${this.ctx.name(t.source)} fights ${to}`;
+      case 'graveyard-to-hand': return 'each player returns all creature cards from their graveyard to their hand';
       default: return `${a.do} ${to}`;
     }
   }
@@ -386,6 +387,22 @@ export class Triggers {
     if (a.do === 'return') {
       if (src.zone !== 'graveyard') ctx.log('fizzle', rule, say`${who} ${src.spec.name} is no longer in its owner's graveyard; nothing returns.`, { source: src.id });
       else this.zones.returnToBattlefield(src, { [a.kind!]: a.amount! }, rule);
+      return;
+    }
+    // "Exile it" of a dies trigger (Underworld Cerberus): the card, from its owner's graveyard.
+    if (a.do === 'exile' && t.ability!.ability.trigger === 'dies' && (a.to ?? 'self') === 'self') {
+      if (src.zone !== 'graveyard') ctx.log('fizzle', rule, say`${who} ${src.spec.name} is no longer in its owner's graveyard; it is not exiled.`, { source: src.id });
+      else {
+        ctx.log('trigger', rule, say`${who} exile ${src.spec.name} from its owner's graveyard.`, { source: src.id });
+        this.zones.moveTo(src, 'exile', rule);
+      }
+      return;
+    }
+    // "Each player returns all creature cards from their graveyard to their hand" (a token is not a card: 216.2; 111.7-111.8).
+    if (a.do === 'graveyard-to-hand') {
+      const cards = ctx.all.filter((c) => c.zone === 'graveyard' && c.spec.zone !== 'none');
+      ctx.log('trigger', rule, say`${who} each player returns all creature cards from their graveyard to their hand: ${cards.map((c) => c.spec.name).join(', ') || 'none'}.`, { source: src.id });
+      for (const c of cards) this.zones.moveTo(c, 'hand', rule);
       return;
     }
     if (a.do === 'create-token') {

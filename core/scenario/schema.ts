@@ -122,7 +122,7 @@ export const TRIGGERS = [
   'enters', 'another-enters',
 ] as const;
 /** What a triggered ability does when it resolves. */
-export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent', 'create-token', 'fight'] as const;
+export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent', 'create-token', 'fight', 'graveyard-to-hand'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
 export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen'] as const;
 /** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
@@ -133,7 +133,7 @@ const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a wh
 const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
   poison: ['amount'], destroy: [], sacrifice: [], bounce: [], exile: [], tap: [], untap: [], return: [], provoke: [], regenerate: [], prevent: ['amount'],
-  'create-token': ['tokens'], fight: [],
+  'create-token': ['tokens'], fight: [], 'graveyard-to-hand': [],
 };
 
 /** A triggered ability: when (trigger and conditions), what (do and its numbers), to whom (to). */
@@ -177,7 +177,7 @@ export const ACTIVATED_RECIPIENTS = ['self', 'controller', 'defending-player', '
 /** An activated ability: "cost: effect", used through the action `{ do: activate }` (the effects of triggered abilities). */
 export const ActivatedAbility = v.pipe(v.strictObject({
   cost: v.pipe(v.array(Cost, 'expected a list of costs'), v.minLength(1, 'expected at least one cost')),
-  do: v.picklist(EFFECTS.filter((e) => e !== 'return' && e !== 'provoke'), `expected an effect: ${EFFECTS.filter((e) => e !== 'return' && e !== 'provoke').join(', ')}`),
+  do: v.picklist(EFFECTS.filter((e) => e !== 'return' && e !== 'provoke' && e !== 'graveyard-to-hand'), `expected an effect: ${EFFECTS.filter((e) => e !== 'return' && e !== 'provoke' && e !== 'graveyard-to-hand').join(', ')}`),
   to: v.optional(v.picklist(ACTIVATED_RECIPIENTS, `expected a recipient: ${ACTIVATED_RECIPIENTS.join(', ')}`)),
   power: v.optional(Int),
   toughness: v.optional(Int),

@@ -40,6 +40,7 @@ NOW = {
     'action:lose-keyword': 'do: lose', 'action:set-types': 'do: set-types',
     'effect:token': 'do: create-token, tokens: [...] (creatures given with zone: none); action create-token (tapped, attacking)',
     'trigger:enters': 'trigger: enters / another-enters', 'effect:fight': 'do: fight (effect and action)',
+    'effect:graveyard-to-hand': 'do: graveyard-to-hand (each player returns all creature cards from their graveyard to their hand)',
 }
 # Features that the helpers' branches add when merged; listed here so the script can report both.
 PENDING = {}
