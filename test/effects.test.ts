@@ -235,6 +235,24 @@ actions: [{ at: beginning-of-combat, by: bob, do: create-token, target: tok }, {
   }
 });
 
+test('lesser-power-cant-block-yours (Champion of Lambholt): powers compared as blockers are declared', (t) => {
+  const s = (pump: string) => scenario(`scenario: x
+players: { bob: { life: 20 }, alice: { life: 20 } }
+creatures:
+  champion: { controller: bob, power: 2, toughness: 2, abilities: [{ lesser-power-cant-block-yours: true }] }
+  a: { controller: bob, power: 2, toughness: 1 }
+  elves: { controller: alice, power: 1, toughness: 1 }
+combat: { attack: { a: alice }, block: { elves: a } }
+actions: [${pump}]
+`);
+  for (const id of ALL) {
+    t.is(run(s(''), id).status, 'illegal-block', id);
+    t.is(run(s('{ at: beginning-of-combat, by: alice, do: pump, target: elves, power: 1 }'), id).status, 'ok', `${id}: power 2 is not less`);
+    t.is(run(s('{ at: beginning-of-combat, by: alice, do: pump, target: champion, power: -1 }'), id).status, 'ok', `${id}: the Champion's power now 1`);
+  }
+  t.is(run(s(''), 'foundations-2024').rule, '509.1b');
+});
+
 const BAD: [string, string, RegExp][] = [
   ['unknown field in an enters ability', `  a: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: enters, do: gain-life, amount: 1, colour: red }] }`, /^x\.yaml:5:\d+: creatures\.a\.abilities\.0: expected an ability/],
   ['unknown field in a fight action', `  b: { controller: alice, power: 1, toughness: 1 }

@@ -196,6 +196,8 @@ export type ActivatedAbilitySpec = v.InferOutput<typeof ActivatedAbility>;
 export const STATIC_ABILITIES = [
   'cant-be-blocked', 'can-block-only-flying', 'cant-attack', 'cant-attack-alone', 'cant-block-alone',
   'must-be-blocked', 'must-be-blocked-if-able', 'attacks-each-combat', 'blocks-each-combat',
+  // Champion of Lambholt: "creatures with power less than this creature's power can't block creatures you control".
+  'lesser-power-cant-block-yours',
 ] as const;
 export type StaticAbility = (typeof STATIC_ABILITIES)[number];
 /** A creature's static abilities of that kind, merged: each name present, and the largest N of "except by N". */
