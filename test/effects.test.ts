@@ -253,6 +253,21 @@ actions: [${pump}]
   t.is(run(s(''), 'foundations-2024').rule, '509.1b');
 });
 
+test('triggered mass effects: to each-creature, each-other-creature, each-opponent-creature', (t) => {
+  const s = (to: string) => scenario(`${HEAD}creatures:
+  src: { controller: alice, power: 2, toughness: 2, abilities: [{ trigger: attacks, do: damage, to: ${to}, amount: 1 }] }
+  mine: { controller: alice, power: 1, toughness: 1 }
+  theirs: { controller: bob, power: 1, toughness: 1 }
+combat: { attack: { src: bob } }
+`);
+  for (const id of ALL) {
+    const zones = (to: string) => ['src', 'mine', 'theirs'].map((x) => { const c = run(s(to), id).creatures[x]!; return c.zone === 'graveyard' ? 'dead' : String(c.damage); });
+    t.deepEqual(zones('each-creature'), ['1', 'dead', 'dead'], id);
+    t.deepEqual(zones('each-other-creature'), ['0', 'dead', 'dead'], id);
+    t.deepEqual(zones('each-opponent-creature'), ['0', '0', 'dead'], id);
+  }
+});
+
 const BAD: [string, string, RegExp][] = [
   ['unknown field in an enters ability', `  a: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: enters, do: gain-life, amount: 1, colour: red }] }`, /^x\.yaml:5:\d+: creatures\.a\.abilities\.0: expected an ability/],
   ['unknown field in a fight action', `  b: { controller: alice, power: 1, toughness: 1 }

@@ -134,7 +134,7 @@ export class Triggers {
 
   private describe(t: Trigger): string {
     const a = t.ability!.ability;
-    const to = { self: this.ctx.name(t.source), that: t.that ? this.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? this.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: t.that ? this.ctx.name(t.that) : 'it' }[a.to ?? 'self'];
+    const to = { self: this.ctx.name(t.source), that: t.that ? this.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? this.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: t.that ? this.ctx.name(t.that) : 'it', 'each-creature': 'each creature', 'each-other-creature': 'each other creature', 'each-opponent-creature': `each creature ${t.controller}'s opponent controls` }[a.to ?? 'self'];
     const per = a.per === 'blocker-beyond-first' ? ' for each creature blocking it beyond the first' : a.per === 'opponent-attacked' ? ' for each opponent attacked' : '';
     switch (a.do) {
       case 'pump': return `${to} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn${per}`;
@@ -461,6 +461,9 @@ export class Triggers {
       case 'defending-player': return [src.attacking !== null && ctx.g.players.has(src.attacking) ? src.attacking : ctx.g.defending];
       case 'controller': return [t.controller];
       case 'chosen': return t.that ? [t.that] : [];
+      case 'each-creature': return ctx.all.filter((x) => isCreature(x)).map((x) => x.id);
+      case 'each-other-creature': return ctx.all.filter((x) => x !== src && isCreature(x)).map((x) => x.id);
+      case 'each-opponent-creature': return ctx.all.filter((x) => isCreature(x) && x.controller !== t.controller).map((x) => x.id);
     }
   }
 }

@@ -124,7 +124,9 @@ export const TRIGGERS = [
 /** What a triggered ability does when it resolves. */
 export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent', 'create-token', 'fight', 'graveyard-to-hand'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
-export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen'] as const;
+export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen',
+  // Mass effects: each creature on the battlefield as it resolves, each other one, each one an opponent of its controller controls.
+  'each-creature', 'each-other-creature', 'each-opponent-creature'] as const;
 /** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
 export const PER = ['blocker-beyond-first', 'opponent-attacked'] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
