@@ -92,6 +92,7 @@ export const RULE_KEYS = {
   'damage.recipient-gone': 'damage assigned to a creature that has left play is not dealt',
   'damage.no-window': 'combat damage is dealt immediately after it is assigned (no priority in between)',
   'damage.prevention-step': 'the damage prevention step between assigning and dealing damage',
+  'damage.noncombat-prevention': 'damage from a spell or ability: a damage prevention step follows it (old rules), or prevention must exist before it (419.4 on)',
   'damage.deal': 'combat damage is dealt simultaneously; damage to a creature is marked, to a player is life loss',
   'damage.attacked-gone': 'an unblocked attacker attacking a planeswalker or battle that has left the battlefield assigns no combat damage',
   'damage.planeswalker': 'damage dealt to a planeswalker removes that many loyalty counters from it',
@@ -119,6 +120,10 @@ export const RULE_KEYS = {
   'lifelink.static': 'lifelink (static): damage dealt by the source also causes its controller to gain that much life',
   'lifelink.triggered': 'lifelink (triggered): whenever this deals damage, you gain that much life',
   'lifegain.trigger': 'a printed "whenever this deals damage" triggered ability (life gain; deathtouch and lifelink before they were keywords)',
+  // Targets (shroud, hexproof, protection's targeting part); an action whose target is illegal does nothing
+  'target.shroud': 'shroud: can\'t be the target of spells or abilities',
+  'target.hexproof': 'hexproof: can\'t be the target of spells or abilities its controller\'s opponents control',
+  'target.protection': 'protection: can\'t be the target of spells with the quality or abilities from sources with it',
   'indestructible': 'indestructible permanents are not destroyed by lethal damage or destroy effects',
   'damage.wither': 'wither: damage the source deals to a creature is not marked; it puts that many -1/-1 counters on the creature',
   'damage.infect': 'infect: damage the source deals to a player gives that many poison counters instead of life loss',

@@ -41,6 +41,33 @@ NOW = {
     'effect:token': 'do: create-token, tokens: [...] (creatures given with zone: none); action create-token (tapped, attacking)',
     'trigger:enters': 'trigger: enters / another-enters', 'effect:fight': 'do: fight (effect and action)',
     'effect:graveyard-to-hand': 'do: graveyard-to-hand (each player returns all creature cards from their graveyard to their hand)',
+    # AI choice (helper best): the best block / attack under an objective of explore (ai-choice.md)
+    'search:block-choice': 'expect.<selector>.best-block (explore, objective life/creatures/trade/value)', 'search:attack-choice': 'expect.<selector>.best-attack (explore --attacks, minimax)',
+}
+# Cases whose features are all in NOW but whose assertion the format cannot state (ai-choice.md):
+# the search's API, two heuristics disagreeing, an AI's quirk. Not counted as expressible.
+NOT_EXPRESSIBLE = {
+    'forge-002': "@Ignore in Forge",
+    'forge-016': "70 attackers against 8 blockers: beyond an exhaustive search",
+    'forge-017': "70 attackers against 8 blockers: beyond an exhaustive search",
+    'forge-021': "AI quirk: attacking with two is better under every objective",
+    'forge-022': "AI quirk: attacking with two is better under every objective",
+    'forge-023': "AI quirk: attacking with two is better under every objective",
+    'magic-combat-486': "the search's iteration limit (an API error)",
+    'magic-combat-487': "the search's running time",
+    'magic-combat-488': "the count of tied optimal assignments the search returns",
+    **{f'magic-combat-{n}': "the search API: k best assignments, their order, errors for bad k" for n in range(535, 546)},
+    'magic-combat-575': "heuristic quirk: the asserted block loses the game; another does not",
+    'magic-combat-581': "the search's iteration limit (an API error)",
+    'magic-combat-582': "the search's running time",
+    **{f'magic-combat-{n}': "asserts that two searches disagree, not which block is best" for n in range(585, 598)},
+    'magic-combat-599': "the stored choices of a heuristic, not the best block",
+    # XMage cases whose tags are now all expressible but whose board needs more (helper xfx, checked against each test):
+    'xmage-098': "Ambush Commander: a static making lands creatures, and a cost sacrificing another creature",
+    'xmage-158': "a second ninjutsu activated while the first is on the stack (its return is a cost paid before the first resolves)",
+    'xmage-162': "Torpor Orb: creatures entering don't cause abilities to trigger (no such static)",
+    'xmage-163': "Clever Impersonator: a copy effect",
+    'xmage-164': "Melira: creatures you control can't have -1/-1 counters put on them (no such static)",
 }
 # Features that the helpers' branches add when merged; listed here so the script can report both.
 PENDING = {}
@@ -61,7 +88,7 @@ def main():
     board_only = ('search:', 'other:scoring')
     for s in suites + ['all']:
         cs = [c for c in d['cases'] if s == 'all' or c['suite'] == s]
-        ok = [c for c in cs if need(c) <= have]
+        ok = [c for c in cs if need(c) <= have and c['id'] not in NOT_EXPRESSIBLE]
         lenient = [c for c in cs if {f for f in need(c) if not f.startswith(board_only)} <= have]
         rows.append((s, len(cs), sum(c['expressible_today'] for c in cs), len(ok), len(lenient)))
     for c in d['cases']:
