@@ -268,6 +268,25 @@ combat: { attack: { src: bob } }
   }
 });
 
+test('opponents-creatures-exiled-instead (Anafenza): the card never dies, no undying; a mass destroy sees it as it begins', (t) => {
+  const s = (action: string, anafenza = 'anafenza: { controller: bob, power: 4, toughness: 4, abilities: [{ opponents-creatures-exiled-instead: true }] }') => scenario(`${HEAD}creatures:
+  ${anafenza}
+  ghoul: { controller: alice, power: 1, toughness: 1, keywords: [undying] }
+  own: { controller: bob, power: 1, toughness: 1, keywords: [undying] }
+combat: { attack: {} }
+actions: [${action}]
+`);
+  for (const id of ALL) {
+    const bolt = run(s('{ at: beginning-of-combat, by: bob, do: damage, target: ghoul, amount: 3 }'), id);
+    t.is(bolt.creatures.ghoul!.zone, 'exile', id);
+    const wrath = run(s('{ at: beginning-of-combat, by: bob, do: destroy, each: creatures }'), id);
+    t.deepEqual(['anafenza', 'ghoul', 'own'].map((x) => wrath.creatures[x]!.zone), ['graveyard', 'exile', 'battlefield'], `${id}: its controller's own creature dies and returns`);
+    const without = run(s('{ at: beginning-of-combat, by: bob, do: damage, target: ghoul, amount: 3 }', 'anafenza: { controller: bob, power: 4, toughness: 4 }'), id);
+    t.is(without.creatures.ghoul!.zone, 'battlefield', `${id}: without it, undying returns the Ghoul`);
+  }
+  t.is(run(s('{ at: beginning-of-combat, by: bob, do: damage, target: ghoul, amount: 3 }'), 'foundations-2024').events.find((e) => e.key === 'zone.exile-instead')!.rule, '614.1a');
+});
+
 const BAD: [string, string, RegExp][] = [
   ['unknown field in an enters ability', `  a: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: enters, do: gain-life, amount: 1, colour: red }] }`, /^x\.yaml:5:\d+: creatures\.a\.abilities\.0: expected an ability/],
   ['unknown field in a fight action', `  b: { controller: alice, power: 1, toughness: 1 }

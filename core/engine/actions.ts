@@ -68,7 +68,7 @@ export function perform(scope: ActionScope, a: Action, as?: Performer): void {
     // A mass effect: each creature it names as the action is taken, one event each, state-based actions after all (608.2; 413.2 of 1999; D'Angelo A.4).
     const by = a.by ?? ctx.g.active;
     const all = ctx.all.filter((c) => isCreature(c) && (a.each === 'creatures' || (a.each === 'creatures-you-control') === (c.controller === by)));
-    for (const c of all) act(scope, { ...a, each: undefined, target: c.id } as Action, as);
+    scope.zones.atOnce(() => { for (const c of all) act(scope, { ...a, each: undefined, target: c.id } as Action, as); });
   } else if ('power-of' in a && a['power-of'] !== undefined) {
     // "Equal to its power": its power as the action is taken, as it last existed if it has left (608.2h; 113.7a).
     const c = ctx.creature(a['power-of']);

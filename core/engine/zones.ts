@@ -36,7 +36,8 @@ export class Zones {
     this.moveTo(c, 'graveyard', key);
   }
 
-  moveTo(c: CreatureState, zone: Zone, key: RuleKey): void {
+  moveTo(c: CreatureState, to: Zone, key: RuleKey): void {
+    const zone = to === 'graveyard' ? this.graveyardOrExile(c) : to;
     const wasInCombat = inCombat(c);
     this.removeFromCombat(c, null, true);
     if (zone === 'graveyard' && c.zone === 'battlefield') this.died.push(c);
@@ -45,6 +46,33 @@ export class Zones {
     if (this.ctx.logging) this.ctx.log('zone', key, say`${c.spec.name} is put into ${where}${wasInCombat ? ' and leaves combat' : ''}.`, { target: c.id });
     // Its static abilities stop applying, and static abilities stop applying to it (418.4b; 611.3b).
     applyStatics(this.ctx);
+  }
+
+  /** The permanents with Anafenza's replacement effect on the battlefield now. */
+  private exilers(): (CreatureState | PermanentState)[] {
+    const { ctx } = this;
+    return [...ctx.all.filter((x) => isCreature(x) && x.spec.exilesOpponentsCreatures), ...[...ctx.g.permanents.values()].filter((x) => x.zone === 'battlefield' && x.spec.exilesOpponentsCreatures)];
+  }
+
+  /** A mass effect's zone changes happen at once (Wrath of God): replacement effects are those there as it begins (614.1a; 419.1 of 1999). */
+  private together: (CreatureState | PermanentState)[] | null = null;
+  atOnce(f: () => void): void {
+    this.together = this.exilers();
+    try { f(); } finally { this.together = null; }
+  }
+
+  /**
+   * Anafenza, the Foremost: a creature card (not a token: 216.2; 111.1) that would be put into an
+   * opponent's graveyard is exiled instead, a replacement effect (614.1a; 419.1 of 1999-2007; D'Angelo
+   * A.7.1): it never dies, so no "dies" ability (undying, persist) triggers.
+   */
+  private graveyardOrExile(c: CreatureState): Zone {
+    const { ctx } = this;
+    const owner = c.owner;
+    const by = (this.together ?? this.exilers()).find((x) => x.controller !== owner);
+    if (!by || c.spec.zone === 'none') return 'graveyard';
+    if (ctx.logging) ctx.log('note', 'zone.exile-instead', say`${by.spec.name}: ${c.spec.name} would be put into ${owner}'s graveyard, an opponent's; it is exiled instead.`, { source: by.id, target: c.id });
+    return 'exile';
   }
 
   /**

@@ -41,6 +41,8 @@ export interface CreatureSpec {
   doubleDamage: number;
   /** "You can't lose the game" for its controller (Platinum Angel). */
   controllerCantLose: boolean;
+  /** Anafenza: a creature card that would go to an opponent's graveyard is exiled instead. */
+  exilesOpponentsCreatures: boolean;
   /** Its written triggered abilities (keywords add theirs in the engine: core/keywords.ts). */
   triggered: TriggeredAbilitySpec[];
   /** Its activated abilities, in the order written (`do: activate` names one by its index). */
@@ -79,6 +81,8 @@ export interface PermanentSpec {
   /** Its static abilities (abilities:): instances of damage doubling, and "you can't lose the game". */
   doubleDamage: number;
   controllerCantLose: boolean;
+  /** Anafenza: a creature card that would go to an opponent's graveyard is exiled instead. */
+  exilesOpponentsCreatures: boolean;
   /** Its static abilities with continuous effects on creatures (an anthem: Crusade, Glorious Anthem). */
   continuous: StaticEffect[];
   /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */

@@ -215,6 +215,8 @@ const staticAbility = <N extends StaticAbility>(name: N) => v.strictObject({ [na
 const PERMANENT_ABILITIES = [
   v.strictObject({ 'double-damage': v.literal(true) }),
   v.strictObject({ 'controller-cant-lose': v.literal(true) }),
+  // Anafenza, the Foremost: "If a creature card would be put into an opponent's graveyard from anywhere, exile it instead."
+  v.strictObject({ 'opponents-creatures-exiled-instead': v.literal(true) }),
 ] as const;
 /** A colour, written in any case, as its lower-case name. */
 const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
@@ -270,7 +272,7 @@ const Ability = v.union([
   AssignsToughness,
   v.strictObject({ 'as-though-unblocked': v.literal(true) }),
   EntersWithCounters,
-], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -319,7 +321,7 @@ export const Permanent = v.strictObject({
   /** A battle's protector (default: its controller's opponent, as for a Siege, 310.8a). */
   protector: v.optional(ID),
   /** Its static abilities: { double-damage: true } (Furnace of Rath), { controller-cant-lose: true }, an anthem { affects: ..., power, toughness, have } (Crusade). */
-  abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility], 'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
+  abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility], 'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);

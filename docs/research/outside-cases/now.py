@@ -41,6 +41,8 @@ NOW = {
     'effect:token': 'do: create-token, tokens: [...] (creatures given with zone: none); action create-token (tapped, attacking)',
     'trigger:enters': 'trigger: enters / another-enters', 'effect:fight': 'do: fight (effect and action)',
     'effect:graveyard-to-hand': 'do: graveyard-to-hand (each player returns all creature cards from their graveyard to their hand)',
+    'zone:enters-with-counters': '{ enters-with-counters: { kind, amount }, if: opponent-was-dealt-damage } (bloodthirst\'s primitive); players.dealt-damage-this-turn',
+    'replacement:exile-instead': '{ opponents-creatures-exiled-instead: true } (Anafenza, the Foremost)',
     # AI choice (helper best): the best block / attack under an objective of explore (ai-choice.md)
     'search:block-choice': 'expect.<selector>.best-block (explore, objective life/creatures/trade/value)', 'search:attack-choice': 'expect.<selector>.best-attack (explore --attacks, minimax)',
 }
