@@ -59,7 +59,7 @@ export interface Game {
   fog: boolean;
   sourceShields: SourceShield[];
   /** The players dealt damage this turn (given as the combat begins, and any dealt since): bloodthirst's condition. */
-  damaged: Set<string>;
+  damagedPlayers: Set<string>;
   /** The combat damage assigned and not yet dealt (in a *-assigned window), as source, target, amount. */
   assigned: readonly { source: string; target: string; amount: number }[];
   /** The old rules: the number of the spell or ability's damage prevention step under way (T.10.2), else 0. */
@@ -101,7 +101,7 @@ export function newGame(s: Scenario): Game {
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
     window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0,
-    damaged: new Set(s.players.filter((p) => p.damagedThisTurn).map((p) => p.id)),
+    damagedPlayers: new Set(s.players.filter((p) => p.damagedThisTurn).map((p) => p.id)),
   };
 }
 

@@ -126,7 +126,7 @@ export class Zones {
   private entersWith(c: CreatureState): void {
     for (const e of c.spec.entersWith) {
       const { kind, amount } = e['enters-with-counters'];
-      if (e.if === 'opponent-was-dealt-damage' && ![...this.ctx.g.damaged].some((p) => p !== c.controller)) {
+      if (e.if === 'opponent-was-dealt-damage' && ![...this.ctx.g.damagedPlayers].some((p) => p !== c.controller)) {
         this.ctx.log('note', 'zone.enters-with-counters', say`${c.spec.name} enters without its ${amount} ${kind} counter${amount === 1 ? '' : 's'}: no opponent of ${c.controller} was dealt damage this turn.`, { target: c.id });
         continue;
       }
