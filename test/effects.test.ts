@@ -312,6 +312,8 @@ actions: [{ at: declare-attackers, do: destroy, target: b, each: creatures }]`, 
 actions: [{ at: declare-attackers, do: destroy }]`, /^x\.yaml:6:\d+: actions\.0: missing required field target \(or each, for a mass effect\)$/],
   ['an unknown each', `  b: { controller: alice, power: 1, toughness: 1 }
 actions: [{ at: declare-attackers, do: destroy, each: everything }]`, /^x\.yaml:6:\d+: actions\.0\.each: expected each: creatures, creatures-you-control, creatures-your-opponents-control/],
+  ['each with targeted', `  b: { controller: alice, power: 1, toughness: 1 }
+actions: [{ at: declare-attackers, do: destroy, each: creatures, targeted: true }]`, /^x\.yaml:6:\d+: a mass effect \(each\) targets nothing/],
   ['amount and power-of', `  b: { controller: alice, power: 1, toughness: 1 }
 actions: [{ at: declare-attackers, do: gain-life, player: alice, amount: 1, power-of: b }]`, /^x\.yaml:6:\d+: expected amount or power-of, not both$/],
   ['neither amount nor power-of', `  b: { controller: alice, power: 1, toughness: 1 }

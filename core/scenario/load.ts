@@ -562,6 +562,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       const x = a as { target?: string; each?: string };
       if (x.each !== undefined && x.target !== undefined) fail(p('each'), 'expected target or each, not both');
       if (x.each === undefined && x.target === undefined) fail(['actions', i], `actions.${i}: missing required field target (or each, for a mass effect)`, true);
+      if (x.each !== undefined && a.targeted) fail(p('targeted'), 'a mass effect (each) targets nothing: targeted: true does not apply');
     }
     // "Equal to its power": exactly one of amount and power-of.
     if (a.do === 'damage' || a.do === 'gain-life' || a.do === 'lose-life') {
