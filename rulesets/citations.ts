@@ -174,6 +174,11 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'window.after-damage': "D'Angelo C.7.Ruling.1",
     'mana.empty': "D'Angelo G.26.Ruling.1",
     'mana.burn': "D'Angelo G.25.1",
+    'attack.cost': "D'Angelo C.10.3",
+    'block.cost': {"rule":"D'Angelo C.6.1","derived":true},
+    'cost.requirement': "D'Angelo C.10.3",
+    'cost.phyrexian': {"rule":null},
+    'cost.mana-abilities': "D'Angelo C.4.7",
   },
   'urza-1998': {
     'block.landwalk-supertype': "D'Angelo A.22.3",
@@ -309,6 +314,10 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'window.after-damage': {"rule":null},
     'mana.empty': "300.4",
     'mana.burn': "300.4",
+    'attack.cost': "308.2",
+    'block.cost': "309.2",
+    'cost.requirement': {"rule":"500.2","derived":true},
+    'cost.mana-abilities': "308.2",
   },
   'legions-2003': {
     'attack.vigilance': {"rule":"308.2","derived":true},
@@ -347,6 +356,7 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'action.life': {"rule":"Glossary: Life/Life Total","derived":true},
     'cost.tap-sick': "409.3",
     'zone.new-object': "217.1c",
+    'cost.requirement': {"rule":"500.4","derived":true},
   },
   'champions-2004': {
     'combat.end': "311.2",
@@ -399,6 +409,9 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'window.restricted': "305.3",
     'mana.empty': "300.3",
     'mana.burn': "300.3",
+    'attack.cost': "308.2d",
+    'block.cost': "309.2b",
+    'cost.mana-abilities': "308.2e",
   },
   'futuresight-2007': {
     'combat.priority': "408.1c",
@@ -568,6 +581,10 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'window.restricted': {"rule":null},
     'mana.empty': "500.4",
     'mana.burn': {"rule":null},
+    'attack.cost': "508.1g",
+    'block.cost': "509.1d",
+    'cost.requirement': {"rule":"508.1d","derived":true},
+    'cost.mana-abilities': "508.1h",
   },
   'm11-2010': {
     'combat.priority': "116.3a",
@@ -670,6 +687,10 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'cost.pay': "118.3",
     'ninjutsu': "702.49a",
     'attack.put-onto-battlefield': "508.3a",
+    'attack.cost': "508.1h",
+    'cost.requirement': "508.1d",
+    'cost.phyrexian': "107.4f",
+    'cost.mana-abilities': "508.1i",
   },
   'foundations-2024': {
     'dao.order': {"rule":null},
