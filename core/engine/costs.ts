@@ -153,7 +153,7 @@ export function payDeclaration(ctx: RunContext, kind: 'attack' | 'block', player
   const what = `the cost to ${kind}, ${costText(total)}`;
   if (ctx.logging) {
     const each = parts.filter((x) => costValue(x.cost)).map((x) => `${costText(x.cost)} for ${ctx.name(x.id)} (${x.by.join(', ')})`).join(', ');
-    ctx.log('note', key, say`The total cost to ${kind} is ${costText(total)}: ${each}. It is locked in, and ${player} must pay it in full.`, { target: player, amount: costValue(total) });
+    ctx.log('note', key, say`The total cost to ${kind} is ${costText(total)}: ${each}; ${player} must pay it in full.`, { target: player, amount: costValue(total) });
   }
   const chosen = ctx.s.choices[player]?.taxLife;
   let u = plan(p, total);

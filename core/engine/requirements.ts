@@ -45,7 +45,7 @@ export function checkAttackRequirements(ctx: RunContext, declared: readonly Crea
   let pool = ctx.all.filter((c) => isCreature(c) && c.controller === ctx.g.active);
   // A requirement never obliges a player to pay a cost to attack (D'Angelo C.10.3; 508.1d of 2024):
   // a creature that can attack nothing for free is left out, as if it couldn't attack.
-  if (hasAttackTaxes(ctx)) pool = withoutCosts(ctx, pool, declared, (c) => attackTaxed(ctx, c), 'attack');
+  if (hasAttackTaxes(ctx)) pool = withoutCosts(ctx, pool, declared, (c) => attackTaxed(ctx, c), 'attack', false);
   const required = pool.filter((c) => c.spec.statics['attacks-each-combat'] && !declared.includes(c));
   if (!required.length) return;
   const { helpers } = ctx.rules.policy('requirements');
@@ -74,7 +74,7 @@ export function checkBlockRequirements(ctx: RunContext, blocks: readonly { b: Cr
   const ifAble = attackers.filter((a) => a.spec.statics['must-be-blocked-if-able']);
   let pool = ctx.all.filter((c) => isCreature(c) && c.controller === ctx.g.defending && c.attacking === null);
   // Nor to pay a cost to block (509.1c of 2024): a creature not declared as a blocker stays out of the search.
-  if (hasBlockTaxes(ctx) && costValue(blockCost(ctx).cost)) pool = withoutCosts(ctx, pool, blocks.map((x) => x.b), () => true, 'block');
+  if (hasBlockTaxes(ctx) && costValue(blockCost(ctx).cost)) pool = withoutCosts(ctx, pool, blocks.map((x) => x.b), () => true, 'block', lure.length + ifAble.length > 0);
   if (!lure.length && !ifAble.length && !pool.some((c) => c.spec.statics['blocks-each-combat'] || c.mustBlock.length)) return;
   new BlockSearch(ctx, blocks, attackers, lure, ifAble, pool).run();
 }
@@ -92,10 +92,10 @@ function obeyedBy(c: CreatureState, blocked: readonly CreatureState[], lure: rea
   return blocked.filter((a) => lure.includes(a) || c.mustBlock.includes(a.id)).length + (c.spec.statics['blocks-each-combat'] && blocked.length ? 1 : 0);
 }
 
-/** The creatures of the pool less those not declared whose attack or block would cost something (logged when one has a requirement). */
-function withoutCosts(ctx: RunContext, pool: CreatureState[], declared: readonly CreatureState[], taxed: (c: CreatureState) => boolean, kind: 'attack' | 'block'): CreatureState[] {
+/** The creatures of the pool less those not declared whose attack or block would cost something (logged when a requirement asks for one: its own, or an attacker's Lure). */
+function withoutCosts(ctx: RunContext, pool: CreatureState[], declared: readonly CreatureState[], taxed: (c: CreatureState) => boolean, kind: 'attack' | 'block', attackerRequires: boolean): CreatureState[] {
   const out = pool.filter((c) => declared.includes(c) || !taxed(c));
-  const spared = pool.filter((c) => !out.includes(c) && (c.spec.statics[kind === 'attack' ? 'attacks-each-combat' : 'blocks-each-combat'] || c.mustBlock.length));
+  const spared = pool.filter((c) => !out.includes(c) && (attackerRequires || c.spec.statics[kind === 'attack' ? 'attacks-each-combat' : 'blocks-each-combat'] || c.mustBlock.length));
   if (spared.length) ctx.log('note', 'cost.requirement', say`${spared.map((c) => c.spec.name).join(', ')} ${spared.length > 1 ? 'have' : 'has'} a requirement to ${kind} but can't ${kind} without a cost, which no requirement obliges ${spared[0]!.controller} to pay.`);
   return out;
 }
