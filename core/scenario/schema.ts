@@ -207,7 +207,7 @@ const staticAbility = <N extends StaticAbility>(name: N) => v.strictObject({ [na
  */
 /** A mana cost to attack or block: generic, coloured ({W}, {C}) and Phyrexian ({W/P}) symbols (two-colour hybrids are not taken). */
 export const TAX_COST = /^(?:\{(?:\d{1,2}|[wubrgcWUBRGC]|[wubrgWUBRG]\/[pP])\})+$/;
-const TaxCost = v.union([Count, v.pipe(v.string(), v.regex(TAX_COST))],
+const TaxCost = v.union([Count, v.pipe(v.string(), v.regex(TAX_COST, 'expected a cost per creature: a number of generic mana, or a mana cost such as "{2}", "{1}{W}" or "{W/P}"'))],
   'expected a cost per creature: a number of generic mana, or a mana cost such as "{2}", "{1}{W}" or "{W/P}"');
 /**
  * A cost to attack the permanent's controller (Propaganda, Ghostly Prison, Windborn Muse: "creatures
@@ -399,7 +399,7 @@ export const ScenarioFile = v.strictObject({
       `expected a basic land type (${LAND_TYPES.join(', ')}) or a land's type line ("Basic Snow Land — Swamp", "Legendary Land")`)), 'expected a list of lands')),
  
     /** The mana the player's untapped mana sources can make during the combat: N generic (colourless) mana, or symbols "{W}{W}{2}". */
-    mana: v.optional(v.union([Count, v.pipe(v.string(), v.regex(MANA_SOURCES))], 'expected mana: a number, or mana symbols such as "{W}{W}{2}" ({W}, {U}, {B}, {R}, {G}, {C} or a number)')),
+    mana: v.optional(v.union([Count, v.pipe(v.string(), v.regex(MANA_SOURCES, 'expected mana: a number, or mana symbols such as "{W}{W}{2}" ({W}, {U}, {B}, {R}, {G}, {C} or a number)'))], 'expected mana: a number, or mana symbols such as "{W}{W}{2}" ({W}, {U}, {B}, {R}, {G}, {C} or a number)')),
   })),
   creatures: v.pipe(v.record(ID, Creature), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} creatures`)),
   /** Non-creature permanents; their ids share one namespace with the players and creatures. */
