@@ -35,6 +35,8 @@ NOW = {
     'activated:ability': 'abilities: { activated: { cost, do } }, do: activate (the triggered abilities\' effects)', 'activated:cost': 'cost: tap, sacrifice, pay-life, mana',
     'cost:tap': 'cost: tap', 'cost:sacrifice': 'cost: sacrifice', 'cost:life': 'cost: pay-life', 'cost:mana': 'cost: mana (from the pool)',
     'keyword:ninjutsu': 'ninjutsu <cost>, zone: hand, do: ninjutsu', 'zone:enters-attacking': 'do: ninjutsu (put onto the battlefield attacking)',
+    # costs to attack and block, players' mana (docs/scenario-format.md, "Costs to attack and block")
+    'static:attack-tax': 'attack-tax: { per-creature, per-counter, planeswalkers }, block-tax, players.mana, choices.tax-life',
 }
 # Features that the helpers' branches add when merged; listed here so the script can report both.
 PENDING = {}
