@@ -316,7 +316,7 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'mana.burn': "300.4",
     'attack.cost': "308.2",
     'block.cost': "309.2",
-    'cost.requirement': {"rule":"500.2","derived":true},
+    'cost.requirement': {"rule":null},
     'cost.mana-abilities': "308.2",
   },
   'legions-2003': {
@@ -356,7 +356,6 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'action.life': {"rule":"Glossary: Life/Life Total","derived":true},
     'cost.tap-sick': "409.3",
     'zone.new-object': "217.1c",
-    'cost.requirement': {"rule":"500.4","derived":true},
   },
   'champions-2004': {
     'combat.end': "311.2",
@@ -583,7 +582,6 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'mana.burn': {"rule":null},
     'attack.cost': "508.1g",
     'block.cost': "509.1d",
-    'cost.requirement': {"rule":"508.1d","derived":true},
     'cost.mana-abilities': "508.1h",
   },
   'm11-2010': {
