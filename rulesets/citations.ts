@@ -179,6 +179,7 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'cost.requirement': "D'Angelo C.10.3",
     'cost.phyrexian': {"rule":null},
     'cost.mana-abilities': "D'Angelo C.4.7",
+    'block.mana-abilities': "D'Angelo C.6.8",
   },
   'urza-1998': {
     'block.landwalk-supertype': "D'Angelo A.22.3",
@@ -318,6 +319,7 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'block.cost': "309.2",
     'cost.requirement': {"rule":null},
     'cost.mana-abilities': "308.2",
+    'block.mana-abilities': "309.2",
   },
   'legions-2003': {
     'attack.vigilance': {"rule":"308.2","derived":true},
@@ -411,6 +413,7 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'attack.cost': "308.2d",
     'block.cost': "309.2b",
     'cost.mana-abilities': "308.2e",
+    'block.mana-abilities': "309.2c",
   },
   'futuresight-2007': {
     'combat.priority': "408.1c",
@@ -583,6 +586,7 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'attack.cost': "508.1g",
     'block.cost': "509.1d",
     'cost.mana-abilities': "508.1h",
+    'block.mana-abilities': "509.1e",
   },
   'm11-2010': {
     'combat.priority': "116.3a",

@@ -181,6 +181,8 @@ test('block taxes: each blocker, paid by the defending player, or the block is i
   }
   t.is(run(s(1, '{ w: a1, w2: a1 }'), 'm10-2009').rule, '509.1d');
   t.is(run(s(1, '{ w: a1, w2: a1 }'), 'sixth-1999').rule, '309.2');
+  t.is(run(s(1, '{ w: a1 }'), 'm10-2009').events.find((e) => e.key === 'block.mana-abilities')!.rule, '509.1e');
+  t.is(run(s(1, '{ w: a1 }'), 'urza-1998').events.find((e) => e.key === 'block.mana-abilities')!.rule, "D'Angelo C.6.8");
 });
 
 test('parsing mana and costs', (t) => {

@@ -57,7 +57,7 @@ function plan(p: PlayerState, cost: ManaCost, lifeSymbols?: number): Payment | s
 }
 
 /** Pays as planned, logging each part. */
-function apply(ctx: RunContext, p: PlayerState, u: Payment, what: string, key: RuleKey): void {
+function apply(ctx: RunContext, p: PlayerState, u: Payment, what: string, key: RuleKey, sourcesKey: RuleKey = 'cost.mana-abilities'): void {
   if (u.pool) {
     p.pool -= u.pool;
     ctx.log('mana', key, say`${p.id} pays ${u.pool} mana from the pool${what ? ` for ${what}` : ''} (pool ${p.pool}).`, { target: p.id, amount: u.pool });
@@ -66,7 +66,7 @@ function apply(ctx: RunContext, p: PlayerState, u: Payment, what: string, key: R
     const m = { ...p.mana };
     for (const t of MANA_TYPES) m[t] -= u.sources[t];
     p.mana = m;
-    ctx.log('mana', 'cost.mana-abilities', say`${p.id} taps mana sources for ${manaText(u.sources)} and pays it${what ? ` for ${what}` : ''} (sources left: ${manaText(p.mana)}).`, { target: p.id, amount: sum(u.sources) });
+    ctx.log('mana', sourcesKey, say`${p.id} taps mana sources for ${manaText(u.sources)} and pays it${what ? ` for ${what}` : ''} (sources left: ${manaText(p.mana)}).`, { target: p.id, amount: sum(u.sources) });
   }
   if (u.life) {
     p.life -= u.life;
@@ -84,7 +84,7 @@ export function payGeneric(ctx: RunContext, p: PlayerState, n: number): void {
   const cost = freeCost();
   cost.generic = n;
   const u = plan(p, cost);
-  if (typeof u !== 'string') apply(ctx, p, u, '', 'cost.pay');
+  if (typeof u !== 'string') apply(ctx, p, u, '', 'cost.pay', 'cost.pay');
 }
 
 /** The objects with costs to attack or block, per scenario (most have none). */
@@ -166,5 +166,5 @@ export function payDeclaration(ctx: RunContext, kind: 'attack' | 'block', player
       ctx.log('choice-rejected', 'cost.phyrexian', say`${reason}; the default is used.`, { target: player });
     } else u = c;
   }
-  apply(ctx, p, u, what, key);
+  apply(ctx, p, u, what, key, kind === 'attack' ? 'cost.mana-abilities' : 'block.mana-abilities');
 }
