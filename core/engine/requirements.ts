@@ -100,15 +100,23 @@ function withoutCosts(ctx: RunContext, pool: CreatureState[], declared: readonly
   return out;
 }
 
-/** Whether every target the creature could attack (the defending player, and the planeswalkers and battles the era has) costs something. */
+/**
+ * Whether every target the creature could attack (the defending player, and the planeswalkers and
+ * battles the era has) costs something. A creature with a requirement that may attack a planeswalker
+ * or battle for free is logged: that target is why the requirement still binds.
+ */
 function attackTaxed(ctx: RunContext, c: CreatureState): boolean {
-  const targets = [ctx.g.defending];
+  if (!costValue(attackCost(ctx, c, ctx.g.defending).cost)) return false;
   for (const pe of ctx.g.permanents.values()) {
     if (pe.zone !== 'battlefield') continue;
-    if (pe.spec.type === 'planeswalker' && pe.controller === ctx.g.defending && ctx.rules.policy('planeswalkers').exists) targets.push(pe.id);
-    if (pe.spec.type === 'battle' && pe.spec.protector === ctx.g.defending && ctx.rules.policy('battles').exists) targets.push(pe.id);
+    const pw = pe.spec.type === 'planeswalker' && pe.controller === ctx.g.defending && ctx.rules.policy('planeswalkers').exists;
+    const battle = pe.spec.type === 'battle' && pe.spec.protector === ctx.g.defending && ctx.rules.policy('battles').exists;
+    if ((pw || battle) && !costValue(attackCost(ctx, c, pe.id).cost)) {
+      if (c.spec.statics['attacks-each-combat']) ctx.log('note', pw ? 'attack.planeswalker' : 'attack.battle', say`${c.spec.name} could attack ${pe.spec.name} at no cost: the cost to attack is for attacks on ${ctx.g.defending} only.`, { source: c.id, target: pe.id });
+      return false;
+    }
   }
-  return targets.every((t) => costValue(attackCost(ctx, c, t).cost) > 0);
+  return true;
 }
 
 function stopped(ctx: RunContext, key: 'attack.requirement' | 'block.requirement'): void {
