@@ -35,12 +35,12 @@ function plan(p: PlayerState, cost: ManaCost, lifeSymbols?: number): Payment | s
     let need = cost.typed[t];
     // The pool's mana is colourless: it pays {C} and generic mana.
     if (t === 'C') { const k = Math.min(pool, need); pool -= k; used.pool += k; need -= k; }
-    if (src[t] < need) return `${costText(cost)} needs ${`{${t}}`.repeat(Math.min(cost.typed[t], 20))}${cost.typed[t] > 20 ? '...' : ''} and ${p.id} can make only ${manaText(p.mana)}${p.pool ? ` beside ${p.pool} colourless mana in the pool` : ''}`;
+    if (src[t] < need) return `${costText(cost)} needs ${cost.typed[t]} {${t}} mana and ${p.id} ${has(p)}`;
     take(t, need);
   }
   const phyrexian = sum(cost.phyrexian);
   const left = pool + sum(src);
-  if (left < cost.generic) return `${costText(cost)} needs ${cost.generic + sum(cost.typed)} mana and ${p.id} can make only ${manaText(p.mana)}${p.pool ? ` beside ${p.pool} colourless mana in the pool` : ''}`;
+  if (left < cost.generic) return `${costText(cost)} needs ${cost.generic + sum(cost.typed)} mana and ${p.id} ${has(p)}`;
   const matching = MANA_TYPES.reduce((n, t) => n + Math.min(cost.phyrexian[t], src[t]), 0);
   const most = Math.min(matching, left - cost.generic);
   const byMana = lifeSymbols === undefined ? most : phyrexian - lifeSymbols;
@@ -55,6 +55,9 @@ function plan(p: PlayerState, cost: ManaCost, lifeSymbols?: number): Payment | s
   for (const t of ['C', 'W', 'U', 'B', 'R', 'G'] as const) { const k2 = Math.min(src[t], generic); take(t, k2); generic -= k2; }
   return used;
 }
+
+/** The mana a player has, for a reason why a cost can't be paid. */
+const has = (p: PlayerState) => `can make only ${manaText(p.mana)}${p.pool ? ` beside ${p.pool} colourless mana in the pool` : ''}`;
 
 /** Pays as planned, logging each part. */
 function apply(ctx: RunContext, p: PlayerState, u: Payment, what: string, key: RuleKey, sourcesKey: RuleKey = 'cost.mana-abilities'): void {
