@@ -119,7 +119,7 @@ class Combat {
     // A planeswalker or battle is attacked only where the era has the card type (permanents.ts).
     const targets = declared.map((d) => ({ attacker: d.attacker, player: attackTarget(this.ctx, d.attacker, d.player) }));
     checkAttack(this.ctx, targets);
-    // Costs to attack (508.1g-i today): determined, locked in and paid, or the declaration is
+    // Costs to attack (D'Angelo C.4.1, C.10.3; 308.2; 508.1h-j today): determined and paid, or the declaration is
     // illegal and rewound; paid before the attackers tap, which a rewind would undo anyway.
     if (hasAttackTaxes(this.ctx)) {
       payDeclaration(this.ctx, 'attack', this.g.active, targets.map(({ attacker, player }) => ({ id: attacker, ...attackCost(this.ctx, this.ctx.creature(attacker), player) })));
