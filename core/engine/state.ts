@@ -31,8 +31,11 @@ export interface SourceShield {
   target: string;
   /** The number of the action that made it (#1, ...), for the log. */
   action: number;
-  /** The old rules: the damage prevention step (*-assigned window) it was played in; it covers that step's damage. */
-  step?: Window;
+  /**
+   * The old rules: the damage prevention step it was played in (a *-assigned window, or the number of
+   * a spell or ability's damage prevention step); it covers that step's damage.
+   */
+  step?: Window | number;
   used: boolean;
 }
 
@@ -53,6 +56,8 @@ export interface Game {
   sourceShields: SourceShield[];
   /** The combat damage assigned and not yet dealt (in a *-assigned window), as source, target, amount. */
   assigned: readonly { source: string; target: string; amount: number }[];
+  /** The old rules: the number of the spell or ability's damage prevention step under way (T.10.2), else 0. */
+  noncombatStep: number;
 }
 
 const NONE: readonly string[] = Object.freeze([]);
@@ -89,7 +94,7 @@ export function newGame(s: Scenario): Game {
   const players = new Map(s.players.map((p) => [p.id, { id: p.id, life: p.life, lost: false, pool: 0, mana: { ...p.mana }, preventShield: 0, poison: p.poison }]));
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
-    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [],
+    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0,
   };
 }
 
