@@ -43,6 +43,8 @@ NOW = {
     'effect:graveyard-to-hand': 'do: graveyard-to-hand (each player returns all creature cards from their graveyard to their hand)',
     'zone:enters-with-counters': '{ enters-with-counters: { kind, amount }, if: opponent-was-dealt-damage } (bloodthirst\'s primitive); players.dealt-damage-this-turn',
     'replacement:exile-instead': '{ opponents-creatures-exiled-instead: true } (Anafenza, the Foremost)',
+    # costs to attack and block, players' mana (docs/scenario-format.md, "Costs to attack and block")
+    'static:attack-tax': 'attack-tax: { per-creature, per-counter, planeswalkers }, block-tax, players.mana, choices.tax-life',
     # AI choice (helper best): the best block / attack under an objective of explore (ai-choice.md)
     'search:block-choice': 'expect.<selector>.best-block (explore, objective life/creatures/trade/value)', 'search:attack-choice': 'expect.<selector>.best-attack (explore --attacks, minimax)',
 }
@@ -70,6 +72,8 @@ NOT_EXPRESSIBLE = {
     'xmage-162': "Torpor Orb: creatures entering don't cause abilities to trigger (no such static)",
     'xmage-163': "Clever Impersonator: a copy effect",
     'xmage-164': "Melira: creatures you control can't have -1/-1 counters put on them (no such static)",
+    # (helper tax) tagged static:attack-tax by the catalogue's pattern, but a test of goad's duration
+    'phase-075': "goad ends at the goading player's next turn: a duration outside one combat",
 }
 # Features that the helpers' branches add when merged; listed here so the script can report both.
 PENDING = {}
