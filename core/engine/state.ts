@@ -18,6 +18,10 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   granted: string[];
   /** Keywords an effect removed after the static abilities began to apply: a later timestamp, so they stay removed. */
   lost: string[];
+  /** A requirement an action gave it until end of turn: must be blocked if able, or by all creatures able to (must-be-blocked). */
+  lured: 'if-able' | 'all' | null;
+  /** Which object it is: a card that returns to the battlefield or a token created is a new object (400.7); counted from 0. */
+  incarnation: number;
 }
 
 export interface PermanentState extends Mutable<Omit<PermanentView, 'spec'>> { readonly spec: PermanentView['spec'] }
@@ -54,6 +58,8 @@ export interface Game {
   /** A fog effect: all combat damage that would be dealt this turn is prevented. */
   fog: boolean;
   sourceShields: SourceShield[];
+  /** The players dealt damage this turn (given as the combat begins, and any dealt since): bloodthirst's condition. */
+  damagedPlayers: Set<string>;
   /** The combat damage assigned and not yet dealt (in a *-assigned window), as source, target, amount. */
   assigned: readonly { source: string; target: string; amount: number }[];
   /** The old rules: the number of the spell or ability's damage prevention step under way (T.10.2), else 0. */
@@ -78,7 +84,7 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
-    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [],
+    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [], lured: null, incarnation: 0,
     counters: c.counters,
   };
 }
@@ -95,6 +101,7 @@ export function newGame(s: Scenario): Game {
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
     window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0,
+    damagedPlayers: new Set(s.players.filter((p) => p.damagedThisTurn).map((p) => p.id)),
   };
 }
 
