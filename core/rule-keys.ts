@@ -44,6 +44,7 @@ export const RULE_KEYS = {
   'block.skulk': 'skulk: cannot be blocked by creatures with greater power',
   'block.landwalk-supertype': 'landwalk naming a supertype: a creature with it can\'t be blocked while the defending player controls a land with (snow, legendary) or without (nonbasic) that supertype',
   'block.landwalk': 'landwalk: a creature with it can\'t be blocked while the defending player controls a land of that type',
+  'block.lesser-power': '"creatures with power less than this creature\'s power can\'t block creatures you control" (Champion of Lambholt): a restriction on blocking',
   'block.daunt': '"can\'t be blocked by creatures with power 2 or less" (daunt): an evasion restriction',
   'block.protection': 'protection: cannot be blocked by creatures of the stated quality',
   'block.cant': '"can\'t block" restrictions',
@@ -178,6 +179,10 @@ export const RULE_KEYS = {
   'action.set-types': 'changing creature types / card types',
   'action.tap': 'tapping or untapping a creature does not remove it from combat',
   'action.gain-control': 'gaining control of a creature',
+  'zone.enters-with-counters': '"enters with N counters" (bloodthirst\'s primitive): a replacement effect, part of the event that puts it onto the battlefield',
+  'zone.exile-instead': 'a replacement effect ("instead") puts a creature card that would go to a graveyard into exile (Anafenza, the Foremost)',
+  'action.create-token': 'a spell or ability puts a token creature onto the battlefield (into play)',
+  'action.fight': 'a creature fights another: each deals damage equal to its power to the other (not combat damage)',
   'action.life': 'gaining or losing life',
   'action.add-mana': 'adding mana to a player\'s mana pool',
   'action.remove-from-combat': 'an effect removes a creature from combat',
@@ -195,6 +200,14 @@ export const RULE_KEYS = {
   // Mana
   'mana.empty': 'mana pools empty (at the end of each step / phase)',
   'mana.burn': 'mana burn: unused mana causes its owner to lose life',
+
+  // Costs to attack and block (Propaganda, Ghostly Prison, War Cadence), players' mana
+  'attack.cost': 'costs to attack: the total is determined (locked in from 2004) and paid in full; a declaration whose costs can\'t be paid is illegal',
+  'block.cost': 'costs to block: the total is determined (locked in from 2004) and paid in full; a declaration whose costs can\'t be paid is illegal',
+  'cost.requirement': 'a requirement ("attacks / blocks each combat if able") never obliges a player to pay a cost to attack or block',
+  'cost.phyrexian': 'a Phyrexian mana symbol ({W/P}) is paid with one mana of its colour or 2 life',
+  'cost.mana-abilities': 'while paying costs to attack, the active player may activate mana abilities (tap mana sources)',
+  'block.mana-abilities': 'while paying costs to block, the defending player may activate mana abilities (tap mana sources)',
 } as const;
 
 export type RuleKey = keyof typeof RULE_KEYS;

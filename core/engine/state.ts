@@ -19,6 +19,10 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   granted: string[];
   /** Keywords an effect removed after the static abilities began to apply: a later timestamp, so they stay removed. */
   lost: string[];
+  /** A requirement an action gave it until end of turn: must be blocked if able, or by all creatures able to (must-be-blocked). */
+  lured: 'if-able' | 'all' | null;
+  /** Which object it is: a card that returns to the battlefield or a token created is a new object (400.7); counted from 0. */
+  incarnation: number;
   /** Its triggered abilities by event, for the `keywords` list they were read from (core/engine/triggers.ts). */
   triggerIndex: { readonly keywords: readonly string[]; readonly byEvent: AbilitiesByEvent } | null;
 }
@@ -60,6 +64,8 @@ export interface Game {
   /** A fog effect: all combat damage that would be dealt this turn is prevented. */
   fog: boolean;
   sourceShields: SourceShield[];
+  /** The players dealt damage this turn (given as the combat begins, and any dealt since): bloodthirst's condition. */
+  damagedPlayers: Set<string>;
   /** The combat damage assigned and not yet dealt (in a *-assigned window), as source, target, amount. */
   assigned: readonly { source: string; target: string; amount: number }[];
   /** The old rules: the number of the spell or ability's damage prevention step under way (T.10.2), else 0. */
@@ -85,7 +91,7 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
-    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [],
+    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [], lured: null, incarnation: 0,
     counters: c.counters, triggerIndex: null,
   };
 }
@@ -117,11 +123,12 @@ export function newGame(s: Scenario): Game {
   const players = new Map<string, PlayerState>();
   for (let i = 0; i < s.players.length; i++) {
     const p = s.players[i]!;
-    players.set(p.id, { id: p.id, life: p.life, lost: false, pool: 0, preventShield: 0, poison: p.poison });
+    players.set(p.id, { id: p.id, life: p.life, lost: false, pool: 0, mana: { ...p.mana }, preventShield: 0, poison: p.poison });
   }
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
     window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0,
+    damagedPlayers: new Set(s.players.filter((p) => p.damagedThisTurn).map((p) => p.id)),
   };
 }
 

@@ -59,6 +59,9 @@ export const COUNTER_KINDS = ['+1/+1', '-1/-1'] as const;
 export type CounterKind = (typeof COUNTER_KINDS)[number];
 const Counters = v.strictObject({ '+1/+1': v.optional(v.pipe(v.number('expected a number of counters'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(100_000, 'expected at most 100000'))), '-1/-1': v.optional(v.pipe(v.number('expected a number of counters'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(100_000, 'expected at most 100000'))) }, `expected counters by kind: ${COUNTER_KINDS.map((k) => `"${k}"`).join(', ')}`);
 
+/** The mana a player's untapped sources make (players.<id>.mana): one symbol per mana of a colour or colourless, numbers for colourless mana. */
+export const MANA_SOURCES = /^(?:\{(?:\d{1,3}|[wubrgcWUBRGC])\})+$/;
+
 /** A mana cost as printed: {1}{U}, {U}{B}, {0} (any case; hybrid {R/W} too). */
 const MANA_COST = '(?:\\{(?:\\d{1,2}|[wubrgcxWUBRGCX](?:/[wubrgpWUBRGP])?)\\})+';
 
@@ -118,11 +121,15 @@ export type Window = (typeof WINDOWS)[number];
 export const TRIGGERS = [
   'beginning-of-combat', 'attacks', 'attacks-alone', 'blocks', 'becomes-blocked', 'becomes-blocked-by',
   'attacks-unblocked', 'deals-combat-damage-to-player', 'dies',
+  // Entering the battlefield (a token created, a card returned by persist/undying/blink, a ninja): this creature, or another creature its controller controls.
+  'enters', 'another-enters',
 ] as const;
 /** What a triggered ability does when it resolves. */
-export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent'] as const;
+export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent', 'create-token', 'fight', 'graveyard-to-hand'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
-export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen'] as const;
+export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen',
+  // Mass effects: each creature on the battlefield as it resolves, each other one, each one an opponent of its controller controls.
+  'each-creature', 'each-other-creature', 'each-opponent-creature'] as const;
 /** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
 export const PER = ['blocker-beyond-first', 'opponent-attacked'] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
@@ -131,6 +138,7 @@ const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a wh
 const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
   poison: ['amount'], destroy: [], sacrifice: [], bounce: [], exile: [], tap: [], untap: [], return: [], provoke: [], regenerate: [], prevent: ['amount'],
+  'create-token': ['tokens'], fight: [], 'graveyard-to-hand': [],
 };
 
 /** A triggered ability: when (trigger and conditions), what (do and its numbers), to whom (to). */
@@ -155,6 +163,8 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   kind: v.optional(v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`)),
   amount: v.optional(Count),
   per: v.optional(v.picklist(PER, `expected one of ${PER.join(', ')}`)),
+  /** create-token: the tokens it may create (creatures given with zone: none), each at most once; each resolution creates the first not yet created. */
+  tokens: v.optional(v.pipe(v.array(ID, 'expected a list of token ids'), v.minLength(1, 'expected at least one token id'))),
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
 v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
@@ -172,12 +182,13 @@ export const ACTIVATED_RECIPIENTS = ['self', 'controller', 'defending-player', '
 /** An activated ability: "cost: effect", used through the action `{ do: activate }` (the effects of triggered abilities). */
 export const ActivatedAbility = v.pipe(v.strictObject({
   cost: v.pipe(v.array(Cost, 'expected a list of costs'), v.minLength(1, 'expected at least one cost')),
-  do: v.picklist(EFFECTS.filter((e) => e !== 'return' && e !== 'provoke'), `expected an effect: ${EFFECTS.filter((e) => e !== 'return' && e !== 'provoke').join(', ')}`),
+  do: v.picklist(EFFECTS.filter((e) => e !== 'return' && e !== 'provoke' && e !== 'graveyard-to-hand'), `expected an effect: ${EFFECTS.filter((e) => e !== 'return' && e !== 'provoke' && e !== 'graveyard-to-hand').join(', ')}`),
   to: v.optional(v.picklist(ACTIVATED_RECIPIENTS, `expected a recipient: ${ACTIVATED_RECIPIENTS.join(', ')}`)),
   power: v.optional(Int),
   toughness: v.optional(Int),
   kind: v.optional(v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`)),
   amount: v.optional(Count),
+  tokens: v.optional(v.pipe(v.array(ID, 'expected a list of token ids'), v.minLength(1, 'expected at least one token id'))),
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`));
 export type ActivatedAbilitySpec = v.InferOutput<typeof ActivatedAbility>;
 
@@ -190,6 +201,8 @@ export type ActivatedAbilitySpec = v.InferOutput<typeof ActivatedAbility>;
 export const STATIC_ABILITIES = [
   'cant-be-blocked', 'can-block-only-flying', 'cant-attack', 'cant-attack-alone', 'cant-block-alone',
   'must-be-blocked', 'must-be-blocked-if-able', 'attacks-each-combat', 'blocks-each-combat',
+  // Champion of Lambholt: "creatures with power less than this creature's power can't block creatures you control".
+  'lesser-power-cant-block-yours',
 ] as const;
 export type StaticAbility = (typeof STATIC_ABILITIES)[number];
 /** A creature's static abilities of that kind, merged: each name present, and the largest N of "except by N". */
@@ -202,9 +215,33 @@ const staticAbility = <N extends StaticAbility>(name: N) => v.strictObject({ [na
  * `abilities:`): Furnace of Rath's "If a source would deal damage to a permanent or player, it
  * deals double that damage instead", and Platinum Angel's "You can't lose the game".
  */
+/** A mana cost to attack or block: generic, coloured ({W}, {C}) and Phyrexian ({W/P}) symbols (two-colour hybrids are not taken). */
+export const TAX_COST = /^(?:\{(?:\d{1,2}|[wubrgcWUBRGC]|[wubrgWUBRG]\/[pP])\})+$/;
+const TaxCost = v.union([Count, v.pipe(v.string(), v.regex(TAX_COST, 'expected a cost per creature: a number of generic mana, or a mana cost such as "{2}", "{1}{W}" or "{W/P}"'))],
+  'expected a cost per creature: a number of generic mana, or a mana cost such as "{2}", "{1}{W}" or "{W/P}"');
+/**
+ * A cost to attack the permanent's controller (Propaganda, Ghostly Prison, Windborn Muse: "creatures
+ * can't attack you unless their controller pays {2} for each creature ... attacking you"): per
+ * attacking creature, and/or N per counter on it (Nils); `planeswalkers: true` taxes attacks on the
+ * controller's planeswalkers too (Norn's Annex).
+ */
+const AttackTax = v.pipe(v.strictObject({
+  'per-creature': v.optional(TaxCost),
+  'per-counter': v.optional(Count),
+  planeswalkers: v.optional(v.literal(true, 'expected planeswalkers: true')),
+}, 'expected an attack tax { per-creature: N or "{cost}", per-counter: N, planeswalkers: true }'),
+v.check((t) => t['per-creature'] !== undefined || t['per-counter'] !== undefined, 'expected per-creature or per-counter in an attack tax'));
+/** A cost to block (War Cadence: "creatures can't block unless their controller pays {X} for each blocking creature"): every blocker, either side. */
+const BlockTax = v.strictObject({ 'per-creature': TaxCost }, 'expected a block tax { per-creature: N or "{cost}" }');
+export type AttackTaxSpec = v.InferOutput<typeof AttackTax>;
+
 const PERMANENT_ABILITIES = [
   v.strictObject({ 'double-damage': v.literal(true) }),
   v.strictObject({ 'controller-cant-lose': v.literal(true) }),
+  v.strictObject({ 'attack-tax': AttackTax }),
+  v.strictObject({ 'block-tax': BlockTax }),
+  // Anafenza, the Foremost: "If a creature card would be put into an opponent's graveyard from anywhere, exile it instead."
+  v.strictObject({ 'opponents-creatures-exiled-instead': v.literal(true) }),
 ] as const;
 /** A colour, written in any case, as its lower-case name. */
 const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
@@ -234,6 +271,18 @@ export type ContinuousAbilitySpec = v.InferOutput<typeof ContinuousAbility>;
 export const AssignsToughness = v.strictObject({ 'assigns-toughness': v.literal(true), affects: v.optional(AffectsField), ...StaticScope });
 export type AssignsToughnessSpec = v.InferOutput<typeof AssignsToughness>;
 
+/** The conditions "enters with counters" may have: bloodthirst's "if an opponent was dealt damage this turn". */
+export const ENTERS_IF = ['opponent-was-dealt-damage'] as const;
+/**
+ * "This creature enters with N counters of a kind [if ...]": a replacement effect on how it enters
+ * (614.1c; 410.10e of 2003-2007), for a token created, a ninja, a card returned by persist, undying or blink.
+ */
+export const EntersWithCounters = v.strictObject({
+  'enters-with-counters': v.strictObject({ kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Count }),
+  if: v.optional(v.picklist(ENTERS_IF, `expected a condition: ${ENTERS_IF.join(', ')}`)),
+});
+export type EntersWithCountersSpec = v.InferOutput<typeof EntersWithCounters>;
+
 const Ability = v.union([
   v.strictObject({ 'can-block-additional': v.pipe(Int, v.minValue(1)) }),
   v.strictObject({ 'cant-block': v.literal(true) }),
@@ -247,7 +296,8 @@ const Ability = v.union([
   ContinuousAbility,
   AssignsToughness,
   v.strictObject({ 'as-though-unblocked': v.literal(true) }),
-], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+  EntersWithCounters,
+], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -267,8 +317,11 @@ export const Creature = v.strictObject({
   damage: v.optional(Amount),
   /** Counters on it as the combat begins. */
   counters: v.optional(Counters),
-  /** Where it starts: on the battlefield (default) or in its owner's hand (a ninja, for `do: ninjutsu`). */
-  zone: v.optional(v.picklist(['battlefield', 'hand'] as const, 'expected a zone: battlefield or hand')),
+  /**
+   * Where it starts: on the battlefield (default), in its owner's hand (a ninja, for `do: ninjutsu`), or
+   * none: a token not yet created, which a create-token effect or action puts onto the battlefield.
+   */
+  zone: v.optional(v.picklist(['battlefield', 'hand', 'none'] as const, 'expected a zone: battlefield, hand or none')),
 });
 
 /** The kinds of non-creature permanent a scenario may put on the battlefield (`permanents:`). */
@@ -293,7 +346,7 @@ export const Permanent = v.strictObject({
   /** A battle's protector (default: its controller's opponent, as for a Siege, 310.8a). */
   protector: v.optional(ID),
   /** Its static abilities: { double-damage: true } (Furnace of Rath), { controller-cant-lose: true }, an anthem { affects: ..., power, toughness, have } (Crusade). */
-  abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility], 'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
+  abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility], 'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -304,12 +357,20 @@ const base = {
   /** The colours of the spell (or of the ability's source) when no `source` names it: protection looks at them. */
   colors: v.optional(Colors),
 };
-const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.literal(d), target: ID });
+/**
+ * A mass effect instead of one target: every creature on the battlefield as the action is taken (Wrath
+ * of God), those the acting player controls, or those its opponent controls (Cower in Fear).
+ */
+export const EACH = ['creatures', 'creatures-you-control', 'creatures-your-opponents-control'] as const;
+export type Each = (typeof EACH)[number];
+const EachField = v.optional(v.picklist(EACH, `expected each: ${EACH.join(', ')}`));
+/** `target`, or `each` for a mass effect: exactly one (load.ts checks). */
+const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.literal(d), target: v.optional(ID), each: EachField });
 
 export const ACTION_KINDS = [
   'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
   'tap', 'untap', 'regenerate', 'prevent', 'remove-from-combat', 'gain-control', 'gain-life',
-  'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink',
+  'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'must-be-blocked', 'create-token', 'fight', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -317,17 +378,20 @@ const Action = v.variant('do', [
   simple('destroy'), simple('sacrifice'), simple('bounce'), simple('exile'),
   simple('tap'), simple('untap'), simple('regenerate'), simple('remove-from-combat'),
   /** `redirect-to`: the planeswalker its noncombat damage to a player is redirected to, in the eras with that rule (m10 306.8, m11 306.7). */
-  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: ID, amount: Amount, 'redirect-to': v.optional(ID) }),
-  v.strictObject({ ...base, do: v.literal('pump'), target: ID, power: v.optional(Int), toughness: v.optional(Int) }),
-  v.strictObject({ ...base, do: v.literal('grant'), target: ID, keyword: Keyword }),
-  v.strictObject({ ...base, do: v.literal('lose'), target: ID, keyword: Keyword }),
+  /** `amount`, or `power-of`: damage equal to that creature's power as the action is taken (Fall of the Hammer); `each` for a mass effect. */
+  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: v.optional(ID), each: EachField, amount: v.optional(Amount), 'power-of': v.optional(ID), 'redirect-to': v.optional(ID) }),
+  v.strictObject({ ...base, do: v.literal('pump'), target: v.optional(ID), each: EachField, power: v.optional(Int), toughness: v.optional(Int) }),
+  v.strictObject({ ...base, do: v.literal('grant'), target: v.optional(ID), each: EachField, keyword: Keyword }),
+  v.strictObject({ ...base, do: v.literal('lose'), target: v.optional(ID), each: EachField, keyword: Keyword }),
   v.strictObject({ ...base, do: v.literal('set-types'), target: ID, types: v.array(Line('a type'), 'expected a list of types') }),
   v.strictObject({ ...base, do: v.literal('prevent'), target: ID, amount: Amount }),
-  v.strictObject({ ...base, do: v.literal('gain-control'), target: ID, player: ID }),
-  v.strictObject({ ...base, do: v.literal('gain-life'), player: ID, amount: Amount }),
-  v.strictObject({ ...base, do: v.literal('lose-life'), player: ID, amount: Amount }),
+  /** Act of Treason: `untap: true` untaps it, `haste: true` gives it haste until end of turn. */
+  v.strictObject({ ...base, do: v.literal('gain-control'), target: ID, player: ID, untap: v.optional(v.literal(true)), haste: v.optional(v.literal(true)) }),
+  /** `amount`, or `power-of`: life equal to that creature's power (Dazzling Reflection, Swords to Plowshares). */
+  v.strictObject({ ...base, do: v.literal('gain-life'), player: ID, amount: v.optional(Amount), 'power-of': v.optional(ID) }),
+  v.strictObject({ ...base, do: v.literal('lose-life'), player: ID, amount: v.optional(Amount), 'power-of': v.optional(ID) }),
   v.strictObject({ ...base, do: v.literal('add-mana'), player: ID, amount: Amount }),
-  v.strictObject({ ...base, do: v.literal('add-counters'), target: ID, kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Amount }),
+  v.strictObject({ ...base, do: v.literal('add-counters'), target: v.optional(ID), each: EachField, kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Amount }),
   v.strictObject({ ...base, do: v.literal('poison'), player: ID, amount: Amount }),
   /** "Prevent all combat damage that would be dealt this turn." */
   v.strictObject({ ...base, do: v.literal('fog') }),
@@ -337,6 +401,15 @@ const Action = v.variant('do', [
   v.strictObject({ ...base, do: v.literal('prevent-from-color'), color: v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)), source: v.optional(ID), target: v.optional(ID) }),
   // "Target creature blocks this creature this combat if able" (provoke's requirement).
   v.strictObject({ ...base, do: v.literal('must-block'), target: ID, attacker: ID }),
+  /**
+   * "Target creature must be blocked this turn if able" (Irresistible Prey; Neyith's "must be blocked this combat if able"), or with
+   * `all: true` "all creatures able to block target creature this turn do so" (Bloodscent): Lure's requirements, until end of turn.
+   */
+  /** Creates the token `target` (a creature given with zone: none), under its controller: tapped, or tapped and attacking `attacking` (508.4: it never attacked). */
+  v.strictObject({ ...base, do: v.literal('create-token'), target: ID, tapped: v.optional(v.literal(true)), attacking: v.optional(ID) }),
+  /** `source` fights `target`: each deals damage equal to its power to the other (701.12), not combat damage. */
+  v.strictObject({ ...base, do: v.literal('fight'), source: ID, target: ID }),
+  v.strictObject({ ...base, do: v.literal('must-be-blocked'), target: ID, all: v.optional(v.literal(true, 'expected all: true (all creatures able to block it do so)')) }),
   /** Activates `source`'s activated ability number `ability` (0 is its first), paying its costs; `target` for `to: chosen`. */
   v.strictObject({ ...base, do: v.literal('activate'), source: ID, ability: v.optional(Count), target: v.optional(ID) }),
   /** Ninjutsu: returns the unblocked attacker `return` to its owner's hand and puts the ninja `target` from hand onto the battlefield tapped and attacking. */
@@ -345,7 +418,7 @@ const Action = v.variant('do', [
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
-export const ZONES = ['battlefield', 'graveyard', 'hand', 'exile'] as const;
+export const ZONES = ['battlefield', 'graveyard', 'hand', 'exile', 'none'] as const;
 
 /** At most this many creatures of the active player are searched for the best attack (2^8 attacks, each with its blocks). */
 export const MAX_ATTACK_CANDIDATES = 8;
@@ -391,10 +464,15 @@ export const ScenarioFile = v.strictObject({
   sources: v.optional(v.array(Line('a source'), 'expected a list of sources')),
   players: v.record(ID, v.strictObject({
     life: Int,
+    /** The player was dealt damage earlier this turn (bloodthirst's condition: "if an opponent was dealt damage this turn"). */
+    'dealt-damage-this-turn': v.optional(v.literal(true)),
     poison: v.optional(Amount),
     /** The basic land types among the lands the player controls (for landwalk). */
     lands: v.optional(v.array(v.pipe(v.string('expected a land'), v.check((x) => (LAND_TYPES as readonly string[]).includes(x) || LAND_LINE.test(x),
       `expected a basic land type (${LAND_TYPES.join(', ')}) or a land's type line ("Basic Snow Land — Swamp", "Legendary Land")`)), 'expected a list of lands')),
+ 
+    /** The mana the player's untapped mana sources can make during the combat: N generic (colourless) mana, or symbols "{W}{W}{2}". */
+    mana: v.optional(v.union([Count, v.pipe(v.string(), v.regex(MANA_SOURCES, 'expected mana: a number, or mana symbols such as "{W}{W}{2}" ({W}, {U}, {B}, {R}, {G}, {C} or a number)'))], 'expected mana: a number, or mana symbols such as "{W}{W}{2}" ({W}, {U}, {B}, {R}, {G}, {C} or a number)')),
   })),
   creatures: v.pipe(v.record(ID, Creature), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} creatures`)),
   /** Non-creature permanents; their ids share one namespace with the players and creatures. */
@@ -412,6 +490,8 @@ export const ScenarioFile = v.strictObject({
     targets: v.optional(v.record(ID, ID)),
     /** Creatures with { as-though-unblocked: true } whose damage this player assigns as though they weren't blocked. */
     unblocked: v.optional(v.array(ID, 'expected a list of creature ids')),
+    /** How many Phyrexian symbols ({W/P}) of this player's costs to attack or block are paid with 2 life each (default: as few as the mana allows). */
+    'tax-life': v.optional(Count),
   }))),
   actions: v.optional(v.pipe(v.array(Action, 'expected a list of actions'), v.maxLength(LIMITS.actions, `expected at most ${LIMITS.actions} actions`))),
   expect: v.optional(v.record(v.string(), Outcome)),
