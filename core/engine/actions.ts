@@ -376,9 +376,14 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
   const n = a.ability ?? 0;
   const ability = src.spec.activated[n]!;
   const title = `${src.spec.name}'s activated ability${src.spec.activated.length > 1 ? ` ${n}` : ''}`;
-  const numbers = ability.do === 'pump' ? ` ${signed(ability.power ?? 0)}/${signed(ability.toughness ?? 0)}` : ability.kind ? ` ${ability.amount} ${ability.kind}` : ability.amount !== undefined ? ` ${ability.amount}` : '';
-  const printed = `${ability.cost.map(costText).join(', ')}: ${ability.do}${numbers}`;
-  const skip = (key: RuleKey, why: string) => ctx.log('action-skipped', key, say`Action #${a.index + 1} (activate ${title}, ${printed}) is not performed: ${why}.`, { source: src.id });
+  // The ability as printed, for the log only: built when logging.
+  const printed = (): string => {
+    const numbers = ability.do === 'pump' ? ` ${signed(ability.power ?? 0)}/${signed(ability.toughness ?? 0)}` : ability.kind ? ` ${ability.amount} ${ability.kind}` : ability.amount !== undefined ? ` ${ability.amount}` : '';
+    return `${[...ability.cost].map(costText).join(', ')}: ${ability.do}${numbers}`;
+  };
+  const skip = (key: RuleKey, why: string): void => {
+    if (ctx.logging) ctx.log('action-skipped', key, say`Action #${a.index + 1} (activate ${title}, ${printed()}) is not performed: ${why}.`, { source: src.id });
+  };
   if (src.zone !== 'battlefield') return skip('combat.removed', `${src.spec.name} is no longer on the battlefield`);
   // Targets are chosen as it is activated (602.2b, 601.2c): an illegal one means it can't be activated.
   const targetC = ability.to === 'chosen' && a.target !== undefined ? ctx.g.creatures.get(a.target) : undefined;
@@ -386,7 +391,7 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
   if (bar) return skip(bar.rule, bar.why);
   const cannot = unpayable(ctx, src, ability.cost);
   if (cannot) return skip(cannot.key, cannot.why);
-  ctx.log('action', 'activate.ability', say`${who} activate ${title} (${printed}).`, { source: src.id, target: a.target });
+  if (ctx.logging) ctx.log('action', 'activate.ability', say`${who} activate ${title} (${printed()}).`, { source: src.id, target: a.target });
   const p = ctx.player(src.controller);
   for (const c of ability.cost) {
     if (c === 'tap') {
