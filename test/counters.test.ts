@@ -162,7 +162,7 @@ combat: { attack: { a: bob }, block: { b: a } }
   t.regex(err!.message, /^inline\.yaml:3:\d+: .*expected a basic land type \(Plains, Island, Swamp, Mountain, Forest\) or a land.s type line/);
 });
 
-// CR 704.8 and its Example (2024): state-based actions happen at once (704.3; 420.5 of 1999), so a
+// CR 704.8 and its Example (2024): state-based actions happen at once (704.3; 420.3 of 1999), so a
 // creature that dies in the same check that would cancel its counters leaves with them: Young Wolf
 // with a +1/+1 counter and three -1/-1 counters dies and undying does not return it.
 test('a creature dying as counters would cancel keeps them for its last known information (704.8)', (t) => {

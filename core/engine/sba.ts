@@ -77,7 +77,7 @@ export class StateBasedActions {
         if (ctx.logging) ctx.log('lose', 'poison.loss', say`${p.id} has ${p.poison} poison counters and loses the game.`, { target: p.id });
       }
       for (const c of pairs) {
-        // State-based actions happen at once (420.5 of 1999; 704.3): a creature leaving in this check
+        // State-based actions happen at once (420.3 of 1999; 704.3): a creature leaving in this check
         // leaves with its counters, as its last known information is from before it (704.8 and its
         // Example: undying does not return Young Wolf). One that stays (regenerated) cancels next pass.
         if (zero.includes(c) || lethal.includes(c) || touched.includes(c)) continue;
