@@ -33,6 +33,8 @@ interface Trigger {
    */
   times: number;
   rule: RuleKey;
+  /** kind 'deathtouch': the object its target was as it triggered (Zones.moves). */
+  object?: number;
 }
 
 /** Damage one source dealt to one creature (or, as combat damage, to a player). */
@@ -233,7 +235,7 @@ export class Triggers {
       if (deathtouch.mode === 'static') ctx.creature(h.target).deathtouched = true;
       // Old rules (A.8.10): one destroy trigger per point of damage; regeneration saves from one each.
       else if (triggers(src)) for (let i = 0; i < count(src, 'deathtouch'); i++) {
-        this.pending.push({ controller: src.controller, kind: 'deathtouch', source: src.id, target: h.target, amount: h.amount, times: perPoint ? h.amount : 1, rule: deathtouch.rule });
+        this.pending.push({ controller: src.controller, kind: 'deathtouch', source: src.id, target: h.target, amount: h.amount, times: perPoint ? h.amount : 1, rule: deathtouch.rule, object: this.zones.moves(h.target) });
       }
     }
     for (const [id, total] of totals) {
@@ -306,8 +308,10 @@ export class Triggers {
   private destroyTriggers(t: Trigger): void {
     const { ctx } = this;
     const c = ctx.creature(t.target!);
+    // Returned to the battlefield since (undying, persist): a new object it cannot find (217.1c; 400.7).
+    const returned = isCreature(c) && this.zones.moves(c.id) !== t.object;
     let left = t.times;
-    while (left > 0 && isCreature(c)) {
+    while (left > 0 && isCreature(c) && !returned) {
       const last = c.regenShields === 0 || has(c, 'indestructible');
       ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s deathtouch trigger resolves: destroy ${c.spec.name}.`, { source: t.source, target: c.id });
       this.zones.destroy(c, 'action.destroy');
@@ -316,7 +320,8 @@ export class Triggers {
     }
     if (left === 0) return;
     const rest = left === 1 ? 'deathtouch trigger does' : `other ${left} deathtouch triggers do`;
-    if (!isCreature(c)) ctx.log('trigger', 'trigger.resolve', say`${ctx.name(t.source)}'s ${rest} nothing: ${c.spec.name} has already left the battlefield.`, { source: t.source, target: c.id });
+    if (returned) ctx.log('note', 'zone.new-object', say`${ctx.name(t.source)}'s ${rest} nothing: ${c.spec.name} left the battlefield and returned as a new object.`, { source: t.source, target: c.id });
+    else if (!isCreature(c)) ctx.log('trigger', 'trigger.resolve', say`${ctx.name(t.source)}'s ${rest} nothing: ${c.spec.name} has already left the battlefield.`, { source: t.source, target: c.id });
     else ctx.log('note', 'indestructible', say`${ctx.name(t.source)}'s ${rest} nothing: ${c.spec.name} is indestructible.`, { source: t.source, target: c.id });
   }
 

@@ -13,6 +13,8 @@ export class Zones {
   damageAssigned = false;
   /** Creatures put into a graveyard from the battlefield since the triggers last looked ("dies" triggers). */
   died: CreatureState[] = [];
+  /** How many times each creature has left the battlefield: a return is a new object (217.1c; 400.7). */
+  private readonly left = new Map<string, number>();
 
   constructor(private readonly ctx: RunContext) {}
 
@@ -38,12 +40,16 @@ export class Zones {
     const wasInCombat = inCombat(c);
     this.removeFromCombat(c, null, true);
     if (zone === 'graveyard' && c.zone === 'battlefield') this.died.push(c);
+    if (c.zone === 'battlefield') this.left.set(c.id, this.moves(c.id) + 1);
     c.zone = zone;
     const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
     if (this.ctx.logging) this.ctx.log('zone', key, say`${c.spec.name} is put into ${where}${wasInCombat ? ' and leaves combat' : ''}.`, { target: c.id });
     // Its static abilities stop applying, and static abilities stop applying to it (418.4b; 611.3b).
     applyStatics(this.ctx);
   }
+
+  /** Which object the creature is: changes each time it leaves the battlefield. */
+  moves(id: string): number { return this.left.get(id) ?? 0; }
 
   /**
    * Persist, undying and blink: the card returns to the battlefield under its owner's control as a
