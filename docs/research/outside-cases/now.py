@@ -56,6 +56,12 @@ NOT_EXPRESSIBLE = {
     'magic-combat-582': "the search's running time",
     **{f'magic-combat-{n}': "asserts that two searches disagree, not which block is best" for n in range(585, 598)},
     'magic-combat-599': "the stored choices of a heuristic, not the best block",
+    # helper mc2: the test library's API or a third player, not a combat the format states
+    **{f'magic-combat-{n}': "a mentor_map the library rejects (an API error)" for n in (296, 297, 298, 311)},
+    **{f'magic-combat-{n}': "a third player's attackers (the format has two players)" for n in (17, 18, 104, 348)},
+    'magic-combat-034': "the same blocker listed twice in one attacker's blocker list (an API error)",
+    'magic-combat-511': "random boards comparing two runs of the library (a property of its simulator)",
+    'magic-combat-559': "the library's score of the result equals that of its search",
 }
 # Features that the helpers' branches add when merged; listed here so the script can report both.
 PENDING = {}
