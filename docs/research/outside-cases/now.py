@@ -118,6 +118,12 @@ NOT_EXPRESSIBLE = {
     'cr-examples-082': 'multiplayer range of influence (the two-player Fog case: prev-fog-cr-example.yaml)',
     'cr-examples-083': 'multiplayer (attacking two players)',
     'cr-examples-084': 'token creation and naming',
+    # helper mc2: the test library's API or a third player, not a combat the format states
+    **{f'magic-combat-{n}': "a mentor_map the library rejects (an API error)" for n in (296, 297, 298, 311)},
+    **{f'magic-combat-{n}': "a third player's attackers (the format has two players)" for n in (17, 18, 104, 348)},
+    'magic-combat-034': "the same blocker listed twice in one attacker's blocker list (an API error)",
+    'magic-combat-511': "random boards comparing two runs of the library (a property of its simulator)",
+    'magic-combat-559': "the library's score of the result equals that of its search",
     # (helper tax) tagged static:attack-tax by the catalogue's pattern, but a test of goad's duration
     'phase-075': "goad ends at the goading player's next turn: a duration outside one combat",
 }
