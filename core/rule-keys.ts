@@ -162,6 +162,7 @@ export const RULE_KEYS = {
   'trigger.undying': 'undying: when this dies, if it had no +1/+1 counters on it, return it with a +1/+1 counter on it',
   'trigger.provoke': 'provoke: whenever this attacks, target creature the defending player controls untaps and blocks it this combat if able',
   'trigger.poisonous': 'poisonous N: whenever this deals combat damage to a player, that player gets N poison counters',
+  'trigger.same-object': 'an untargeted effect of an ability still affects the object its trigger referred to after that object stops being a creature',
   'static.continuous': 'a static ability\'s continuous effect applies, at any moment, to whatever it names while its source is on the battlefield (granted keywords)',
   'static.pt': 'power and toughness changes from static abilities, applied with the other modifications (layer 7c today)',
   'regenerate': 'regeneration shield: the next time the creature would be destroyed, instead tap it, remove all damage, remove it from combat',

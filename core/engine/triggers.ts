@@ -482,8 +482,14 @@ export class Triggers {
     for (const r of this.recipients(t)) {
       const creature = ctx.g.creatures.get(r);
       if (creature && !isCreature(creature)) {
-        ctx.log('fizzle', rule, say`${who} ${creature.spec.name} is no longer a creature on the battlefield, so nothing happens to it.`, { source: src.id, target: r });
-        continue;
+        // One that stopped being a creature is still the object an untargeted effect refers to
+        // (608.2k; 413.2h of 2007; 406.2c of 1999 for delayed abilities): Wall of Tears still returns
+        // it. A target is now illegal (608.2b); one that left the battlefield is a new object (400.7).
+        if (creature.zone !== 'battlefield' || targeted(t)) {
+          ctx.log('fizzle', rule, say`${who} ${creature.spec.name} is no longer a creature on the battlefield, so nothing happens to it.`, { source: src.id, target: r });
+          continue;
+        }
+        ctx.log('note', 'trigger.same-object', say`${who} ${creature.spec.name} is no longer a creature, but the ability still affects it.`, { source: src.id, target: r });
       }
       if (a.to === 'lesser-power-attacker' && creature && (creature.attacking === null || power(creature) >= power(src))) {
         ctx.log('fizzle', rule, say`${who} ${creature.spec.name} is no longer an attacking creature with less power than ${src.spec.name}: the target is illegal and the ability does nothing.`, { source: src.id, target: r });
