@@ -23,7 +23,7 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();
 export interface Performer { who: string; rule: RuleKey }
 
 /** An ability's effect and its numbers (triggered and activated abilities share the vocabulary). */
-export type EffectSpec = Pick<TriggeredAbilitySpec, 'do' | 'power' | 'toughness' | 'kind' | 'amount'>;
+export type EffectSpec = Pick<TriggeredAbilitySpec, 'do' | 'power' | 'toughness' | 'kind' | 'amount' | 'keyword'>;
 
 /** The scripted action with the same meaning as an ability's effect, for recipient r (times: the ability's multiplier). */
 export function effectAction(a: EffectSpec, r: string, source: string, times = 1): Action | null {
@@ -44,7 +44,9 @@ export function effectAction(a: EffectSpec, r: string, source: string, times = 1
     case 'untap': return { ...base, do: 'untap', target: r };
     case 'regenerate': return { ...base, do: 'regenerate', target: r };
     case 'prevent': return { ...base, do: 'prevent', target: r, amount: n(a.amount) };
-    case 'return': case 'provoke': return null;
+    case 'grant': return { ...base, do: 'grant', target: r, keyword: a.keyword! };
+    // The keywords' own effects, carried out by core/engine/triggers.ts.
+    case 'return': case 'provoke': case 'renown': case 'sacrifice-permanents': return null;
   }
 }
 
@@ -209,6 +211,7 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
       const p = ctx.player(a.player);
       p.life += a.do === 'gain-life' ? a.amount : -a.amount;
       ctx.log('life', key('action.life'), say`${who} ${p.id} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${a.amount} life (life ${p.life}).`, { target: p.id, amount: a.amount });
+      if (a.do === 'gain-life') ctx.lifeGained(p.id, a.amount);
       return;
     }
     case 'add-counters': {

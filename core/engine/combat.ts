@@ -133,7 +133,10 @@ class Combat {
       for (const id of band) this.ctx.creature(id).band = i;
       this.log('band', 'attack.band', say`${band.map((id) => this.name(id)).join(', ')} attack as a band.`);
     }
-    this.triggers.attackersDeclared(declared.map(({ attacker }) => this.ctx.creature(attacker)));
+    const attackers = declared.map(({ attacker }) => this.ctx.creature(attacker));
+    // Optional costs to attack, paid as attackers are declared (508.1g): enlist, exert.
+    this.triggers.attackCosts(attackers);
+    this.triggers.attackersDeclared(attackers);
     this.priority('declare-attackers');
     return true;
   }

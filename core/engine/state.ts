@@ -74,7 +74,7 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
     regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [],
-    counters: c.counters,
+    counters: c.counters, renowned: c.renowned, goaded: c.goaded, exerted: false,
   };
 }
 
@@ -83,7 +83,7 @@ export function newGame(s: Scenario): Game {
   // Indexed: for-of over the scenario's frozen list is slower on Node 20 (see creatureState).
   for (let i = 0; i < s.creatures.length; i++) { const c = s.creatures[i]!; creatures.set(c.id, creatureState(c, c.zone)); }
   const permanents = new Map<string, PermanentState>(s.permanents.map((p) => [p.id, {
-    id: p.id, spec: p, controller: p.controller, zone: 'battlefield', loyalty: p.loyalty, defense: p.defense, preventShield: 0,
+    id: p.id, spec: p, controller: p.controller, zone: 'battlefield', loyalty: p.loyalty, defense: p.defense, preventShield: 0, attachedTo: p.attachedTo,
     cardTypes: [p.type[0]!.toUpperCase() + p.type.slice(1)], types: [...p.landTypes], colors: [...p.colors],
   }]));
   const players = new Map(s.players.map((p) => [p.id, { id: p.id, life: p.life, lost: false, pool: 0, preventShield: 0, poison: p.poison }]));

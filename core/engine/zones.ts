@@ -51,7 +51,8 @@ export class Zones {
    * with only the given counters.
    */
   returnToBattlefield(c: CreatureState, counters: Partial<Record<CounterKind, number>>, key: RuleKey): void {
-    Object.assign(c, creatureState(c.spec), { tapped: false, sick: true, damage: 0, counters: { '+1/+1': 0, '-1/-1': 0, ...counters } });
+    // A new object: not renowned (702.112b), not goaded (701.38b's designation is of the object).
+    Object.assign(c, creatureState(c.spec), { tapped: false, sick: true, damage: 0, counters: { '+1/+1': 0, '-1/-1': 0, ...counters }, renowned: false, goaded: false });
     const with_ = Object.entries(counters).map(([k, n]) => `${n} ${k} counter${n === 1 ? '' : 's'}`).join(' and ');
     if (this.ctx.logging) this.ctx.log('zone', key, say`${c.spec.name} returns to the battlefield under its owner's control${with_ ? ` with ${with_} on it` : ''}, as a new object in no combat.`, { target: c.id });
     applyStatics(this.ctx);
@@ -63,7 +64,7 @@ export class Zones {
    * ability triggers for it (308.3 from 2006; 508.3a today): the caller does not ask the triggers.
    */
   enterAttacking(c: CreatureState, attacking: string, key: RuleKey): void {
-    Object.assign(c, creatureState(c.spec), { tapped: true, sick: true, attacking, blocked: false });
+    Object.assign(c, creatureState(c.spec), { tapped: true, sick: true, attacking, blocked: false, renowned: false, goaded: false });
     this.ctx.log('zone', key, say`${c.spec.name} is put onto the battlefield from its owner's hand tapped and attacking ${this.ctx.name(attacking)}, unblocked.`, { target: c.id });
     applyStatics(this.ctx);
   }

@@ -19,6 +19,8 @@ export interface StaticEffect {
   /** Normalised keywords it grants. */
   have: string[];
   assignsToughness: boolean;
+  /** "As long as [its source] is renowned" (702.112b). */
+  ifRenowned?: true;
 }
 
 export interface CreatureSpec {
@@ -55,6 +57,10 @@ export interface CreatureSpec {
   damage: number;
   /** Counters as the combat begins, every kind present (0 when none). */
   counters: Record<CounterKind, number>;
+  /** Renowned as the combat begins (702.112b). */
+  renowned: boolean;
+  /** Goaded (701.38b): attacks each combat if able. */
+  goaded: boolean;
   /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
   statics: import('./schema.js').StaticAbilities;
 }
@@ -78,6 +84,8 @@ export interface PermanentSpec {
   controllerCantLose: boolean;
   /** Its static abilities with continuous effects on creatures (an anthem: Crusade, Glorious Anthem). */
   continuous: StaticEffect[];
+  /** An Equipment (artifact) or Aura (enchantment): the creature it is attached to as the combat begins; null otherwise. */
+  attachedTo: string | null;
   /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
   landTypes: string[];
   /** Lands named by card: the card's type line ("Basic Snow Land — Swamp", "Land — Swamp Mountain"), for landwalk; null otherwise. */
@@ -115,6 +123,12 @@ export interface Scenario {
     targets: Record<string, string>;
     /** Creatures whose "as though it weren't blocked" option this player uses. */
     unblocked: string[];
+    /** Enlist: attacker -> the creature tapped for it (702.154a). */
+    enlist?: Record<string, string>;
+    /** Attackers exerted as they attack (701.39a). */
+    exert?: string[];
+    /** Permanents this player sacrifices first when made to sacrifice (annihilator). */
+    sacrifice?: string[];
   }>;
   actions: Action[];
   expect: Expectation[];
