@@ -487,7 +487,10 @@ export class Triggers {
     for (const [id, helperId] of Object.entries(mine?.enlist ?? {})) {
       const a = ctx.creature(id);
       const h = ctx.creature(helperId);
-      if (!declared.includes(a) || !has(a, 'enlist')) continue;
+      if (!declared.includes(a) || !has(a, 'enlist')) {
+        ctx.log('choice-rejected', 'enlist', say`${player} chose to enlist for ${a.spec.name}, which is not an attacking creature of ${player}'s with enlist; nothing is tapped.`, { source: a.id });
+        continue;
+      }
       const why = !isCreature(h) ? 'it is not a creature on the battlefield'
         : h.controller !== player ? `${player} does not control it`
         : h.attacking !== null ? 'it is attacking'
@@ -508,7 +511,10 @@ export class Triggers {
     }
     for (const id of mine?.exert ?? []) {
       const c = ctx.creature(id);
-      if (!declared.includes(c)) continue;
+      if (!declared.includes(c)) {
+        ctx.log('choice-rejected', 'exert', say`${player} chose to exert ${c.spec.name}, which is not one of ${player}'s attacking creatures; it is not exerted.`, { target: c.id });
+        continue;
+      }
       c.exerted = true;
       ctx.log('action', 'exert', say`${player} exerts ${c.spec.name} as it attacks: it won't untap during ${player}'s next untap step.`, { target: c.id });
       this.fire(c, 'exerted');

@@ -549,18 +549,17 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       needCreature(['choices', player, 'targets', srcId], srcId);
       needAny(['choices', player, 'targets', srcId], target);
     }
-    // Enlist and exert are the attacking player's choices as attackers are declared (702.154a, 701.39a); annihilator's sacrifice, any player's.
+    // Enlist and exert are the attacking player's choices as attackers are declared (702.154a, 701.39a;
+    // control may change before, so whose creature it is is the engine's question); annihilator's sacrifice, any player's.
     for (const [attacker, helper] of Object.entries(c.enlist ?? {})) {
       needCreature(['choices', player, 'enlist', attacker], attacker);
       needCreature(['choices', player, 'enlist', attacker], helper);
       if (!attacking.has(attacker)) fail(['choices', player, 'enlist', attacker], `"${attacker}" enlists but is not attacking`, true);
       if (!creatureById.get(attacker)!.keywords.includes('enlist')) fail(['choices', player, 'enlist', attacker], `"${attacker}" has no enlist`, true);
-      if (creatureById.get(attacker)!.controller !== player) fail(['choices', player, 'enlist', attacker], `"${attacker}" is not ${player}'s creature`, true);
     }
     (c.exert ?? []).forEach((id, i) => {
       needCreature(['choices', player, 'exert', i], id);
       if (!attacking.has(id)) fail(['choices', player, 'exert', i], `"${id}" is exerted but is not attacking (a creature is exerted as it attacks)`);
-      if (creatureById.get(id)!.controller !== player) fail(['choices', player, 'exert', i], `"${id}" is not ${player}'s creature`);
       if (!creatureById.get(id)!.triggered.some((a) => a.trigger === 'exerted')) fail(['choices', player, 'exert', i], `"${id}" has no "you may exert it as it attacks" ability (trigger: exerted)`);
     });
     (c.sacrifice ?? []).forEach((id, i) => needObject(['choices', player, 'sacrifice', i], id));
