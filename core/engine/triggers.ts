@@ -61,15 +61,19 @@ export class Triggers {
    * creatures triggers once per event. Gaining 0 life is no event (119.9). `times`: that many
    * events at once (the old rules' per-point lifegain triggers, D'Angelo A.8.10).
    */
-  private lifeGained(player: string, amount: number, times = 1): void {
+  private lifeGained(player: string, amount: number, times = 1, source?: string): void {
     if (amount <= 0 || times <= 0) return;
+    const before = this.pending.length;
     for (const c of this.ctx.all) if (isCreature(c) && c.controller === player) this.fire(c, 'you-gain-life', player, undefined, times);
+    // Said where it matters: a damage source's gain is an event of its own, whatever else gains life at once (702.15e).
+    if (source !== undefined && this.pending.length > before) this.ctx.log('note', 'lifelink.separate', say`${this.ctx.name(source)}'s life gain is a life gain event of its own.`, { source, target: player });
   }
 
   /** The abilities of a creature that trigger on this event: written ones, and its keywords'. */
   private abilities(c: CreatureState, event: TriggerEvent): CitedAbility[] {
     const out: CitedAbility[] = [];
-    for (const ability of c.spec.triggered) if (ability.trigger === event) out.push({ ability, rule: 'trigger.ability' });
+    // "Whenever you gain life" is cited by the rule that says what a life gain event is (119.9).
+    for (const ability of c.spec.triggered) if (ability.trigger === event) out.push({ ability, rule: event === 'you-gain-life' ? 'trigger.life-gain' : 'trigger.ability' });
     for (const k of c.keywords) for (const a of keywordAbilities(k)) if (a.ability.trigger === event) out.push(a);
     return out;
   }
@@ -146,7 +150,7 @@ export class Triggers {
 
   private describe(t: Trigger): string {
     const a = t.ability!.ability;
-    const to = { self: this.ctx.name(t.source), that: t.that ? this.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? this.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: t.that ? this.ctx.name(t.that) : 'it' }[a.to ?? 'self'];
+    const to = { self: this.ctx.name(t.source), that: t.that ? this.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? this.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: t.that ? this.ctx.name(t.that) : 'it', 'each-creature-you-control': `each creature ${t.controller} controls` }[a.to ?? 'self'];
     const per = a.per === 'blocker-beyond-first' ? ' for each creature blocking it beyond the first' : a.per === 'opponent-attacked' ? ' for each opponent attacked' : '';
     switch (a.do) {
       case 'pump': return `${to} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn${per}`;
@@ -256,7 +260,7 @@ export class Triggers {
           p.life += total;
           ctx.log('life', lifelink.rule, say`Lifelink: ${p.id} gains ${total} life as ${src.spec.name}'s damage is dealt (life ${p.life}); further instances are redundant.`, { source: id, target: p.id, amount: total });
           // Each source with lifelink causes its own life gain event (702.15e; 118.8's example in 2010).
-          this.lifeGained(p.id, total);
+          this.lifeGained(p.id, total, 1, id);
         } else if (triggers(src)) {
           for (let i = 0; i < count(src, 'lifelink'); i++) this.lifegain(src, total, lifelink.rule, perPoint);
         }
@@ -357,7 +361,7 @@ export class Triggers {
           if (t.times === 1) ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s trigger resolves: ${p.id} gains ${t.amount} life (life ${p.life}).`, { source: t.source, target: p.id, amount: t.amount });
           else ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s ${t.times} triggers resolve: ${p.id} gains ${t.amount} life ${t.times} times (life ${p.life}).`, { source: t.source, target: p.id, amount: t.amount * t.times });
           // Each resolving trigger is its own life gain event (lifelink.separate).
-          this.lifeGained(p.id, t.amount, t.times);
+          this.lifeGained(p.id, t.amount, t.times, t.source);
         } else {
           this.destroyTriggers(t);
         }
@@ -544,6 +548,7 @@ export class Triggers {
       case 'defending-player': return [src.attacking !== null && ctx.g.players.has(src.attacking) ? src.attacking : ctx.g.defending];
       case 'controller': return [t.controller];
       case 'chosen': return t.that ? [t.that] : [];
+      case 'each-creature-you-control': return ctx.all.filter((x) => isCreature(x) && x.controller === t.controller).map((x) => x.id);
     }
   }
 }

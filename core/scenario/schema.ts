@@ -128,7 +128,9 @@ export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-lif
   // Keywords' effects: renown's counters and designation, annihilator's sacrifice; "gains <keyword> until end of turn".
   'renown', 'sacrifice-permanents', 'grant'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
-export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen'] as const;
+export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen',
+  // Archangel of Thune's "each creature you control".
+  'each-creature-you-control'] as const;
 /** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
 export const PER = ['blocker-beyond-first', 'opponent-attacked'] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
