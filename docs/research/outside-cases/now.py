@@ -35,6 +35,10 @@ NOW = {
     'activated:ability': 'abilities: { activated: { cost, do } }, do: activate (the triggered abilities\' effects)', 'activated:cost': 'cost: tap, sacrifice, pay-life, mana',
     'cost:tap': 'cost: tap', 'cost:sacrifice': 'cost: sacrifice', 'cost:life': 'cost: pay-life', 'cost:mana': 'cost: mana (from the pool)',
     'keyword:ninjutsu': 'ninjutsu <cost>, zone: hand, do: ninjutsu', 'zone:enters-attacking': 'do: ninjutsu (put onto the battlefield attacking)',
+    # keywords as data (helper xkw): renown, annihilator, enlist, exert, goad; Equipment and Auras; life-gain triggers
+    'keyword:renown': 'renown N, renowned, if-renowned', 'keyword:annihilator': 'annihilator N, choices.<player>.sacrifice',
+    'keyword:enlist': 'enlist, choices.<player>.enlist', 'keyword:exert': 'trigger: exerted, choices.<player>.exert', 'keyword:goad': 'goaded: true (two players)',
+    'trigger:other-event': 'trigger: you-gain-life (whenever you gain life), exerted',
 }
 # Features that the helpers' branches add when merged; listed here so the script can report both.
 PENDING = {}
