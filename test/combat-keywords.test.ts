@@ -175,7 +175,8 @@ test('Equipment and Auras: their statics apply to the creature; when it dies the
 
 test('attachment errors: attached-to a non-creature, or an equipped-creature ability without attached-to', (t) => {
   t.throws(() => scenario(attached.replace('attached-to: s, abilities: [{ affects: equipped', 'attached-to: w2, abilities: [{ affects: equipped')), { message: /unknown creature "w2"/ });
-  t.throws(() => scenario(attached.replace('name: Collar, attached-to: s,', 'name: Collar,')), { message: /needs an artifact \(an Equipment\) with attached-to/ });
+  t.throws(() => scenario(attached.replace('type: artifact, name: Collar', 'type: enchantment, name: Collar')), { message: /belongs to an artifact \(an Equipment\); collar is an enchantment/ });
+  t.is(run(attached.replace('name: Collar, attached-to: s,', 'name: Collar,'), 'foundations-2024').players.alice!.life, 20, 'unattached: no lifelink');
   t.throws(() => scenario(attached.replace('type: enchantment, name: Aura', 'type: land, name: Aura')), { message: /only an Equipment \(artifact\) or an Aura \(enchantment\)/ });
 });
 

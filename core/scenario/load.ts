@@ -417,7 +417,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     (p.abilities ?? []).forEach((x, i) => {
       if (!('affects' in x) || (x.affects !== 'equipped-creature' && x.affects !== 'enchanted-creature')) return;
       const want = x.affects === 'equipped-creature' ? 'artifact' : 'enchantment';
-      if (type !== want || given['attached-to'] === undefined) fail(['permanents', id, 'abilities', i, 'affects'], `affects: ${x.affects} needs ${want === 'artifact' ? 'an artifact (an Equipment)' : 'an enchantment (an Aura)'} with attached-to`, true);
+      // Unattached (no attached-to), it applies to nothing (an Equipment may be; an Aura on the battlefield is not for long).
+      if (type !== want) fail(['permanents', id, 'abilities', i, 'affects'], `affects: ${x.affects} belongs to ${want === 'artifact' ? 'an artifact (an Equipment)' : 'an enchantment (an Aura)'}; ${id} is ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`, true);
     });
     return {
       id, controller: p.controller, type, name: p.name ?? id,
