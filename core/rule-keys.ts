@@ -118,6 +118,10 @@ export const RULE_KEYS = {
   'lifelink.static': 'lifelink (static): damage dealt by the source also causes its controller to gain that much life',
   'lifelink.triggered': 'lifelink (triggered): whenever this deals damage, you gain that much life',
   'lifegain.trigger': 'a printed "whenever this deals damage" triggered ability (life gain; deathtouch and lifelink before they were keywords)',
+  // Targets (shroud, hexproof, protection's targeting part); an action whose target is illegal does nothing
+  'target.shroud': 'shroud: can\'t be the target of spells or abilities',
+  'target.hexproof': 'hexproof: can\'t be the target of spells or abilities its controller\'s opponents control',
+  'target.protection': 'protection: can\'t be the target of spells with the quality or abilities from sources with it',
   'indestructible': 'indestructible permanents are not destroyed by lethal damage or destroy effects',
   'damage.wither': 'wither: damage the source deals to a creature is not marked; it puts that many -1/-1 counters on the creature',
   'damage.infect': 'infect: damage the source deals to a player gives that many poison counters instead of life loss',

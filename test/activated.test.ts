@@ -111,12 +111,13 @@ actions:
 `);
   for (const id of ERAS) {
     const r = run(s, id);
-    t.is(r.creatures.f!.zone, 'graveyard', id);
-    // Red even from the graveyard: protection from red prevents it.
+    // Protection from red: a red source's ability can't target k, so it isn't activated and nothing is sacrificed.
     t.is(r.creatures.k!.zone, 'battlefield', id);
-    // The second activation has no source left to sacrifice.
-    t.is(r.creatures.b!.zone, 'battlefield', id);
-    t.is(r.events.filter((e) => e.type === 'action-skipped').length, 1, id);
+    t.deepEqual(r.events.filter((e) => e.type === 'action-skipped').map((e) => e.key), ['target.protection'], id);
+    // The second activation sacrifices the Fanatic; its damage comes from it as it last existed.
+    t.is(r.creatures.f!.zone, 'graveyard', id);
+    t.is(r.creatures.b!.zone, 'graveyard', id);
+    t.truthy(r.events.find((e) => e.type === 'damage' && e.text.includes('from Mogg Fanatic (last known information)')), id);
   }
 });
 

@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { ACTION_KINDS, AFFECTS, KEYWORDS, WINDOWS } from '../core/scenario/schema.js';
 import { STATIC_ABILITIES } from '../core/scenario/schema.js';
+import { scenario } from './helpers.js';
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 const validate = ajv.compile(JSON.parse(readFileSync('docs/scenario.schema.json', 'utf8')));
@@ -72,4 +73,19 @@ test('the JSON Schema: a creature names a card or gives power and toughness', (t
   t.deepEqual(c.required, ['controller']);
   t.deepEqual(c.anyOf, [{ required: ['card'] }, { required: ['power', 'toughness'] }]);
   t.truthy(c.properties.card);
+});
+
+test('bad input: attack or block written as a list, not a map, says so in one line with its place', (t) => {
+  const text = (combat: string) => `scenario: x
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 1, toughness: 1 }
+combat:
+${combat}
+`;
+  const attack = t.throws(() => scenario(text('  attack: [a]')))!;
+  t.regex(attack.message, /^inline\.yaml:6:\d+: combat\.attack: expected a map of attacking creature to what it attacks, e\.g\. \{ bears: bob \}, not a list/);
+  const block = t.throws(() => scenario(text('  attack: { a: bob }\n  block: [a]')))!;
+  t.regex(block.message, /^inline\.yaml:7:\d+: combat\.block: expected a map of blocking creature/);
+  t.false(block.message.includes('\n'));
 });

@@ -8,6 +8,7 @@ import type { RunContext } from './context.js';
 import type { Damage } from './deal.js';
 import { has, inCombat, isCreature, power, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import { applyStatics } from './statics.js';
+import { spellQuality, targetBar } from './targeting.js';
 import type { Zones } from './zones.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
@@ -73,6 +74,16 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
   const key = (k: RuleKey): RuleKey => as?.rule ?? k;
   if (a.do === 'activate') return activate({ ctx, zones, damage }, a, who);
   if (a.do === 'ninjutsu') return ninjutsu(ctx, zones, a, who);
+  const spell = a.colors?.length ? spellQuality(a.colors, `a ${a.colors.join(' and ')} spell`) : undefined;
+  if (a.targeted && 'target' in a && a.target !== undefined) {
+    const c = g.creatures.get(a.target);
+    const src = 'source' in a && a.source !== undefined ? g.creatures.get(a.source) ?? g.permanents.get(a.source) : spell;
+    const bar = c && isCreature(c) ? targetBar(c, by, src) : null;
+    if (bar) {
+      ctx.log('action-skipped', bar.rule, say`Action #${a.index + 1} (${a.do} ${c!.spec.name}) does nothing: ${bar.why}, and a spell or ability whose only target is illegal does nothing.`, { target: c!.id });
+      return;
+    }
+  }
   const pe = 'target' in a && a.target !== undefined && a.do !== 'damage' && a.do !== 'prevent' ? g.permanents.get(a.target) : undefined;
   if (pe) return permanentAction(ctx, zones, pe, a, who, key);
   if ('target' in a && a.target !== undefined && g.creatures.has(a.target) && a.do !== 'damage' && a.do !== 'prevent') {
@@ -107,7 +118,7 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
       zones.moveTo(c, 'exile', 'action.exile');
       return;
     }
-    case 'damage': return damage.noncombat(a.source, a.target, a.amount, who, by, a['redirect-to']);
+    case 'damage': return damage.noncombat(a.source, a.target, a.amount, who, by, a['redirect-to'], spell);
     case 'pump': {
       const c = ctx.creature(a.target);
       c.powerMod += a.power ?? 0;
@@ -313,6 +324,10 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
   const printed = `${ability.cost.map(costText).join(', ')}: ${ability.do}${numbers}`;
   const skip = (key: RuleKey, why: string) => ctx.log('action-skipped', key, say`Action #${a.index + 1} (activate ${title}, ${printed}) is not performed: ${why}.`, { source: src.id });
   if (src.zone !== 'battlefield') return skip('combat.removed', `${src.spec.name} is no longer on the battlefield`);
+  // Targets are chosen as it is activated (602.2b, 601.2c): an illegal one means it can't be activated.
+  const targetC = ability.to === 'chosen' && a.target !== undefined ? ctx.g.creatures.get(a.target) : undefined;
+  const bar = targetC && isCreature(targetC) ? targetBar(targetC, src.controller, src) : null;
+  if (bar) return skip(bar.rule, bar.why);
   const cannot = unpayable(ctx, src, ability.cost);
   if (cannot) return skip(cannot.key, cannot.why);
   ctx.log('action', 'activate.ability', say`${who} activate ${title} (${printed}).`, { source: src.id, target: a.target });

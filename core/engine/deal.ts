@@ -9,6 +9,7 @@ import type { StateBasedActions } from './sba.js';
 import { damagePermanent, redirection, undamageable } from './permanents.js';
 import { has, isCreature, protectedFrom, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import type { Hurt, Triggers } from './triggers.js';
+import type { QualityView } from '../views.js';
 
 export class Damage {
   constructor(private readonly ctx: RunContext, private readonly triggers: Triggers, private readonly sba: StateBasedActions) {}
@@ -250,7 +251,7 @@ export class Damage {
    * The source may be a creature or a non-creature permanent (a planeswalker's ability, a red
    * enchantment): protection looks at its colours and card type; keywords are a creature's only.
    */
-  noncombat(sourceId: string | undefined, target: string, amount: number, who: string, by: string, redirectTo?: string): void {
+  noncombat(sourceId: string | undefined, target: string, amount: number, who: string, by: string, redirectTo?: string, spell?: QualityView): void {
     const { ctx } = this;
     const source = sourceId ? ctx.g.creatures.get(sourceId) ?? ctx.g.permanents.get(sourceId) : undefined;
     // Keywords (infect, wither, lifelink, deathtouch) and damage triggers are a creature source's only.
@@ -283,8 +284,9 @@ export class Damage {
         ctx.log('action-skipped', 'combat.removed', say`${who} the damage to ${r.spec.name} is not dealt: it is no longer a creature on the battlefield.`, { target });
         return;
       }
-      if (protectedFrom(r, source)) {
-        ctx.log('prevent', 'damage.protection', say`${r.spec.name} has protection: the ${amount} damage${from} is prevented.`, { source: source?.id, target, amount });
+      // A spell known only by its colours (`colors:`) is a source too: protection looks at them.
+      if (protectedFrom(r, source ?? spell)) {
+        ctx.log('prevent', 'damage.protection', say`${r.spec.name} has protection: the ${amount} damage${source ? from : spell ? ` from ${spell.spec.name}` : ''} is prevented.`, { source: source?.id, target, amount });
         return;
       }
       const n = this.modify(r, amount, source, false);

@@ -3,6 +3,7 @@
 // keywords (attacks, blocks, becomes blocked, dies, ...). Created as their events happen, put on
 // the stack APNAP, resolved in the era's order relative to state-based actions and to what
 // players do in the step (the combatTriggers and triggerTiming policies).
+import { targetBar } from './targeting.js';
 import type { RuleKey } from '../rule-keys.js';
 import { say, signed } from '../events.js';
 import { keywordAbilities, type CitedAbility } from '../abilities.js';
@@ -116,22 +117,26 @@ export class Triggers {
     const { ctx } = this;
     const id = a.ability.target ?? ctx.s.choices[c.controller]?.targets[c.id];
     if (id === undefined) return undefined;
-    const why = legal(id);
+    const x = ctx.g.creatures.get(id);
+    const bar = x && isCreature(x) ? targetBar(x, c.controller, c) : null;
+    const why = legal(id) ?? bar?.why ?? null;
     if (why === null) return id;
     const reason = `${c.controller}'s target for ${c.spec.name}'s ${a.keyword ?? 'triggered ability'}, ${ctx.name(id)}, is not a legal target (${why})`;
-    if (ctx.opts.strict) ctx.fail('illegal-choice', a.rule, reason);
-    ctx.log('choice-rejected', a.rule, say`${reason}; the default is used.`, { source: c.id, target: id });
+    const rule = bar && why === bar.why ? bar.rule : a.rule;
+    if (ctx.opts.strict) ctx.fail('illegal-choice', rule, reason);
+    ctx.log('choice-rejected', rule, say`${reason}; the default is used.`, { source: c.id, target: id });
     return undefined;
   }
 
   /** Mentor's target: the one chosen, else the first other attacking creature (file order) with less power. */
   private mentorTarget(c: CreatureState, a: CitedAbility): string | undefined {
     const eligible = (x: CreatureState) => x !== c && isCreature(x) && x.attacking !== null && power(x) < power(c);
+    const targetable = (x: CreatureState) => eligible(x) && !targetBar(x, c.controller, c);
     const legal = (id: string) => {
       const x = this.ctx.g.creatures.get(id);
       return x && eligible(x) ? null : 'it must be another attacking creature with less power';
     };
-    return this.chosen(c, a, legal) ?? this.ctx.attackers().find(eligible)?.id;
+    return this.chosen(c, a, legal) ?? this.ctx.attackers().find(targetable)?.id;
   }
 
   /** Another target chosen for `to: chosen`: provoke's must be a creature the defending player controls; any other, on the battlefield if a creature. */
@@ -382,6 +387,10 @@ export class Triggers {
     const src = ctx.creature(t.source);
     const { ability: a, rule } = t.ability!;
     const who = `${this.title(t)} resolves:`;
+    // A target that became illegal (hexproof or protection gained in response) makes it do nothing (608.2b).
+    const target = targeted(t) && t.that !== undefined ? ctx.g.creatures.get(t.that) : undefined;
+    const bar = target && isCreature(target) ? targetBar(target, src.controller, src) : null;
+    if (bar) return void ctx.log('fizzle', bar.rule, say`${who} ${bar.why}: the target is illegal and the ability does nothing.`, { source: src.id, target: target!.id });
     if (a.do === 'provoke') return this.provoke(t, who, rule);
     if (a.do === 'renown') return this.renown(t, src, a.amount!, who, rule);
     if (a.do === 'sacrifice-permanents') {

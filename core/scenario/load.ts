@@ -585,6 +585,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (!isPlayer(a.target)) fail(p('redirect-to'), `only damage to a player can be redirected to a planeswalker; "${a.target}" is not a player`);
       if (to!.controller !== a.target) fail(p('redirect-to'), `planeswalker "${to!.id}" is not controlled by ${a.target}, the player the damage would be dealt to`);
     }
+    if (a.targeted && !('target' in a && a.target !== undefined)) fail(p('targeted'), `only an action with a target can target: ${a.do} has none`);
     if (a.do === 'must-block') needCreature(p('attacker'), a.attacker);
     if ('source' in a && a.source !== undefined) needObject(p('source'), a.source);
     // "A red source of your choice": the chosen source must have the colour (colours do not change in a combat here).

@@ -37,7 +37,7 @@ export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export const KEYWORDS = [
   'flying', 'reach', 'first strike', 'double strike', 'trample', 'trample over planeswalkers', 'banding', 'deathtouch',
   'lifelink', 'vigilance', 'defender', 'haste', 'menace', 'fear', 'shadow', 'indestructible',
-  'horsemanship', 'intimidate', 'skulk', 'wither', 'infect', 'daunt',
+  'horsemanship', 'intimidate', 'skulk', 'wither', 'infect', 'daunt', 'shroud', 'hexproof',
   'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'legendary landwalk', 'nonbasic landwalk',
   // Triggered keywords (core/keywords.ts defines each as triggered abilities).
   'flanking', 'exalted', 'battle cry', 'melee', 'dethrone', 'training', 'mentor', 'persist', 'undying', 'provoke',
@@ -323,7 +323,13 @@ export const Permanent = v.strictObject({
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
-const base = { at: v.union([WindowName, v.pipe(v.array(WindowName), v.minLength(1, 'expected at least one window'))], 'expected a window or a list of windows'), by: v.optional(ID) };
+const base = {
+  at: v.union([WindowName, v.pipe(v.array(WindowName), v.minLength(1, 'expected at least one window'))], 'expected a window or a list of windows'), by: v.optional(ID),
+  /** The action is a spell or ability that targets its `target`: shroud, hexproof and protection can make that target illegal (then it does nothing). */
+  targeted: v.optional(v.boolean('expected true or false')),
+  /** The colours of the spell (or of the ability's source) when no `source` names it: protection looks at them. */
+  colors: v.optional(Colors),
+};
 const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.literal(d), target: ID });
 
 export const ACTION_KINDS = [
@@ -404,9 +410,9 @@ export const ScenarioFile = v.strictObject({
   permanents: v.optional(v.pipe(v.record(ID, Permanent), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} permanents`))),
   combat: v.strictObject({
     /** Attacker -> the player, planeswalker or battle it attacks. */
-    attack: v.record(ID, ID),
+    attack: v.pipe(v.custom<object>((o) => !Array.isArray(o), 'expected a map of attacking creature to what it attacks, e.g. { bears: bob }, not a list'), v.record(ID, ID, 'expected a map of attacking creature to what it attacks, e.g. { bears: bob }')),
     bands: v.optional(v.array(v.pipe(v.array(ID, 'expected a band: a list of creature ids'), v.minLength(2, 'expected a band of two or more creatures')), 'expected a list of bands')),
-    block: v.optional(v.record(ID, v.union([ID, v.pipe(v.array(ID), v.minLength(1))], 'expected an attacker id or a list of attacker ids'))),
+    block: v.optional(v.pipe(v.custom<object>((o) => !Array.isArray(o), 'expected a map of blocking creature to the attacker(s) it blocks, e.g. { wall: bears }, not a list'), v.record(ID, v.union([ID, v.pipe(v.array(ID), v.minLength(1))], 'expected an attacker id or a list of attacker ids'), 'expected a map of blocking creature to the attacker(s) it blocks, e.g. { wall: bears }'))),
   }),
   choices: v.optional(v.record(ID, v.strictObject({
     order: v.optional(v.record(ID, v.array(ID, 'expected a list of creature ids'))),
