@@ -204,3 +204,12 @@ test('whenever you gain life: once per source (702.15e), per point before 1999, 
   t.is(r.events.find((e) => e.type === 'trigger' && e.key === 'trigger.life-gain')!.rule, '119.9');
   t.true(r.events.some((e) => e.key === 'lifelink.separate'));
 });
+
+test('explore keeps the attacking player\'s enlist choice while it tries blocks', async (t) => {
+  const { explore } = await import('../core/explore/explore.js');
+  const e = explore(registry, scenario(enlist('')), ['foundations-2024']);
+  // Unblocked (no blocker exists), the enlisted Crusher deals 2 + 3.
+  t.is(e.results[0]!.lines.length, 1);
+  t.is(e.results[0]!.lines[0]!.outcome['life.bob'], 15);
+  t.is(e.results[0]!.lines[0]!.outcome['tapped.h'], true);
+});
