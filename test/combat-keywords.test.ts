@@ -213,3 +213,19 @@ test('explore keeps the attacking player\'s enlist choice while it tries blocks'
   t.is(e.results[0]!.lines[0]!.outcome['life.bob'], 15);
   t.is(e.results[0]!.lines[0]!.outcome['tapped.h'], true);
 });
+
+test('you-exert: "whenever you exert a creature" triggers for the exerted creature and for its controller\'s others', (t) => {
+  const text = `
+scenario: twins
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  w: { controller: alice, power: 2, toughness: 2, abilities: [{ trigger: exerted, do: pump, power: 1, toughness: 1 }] }
+  t: { controller: alice, power: 4, toughness: 4, abilities: [{ trigger: you-exert, do: pump, to: each-creature-you-control, power: 1, toughness: 0 }] }
+  o: { controller: bob, power: 4, toughness: 4, abilities: [{ trigger: you-exert, do: pump, to: each-creature-you-control, power: 1, toughness: 0 }] }
+combat: { attack: { w: bob, t: bob } }
+choices: { alice: { exert: [w, t] } }`;
+  for (const id of ERAS) {
+    // w: 2 + 1 (its own) + 2 (t's trigger, once per exerted creature) = 5; t: 4 + 2 = 6; Bob's creature's trigger does not fire.
+    t.is(run(text, id).players.bob!.life, 20 - 5 - 6, id);
+  }
+});

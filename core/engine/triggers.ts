@@ -531,6 +531,7 @@ export class Triggers {
       c.exerted = true;
       ctx.log('action', 'exert', say`${player} exerts ${c.spec.name} as it attacks: it won't untap during ${player}'s next untap step.`, { target: c.id });
       this.fire(c, 'exerted');
+      for (const x of ctx.all) if (isCreature(x) && x.controller === player) this.fire(x, 'you-exert', c.id);
     }
   }
 

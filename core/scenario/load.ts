@@ -561,7 +561,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     (c.exert ?? []).forEach((id, i) => {
       needCreature(['choices', player, 'exert', i], id);
       if (!attacking.has(id)) fail(['choices', player, 'exert', i], `"${id}" is exerted but is not attacking (a creature is exerted as it attacks)`);
-      if (!creatureById.get(id)!.triggered.some((a) => a.trigger === 'exerted')) fail(['choices', player, 'exert', i], `"${id}" has no "you may exert it as it attacks" ability (trigger: exerted)`);
+      // "You may exert it as it attacks" comes with its "when you do" (trigger: exerted) or, on Trueheart Twins, "whenever you exert a creature".
+      if (!creatureById.get(id)!.triggered.some((a) => a.trigger === 'exerted' || a.trigger === 'you-exert')) fail(['choices', player, 'exert', i], `"${id}" has no "you may exert it as it attacks" ability (trigger: exerted or you-exert)`);
     });
     (c.sacrifice ?? []).forEach((id, i) => needObject(['choices', player, 'sacrifice', i], id));
     choices[player] = {

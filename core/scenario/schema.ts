@@ -122,6 +122,8 @@ export const TRIGGERS = [
   'attacks-unblocked', 'deals-combat-damage-to-player', 'dies',
   // "When you exert it" (701.39; chosen in `choices.<player>.exert`) and "whenever you gain life" (119.9; 118.8 in 2010).
   'exerted', 'you-gain-life',
+  // "Whenever you exert a creature" (Trueheart Twins): any creature its controller exerts ("that creature").
+  'you-exert',
 ] as const;
 /** What a triggered ability does when it resolves. */
 export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent',
@@ -423,7 +425,7 @@ export const ScenarioFile = v.strictObject({
     unblocked: v.optional(v.array(ID, 'expected a list of creature ids')),
     /** Enlist (702.154a): attacker -> the untapped, non-attacking creature this player taps for it as it attacks. */
     enlist: v.optional(v.record(ID, ID)),
-    /** Exert (701.39a): the attackers this player exerts as they attack (each needs a "when you exert" ability: trigger: exerted). */
+    /** Exert (701.39a): the attackers this player exerts as they attack (each needs a "when you exert" ability: trigger: exerted or you-exert). */
     exert: v.optional(v.array(ID, 'expected a list of creature ids')),
     /** What this player sacrifices when made to sacrifice permanents (annihilator), in order of preference. */
     sacrifice: v.optional(v.array(ID, 'expected a list of creature and permanent ids')),
