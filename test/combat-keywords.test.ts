@@ -78,6 +78,7 @@ test('annihilator: the chosen permanents first, then non-creature permanents, th
   const bad = run(annihilator('choices: { alice: { sacrifice: [e] } }'), 'foundations-2024');
   t.true(bad.events.some((e) => e.type === 'choice-rejected'));
   t.is(bad.creatures.e!.zone, 'battlefield');
+  t.is(run(annihilator('choices: { alice: { sacrifice: [e] } }'), 'foundations-2024', true).status, 'illegal-choice');
 });
 
 const enlist = (helper: string, choice = 'choices: { alice: { enlist: { c: h } } }') => `

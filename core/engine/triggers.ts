@@ -478,8 +478,10 @@ export class Triggers {
     for (const id of ctx.s.choices[player]?.sacrifice ?? []) {
       if (chosen.length >= n) break;
       if (chosen.includes(id)) continue;
-      if (mine(id)) chosen.push(id);
-      else ctx.log('choice-rejected', rule, say`${player} chose to sacrifice ${ctx.name(id)}, which is not a permanent ${player} controls on the battlefield; the default is used.`, { target: id });
+      if (mine(id)) { chosen.push(id); continue; }
+      const reason = `${player} chose to sacrifice ${ctx.name(id)}, which is not a permanent ${player} controls on the battlefield`;
+      if (ctx.opts.strict) ctx.fail('illegal-choice', rule, reason);
+      ctx.log('choice-rejected', rule, say`${reason}; the default is used.`, { target: id });
     }
     const rest = [...[...g.permanents.values()].map((p) => p.id), ...ctx.all.map((c) => c.id)];
     for (const id of rest) if (chosen.length < n && !chosen.includes(id) && mine(id)) chosen.push(id);
@@ -501,7 +503,9 @@ export class Triggers {
       const a = ctx.creature(id);
       const h = ctx.creature(helperId);
       if (!declared.includes(a) || !has(a, 'enlist')) {
-        ctx.log('choice-rejected', 'enlist', say`${player} chose to enlist for ${a.spec.name}, which is not an attacking creature of ${player}'s with enlist; nothing is tapped.`, { source: a.id });
+        const reason = `${player} chose to enlist for ${a.spec.name}, which is not an attacking creature of ${player}'s with enlist`;
+        if (ctx.opts.strict) ctx.fail('illegal-choice', 'enlist', reason);
+        ctx.log('choice-rejected', 'enlist', say`${reason}; nothing is tapped.`, { source: a.id });
         continue;
       }
       const why = !isCreature(h) ? 'it is not a creature on the battlefield'
@@ -525,7 +529,9 @@ export class Triggers {
     for (const id of mine?.exert ?? []) {
       const c = ctx.creature(id);
       if (!declared.includes(c)) {
-        ctx.log('choice-rejected', 'exert', say`${player} chose to exert ${c.spec.name}, which is not one of ${player}'s attacking creatures; it is not exerted.`, { target: c.id });
+        const reason = `${player} chose to exert ${c.spec.name}, which is not one of ${player}'s attacking creatures`;
+        if (ctx.opts.strict) ctx.fail('illegal-choice', 'exert', reason);
+        ctx.log('choice-rejected', 'exert', say`${reason}; it is not exerted.`, { target: c.id });
         continue;
       }
       c.exerted = true;
