@@ -230,3 +230,21 @@ choices: { alice: { exert: [w, t] } }`;
     t.is(run(text, id).players.bob!.life, 20 - 5 - 6, id);
   }
 });
+
+test('bloodthirst: a creature entering during the combat gets its counters only if an opponent was dealt damage (702.54a)', (t) => {
+  const text = (goblin: string) => `
+scenario: bloodthirst
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  u: { controller: alice, power: 2, toughness: 2, keywords: [undying, bloodthirst 2, bloodthirst 1] }
+  g: { controller: alice, power: 1, toughness: 1 }
+  b: { controller: bob, power: 3, toughness: 3 }
+combat: { attack: { u: bob${goblin} }, block: { b: u } }`;
+  for (const id of ERAS) {
+    // Each instance applies separately (702.54c): 1 (undying) + 2 + 1.
+    t.is(run(text(', g: bob'), id).creatures.u!.counters['+1/+1'], 4, id);
+    t.is(run(text(''), id).creatures.u!.counters['+1/+1'], 1, id);
+  }
+  const r = run(text(', g: bob'), 'm10-2009');
+  t.is(r.events.find((e) => e.key === 'bloodthirst')!.rule, '702.51a');
+});

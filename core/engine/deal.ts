@@ -126,6 +126,7 @@ export class Damage {
 
   /** Damage dealt to a player: life lost, or, from a source with infect, poison counters instead (702.90b). */
   private toPlayer(p: PlayerState, amount: number, src?: CreatureState): string {
+    if (amount > 0) this.ctx.g.damagedPlayers.add(p.id);
     if (src && has(src, 'infect')) {
       p.poison += amount;
       return `as ${amount} poison counter${amount === 1 ? '' : 's'} (infect; poison ${p.poison})`;

@@ -53,6 +53,8 @@ export interface Game {
   sourceShields: SourceShield[];
   /** The combat damage assigned and not yet dealt (in a *-assigned window), as source, target, amount. */
   assigned: readonly { source: string; target: string; amount: number }[];
+  /** Players dealt damage so far this turn (in this run): bloodthirst asks (702.54a). */
+  damagedPlayers: Set<string>;
 }
 
 const NONE: readonly string[] = Object.freeze([]);
@@ -89,7 +91,7 @@ export function newGame(s: Scenario): Game {
   const players = new Map(s.players.map((p) => [p.id, { id: p.id, life: p.life, lost: false, pool: 0, preventShield: 0, poison: p.poison }]));
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
-    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [],
+    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], damagedPlayers: new Set(),
   };
 }
 

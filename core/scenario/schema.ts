@@ -46,7 +46,7 @@ export const KEYWORDS = [
 ] as const;
 
 /** Keywords written with a number ("rampage 2"): triggered keywords, and toxic (static). */
-export const NUMBERED_KEYWORDS = ['rampage', 'bushido', 'afflict', 'frenzy', 'poisonous', 'toxic', 'renown', 'annihilator'] as const;
+export const NUMBERED_KEYWORDS = ['rampage', 'bushido', 'afflict', 'frenzy', 'poisonous', 'toxic', 'renown', 'annihilator', 'bloodthirst'] as const;
 
 /** The basic land types: what a player's `lands` may list, and what landwalk names. */
 export const LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
