@@ -169,6 +169,7 @@ export const RULE_KEYS = {
   'goad': 'goaded: attacks each combat if able, and a player other than the goading player if able',
   'sba.aura': 'an Aura (local enchantment) attached to an illegal or no object is put into its owner\'s graveyard',
   'sba.equipment': 'an Equipment attached to an illegal or no permanent becomes unattached and stays on the battlefield',
+  'decayed': 'decayed: this creature can\'t block; when it attacks, sacrifice it at end of combat',
   'bloodthirst': 'bloodthirst N: if an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it',
   'trigger.life-gain': '"whenever you gain life" triggers once per life gain event (a source causing a player to gain life; 0 life is no event)',
   'lifelink.separate': 'each source\'s lifelink (or lifegain trigger) is its own life gain event, even when dealt simultaneously',

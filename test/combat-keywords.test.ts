@@ -248,3 +248,20 @@ combat: { attack: { u: bob${goblin} }, block: { b: u } }`;
   const r = run(text(', g: bob'), 'm10-2009');
   t.is(r.events.find((e) => e.key === 'bloodthirst')!.rule, '702.51a');
 });
+
+test('decayed: can\'t block; sacrificed at end of combat, before the step\'s actions, unless it left and returned (702.147a)', (t) => {
+  const text = (action = '') => `
+scenario: decayed
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  z: { controller: alice, power: 2, toughness: 2, keywords: [decayed] }
+combat: { attack: { z: bob } }
+${action}`;
+  for (const id of ERAS) t.is(run(text(), id).creatures.z!.zone, 'graveyard', id);
+  // A blinked Zombie is a new object: the delayed ability was for the old one.
+  t.is(run(text('actions: [{ at: combat-damage-dealt, by: alice, do: blink, target: z }]'), 'foundations-2024').creatures.z!.zone, 'battlefield');
+  // An end-of-combat pump comes after the sacrifice: nothing to pump.
+  const r = run(text('actions: [{ at: end-of-combat, by: alice, do: pump, target: z, power: 1 }]'), 'foundations-2024');
+  t.true(r.events.some((e) => e.type === 'action-skipped'));
+  t.is(run(`${text()}`.replace('attack: { z: bob }', 'attack: { b: alice }, block: { z: b }').replace('players: { alice: { life: 20 }, bob: { life: 20 } }', 'players: { bob: { life: 20 }, alice: { life: 20 } }').replace('creatures:\n', 'creatures:\n  b: { controller: bob, power: 1, toughness: 1 }\n'), 'foundations-2024').status, 'illegal-block');
+});

@@ -47,7 +47,7 @@ export function effectAction(a: EffectSpec, r: string, source: string, times = 1
     case 'prevent': return { ...base, do: 'prevent', target: r, amount: n(a.amount) };
     case 'grant': return { ...base, do: 'grant', target: r, keyword: a.keyword! };
     // The keywords' own effects, carried out by core/engine/triggers.ts.
-    case 'return': case 'provoke': case 'renown': case 'sacrifice-permanents': return null;
+    case 'return': case 'provoke': case 'renown': case 'sacrifice-permanents': case 'sacrifice-at-end-of-combat': return null;
   }
 }
 

@@ -339,6 +339,8 @@ class Combat {
     const g = this.g;
     g.window = 'end-of-combat';
     this.log('step', 'combat.end-step', 'End of combat step.');
+    // "At end of combat" abilities trigger as the step begins, before anyone acts in it (511.2).
+    if (this.triggers.endOfCombat()) this.triggers.settle();
     this.schedule.reach('end-of-combat');
     for (const c of g.creatures.values()) {
       c.attacking = null; c.isBlocker = false; c.blocking = []; c.blockers = [];

@@ -18,6 +18,8 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   granted: string[];
   /** Keywords an effect removed after the static abilities began to apply: a later timestamp, so they stay removed. */
   lost: string[];
+  /** A delayed triggered ability will sacrifice it at end of combat (decayed); a new object has none. */
+  sacrificeAtEnd: boolean;
 }
 
 export interface PermanentState extends Mutable<Omit<PermanentView, 'spec'>> { readonly spec: PermanentView['spec'] }
@@ -75,7 +77,7 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
-    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [],
+    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [], sacrificeAtEnd: false,
     counters: c.counters, renowned: c.renowned, goaded: c.goaded, exerted: false,
   };
 }

@@ -169,8 +169,23 @@ export class Triggers {
       case 'renown': return `if ${to} isn't renowned, ${a.amount} +1/+1 counter${a.amount === 1 ? '' : 's'} on it and it becomes renowned`;
       case 'sacrifice-permanents': return `${to} sacrifices ${a.amount} permanent${a.amount === 1 ? '' : 's'}`;
       case 'grant': return `${to} gains ${a.keyword} until end of turn`;
+      case 'sacrifice-at-end-of-combat': return `sacrifice ${to} at end of combat`;
       default: return `${a.do} ${to}`;
     }
+  }
+
+  /** 511.2 (C.9 before 1999): "at end of combat" delayed abilities (decayed's sacrifice) trigger as the end of combat step begins. */
+  endOfCombat(): boolean {
+    let any = false;
+    for (const c of this.ctx.all) {
+      if (!c.sacrificeAtEnd || c.zone !== 'battlefield') continue;
+      c.sacrificeAtEnd = false;
+      const ability = { trigger: 'attacks', do: 'sacrifice', to: 'self' } as const;
+      this.pending.push({ controller: c.controller, kind: 'ability', ability: { ability, rule: 'decayed', keyword: 'decayed' }, source: c.id, amount: 0, times: 1, rule: 'decayed' });
+      this.ctx.log('trigger', 'decayed', say`${c.spec.name}'s delayed decayed ability triggers at end of combat: sacrifice it.`, { source: c.id });
+      any = true;
+    }
+    return any;
   }
 
   /** 507: "at the beginning of combat on your turn". */
@@ -398,6 +413,12 @@ export class Triggers {
       return;
     }
     if (t.ability!.keyword === 'enlist') return this.enlistPump(t, src, who, rule);
+    if (a.do === 'sacrifice-at-end-of-combat') {
+      // A delayed triggered ability (603.7): it triggers at end of combat, for this object only.
+      if (!isCreature(src)) return void ctx.log('fizzle', rule, say`${who} ${src.spec.name} is no longer on the battlefield; nothing will be sacrificed.`, { source: src.id });
+      src.sacrificeAtEnd = true;
+      return void ctx.log('action', rule, say`${who} ${src.spec.name} will be sacrificed at end of combat.`, { source: src.id });
+    }
     if (a.do === 'return') {
       if (src.zone !== 'graveyard') ctx.log('fizzle', rule, say`${who} ${src.spec.name} is no longer in its owner's graveyard; nothing returns.`, { source: src.id });
       else this.zones.returnToBattlefield(src, { [a.kind!]: a.amount! }, rule);

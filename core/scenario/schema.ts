@@ -43,6 +43,8 @@ export const KEYWORDS = [
   'flanking', 'exalted', 'battle cry', 'melee', 'dethrone', 'training', 'mentor', 'persist', 'undying', 'provoke',
   // Enlist (702.154): an optional cost as it attacks (`choices.<player>.enlist`), and its trigger.
   'enlist',
+  // Decayed (702.147): can't block; when it attacks, sacrifice it at end of combat.
+  'decayed',
 ] as const;
 
 /** Keywords written with a number ("rampage 2"): triggered keywords, and toxic (static). */
@@ -128,7 +130,9 @@ export const TRIGGERS = [
 /** What a triggered ability does when it resolves. */
 export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent',
   // Keywords' effects: renown's counters and designation, annihilator's sacrifice; "gains <keyword> until end of turn".
-  'renown', 'sacrifice-permanents', 'grant'] as const;
+  'renown', 'sacrifice-permanents', 'grant',
+  // A delayed triggered ability: "sacrifice it at end of combat" (decayed).
+  'sacrifice-at-end-of-combat'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
 export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen',
   // Archangel of Thune's "each creature you control".
@@ -141,7 +145,7 @@ const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a wh
 const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
   poison: ['amount'], destroy: [], sacrifice: [], bounce: [], exile: [], tap: [], untap: [], return: [], provoke: [], regenerate: [], prevent: ['amount'],
-  renown: ['amount'], 'sacrifice-permanents': ['amount'], grant: ['keyword'],
+  renown: ['amount'], 'sacrifice-permanents': ['amount'], grant: ['keyword'], 'sacrifice-at-end-of-combat': [],
 };
 
 /** A triggered ability: when (trigger and conditions), what (do and its numbers), to whom (to). */
@@ -185,7 +189,7 @@ export type CostSpec = v.InferOutput<typeof Cost>;
 export const ACTIVATED_RECIPIENTS = ['self', 'controller', 'defending-player', 'chosen'] as const;
 
 /** The effects an activated ability may have: those of triggered abilities, but for the ones only keywords and "dies" triggers have. */
-const ACTIVATED_EFFECTS = EFFECTS.filter((e) => !['return', 'provoke', 'renown', 'sacrifice-permanents', 'grant'].includes(e));
+const ACTIVATED_EFFECTS = EFFECTS.filter((e) => !['return', 'provoke', 'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'].includes(e));
 
 /** An activated ability: "cost: effect", used through the action `{ do: activate }` (the effects of triggered abilities). */
 export const ActivatedAbility = v.pipe(v.strictObject({
