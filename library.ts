@@ -9,12 +9,15 @@ import { RegistryError, type Registry } from './core/registry.js';
 import { runScenario as runOne } from './core/run.js';
 import { InputError, loadScenarioFile, parseScenario } from './core/scenario/load.js';
 import type { Scenario } from './core/scenario/scenario.js';
+import { exploreAttacks, type AttackExploration } from './core/explore/attacks.js';
+import { bestMismatches } from './core/explore/expect.js';
 import { explore, OBJECTIVES, type Exploration, type Objective } from './core/explore/explore.js';
 import { hunt, type Hunt, type HuntOptions } from './core/explore/hunt.js';
 
 export { InputError } from './core/scenario/load.js';
 export { RegistryError } from './core/registry.js';
 export type { Exploration, Objective } from './core/explore/explore.js';
+export type { AttackExploration } from './core/explore/attacks.js';
 export type { Hunt, HuntGroup, HuntOptions } from './core/explore/hunt.js';
 
 /** A value that is not a loaded scenario (say, the raw YAML object) is bad input, said plainly. */
@@ -98,7 +101,7 @@ export function checkScenario(registry: Registry, scenario: Scenario): CheckResu
   for (const e of scenario.expect) {
     for (const id of e.rulesets) {
       out.runs++;
-      const found = mismatches(runOne(registry, scenario, id, { log: false }), e.outcome);
+      const found = [...mismatches(runOne(registry, scenario, id, { log: false }), e.outcome), ...bestMismatches(registry, scenario, id, e)];
       if (found.length) out.failed++;
       else out.passed++;
       for (const m of found) out.failures.push({ ruleset: id, ...m });
@@ -123,6 +126,21 @@ export function compareScenarios(registry: Registry, scenarios: readonly Scenari
     const fields = fieldDifferences(x, y);
     return fields.length ? [{ scenario, fields, firstDivergence: firstDivergence(x, y) }] : [];
   });
+}
+
+/**
+ * What `mtg-eras explore --attacks` computes: every attack declaration of the active player, each
+ * against the defender's best block, and the attacker's best attack (minimax) under each ruleset.
+ */
+export function exploreScenarioAttacks(registry: Registry, scenario: Scenario, rulesets = 'all', options: { objective?: Objective; divisions?: boolean } = {}): AttackExploration {
+  checked(scenario);
+  if (options.objective !== undefined && !OBJECTIVES.includes(options.objective)) throw new InputError(`unknown objective "${String(options.objective)}" (expected ${OBJECTIVES.join(', ')})`);
+  try {
+    return exploreAttacks(registry, scenario, selectRulesets(registry, rulesets), options);
+  } catch (e) {
+    if (e instanceof RangeError) throw new InputError(e.message);
+    throw e;
+  }
 }
 
 /**

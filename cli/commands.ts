@@ -128,12 +128,13 @@ export const COMMANDS: Record<string, Command> = {
   },
   explore: {
     usage: 'explore <file>',
-    describe: 'try every legal block of a scenario under each ruleset: outcomes, the best block for the defender, blocks whose outcome differs between eras',
+    describe: 'try every legal block of a scenario under each ruleset: outcomes, the best block for the defender, blocks whose outcome differs between eras (--attacks: the best attack)',
     positional: { name: 'file', describe: 'scenario file (its own block is ignored)', required: true, many: false },
     options: {
       rulesets: { type: 'string', requiresArg: true, describe: 'A,B,C or A..B or all (default: all)' },
       at: { type: 'string', requiresArg: true, list: true, describe: 'the rulesets in force on this date; repeatable' },
-      objective: { type: 'string', requiresArg: true, choices: ['life', 'creatures', 'trade'], describe: 'what the defender wants after not losing: most life (default), fewest creatures lost, or the best trade' },
+      objective: { type: 'string', requiresArg: true, choices: ['life', 'creatures', 'trade', 'value'], describe: 'what the defender wants after not losing: most life (default), fewest creatures lost, the best trade, or the best net creature value' },
+      attacks: { type: 'boolean', default: false, describe: 'find the best attack instead: every attack of the active player against the defender\'s best block (minimax)' },
       divisions: { type: 'boolean', default: false, describe: 'also try every damage division a player chooses (minimax: the defender its blockers\', the attacker its attackers\')' },
       json,
       format,

@@ -1,5 +1,6 @@
 // The per-file work of the corpus commands (check, compare, snapshot, check --baseline). Pure
 // functions of (registry, file): the same code runs in-process or in a worker thread.
+import { bestMismatches } from '../core/explore/expect.js';
 import { compareRuns, flatChanges, flatOutcome, type Divergence, type FlatOutcome } from '../core/compare.js';
 import { mismatches } from '../core/outcome.js';
 import type { Registry } from '../core/registry.js';
@@ -61,7 +62,7 @@ function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
           runs++;
           const r = runOrError(reg, s, id, { log: false });
           if (r.status === 'error') { rulesetErrors.push(`${file}: ${r.reason}`); continue; }
-          const found = mismatches(r, e.outcome);
+          const found = [...mismatches(r, e.outcome), ...bestMismatches(reg, s, id, e)];
           if (!found.length) { passed++; continue; }
           failed++;
           for (const m of found) failures.push({ file, scenario: s.title, ruleset: id, ...m });

@@ -65,6 +65,7 @@ const HOOK_RESULTS: Record<HookName, Check> = {
 const POLICIES: Record<PolicyName, Check> = {
   nullAttack: decision({ skipsDeclareAttackers: bool }),
   assignmentWindow: decision({ kind: oneOf('none', 'stack', 'prevention-step') }),
+  noncombatDamage: decision({ kind: oneOf('prevention-step', 'immediate') }),
   damageAssignmentOrder: decision({ exists: bool }),
   trample: decision({ mode: oneOf('assign', 'redirect') }),
   deathtouch: decision({ mode: oneOf('triggered', 'static'), freeDivision: bool }),

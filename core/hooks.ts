@@ -35,6 +35,11 @@ export interface Policies {
   nullAttack: Decision & { skipsDeclareAttackers: boolean };
   /** What lies between assigning and dealing combat damage: nothing, the stack, or the old damage prevention step. */
   assignmentWindow: Decision & { kind: 'none' | 'stack' | 'prevention-step' };
+  /**
+   * Damage from a spell or ability: followed by a damage prevention step in which prevention can still
+   * answer it (the old rules), or dealt at once, so prevention must already exist (1999 on).
+   */
+  noncombatDamage: Decision & { kind: 'prevention-step' | 'immediate' };
   /** Is there a damage assignment order, with lethal damage to each creature before the next? */
   damageAssignmentOrder: Decision & { exists: boolean };
   /** Trample: excess is assigned to the player (Urza's Saga onward) or redirected after prevention (old rule, hook trampleRedirect). */
@@ -151,7 +156,7 @@ export const HOOK_NAMES = [
 
 /** The policy names, likewise. */
 export const POLICY_NAMES = [
-  'nullAttack', 'assignmentWindow', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
+  'nullAttack', 'assignmentWindow', 'noncombatDamage', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
   'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'requirements',
   'planeswalkers', 'battles', 'planeswalkerRedirection', 'damageDoubling', 'sourcePrevention', 'toughnessDamage',
 ] as const satisfies readonly PolicyName[];

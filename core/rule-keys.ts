@@ -91,6 +91,7 @@ export const RULE_KEYS = {
   'damage.recipient-gone': 'damage assigned to a creature that has left play is not dealt',
   'damage.no-window': 'combat damage is dealt immediately after it is assigned (no priority in between)',
   'damage.prevention-step': 'the damage prevention step between assigning and dealing damage',
+  'damage.noncombat-prevention': 'damage from a spell or ability: a damage prevention step follows it (old rules), or prevention must exist before it (419.4 on)',
   'damage.deal': 'combat damage is dealt simultaneously; damage to a creature is marked, to a player is life loss',
   'damage.attacked-gone': 'an unblocked attacker attacking a planeswalker or battle that has left the battlefield assigns no combat damage',
   'damage.planeswalker': 'damage dealt to a planeswalker removes that many loyalty counters from it',

@@ -33,6 +33,7 @@ export default defineRuleset({
       { text: 'No planeswalkers or battles: a creature attacks only the defending player (C.4.6), so one declared attacking a planeswalker or battle attacks its controller or protector — DERIVED; damage is dealt only to creatures and players (G.11 Note).', rules: ['attack.defending-player', 'damage.recipients'] },
       { text: 'Banding: the banding side divides the damage of the creatures it fights (A.11.13).', rules: ['damage.banding', 'damage.banding-blocker'] },
       { text: 'Damage doubling (Furnace of Rath) applies to the assignment, before any prevention, and again to redirected damage (T.10.1 step 0, G.13.9).', rules: ['damage.replacement-order', 'damage.double', 'damage.double-redirect'] },
+      { text: 'A spell or ability that deals damage is followed by its own damage prevention step, as combat damage is: prevention, redirection and regeneration answer it there, after it resolved (T.10.2, T.10.3).', rules: ['damage.noncombat-prevention'] },
       { text: 'Prevention from a chosen source (Circle of Protection) is played in the damage prevention step, only if that source has damage to prevent, and prevents all of it in that step (G.12.1-G.12.4, G.12.Ruling.3); a fog effect is played before damage dealing begins (E.6.1, C.7.Ruling.1).', rules: ['prevent.source', 'prevent.timing', 'prevent.needs-damage', 'prevent.fog-timing'] },
       { text: 'Requirements to attack or block: a declaration is illegal if some of the creatures required to attack or block that were left out could have been added (C.4.5, C.6.6); creatures without a requirement are not added to help (C.6.Ruling.4) — DERIVED application.', rules: ['attack.requirement', 'block.requirement'] },
     ],
@@ -43,6 +44,9 @@ export default defineRuleset({
   policies: {
     nullAttack: { skipsDeclareAttackers: true, rule: 'attack.none' },
     assignmentWindow: { kind: 'prevention-step', rule: 'damage.prevention-step' },
+    // T.10.2: "A damage prevention step only happens if damage is assigned to something by a spell or
+    // ability resolving, or by combat": a ping is answered in its own damage prevention step.
+    noncombatDamage: { kind: 'prevention-step', rule: 'damage.noncombat-prevention' },
     damageAssignmentOrder: { exists: false, rule: 'damage.blocked' },
     trample: { mode: 'redirect', rule: 'damage.trample' },
     // Before the keywords (Future Sight, 2007) deathtouch and lifelink are their printed wording:

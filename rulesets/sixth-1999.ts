@@ -22,7 +22,7 @@ export default defineRuleset({
       { text: 'The second combat damage step is for the creatures that assigned no damage in the first (502.2b).', rules: ['damage.first-strike'] },
       { text: 'A player with 0 or less life loses as a state-based effect, at once (420.5a).', rules: ['sba.player-life', 'loss.deferred'] },
       { text: 'Mana empties and burns only at the end of a phase, so mana survives from step to step of combat (300.4).', rules: ['mana.empty', 'mana.burn'] },
-      { text: 'Triggered abilities (lifelink, damage triggers) go on the stack after state-based effects are checked.', rules: ['trigger.resolve', 'lifegain.trigger'] },
+      { text: 'Damage from a spell or ability is dealt as it resolves, with no damage prevention step after it: prevention must exist before the damage (419.4), so a Healing Salve or Circle of Protection is played in answer to the spell, not after it.', rules: ['damage.noncombat-prevention'] },
       { text: 'Damage doubling replaces the damage as it would be dealt, and the affected player orders it with prevention (419.6a, 419.8a); a chosen-source prevention is a shield for the next time that source would deal damage this turn, playable at any time (419.7c, 419.3).', rules: ['damage.replacement-order', 'damage.double', 'damage.double-redirect', 'prevent.source', 'prevent.timing', 'prevent.needs-damage', 'prevent.fog-timing', 'prevent.source-unused'] },
       { text: 'Triggered abilities (lifelink, damage triggers) go on the stack after state-based effects are checked; a damage trigger triggers once per damage event, no longer once per point of damage (D\'Angelo A.8.10).', rules: ['trigger.resolve', 'lifegain.trigger', 'trigger.per-point'] },
       { text: 'Abilities triggered by declaring attackers or blockers (flanking, rampage) go on the stack, so spells cast in the step answer them and resolve first; a creature blocking through a band counts as blocking each of its members (404.2; DERIVED for bands).', rules: ['trigger.combat', 'block.band-induced'] },
@@ -34,6 +34,9 @@ export default defineRuleset({
   rules: CITATIONS['sixth-1999'],
   policies: {
     assignmentWindow: { kind: 'stack', rule: 'damage.stack' },
+    // 419.4: prevention effects "must exist before the appropriate event occurs"; a spell's damage
+    // is dealt as it resolves, with no damage prevention step after it.
+    noncombatDamage: { kind: 'immediate', rule: 'damage.noncombat-prevention' },
     playerLoss: { when: 'sba', rule: 'sba.player-life' },
     // 420.2 / 410.3: state-based effects are checked before triggered abilities go on the stack.
     triggerTiming: { when: 'after-sba', perPoint: false, rule: 'trigger.resolve' },

@@ -23,7 +23,7 @@ combat: { attack: { bear: bob } }
   for (const r of x.results) {
     t.is(r.legal, 4, r.ruleset);
     t.is(blockOf(r.best!.block), 'ox>bear', r.ruleset);
-    t.deepEqual(r.best!.score, { lost: false, life: 20, ownLost: 0, killed: 1, ownValueLost: 0 }, r.ruleset);
+    t.deepEqual(r.best!.score, { lost: false, life: 20, ownLost: 0, killed: 1, ownValueLost: 0, attackerLost: false, attackerLife: 20, poison: 0, value: 4 }, r.ruleset);
   }
   t.false(x.differing.some((d) => blockOf(d.block) === 'ox>bear'), 'one on one, every era agrees');
 });
@@ -108,12 +108,16 @@ combat: { attack: { wurm: bob } }
 });
 
 test('objectives compare lexicographically', (t) => {
-  const a = { lost: false, life: 10, ownLost: 2, killed: 2, ownValueLost: 4 }, b = { lost: false, life: 12, ownLost: 3, killed: 0, ownValueLost: 6 };
+  const rest = { attackerLost: false, attackerLife: 20, poison: 0, value: 0 };
+  const a = { ...rest, lost: false, life: 10, ownLost: 2, killed: 2, ownValueLost: 4 }, b = { ...rest, lost: false, life: 12, ownLost: 3, killed: 0, ownValueLost: 6 };
   t.true(compare(b, a, 'life') > 0);
   t.true(compare(a, b, 'creatures') > 0);
   t.true(compare(a, b, 'trade') > 0);
   t.true(compare(a, { ...b, lost: true }, 'life') > 0);
   t.true(compare({ ...a, ownValueLost: 2 }, a, 'life') > 0, 'the last tie-break keeps the bigger creatures');
+  t.true(compare({ ...b, attackerLost: true }, a, 'life') > 0, 'after not losing, the attacking player losing');
+  t.true(compare({ ...b, value: 2 }, { ...a, value: 0 }, 'value') > 0, 'value: net creature value first');
+  t.true(compare({ ...a, attackerLife: 10 }, { ...a, attackerLife: 12 }, 'value') > 0, 'value: then the life difference');
 });
 
 test.serial('explore through the CLI: text, --json, and a bad objective is one line with the choices', async (t) => {
@@ -125,7 +129,7 @@ test.serial('explore through the CLI: text, --json, and a bad objective is one l
   t.is(j.results.length, registry.ids.length);
   const bad = await mtg('explore', 'docs/scenarios/eras-c2-simple-trade.yaml', '--objective', 'most');
   t.is(bad.code, 2);
-  t.regex(bad.stderr, /^mtg-eras: invalid value: Argument: objective, Given: "most", Choices: "life", "creatures", "trade"\n$/);
+  t.regex(bad.stderr, /^mtg-eras: invalid value: Argument: objective, Given: "most", Choices: "life", "creatures", "trade", "value"\n$/);
 });
 
 test('with divisions, the attacker answers each block with its worst division for the defender', (t) => {

@@ -68,3 +68,28 @@ test('the ruleset lineage is chronological and each era descends from the one be
     t.is(registry.definition(id).parent, i === 0 ? null : ALL[i - 1], id);
   });
 });
+
+test('docs/rulesets/README.md lists, for each ruleset, exactly the policies and hooks its file defines', (t) => {
+  const rows = readFileSync('docs/rulesets/README.md', 'utf8').split('\n');
+  for (const id of ALL) {
+    const row = rows.find((l) => l.startsWith(`| \`${id}\` |`));
+    t.truthy(row, `no row for ${id}`);
+    const cells = row!.split(' | ');
+    const listed = [...cells.at(-2)!.matchAll(/`([A-Za-z]+)`/g)].map((m) => m[1]!).sort();
+    t.deepEqual(listed, stated(id).sort(), id);
+  }
+});
+
+test('a ruleset page that sums up its policies says so once, naming exactly those its file states', (t) => {
+  for (const id of ALL) {
+    const page = `docs/rulesets/${id}.md`;
+    if (!existsSync(page)) continue;
+    const lines = readFileSync(page, 'utf8').split('\n').filter((l) => l.startsWith('Policies this ruleset states:'));
+    t.true(lines.length <= 1, `${page}: ${lines.length} summary lines`);
+    if (!lines.length) continue;
+    const [policies, hooks = ''] = lines[0]!.split(/Hooks? it defines:/);
+    const names = (s: string) => [...s.matchAll(/`([A-Za-z]+)`/g)].map((m) => m[1]!).sort();
+    t.deepEqual(names(policies!), Object.keys(registry.definition(id).policies ?? {}).sort(), `${page} policies`);
+    t.deepEqual(names(hooks), Object.keys(registry.definition(id).hooks).sort(), `${page} hooks`);
+  }
+});

@@ -6,7 +6,7 @@ import test from 'ava';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ALL, mtg, run, scenario } from './helpers.js';
+import { ALL, mtg, registry, run, scenario } from './helpers.js';
 
 const old = (id: string) => ALL.indexOf(id) < ALL.indexOf('sixth-1999');
 const life = (r: ReturnType<typeof run>, p: string) => r.players[p]!.life;
@@ -179,4 +179,32 @@ test.serial('bad input: an ability a non-creature permanent cannot have is one l
   t.is(r.stderr.trim().split('\n').length, 1);
   t.true(r.stderr.includes(`${f}:7:`), r.stderr);
   t.regex(r.stderr, /expected an ability of a non-creature permanent/);
+});
+
+test('a spell\'s damage is followed by its own damage prevention step before 1999 (T.10.2), not after (419.4)', (t) => {
+  const board = (between = '') => scenario(`
+scenario: salve after bolt
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  bear: { controller: alice, power: 2, toughness: 2 }
+  wall: { controller: bob, power: 3, toughness: 3 }
+combat: { attack: { bear: bob }, block: { wall: bear } }
+actions:
+  - { at: declare-blockers, by: alice, do: damage, target: wall, amount: 3 }
+${between}  - { at: declare-blockers, by: bob, do: prevent, target: wall, amount: 3 }
+`);
+  const rules: Record<string, string> = {};
+  for (const id of ALL) {
+    const r = run(board(), id);
+    t.is(r.creatures.wall!.zone, old(id) ? 'battlefield' : 'graveyard', id);
+    const step = r.events.find((e) => e.key === 'damage.noncombat-prevention');
+    t.is(!!step, old(id), `${id}: the step is logged only where it exists`);
+    if (step) rules[id] = step.rule;
+    // A pump between them ends the step: the step allows only prevention, redirection and regeneration (T.10.3).
+    const pumped = run(board('  - { at: declare-blockers, by: bob, do: pump, target: bear, power: 0, toughness: 1 }\n'), id);
+    t.is(pumped.creatures.wall!.zone, 'graveyard', `${id}: the Salve comes after the step`);
+  }
+  t.deepEqual(rules, { 'revised-1994': "D'Angelo T.10.2", 'urza-1998': "D'Angelo T.10.2" });
+  t.is(registry.rulesFor('sixth-1999').cite('damage.noncombat-prevention').rule, '419.4');
+  t.is(registry.rulesFor('foundations-2024').cite('damage.noncombat-prevention').rule, '615.4');
 });

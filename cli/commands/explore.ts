@@ -1,15 +1,29 @@
-import { explore, type Block, type Exploration, type Objective, type RulesetExploration } from '../../core/explore/explore.js';
+import { exploreAttacks, type AttackExploration, type RulesetAttacks } from '../../core/explore/attacks.js';
+import { explore, type Exploration, type Objective, type RulesetExploration } from '../../core/explore/explore.js';
+import { attackText, blockText } from '../../core/explore/expect.js';
 import type { FlatOutcome } from '../../core/compare.js';
 import { rulesetLabel } from '../baseline.js';
 import { registryFor, type PluginOptions } from '../context.js';
-import { json, out, type Exit } from '../io.js';
+import { json, out, UsageError, type Exit } from '../io.js';
 import { load } from '../scenarios.js';
 import { selectIds } from './diff.js';
 
-export async function exploreCommand(a: PluginOptions & { file: string; rulesets?: string; at?: string[]; objective?: Objective; divisions?: boolean; json?: boolean }): Promise<Exit> {
+export async function exploreCommand(a: PluginOptions & { file: string; rulesets?: string; at?: string[]; objective?: Objective; divisions?: boolean; attacks?: boolean; json?: boolean }): Promise<Exit> {
   const reg = await registryFor(a);
   const ids = selectIds(reg, a.rulesets, a.at);
   const s = load(a.file, reg);
+  if (a.attacks) {
+    let x: AttackExploration;
+    try {
+      x = exploreAttacks(reg, s, ids, { objective: a.objective ?? 'life', divisions: !!a.divisions });
+    } catch (e) {
+      if (e instanceof RangeError) throw new UsageError(`explore --attacks: ${e.message}`);
+      throw e;
+    }
+    if (a.json) json({ schemaVersion: 1, ...x });
+    else out(renderAttacks(x, reg.ids));
+    return 0;
+  }
   const started = Date.now();
   let shown = false;
   const x = explore(reg, s, ids, {
@@ -28,7 +42,22 @@ export async function exploreCommand(a: PluginOptions & { file: string; rulesets
   return 0;
 }
 
-const blockText = (b: Block) => (b.length ? b.map((x) => `${x.blocker} blocks ${x.attackers.join(' and ')}`).join(', ') : 'no blocks');
+function renderAttacks(x: AttackExploration, order: readonly string[]): string {
+  const L = [`${x.scenario.title}  (${x.scenario.file})`, '',
+    `${x.declarations} attack declarations (${x.pruned} more pruned as symmetric: interchangeable attackers), each against every block (${x.blockRuns} block runs), under ${x.rulesets.length} ruleset${x.rulesets.length === 1 ? '' : 's'}; objective: ${x.objective} (the attacker's best is the defender's worst best reply).`];
+  const key = (r: RulesetAttacks) => JSON.stringify([r.legal, r.best && [r.best.attack, r.best.reply.block, r.best.reply.outcome, r.best.ties]]);
+  const groups = new Map<string, RulesetAttacks[]>();
+  for (const r of x.results) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+  for (const rs of groups.values()) {
+    const r = rs[0]!;
+    L.push('', `${rulesetLabel(rs.map((q) => q.ruleset), order)}:`);
+    L.push(`  ${r.legal} legal attack${r.legal === 1 ? '' : 's'}${r.illegal ? ` (${r.illegal} refused by these rules)` : ''}`);
+    if (!r.best) continue;
+    L.push(`  best for the attacking player: ${attackText(r.best.attack)}${r.best.ties > 1 ? `  (${r.best.ties - 1} other attack${r.best.ties > 2 ? 's' : ''} as good)` : ''}`);
+    L.push(`  the defender's best reply: ${blockText(r.best.reply.block)}  =>  ${outcomeText(r.best.reply.outcome)}`);
+  }
+  return L.join('\n');
+}
 
 /** An outcome in a line: each player's life (and loss), the creatures not on the battlefield. */
 function outcomeText(o: FlatOutcome): string {

@@ -1,4 +1,7 @@
+import { bestMismatches } from '../../core/explore/expect.js';
+import type { Registry } from '../../core/registry.js';
 import { runScenario } from '../../core/run.js';
+import type { Scenario } from '../../core/scenario/scenario.js';
 import { eventLog, outcomeLine, rulesetHeading } from '../format.js';
 import { registryFor, type PluginOptions } from '../context.js';
 import { json, out, UsageError, type Exit } from '../io.js';
@@ -20,6 +23,22 @@ export async function run(a: PluginOptions & { file: string; ruleset?: string; a
     json(r);
     return 0;
   }
-  out([`${s.title}  (${s.file})`, rulesetHeading(reg.meta(id)), '', eventLog(r.events), '', `Outcome: ${outcomeLine(r)}`].join('\n'));
+  out([`${s.title}  (${s.file})`, rulesetHeading(reg.meta(id)), '', eventLog(r.events), '', `Outcome: ${outcomeLine(r)}`, ...bestLines(reg, s, id)].join('\n'));
   return 0;
+}
+
+/** The file's best-block and best-attack expectations for this ruleset, verified by explore (docs/scenario-format.md). */
+function bestLines(reg: Registry, s: Scenario, id: string): string[] {
+  const es = s.expect.filter((e) => e.rulesets.includes(id) && (e.bestBlock || e.bestAttack));
+  if (!es.length) return [];
+  const L = [''];
+  for (const e of es) {
+    const found = bestMismatches(reg, s, id, e);
+    for (const [field, b] of [['best-block', e.bestBlock], ['best-attack', e.bestAttack]] as const) {
+      if (!b) continue;
+      const m = found.find((x) => x.field === field);
+      L.push(m ? `${field} (${e.selector}): expected ${m.expected}; ${m.actual}` : `${field} (${e.selector}): holds (objective ${b.objective}${b.unique ? ', unique' : ''})`);
+    }
+  }
+  return L;
 }

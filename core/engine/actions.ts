@@ -191,7 +191,7 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
           ctx.log('action-skipped', 'prevent.needs-damage', say`Action #${a.index + 1} (${a.do} ${src.spec.name}) is not performed: ${src.spec.name} has no damage assigned to ${tName} to prevent.`, { source: src.id, target });
           return;
         }
-        g.sourceShields.push({ source: src.id, target, action: a.index + 1, step: g.window, used: false });
+        g.sourceShields.push({ source: src.id, target, action: a.index + 1, step: g.noncombatStep || g.window, used: false });
         ctx.log('action', key(policy.rule), say`${who} all damage ${src.spec.name} would deal to ${tName} in this damage prevention step is prevented.`, { source: src.id, target });
         return;
       }

@@ -64,6 +64,7 @@ class Combat {
       perform(scope, a);
       this.triggers.settle();
     });
+    this.damage.preventionStep = () => this.schedule.preventionStep();
   }
 
   /** 506.1 (C.1.1 before 1999): the five steps, in order; a player's loss or an illegal declaration ends it. */

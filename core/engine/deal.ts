@@ -14,6 +14,10 @@ import type { QualityView } from '../views.js';
 export class Damage {
   constructor(private readonly ctx: RunContext, private readonly triggers: Triggers, private readonly sba: StateBasedActions) {}
 
+  /** The old rules: takes the scripted actions played in a spell or ability's damage prevention step (set by the combat). */
+  preventionStep: (() => void) | null = null;
+  private steps = 0;
+
   /** Applies prevention shields ("prevent the next N damage") to damage about to be dealt; returns what is left. */
   shield(t: CreatureState | PlayerState | PermanentState, amount: number, src?: CreatureState | PermanentState): number {
     if (t.preventShield <= 0 || amount <= 0) return amount;
@@ -92,7 +96,7 @@ export class Damage {
   private sourceShield(t: CreatureState | PlayerState | PermanentState, src: CreatureState | PermanentState) {
     const g = this.ctx.g;
     return g.sourceShields.find((s) => s.source === src.id && s.target === t.id && !s.used
-      && (s.step === undefined || s.step.replace('-assigned', '-dealt') === g.window));
+      && (s.step === undefined || (typeof s.step === 'number' ? s.step === g.noncombatStep : s.step.replace('-assigned', '-dealt') === g.window)));
   }
 
   /**
@@ -254,6 +258,26 @@ export class Damage {
    */
   noncombat(sourceId: string | undefined, target: string, amount: number, who: string, by: string, redirectTo?: string, spell?: QualityView): void {
     const { ctx } = this;
+    const g = ctx.g;
+    // T.10.2: before 1999 a spell or ability's damage is assigned, then a damage prevention step
+    // follows in which prevention, redirection and regeneration answer it (T.10.3); damage made
+    // during that step joins it (T.10.9). From 1999 it is dealt at once (419.4).
+    const policy = ctx.rules.policy('noncombatDamage');
+    if (policy.kind === 'prevention-step' && g.noncombatStep === 0 && this.preventionStep) {
+      const step = (this.steps += 1);
+      const entry = { source: sourceId ?? '', target, amount };
+      g.assigned = [...g.assigned, entry];
+      g.noncombatStep = step;
+      ctx.log('note', policy.rule, say`${who} ${amount} damage${sourceId ? ` from ${ctx.name(sourceId)}` : ''} to ${ctx.name(target)} is assigned; a damage prevention step follows before it is dealt.`, { source: sourceId, target, amount });
+      try {
+        this.preventionStep();
+        this.noncombat(sourceId, target, amount, who, by, redirectTo, spell);
+      } finally {
+        g.assigned = g.assigned.filter((x) => x !== entry);
+        g.noncombatStep = 0;
+      }
+      return;
+    }
     const source = sourceId ? ctx.g.creatures.get(sourceId) ?? ctx.g.permanents.get(sourceId) : undefined;
     // Keywords (infect, wither, lifelink, deathtouch) and damage triggers are a creature source's only.
     const src = sourceId ? ctx.g.creatures.get(sourceId) : undefined;

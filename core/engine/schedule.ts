@@ -57,6 +57,9 @@ export class Schedule {
   private pending: readonly Pending[];
   /** Actions already logged as waiting for a later first choice (made when the first one is). */
   private waited: Set<Action> | null = null;
+  /** The scripted action being taken, and the actions taken in its damage prevention step (old rules). */
+  private current: Action | null = null;
+  private inStep: Set<Pending> | null = null;
   /** Whether this combat has a first combat damage step, once combat damage begins. */
   firstStep: boolean | null = null;
   private readonly verdicts: Verdicts;
@@ -117,19 +120,47 @@ export class Schedule {
           ctx.log('timing', v.rule, say`Action #${a.index + 1} (${this.describe(a)}) waits for ${target}, its first choice, which these rules provide.`, this.targetOf(a));
         }
       }
-      if (target === w) {
+      if (target === w && !this.inStep?.has(p)) {
         (taken ??= new Set()).add(p);
         if (i > 0 && ctx.logging) {
           const why = this.whyNot(a.at[0]!, a);
           ctx.log('timing', why.key, say`Action #${a.index + 1} (${this.describe(a)}) is taken in ${w}: ${why.text}.`, this.targetOf(a));
         }
+        this.current = a;
         this.act(a);
+        this.current = null;
       }
+    }
+    if (this.inStep) {
+      for (const p of this.inStep) (taken ??= new Set()).add(p);
+      this.inStep = null;
     }
     // Once per window, not once per action: a thousand actions must not cost a million steps.
     if (!taken) return false;
     this.pending = without(this.pending, taken);
     return true;
+  }
+
+  /**
+   * The old rules' damage prevention step after the damage of the action being taken (T.10.2): the
+   * actions listed after it for this window that such a step allows (prevention, redirection,
+   * regeneration: T.10.3, judged as in the combat damage prevention step, the same procedure,
+   * T.10.1), up to the first that it does not allow, are taken in it, before the damage is dealt.
+   */
+  preventionStep(): void {
+    const { ctx, current, pending } = this;
+    if (current === null) return;
+    const w = ctx.g.window;
+    for (let k = 0; k < pending.length; k++) {
+      const p = pending[k]!, a = p.a;
+      if (a.index <= current.index || !a.at.includes(w) || this.inStep?.has(p)) continue;
+      if (!this.verdict('combat-damage-assigned', kindOf(ctx, a)).allowed) break;
+      (this.inStep ??= new Set()).add(p);
+      const outer = this.current;
+      this.current = a;
+      this.act(a);
+      this.current = outer;
+    }
   }
 
   markPassed(w: Window): void {

@@ -33,8 +33,11 @@ export interface SourceShield {
   target: string;
   /** The number of the action that made it (#1, ...), for the log. */
   action: number;
-  /** The old rules: the damage prevention step (*-assigned window) it was played in; it covers that step's damage. */
-  step?: Window;
+  /**
+   * The old rules: the damage prevention step it was played in (a *-assigned window, or the number of
+   * a spell or ability's damage prevention step); it covers that step's damage.
+   */
+  step?: Window | number;
   used: boolean;
 }
 
@@ -57,6 +60,8 @@ export interface Game {
   assigned: readonly { source: string; target: string; amount: number }[];
   /** Players dealt damage so far this turn (in this run): bloodthirst asks (702.54a). */
   damagedPlayers: Set<string>;
+  /** The old rules: the number of the spell or ability's damage prevention step under way (T.10.2), else 0. */
+  noncombatStep: number;
 }
 
 const NONE: readonly string[] = Object.freeze([]);
@@ -93,7 +98,7 @@ export function newGame(s: Scenario): Game {
   const players = new Map(s.players.map((p) => [p.id, { id: p.id, life: p.life, lost: false, pool: 0, preventShield: 0, poison: p.poison }]));
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
-    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], damagedPlayers: new Set(),
+    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], damagedPlayers: new Set(), noncombatStep: 0,
   };
 }
 

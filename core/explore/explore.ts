@@ -8,22 +8,59 @@ import type { Result } from '../outcome.js';
 import type { Registry } from '../registry.js';
 import { runScenario } from '../run.js';
 import type { CreatureSpec, Scenario } from '../scenario/scenario.js';
+import { OBJECTIVES } from '../scenario/schema.js';
 
 export type Block = Scenario['blocks'];
 
 /**
  * What the defending player wants, in order (ties go to the next criterion; the last one, in every
  * objective, is to lose the smaller creatures: the least power plus toughness among its creatures
- * that died; then the first declaration in enumeration order, which starts with "no blocks"):
- * - `life` (default): don't lose; then most life; then fewest own creatures lost; then most
- *   attacking creatures destroyed.
- * - `creatures`: don't lose; then fewest own creatures lost; then most attackers destroyed; then life.
- * - `trade`: don't lose; then the most attackers destroyed minus own creatures lost; then life.
+ * that died; then the first declaration in enumeration order, which starts with "no blocks").
+ * Every objective starts with not losing, then the attacking player losing (LINES below):
+ * - `life` (default): most life; then fewest own creatures lost; then most attacking creatures destroyed.
+ * - `creatures`: fewest own creatures lost; then most attackers destroyed; then life.
+ * - `trade`: the most attackers destroyed minus own creatures lost; then life.
+ * - `value`: the best net creature value (VALUE below); then attackers destroyed minus own
+ *   creatures lost; then the life difference (own life minus the attacking player's); then fewest
+ *   poison counters.
  */
-export const OBJECTIVES = ['life', 'creatures', 'trade'] as const;
+export { OBJECTIVES };
 export type Objective = (typeof OBJECTIVES)[number];
 
-export interface Score { lost: boolean; life: number; ownLost: number; killed: number; /** Power plus toughness of the defender's creatures that died: the last tie-break, keep the bigger creatures. */ ownValueLost: number }
+export interface Score {
+  lost: boolean; life: number; ownLost: number; killed: number;
+  /** Power plus toughness of the defender's creatures that died: the last tie-break, keep the bigger creatures. */
+  ownValueLost: number;
+  /** The attacking player lost the game. */
+  attackerLost: boolean;
+  /** The attacking player's life. */
+  attackerLife: number;
+  /** The defending player's poison counters. */
+  poison: number;
+  /** Net creature value for the defender (VALUE): the value its creatures kept minus the value the attacking player's kept, relative to the start. */
+  value: number;
+}
+
+/**
+ * A criterion of an objective: its name (what a mismatch says decided) and the number, larger is
+ * better for the defending player.
+ */
+type Line = readonly [name: string, key: (x: Score) => number];
+const ALIVE: Line = ['not losing', (x) => (x.lost ? 0 : 1)];
+const WIN: Line = ['the attacking player losing', (x) => (x.attackerLost ? 1 : 0)];
+const LIFE: Line = ['most life', (x) => x.life];
+const OWN: Line = ['fewest own creatures lost', (x) => -x.ownLost];
+const KILLED: Line = ['most attackers destroyed', (x) => x.killed];
+const NET: Line = ['attackers destroyed minus own creatures lost', (x) => x.killed - x.ownLost];
+const SMALLER: Line = ['losing the smaller creatures (power plus toughness)', (x) => -x.ownValueLost];
+/** Each objective's criteria in order. */
+export const LINES: Record<Objective, readonly Line[]> = {
+  life: [ALIVE, WIN, LIFE, OWN, KILLED, SMALLER],
+  creatures: [ALIVE, WIN, OWN, KILLED, LIFE, SMALLER],
+  trade: [ALIVE, WIN, NET, LIFE, SMALLER],
+  value: [ALIVE, WIN, ['net creature value (power plus toughness; counters gained or lost count)', (x) => x.value], NET,
+    ['life difference (own life minus the attacking player\'s)', (x) => x.life - x.attackerLife], ['fewest poison counters', (x) => -x.poison], SMALLER],
+};
 
 export interface ExploredOutcome {
   /** The declaration (an empty list: no blocks). */
@@ -115,13 +152,13 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
       opts.onProgress?.(++done, total);
       if (r.status === 'illegal-attack') attackIllegal = true;
       if (r.status !== 'ok') { illegal++; byBlock[i]!.set(id, 'illegal'); return; }
-      let line: ExploredOutcome = { block, score: score(r, defender, attackers), outcome: flatOutcome(r) };
+      let line: ExploredOutcome = { block, score: score(s, r, attackers), outcome: flatOutcome(r) };
       if (opts.divisions && splits[i]!.length) {
         const best = minimax(splits[i]!, defender, (choices) => {
           divisionRuns++;
           const x = runScenario(reg, { ...s, blocks: block, choices: keepTargets(s, choices), expect: [] }, id, { log: false });
           // A division these rules refuse is not a choice the player has.
-          return x.status === 'ok' && !x.rejectedChoices.length ? { score: score(x, defender, attackers), outcome: flatOutcome(x) } : null;
+          return x.status === 'ok' && !x.rejectedChoices.length ? { score: score(s, x, attackers), outcome: flatOutcome(x) } : null;
         }, objective);
         if (best) line = { block, ...best };
       }
@@ -185,7 +222,7 @@ function divisionsOf(s: Scenario, block: Block, ordered: boolean): Dealer[] {
 }
 
 /** Every order of the ids. */
-function permutations(ids: readonly string[]): string[][] {
+export function permutations(ids: readonly string[]): string[][] {
   if (ids.length <= 1) return [[...ids]];
   return ids.flatMap((x, i) => permutations([...ids.slice(0, i), ...ids.slice(i + 1)]).map((rest) => [x, ...rest]));
 }
@@ -230,27 +267,48 @@ function minimax(dealers: Dealer[], defender: string, run: (c: Choices) => { sco
   return best;
 }
 
-function score(r: Result, defender: string, attackers: ReadonlySet<string>): Score {
-  let ownLost = 0, killed = 0, ownValueLost = 0;
-  for (const [id, c] of Object.entries(r.creatures)) {
-    if (c.zone === 'battlefield') continue;
-    if (attackers.has(id)) killed++;
-    else { ownLost++; ownValueLost += Math.max(0, c.power) + Math.max(0, c.toughness); }
+/**
+ * VALUE: a creature on the battlefield is worth its printed power plus toughness, each +1/+1 counter
+ * +2 and each -1/-1 counter -2 (effects until end of turn are not value); off the battlefield, 0.
+ * The defender's net value is the change in its creatures' worth minus the change in the attacking
+ * player's, so killing an attacker, keeping a blocker, a persist creature coming back smaller and an
+ * undying one bigger all count.
+ */
+function worth(c: CreatureSpec, zone: string, counters: Record<string, number>): number {
+  return zone === 'battlefield' ? c.power + c.toughness + 2 * ((counters['+1/+1'] ?? 0) - (counters['-1/-1'] ?? 0)) : 0;
+}
+
+export function score(s: Scenario, r: Result, attackers: ReadonlySet<string>): Score {
+  const defender = s.players[1].id, attacker = s.players[0].id;
+  let ownLost = 0, killed = 0, ownValueLost = 0, value = 0;
+  for (const spec of s.creatures) {
+    const c = r.creatures[spec.id];
+    if (!c) continue;
+    const change = worth(spec, c.zone, c.counters) - worth(spec, spec.zone, spec.counters);
+    value += spec.controller === defender ? change : -change;
+    if (c.zone === 'battlefield' || spec.zone !== 'battlefield') continue;
+    if (attackers.has(spec.id)) killed++;
+    else if (spec.controller === defender) { ownLost++; ownValueLost += Math.max(0, c.power) + Math.max(0, c.toughness); }
   }
-  return { lost: r.players[defender]!.lost, life: r.players[defender]!.life, ownLost, killed, ownValueLost };
+  const d = r.players[defender]!, a = r.players[attacker]!;
+  return { lost: d.lost, life: d.life, ownLost, killed, ownValueLost, attackerLost: a.lost, attackerLife: a.life, poison: d.poison, value };
 }
 
 /** > 0: a is better for the defending player than b under the objective. */
 export function compare(a: Score, b: Score, objective: Objective): number {
-  const keys = (x: Score): number[] => {
-    const alive = x.lost ? 0 : 1;
-    if (objective === 'creatures') return [alive, -x.ownLost, x.killed, x.life, -x.ownValueLost];
-    if (objective === 'trade') return [alive, x.killed - x.ownLost, x.life, -x.ownValueLost];
-    return [alive, x.life, -x.ownLost, x.killed, -x.ownValueLost];
-  };
-  const ka = keys(a), kb = keys(b);
-  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+  for (const [, key] of LINES[objective]) {
+    const d = key(a) - key(b);
+    if (d) return d;
+  }
   return 0;
+}
+
+/** The criterion that decides between a and b under the objective, as "name: a vs b" (null when they tie). */
+export function decidingLine(a: Score, b: Score, objective: Objective): string | null {
+  for (const [name, key] of LINES[objective]) {
+    if (key(a) !== key(b)) return `${name}: ${key(a)} vs ${key(b)}`;
+  }
+  return null;
 }
 
 /**
@@ -264,9 +322,9 @@ export function declarations(s: Scenario): { blocks: Block[]; pruned: number } {
   const defender = s.players[1].id;
   const attackers = s.attacks.map((a) => a.attacker);
   const blockers = s.creatures.filter((c) => c.controller === defender && c.zone === 'battlefield' && !attackers.includes(c.id));
-  const named = referenced(s);
   const options = blockers.map((b) => [[], ...subsets(attackers, 1 + b.canBlockAdditional)]);
-  const kind = blockers.map((b) => (named.has(b.id) ? `#${b.id}` : signature(b)));
+  const kinds = kindsOf(s);
+  const kind = blockers.map((b) => kinds.get(b.id)!);
   const blocks: Block[] = [];
   let all = 1;
   for (const o of options) all *= o.length;
@@ -285,6 +343,21 @@ export function declarations(s: Scenario): { blocks: Block[]; pruned: number } {
   };
   walk(0);
   return { blocks, pruned: all - blocks.length };
+}
+
+/** Each creature's kind: interchangeable creatures (same characteristics, named by no action or choice) share one. */
+export function kindsOf(s: Scenario): Map<string, string> {
+  const named = referenced(s);
+  return new Map(s.creatures.map((c) => [c.id, named.has(c.id) ? `#${c.id}` : signature(c)]));
+}
+
+/**
+ * A declaration up to interchangeable blockers: two blocks with the same key have the same outcome
+ * (what pruning relies on), so a written block is found among the declarations explored by its key.
+ */
+export function blockKey(s: Scenario, block: Block): string {
+  const kinds = kindsOf(s);
+  return JSON.stringify(block.filter((b) => b.attackers.length).map((b) => `${kinds.get(b.blocker)}>${[...b.attackers].sort().join(',')}`).sort());
 }
 
 /** Non-empty subsets of xs with at most k members, smaller first. */

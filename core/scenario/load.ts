@@ -12,8 +12,8 @@ import * as v from 'valibot';
 import { visible } from '../visible.js';
 import { jsonSyntaxError, lineCol } from './json-error.js';
 import { Located, type Path } from './locate.js';
-import { Creature, LAND_TYPES, LIMITS, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ActionSpec, type AssignsToughnessSpec, type ContinuousAbilitySpec, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
-import type { CreatureSpec, Expectation, PermanentSpec, Scenario, StaticEffect } from './scenario.js';
+import { Creature, LAND_TYPES, LIMITS, MAX_ATTACK_CANDIDATES, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ActionSpec, type AssignsToughnessSpec, type ContinuousAbilitySpec, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
+import type { BestOptions, CreatureSpec, Expectation, PermanentSpec, Scenario, StaticEffect } from './scenario.js';
 import { actingUnexpressed, findCard, isCreatureCard, permanentTypeOf, similarCards, type Card } from './cards.js';
 import { STATIC_ABILITIES, type StaticAbilities } from './schema.js';
 
@@ -652,7 +652,34 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     for (const id of Object.keys(o.counters ?? {})) needCreature(['expect', selector, 'counters', id], id);
     for (const id of Object.keys(o.poison ?? {})) needPlayer(['expect', selector, 'poison', id], id);
     for (const id of o.tapped ?? []) needCreature(['expect', selector, 'tapped'], id);
-    return { selector, rulesets: rulesets as string[], outcome: o };
+    const options = (b: { objective?: BestOptions['objective']; unique?: boolean; divisions?: boolean }): BestOptions =>
+      ({ objective: b.objective ?? 'life', unique: b.unique ?? false, divisions: b.divisions ?? false });
+    const bb = o['best-block'], ba = o['best-attack'];
+    // A best block names the defending player's creatures blocking attackers the file declares.
+    const bestBlock = bb && { ...options(bb), block: Object.entries(bb.block).map(([blocker, target]) => {
+      const at: Path = ['expect', selector, 'best-block', 'block', blocker];
+      if (!isCreature(blocker)) fail(at, `unknown creature "${blocker}"`, true);
+      if (creatureById.get(blocker)!.controller !== defending) fail(at, `"${blocker}" is not controlled by ${defending}, the defending player`, true);
+      const attackers = Array.isArray(target) ? target : [target];
+      attackers.forEach((a, i) => {
+        const path: Path = Array.isArray(target) ? [...at, i] : at;
+        needCreature(path, a);
+        if (!attacking.has(a)) fail(path, `"${blocker}" blocks "${a}", which is not attacking`);
+      });
+      if (new Set(attackers).size !== attackers.length) fail(at, `"${blocker}" names the same attacker twice`);
+      return { blocker, attackers };
+    }) };
+    // A best attack names the active player's creatures and what each attacks; the search is bounded.
+    const candidates = creatures.filter((c) => c.controller !== defending && c.zone === 'battlefield').length;
+    if (ba && candidates > MAX_ATTACK_CANDIDATES) fail(['expect', selector, 'best-attack'], `best-attack searches at most ${MAX_ATTACK_CANDIDATES} creatures that could attack; ${playerIds[0]} has ${candidates}`, true);
+    const bestAttack = ba && { ...options(ba), attack: Object.entries(ba.attack).map(([attacker, target]) => {
+      const at: Path = ['expect', selector, 'best-attack', 'attack', attacker];
+      if (!isCreature(attacker)) fail(at, `unknown creature "${attacker}"`, true);
+      if (creatureById.get(attacker)!.controller === defending) fail(at, `"${attacker}" is controlled by ${defending}, the defending player`, true);
+      if (!isPlayer(target) && !isPermanent(target)) fail(at, `unknown player or permanent "${target}"`);
+      return { attacker, player: target };
+    }) };
+    return { selector, rulesets: rulesets as string[], outcome: o, ...(bestBlock ? { bestBlock } : {}), ...(bestAttack ? { bestAttack } : {}) };
   });
 
   const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, lands: [...new Set(d.players[id]!.lands ?? [])] });

@@ -1,5 +1,6 @@
 // The scenario as given: plain, validated data. The engine never mutates it; it builds its own
 // working state (core/engine/state.ts) from it.
+import type { OBJECTIVES } from './schema.js';
 import type { ActionSpec, ActivatedAbilitySpec, Affects, CounterKind, OutcomeSpec, PermanentType, TriggeredAbilitySpec, Window } from './schema.js';
 
 export interface PlayerSpec { id: string; life: number; poison: number; /** Basic land types among the lands the player controls. */ lands: string[] }
@@ -95,10 +96,17 @@ export interface PermanentSpec {
 /** A scripted action with its `at` preference list normalised to an array. */
 export type Action = ActionSpec extends infer T ? T extends unknown ? Omit<T, 'at'> & { at: Window[]; index: number } : never : never;
 
+/** A best-block or best-attack expectation, normalised: the objective, and whether the written declaration must be the only best. */
+export interface BestOptions { objective: (typeof OBJECTIVES)[number]; unique: boolean; divisions: boolean }
+
 export interface Expectation {
   selector: string;
   rulesets: string[];
   outcome: OutcomeSpec;
+  /** best-block: the declaration as combat.block is normalised. */
+  bestBlock?: BestOptions & { block: Scenario['blocks'] };
+  /** best-attack: the declaration as combat.attack is normalised. */
+  bestAttack?: BestOptions & { attack: Scenario['attacks'] };
 }
 
 export interface Scenario {

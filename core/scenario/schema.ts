@@ -379,6 +379,19 @@ const Action = v.variant('do', [
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
 export const ZONES = ['battlefield', 'graveyard', 'hand', 'exile'] as const;
 
+/** At most this many creatures of the active player are searched for the best attack (2^8 attacks, each with its blocks). */
+export const MAX_ATTACK_CANDIDATES = 8;
+/** What the defending player prefers when explore picks the best block (core/explore/explore.ts LINES, docs/explore.md). */
+export const OBJECTIVES = ['life', 'creatures', 'trade', 'value'] as const;
+const BestOptions = {
+  objective: v.optional(v.picklist(OBJECTIVES, `expected an objective: ${OBJECTIVES.join(', ')}`)),
+  /** The written declaration must be the only best one (by default it passes when it ties with others). */
+  unique: v.optional(v.boolean('expected true or false')),
+  /** Also try every damage division a player chooses (explore --divisions). */
+  divisions: v.optional(v.boolean('expected true or false')),
+};
+const BlockMap = v.record(ID, v.union([ID, v.pipe(v.array(ID), v.minLength(1))], 'expected an attacker id or a list of attacker ids'));
+
 export const Outcome = v.strictObject({
   status: v.optional(v.picklist(STATUSES, `expected a status: ${STATUSES.join(', ')}`)),
   life: v.optional(v.record(ID, Int)),
@@ -396,6 +409,10 @@ export const Outcome = v.strictObject({
   defense: v.optional(v.record(ID, Amount)),
   /** The exact set of tapped creatures at the end. */
   tapped: v.optional(v.array(ID, 'expected a list of creature ids')),
+  /** The best block for the defending player under the objective (explore), written as combat.block ({} is no blocks). */
+  'best-block': v.optional(v.strictObject({ ...BestOptions, block: BlockMap })),
+  /** The best attack for the attacking player (explore --attacks: minimax over the defender's best blocks), written as combat.attack ({} is no attack). */
+  'best-attack': v.optional(v.strictObject({ ...BestOptions, attack: v.record(ID, ID) })),
 });
 
 export const ScenarioFile = v.strictObject({

@@ -35,10 +35,31 @@ NOW = {
     'activated:ability': 'abilities: { activated: { cost, do } }, do: activate (the triggered abilities\' effects)', 'activated:cost': 'cost: tap, sacrifice, pay-life, mana',
     'cost:tap': 'cost: tap', 'cost:sacrifice': 'cost: sacrifice', 'cost:life': 'cost: pay-life', 'cost:mana': 'cost: mana (from the pool)',
     'keyword:ninjutsu': 'ninjutsu <cost>, zone: hand, do: ninjutsu', 'zone:enters-attacking': 'do: ninjutsu (put onto the battlefield attacking)',
+    # AI choice (helper best): the best block / attack under an objective of explore (ai-choice.md)
+    'search:block-choice': 'expect.<selector>.best-block (explore, objective life/creatures/trade/value)', 'search:attack-choice': 'expect.<selector>.best-attack (explore --attacks, minimax)',
     # keywords as data (helper xkw): renown, annihilator, enlist, exert, goad; Equipment and Auras; life-gain triggers
     'keyword:renown': 'renown N, renowned, if-renowned', 'keyword:annihilator': 'annihilator N, choices.<player>.sacrifice',
     'keyword:enlist': 'enlist, choices.<player>.enlist', 'keyword:exert': 'trigger: exerted, choices.<player>.exert', 'keyword:goad': 'goaded: true (two players)',
     'trigger:other-event': 'trigger: you-gain-life (whenever you gain life), exerted',
+}
+# Cases whose features are all in NOW but whose assertion the format cannot state (ai-choice.md):
+# the search's API, two heuristics disagreeing, an AI's quirk. Not counted as expressible.
+NOT_EXPRESSIBLE = {
+    'forge-002': "@Ignore in Forge",
+    'forge-016': "70 attackers against 8 blockers: beyond an exhaustive search",
+    'forge-017': "70 attackers against 8 blockers: beyond an exhaustive search",
+    'forge-021': "AI quirk: attacking with two is better under every objective",
+    'forge-022': "AI quirk: attacking with two is better under every objective",
+    'forge-023': "AI quirk: attacking with two is better under every objective",
+    'magic-combat-486': "the search's iteration limit (an API error)",
+    'magic-combat-487': "the search's running time",
+    'magic-combat-488': "the count of tied optimal assignments the search returns",
+    **{f'magic-combat-{n}': "the search API: k best assignments, their order, errors for bad k" for n in range(535, 546)},
+    'magic-combat-575': "heuristic quirk: the asserted block loses the game; another does not",
+    'magic-combat-581': "the search's iteration limit (an API error)",
+    'magic-combat-582': "the search's running time",
+    **{f'magic-combat-{n}': "asserts that two searches disagree, not which block is best" for n in range(585, 598)},
+    'magic-combat-599': "the stored choices of a heuristic, not the best block",
 }
 # Features that the helpers' branches add when merged; listed here so the script can report both.
 PENDING = {}
@@ -59,7 +80,7 @@ def main():
     board_only = ('search:', 'other:scoring')
     for s in suites + ['all']:
         cs = [c for c in d['cases'] if s == 'all' or c['suite'] == s]
-        ok = [c for c in cs if need(c) <= have]
+        ok = [c for c in cs if need(c) <= have and c['id'] not in NOT_EXPRESSIBLE]
         lenient = [c for c in cs if {f for f in need(c) if not f.startswith(board_only)} <= have]
         rows.append((s, len(cs), sum(c['expressible_today'] for c in cs), len(ok), len(lenient)))
     for c in d['cases']:
