@@ -64,6 +64,7 @@ const PHRASEBOOK: Record<string, Record<string, unknown> | Record<string, unknow
   'static||enchanted creature gets +2/+2 and has trample': { affects: 'enchanted-creature', power: 2, toughness: 2, have: 'trample' },
   'static||enchanted creature gets +2/+0 and has trample': { affects: 'enchanted-creature', power: 2, have: 'trample' },
   // "Whenever you gain life" (119.9); the card's "you may" is taken.
+  'triggered|enchanted creature deals damage|you gain that much life': { 'damage-trigger-lifegain': true },
   'triggered|you gain life|you may put a +1/+1 counter on this creature': { trigger: 'you-gain-life', do: 'add-counters', to: 'self', kind: '+1/+1', amount: 1 },
 };
 

@@ -265,3 +265,16 @@ ${action}`;
   t.true(r.events.some((e) => e.type === 'action-skipped'));
   t.is(run(`${text()}`.replace('attack: { z: bob }', 'attack: { b: alice }, block: { z: b }').replace('players: { alice: { life: 20 }, bob: { life: 20 } }', 'players: { bob: { life: 20 }, alice: { life: 20 } }').replace('creatures:\n', 'creatures:\n  b: { controller: bob, power: 1, toughness: 1 }\n'), 'foundations-2024').status, 'illegal-block');
 });
+
+test('an Aura\'s "whenever enchanted creature deals damage, you gain that much life" is its controller\'s; not on a land', (t) => {
+  const text = (type: string) => `
+scenario: link
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  w: { controller: alice, power: 6, toughness: 4 }
+permanents:
+  link: { controller: bob, type: ${type}, name: Link, attached-to: w, abilities: [{ damage-trigger-lifegain: true }] }
+combat: { attack: { w: bob } }`;
+  for (const id of ERAS) t.deepEqual([run(text('enchantment'), id).players.bob!.life, run(text('enchantment'), id).players.alice!.life], [20, 20], id);
+  t.throws(() => scenario(text('land')), { message: /belongs to an Aura or Equipment/ });
+});

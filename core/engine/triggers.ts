@@ -286,6 +286,12 @@ export class Triggers {
         }
       }
       if (src.damageTriggerLifegain && triggers(src)) this.lifegain(src, total, 'lifegain.trigger', perPoint);
+      // An Aura's or Equipment's "whenever enchanted creature deals damage, you gain that much life": its
+      // controller's trigger, while the Aura is on the battlefield (Spirit Link; D'Angelo A.8.10 per point).
+      if (ctx.g.permanents.size) for (const pe of ctx.g.permanents.values()) {
+        if (pe.zone !== 'battlefield' || pe.attachedTo !== id || !pe.spec.damageTriggerLifegain || (perPoint && total === 0)) continue;
+        this.pending.push({ controller: pe.controller, kind: 'lifegain', source: pe.id, amount: perPoint ? 1 : total, times: perPoint ? total : 1, rule: 'lifegain.trigger' });
+      }
     }
     const logged = this.pending.length;
     for (const h of toPlayers) {

@@ -415,6 +415,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (type !== 'artifact' && type !== 'enchantment') fail(at('attached-to'), `only an Equipment (artifact) or an Aura (enchantment) is attached to a creature; ${id} is a ${type}`, true);
     }
     (p.abilities ?? []).forEach((x, i) => {
+      if ('damage-trigger-lifegain' in x && type !== 'artifact' && type !== 'enchantment') fail(['permanents', id, 'abilities', i], `{ damage-trigger-lifegain: true } on a permanent belongs to an Aura or Equipment (an enchantment or artifact with attached-to); ${id} is ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`, true);
       if (!('affects' in x) || (x.affects !== 'equipped-creature' && x.affects !== 'enchanted-creature')) return;
       const want = x.affects === 'equipped-creature' ? 'artifact' : 'enchantment';
       // Unattached (no attached-to), it applies to nothing (an Equipment may be; an Aura on the battlefield is not for long).
@@ -432,6 +433,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       // An anthem's `affects` is creatures (it has no "self": a non-creature permanent is not one).
       continuous: (p.abilities ?? []).flatMap((a) => ('affects' in a ? [staticEffect(a)] : [])),
       attachedTo: p['attached-to'] ?? null,
+      damageTriggerLifegain: (p.abilities ?? []).some((a) => 'damage-trigger-lifegain' in a),
       landTypes: landTypesOf(given.card, type),
       landLine: landLineOf(given.card, type),
     };

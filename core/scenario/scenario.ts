@@ -87,6 +87,8 @@ export interface PermanentSpec {
   continuous: StaticEffect[];
   /** An Equipment (artifact) or Aura (enchantment): the creature it is attached to as the combat begins; null otherwise. */
   attachedTo: string | null;
+  /** "Whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link). */
+  damageTriggerLifegain: boolean;
   /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
   landTypes: string[];
   /** Lands named by card: the card's type line ("Basic Snow Land — Swamp", "Land — Swamp Mountain"), for landwalk; null otherwise. */

@@ -325,7 +325,10 @@ export const Permanent = v.strictObject({
   /** An Equipment (artifact) or Aura (enchantment): the creature it is attached to; its `affects: equipped-creature / enchanted-creature` abilities apply to that creature. */
   'attached-to': v.optional(ID),
   /** Its static abilities: { double-damage: true } (Furnace of Rath), { controller-cant-lose: true }, an anthem { affects: ..., power, toughness, have } (Crusade). */
-  abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility], 'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
+  abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility,
+    // An Aura's or Equipment's "whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link, Armadillo Cloak).
+    v.strictObject({ 'damage-trigger-lifegain': v.literal(true) })],
+  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment) or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
