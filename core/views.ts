@@ -76,6 +76,8 @@ export interface PlayerView {
   readonly life: number;
   readonly lost: boolean;
   readonly pool: number;
+  /** The mana its untapped mana sources can still make, by type (players.<id>.mana, less what paid costs). */
+  readonly mana: Readonly<import('./scenario/mana.js').ManaSet>;
   readonly preventShield: number;
   readonly poison: number;
 }

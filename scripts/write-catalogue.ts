@@ -38,6 +38,8 @@ const PHRASEBOOK: Record<string, Record<string, unknown> | Record<string, unknow
   'triggered|this creature deals damage|you gain that much life': { 'damage-trigger-lifegain': true },
   'static||if a source would deal damage to a permanent or player, it deals double that damage instead': { 'double-damage': true },
   "static||you can't lose the game and your opponents can't win the game": { 'controller-cant-lose': true },
+  // Costs to attack (docs/scenario-format.md, "Costs to attack and block").
+  "static||creatures can't attack you unless their controller pays {2} for each creature attacking you": { 'attack-tax': { 'per-creature': 2 } },
   // Static abilities (docs/scenario-format.md, "Static abilities").
   'static||each creature assigns combat damage equal to its toughness rather than its power': { 'assigns-toughness': true, affects: 'creatures' },
   "static||you may have this creature assign its combat damage as though it weren't blocked": { 'as-though-unblocked': true },

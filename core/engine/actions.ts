@@ -5,6 +5,7 @@ import type { RuleKey } from '../rule-keys.js';
 import { say, signed } from '../events.js';
 import { manaValue, normalizeKeyword, type CostSpec, type TriggeredAbilitySpec } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
+import { genericShortfall, payGeneric } from './costs.js';
 import type { Damage } from './deal.js';
 import { has, inCombat, isCreature, power, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import { applyStatics } from './statics.js';
@@ -305,8 +306,8 @@ function unpayable(ctx: RunContext, src: CreatureState, costs: readonly CostSpec
     if (typeof c === 'object' && 'pay-life' in c && c['pay-life'] > 0 && p.life < c['pay-life']) return { key: 'cost.pay', why: `${p.id} has ${p.life} life and can't pay ${c['pay-life']}` };
   }
   const mana = manaOf(costs);
-  if (p.pool < mana) return { key: 'cost.pay', why: `${p.id}'s mana pool holds ${p.pool} mana, not the ${mana} the cost needs` };
-  return null;
+  const short = genericShortfall(p, mana, `the ${mana} the cost needs`);
+  return short ? { key: 'cost.pay', why: short } : null;
 }
 
 /**
@@ -348,10 +349,7 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
     } else if ('pay-life' in c) {
       p.life -= c['pay-life'];
       ctx.log('life', 'cost.pay', say`${p.id} pays ${c['pay-life']} life (life ${p.life}).`, { target: p.id, amount: c['pay-life'] });
-    } else {
-      p.pool -= c.mana;
-      ctx.log('mana', 'cost.pay', say`${p.id} pays ${c.mana} mana from the pool (pool ${p.pool}).`, { target: p.id, amount: c.mana });
-    }
+    } else payGeneric(ctx, p, c.mana);
   }
   const to = ability.to ?? 'self';
   const r = to === 'self' ? src.id : to === 'controller' ? src.controller : to === 'defending-player' ? ctx.g.defending : a.target!;
@@ -376,13 +374,11 @@ function ninjutsu(ctx: RunContext, zones: Zones, a: Ninjutsu, who: string): void
   if (back.controller !== ninja.controller) return skip('ninjutsu', `${ninja.controller} does not control ${back.spec.name}`);
   const cost = manaValue(ninja.keywords.find((k) => k.startsWith('ninjutsu '))!.slice('ninjutsu '.length));
   const p = ctx.player(ninja.controller);
-  if (p.pool < cost) return skip('cost.pay', `${p.id}'s mana pool holds ${p.pool} mana, not the ${cost} ninjutsu costs`);
+  const short = genericShortfall(p, cost, `the ${cost} ninjutsu costs`);
+  if (short) return skip('cost.pay', short);
   const attacking = back.attacking;
   ctx.log('action', 'ninjutsu', say`${who} ninjutsu: ${p.id} reveals ${ninja.spec.name} and returns ${back.spec.name}, an unblocked attacker, to its owner's hand.`, { source: ninja.id, target: back.id });
-  if (cost) {
-    p.pool -= cost;
-    ctx.log('mana', 'cost.pay', say`${p.id} pays ${cost} mana from the pool (pool ${p.pool}).`, { target: p.id, amount: cost });
-  }
+  if (cost) payGeneric(ctx, p, cost);
   zones.moveTo(back, 'hand', 'ninjutsu');
   zones.enterAttacking(ninja, attacking, 'ninjutsu');
   ctx.log('note', 'attack.put-onto-battlefield', say`${ninja.spec.name} was put onto the battlefield attacking, not declared as an attacker: no ability that triggers when a creature attacks triggers for it.`, { target: ninja.id });

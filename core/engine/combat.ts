@@ -12,6 +12,7 @@ import type { Scenario } from '../scenario/scenario.js';
 import { WINDOWS, type Window } from '../scenario/schema.js';
 import { perform, type ActionScope } from './actions.js';
 import { checkAttack, checkBlocks } from './legality.js';
+import { attackCost, blockCost, hasAttackTaxes, hasBlockTaxes, payDeclaration } from './costs.js';
 import { checkAttackRequirements } from './requirements.js';
 import { assignStep } from './assignment.js';
 import { RunContext, Stop, type RunOptions } from './context.js';
@@ -119,6 +120,11 @@ class Combat {
     // A planeswalker or battle is attacked only where the era has the card type (permanents.ts).
     const targets = declared.map((d) => ({ attacker: d.attacker, player: attackTarget(this.ctx, d.attacker, d.player) }));
     checkAttack(this.ctx, targets);
+    // Costs to attack (D'Angelo C.4.1, C.10.3; 308.2; 508.1h-j today): determined and paid, or the declaration is
+    // illegal and rewound; paid before the attackers tap, which a rewind would undo anyway.
+    if (hasAttackTaxes(this.ctx)) {
+      payDeclaration(this.ctx, 'attack', this.g.active, targets.map(({ attacker, player }) => ({ id: attacker, ...attackCost(this.ctx, this.ctx.creature(attacker), player) })));
+    }
     for (const { attacker, player } of targets) {
       const c = this.ctx.creature(attacker);
       c.attacking = player;
@@ -162,6 +168,11 @@ class Combat {
       if (live.length) blocks.push({ b, attackers: live });
     }
     checkBlocks(this.ctx, blocks);
+    // Costs to block (509.1d-f): each blocking creature's, paid by the defending player in full.
+    if (hasBlockTaxes(this.ctx) && blocks.length) {
+      const each = blockCost(this.ctx);
+      payDeclaration(this.ctx, 'block', g.defending, blocks.map(({ b }) => ({ id: b.id, ...each })));
+    }
     // Blocking one creature of a band blocks the whole band (C.4.11; 702.22h today).
     const induced = new Set<string>();
     for (const blk of blocks) {

@@ -27,6 +27,8 @@ import type { RunContext } from './context.js';
 import { say } from '../events.js';
 import { isCreature, type CreatureState } from './state.js';
 import { attackFault, blockedFault, blockersNeeded, blockFault } from './restrictions.js';
+import { attackCost, blockCost, hasAttackTaxes, hasBlockTaxes } from './costs.js';
+import { costValue } from '../scenario/mana.js';
 
 /**
  * The search's bounds. Blocks of at most `exactBlockers` creatures against at most `exactAttackers`
@@ -46,7 +48,10 @@ const mustAttack = (c: CreatureState) => c.spec.statics['attacks-each-combat'] =
 
 /** Attacking requirements (C.4.5; 500.2; 500.4; 508.1d): "attacks each combat if able". */
 export function checkAttackRequirements(ctx: RunContext, declared: readonly CreatureState[]): void {
-  const pool = ctx.all.filter((c) => isCreature(c) && c.controller === ctx.g.active);
+  let pool = ctx.all.filter((c) => isCreature(c) && c.controller === ctx.g.active);
+  // A requirement never obliges a player to pay a cost to attack (D'Angelo C.10.3; 508.1d of 2024):
+  // a creature that can attack nothing for free is left out, as if it couldn't attack.
+  if (hasAttackTaxes(ctx)) pool = withoutCosts(ctx, pool, declared, (c) => attackTaxed(ctx, c), 'attack', false);
   const required = pool.filter((c) => mustAttack(c) && !declared.includes(c));
   if (!required.length) return;
   const { helpers } = ctx.rules.policy('requirements');
@@ -73,7 +78,9 @@ export function checkBlockRequirements(ctx: RunContext, blocks: readonly { b: Cr
   const attackers = ctx.attackers();
   const lure = attackers.filter((a) => a.spec.statics['must-be-blocked']);
   const ifAble = attackers.filter((a) => a.spec.statics['must-be-blocked-if-able']);
-  const pool = ctx.all.filter((c) => isCreature(c) && c.controller === ctx.g.defending && c.attacking === null);
+  let pool = ctx.all.filter((c) => isCreature(c) && c.controller === ctx.g.defending && c.attacking === null);
+  // Nor to pay a cost to block (509.1c of 2024): a creature not declared as a blocker stays out of the search.
+  if (hasBlockTaxes(ctx) && costValue(blockCost(ctx).cost)) pool = withoutCosts(ctx, pool, blocks.map((x) => x.b), () => true, 'block', lure.length + ifAble.length > 0);
   if (!lure.length && !ifAble.length && !pool.some((c) => c.spec.statics['blocks-each-combat'] || c.mustBlock.length)) return;
   new BlockSearch(ctx, blocks, attackers, lure, ifAble, pool).run();
 }
@@ -89,6 +96,33 @@ function mustBlock(c: CreatureState, attackers: readonly CreatureState[], lure: 
  */
 function obeyedBy(c: CreatureState, blocked: readonly CreatureState[], lure: readonly CreatureState[]): number {
   return blocked.filter((a) => lure.includes(a) || c.mustBlock.includes(a.id)).length + (c.spec.statics['blocks-each-combat'] && blocked.length ? 1 : 0);
+}
+
+/** The creatures of the pool less those not declared whose attack or block would cost something (logged when a requirement asks for one: its own, or an attacker's Lure). */
+function withoutCosts(ctx: RunContext, pool: CreatureState[], declared: readonly CreatureState[], taxed: (c: CreatureState) => boolean, kind: 'attack' | 'block', attackerRequires: boolean): CreatureState[] {
+  const out = pool.filter((c) => declared.includes(c) || !taxed(c));
+  const spared = pool.filter((c) => !out.includes(c) && (attackerRequires || c.spec.statics[kind === 'attack' ? 'attacks-each-combat' : 'blocks-each-combat'] || c.mustBlock.length));
+  if (spared.length) ctx.log('note', 'cost.requirement', say`${spared.map((c) => c.spec.name).join(', ')} ${spared.length > 1 ? 'have' : 'has'} a requirement to ${kind} but can't ${kind} without a cost, which no requirement obliges ${spared[0]!.controller} to pay.`);
+  return out;
+}
+
+/**
+ * Whether every target the creature could attack (the defending player, and the planeswalkers and
+ * battles the era has) costs something. A creature with a requirement that may attack a planeswalker
+ * or battle for free is logged: that target is why the requirement still binds.
+ */
+function attackTaxed(ctx: RunContext, c: CreatureState): boolean {
+  if (!costValue(attackCost(ctx, c, ctx.g.defending).cost)) return false;
+  for (const pe of ctx.g.permanents.values()) {
+    if (pe.zone !== 'battlefield') continue;
+    const pw = pe.spec.type === 'planeswalker' && pe.controller === ctx.g.defending && ctx.rules.policy('planeswalkers').exists;
+    const battle = pe.spec.type === 'battle' && pe.spec.protector === ctx.g.defending && ctx.rules.policy('battles').exists;
+    if ((pw || battle) && !costValue(attackCost(ctx, c, pe.id).cost)) {
+      if (mustAttack(c)) ctx.log('note', pw ? 'attack.planeswalker' : 'attack.battle', say`${c.spec.name} could attack ${pe.spec.name} at no cost: the cost to attack is for attacks on ${ctx.g.defending} only.`, { source: c.id, target: pe.id });
+      return false;
+    }
+  }
+  return true;
 }
 
 function stopped(ctx: RunContext, key: 'attack.requirement' | 'block.requirement'): void {

@@ -95,7 +95,7 @@ export function newGame(s: Scenario): Game {
     id: p.id, spec: p, controller: p.controller, zone: 'battlefield', loyalty: p.loyalty, defense: p.defense, preventShield: 0, attachedTo: p.attachedTo,
     cardTypes: [p.type[0]!.toUpperCase() + p.type.slice(1)], types: [...p.landTypes], colors: [...p.colors],
   }]));
-  const players = new Map(s.players.map((p) => [p.id, { id: p.id, life: p.life, lost: false, pool: 0, preventShield: 0, poison: p.poison }]));
+  const players = new Map(s.players.map((p) => [p.id, { id: p.id, life: p.life, lost: false, pool: 0, mana: { ...p.mana }, preventShield: 0, poison: p.poison }]));
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
     window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], damagedPlayers: new Set(), noncombatStep: 0,

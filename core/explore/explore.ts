@@ -127,7 +127,7 @@ function keepTargets(s: Scenario, choices: Choices): Choices {
   const out = { ...choices };
   for (const [p, c] of Object.entries(s.choices)) {
     const { order: _order, assign: _assign, ...kept } = c;
-    if (Object.keys(c.targets).length || c.unblocked.length || c.enlist || c.exert || c.sacrifice) out[p] = { ...(out[p] ?? { order: {}, assign: {} }), ...kept };
+    if (Object.keys(c.targets).length || c.unblocked.length || c.enlist || c.exert || c.sacrifice || c.taxLife !== undefined) out[p] = { ...(out[p] ?? { order: {}, assign: {} }), ...kept };
   }
   return out;
 }

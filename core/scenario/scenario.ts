@@ -3,7 +3,21 @@
 import type { OBJECTIVES } from './schema.js';
 import type { ActionSpec, ActivatedAbilitySpec, Affects, CounterKind, OutcomeSpec, PermanentType, TriggeredAbilitySpec, Window } from './schema.js';
 
-export interface PlayerSpec { id: string; life: number; poison: number; /** Basic land types among the lands the player controls. */ lands: string[] }
+export interface PlayerSpec {
+  id: string; life: number; poison: number; /** Basic land types among the lands the player controls. */ lands: string[];
+  /** The mana the player's untapped mana sources can make during the combat, by type (players.<id>.mana). */
+  mana: import('./mana.js').ManaSet;
+}
+
+/** A cost to attack the controller of the permanent that has it (attack-tax), normalised. */
+export interface AttackTax {
+  /** Per attacking creature. */
+  cost: import('./mana.js').ManaCost;
+  /** Generic mana per counter on the attacking creature (Nils, Discipline Enforcer). */
+  perCounter: number;
+  /** Attacks on the controller's planeswalkers are taxed too (Norn's Annex). */
+  planeswalkers: boolean;
+}
 
 /**
  * A static ability's continuous effect, normalised (docs/scenario-format.md, "Static abilities"):
@@ -62,6 +76,9 @@ export interface CreatureSpec {
   renowned: boolean;
   /** Goaded (701.38b): attacks each combat if able. */
   goaded: boolean;
+  /** Costs to attack its controller (attack-tax) and to block (block-tax) it imposes while on the battlefield. */
+  attackTax: AttackTax[];
+  blockTax: import('./mana.js').ManaCost[];
   /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
   statics: import('./schema.js').StaticAbilities;
 }
@@ -89,6 +106,9 @@ export interface PermanentSpec {
   attachedTo: string | null;
   /** "Whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link). */
   damageTriggerLifegain: boolean;
+  /** Costs to attack its controller (attack-tax) and to block (block-tax) it imposes while on the battlefield. */
+  attackTax: AttackTax[];
+  blockTax: import('./mana.js').ManaCost[];
   /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
   landTypes: string[];
   /** Lands named by card: the card's type line ("Basic Snow Land — Swamp", "Land — Swamp Mountain"), for landwalk; null otherwise. */
@@ -139,6 +159,8 @@ export interface Scenario {
     exert?: string[];
     /** Permanents this player sacrifices first when made to sacrifice (annihilator). */
     sacrifice?: string[];
+    /** How many Phyrexian symbols of this player's costs to attack or block are paid with 2 life each (undefined: the default). */
+    taxLife?: number;
   }>;
   actions: Action[];
   expect: Expectation[];

@@ -63,6 +63,9 @@ export const COUNTER_KINDS = ['+1/+1', '-1/-1'] as const;
 export type CounterKind = (typeof COUNTER_KINDS)[number];
 const Counters = v.strictObject({ '+1/+1': v.optional(v.pipe(v.number('expected a number of counters'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(100_000, 'expected at most 100000'))), '-1/-1': v.optional(v.pipe(v.number('expected a number of counters'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(100_000, 'expected at most 100000'))) }, `expected counters by kind: ${COUNTER_KINDS.map((k) => `"${k}"`).join(', ')}`);
 
+/** The mana a player's untapped sources make (players.<id>.mana): one symbol per mana of a colour or colourless, numbers for colourless mana. */
+export const MANA_SOURCES = /^(?:\{(?:\d{1,3}|[wubrgcWUBRGC])\})+$/;
+
 /** A mana cost as printed: {1}{U}, {U}{B}, {0} (any case; hybrid {R/W} too). */
 const MANA_COST = '(?:\\{(?:\\d{1,2}|[wubrgcxWUBRGCX](?:/[wubrgpWUBRGP])?)\\})+';
 
@@ -224,9 +227,31 @@ const staticAbility = <N extends StaticAbility>(name: N) => v.strictObject({ [na
  * `abilities:`): Furnace of Rath's "If a source would deal damage to a permanent or player, it
  * deals double that damage instead", and Platinum Angel's "You can't lose the game".
  */
+/** A mana cost to attack or block: generic, coloured ({W}, {C}) and Phyrexian ({W/P}) symbols (two-colour hybrids are not taken). */
+export const TAX_COST = /^(?:\{(?:\d{1,2}|[wubrgcWUBRGC]|[wubrgWUBRG]\/[pP])\})+$/;
+const TaxCost = v.union([Count, v.pipe(v.string(), v.regex(TAX_COST, 'expected a cost per creature: a number of generic mana, or a mana cost such as "{2}", "{1}{W}" or "{W/P}"'))],
+  'expected a cost per creature: a number of generic mana, or a mana cost such as "{2}", "{1}{W}" or "{W/P}"');
+/**
+ * A cost to attack the permanent's controller (Propaganda, Ghostly Prison, Windborn Muse: "creatures
+ * can't attack you unless their controller pays {2} for each creature ... attacking you"): per
+ * attacking creature, and/or N per counter on it (Nils); `planeswalkers: true` taxes attacks on the
+ * controller's planeswalkers too (Norn's Annex).
+ */
+const AttackTax = v.pipe(v.strictObject({
+  'per-creature': v.optional(TaxCost),
+  'per-counter': v.optional(Count),
+  planeswalkers: v.optional(v.literal(true, 'expected planeswalkers: true')),
+}, 'expected an attack tax { per-creature: N or "{cost}", per-counter: N, planeswalkers: true }'),
+v.check((t) => t['per-creature'] !== undefined || t['per-counter'] !== undefined, 'expected per-creature or per-counter in an attack tax'));
+/** A cost to block (War Cadence: "creatures can't block unless their controller pays {X} for each blocking creature"): every blocker, either side. */
+const BlockTax = v.strictObject({ 'per-creature': TaxCost }, 'expected a block tax { per-creature: N or "{cost}" }');
+export type AttackTaxSpec = v.InferOutput<typeof AttackTax>;
+
 const PERMANENT_ABILITIES = [
   v.strictObject({ 'double-damage': v.literal(true) }),
   v.strictObject({ 'controller-cant-lose': v.literal(true) }),
+  v.strictObject({ 'attack-tax': AttackTax }),
+  v.strictObject({ 'block-tax': BlockTax }),
 ] as const;
 /** A colour, written in any case, as its lower-case name. */
 const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
@@ -273,7 +298,7 @@ const Ability = v.union([
   ContinuousAbility,
   AssignsToughness,
   v.strictObject({ 'as-though-unblocked': v.literal(true) }),
-], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -328,7 +353,7 @@ export const Permanent = v.strictObject({
   abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility,
     // An Aura's or Equipment's "whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link, Armadillo Cloak).
     v.strictObject({ 'damage-trigger-lifegain': v.literal(true) })],
-  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment) or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
+  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { damage-trigger-lifegain: true } (an Aura or Equipment) or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -430,6 +455,9 @@ export const ScenarioFile = v.strictObject({
     /** The basic land types among the lands the player controls (for landwalk). */
     lands: v.optional(v.array(v.pipe(v.string('expected a land'), v.check((x) => (LAND_TYPES as readonly string[]).includes(x) || LAND_LINE.test(x),
       `expected a basic land type (${LAND_TYPES.join(', ')}) or a land's type line ("Basic Snow Land — Swamp", "Legendary Land")`)), 'expected a list of lands')),
+ 
+    /** The mana the player's untapped mana sources can make during the combat: N generic (colourless) mana, or symbols "{W}{W}{2}". */
+    mana: v.optional(v.union([Count, v.pipe(v.string(), v.regex(MANA_SOURCES, 'expected mana: a number, or mana symbols such as "{W}{W}{2}" ({W}, {U}, {B}, {R}, {G}, {C} or a number)'))], 'expected mana: a number, or mana symbols such as "{W}{W}{2}" ({W}, {U}, {B}, {R}, {G}, {C} or a number)')),
   })),
   creatures: v.pipe(v.record(ID, Creature), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} creatures`)),
   /** Non-creature permanents; their ids share one namespace with the players and creatures. */
@@ -453,6 +481,8 @@ export const ScenarioFile = v.strictObject({
     exert: v.optional(v.array(ID, 'expected a list of creature ids')),
     /** What this player sacrifices when made to sacrifice permanents (annihilator), in order of preference. */
     sacrifice: v.optional(v.array(ID, 'expected a list of creature and permanent ids')),
+    /** How many Phyrexian symbols ({W/P}) of this player's costs to attack or block are paid with 2 life each (default: as few as the mana allows). */
+    'tax-life': v.optional(Count),
   }))),
   actions: v.optional(v.pipe(v.array(Action, 'expected a list of actions'), v.maxLength(LIMITS.actions, `expected at most ${LIMITS.actions} actions`))),
   expect: v.optional(v.record(v.string(), Outcome)),

@@ -35,6 +35,8 @@ NOW = {
     'activated:ability': 'abilities: { activated: { cost, do } }, do: activate (the triggered abilities\' effects)', 'activated:cost': 'cost: tap, sacrifice, pay-life, mana',
     'cost:tap': 'cost: tap', 'cost:sacrifice': 'cost: sacrifice', 'cost:life': 'cost: pay-life', 'cost:mana': 'cost: mana (from the pool)',
     'keyword:ninjutsu': 'ninjutsu <cost>, zone: hand, do: ninjutsu', 'zone:enters-attacking': 'do: ninjutsu (put onto the battlefield attacking)',
+    # costs to attack and block, players' mana (docs/scenario-format.md, "Costs to attack and block")
+    'static:attack-tax': 'attack-tax: { per-creature, per-counter, planeswalkers }, block-tax, players.mana, choices.tax-life',
     # AI choice (helper best): the best block / attack under an objective of explore (ai-choice.md)
     'search:block-choice': 'expect.<selector>.best-block (explore, objective life/creatures/trade/value)', 'search:attack-choice': 'expect.<selector>.best-attack (explore --attacks, minimax)',
     # keywords as data (helper xkw): renown, annihilator, enlist, exert, goad; Equipment and Auras; life-gain triggers
@@ -60,6 +62,8 @@ NOT_EXPRESSIBLE = {
     'magic-combat-582': "the search's running time",
     **{f'magic-combat-{n}': "asserts that two searches disagree, not which block is best" for n in range(585, 598)},
     'magic-combat-599': "the stored choices of a heuristic, not the best block",
+    # (helper tax) tagged static:attack-tax by the catalogue's pattern, but a test of goad's duration
+    'phase-075': "goad ends at the goading player's next turn: a duration outside one combat",
 }
 # Features that the helpers' branches add when merged; listed here so the script can report both.
 PENDING = {}
