@@ -161,3 +161,23 @@ combat: { attack: { a: bob }, block: { b: a } }
   const err = t.throws(() => walk('[Islnd]'));
   t.regex(err!.message, /^inline\.yaml:3:\d+: .*expected a basic land type \(Plains, Island, Swamp, Mountain, Forest\) or a land.s type line/);
 });
+
+// CR 704.8 and its Example (2024): state-based actions happen at once (704.3; 420.3 of 1999), so a
+// creature that dies in the same check that would cancel its counters leaves with them: Young Wolf
+// with a +1/+1 counter and three -1/-1 counters dies and undying does not return it.
+test('a creature dying as counters would cancel keeps them for its last known information (704.8)', (t) => {
+  const s = scenario(`
+scenario: young wolf
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  bears: { controller: alice, power: 2, toughness: 2 }
+  wolf: { controller: bob, power: 1, toughness: 1, keywords: [undying], counters: { "+1/+1": 1 } }
+combat: { attack: { bears: bob }, block: { wolf: bears } }
+actions:
+  - { at: declare-blockers, do: add-counters, target: wolf, kind: "-1/-1", amount: 3 }
+`);
+  for (const id of ERAS) {
+    const r = run(s, id);
+    t.is(r.creatures.wolf!.zone, 'graveyard', id);
+  }
+});

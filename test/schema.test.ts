@@ -62,7 +62,7 @@ test('docs/scenario-format.md lists every keyword, ability, window and action, o
   t.true(listed('protection from <color>'));
   for (const w of WINDOWS) t.true(listed(w), w);
   for (const a of ACTION_KINDS) t.true(listed(a), a);
-  for (const a of ['{ can-block-additional: N }', '{ cant-block: true }', '{ damage-trigger-lifegain: true }', '{ double-damage: true }', '{ controller-cant-lose: true }', '{ assigns-toughness: true }', '{ as-though-unblocked: true }']) t.true(listed(a), a);
+  for (const a of ['{ can-block-additional: N }', '{ cant-block: true }', '{ damage-trigger-lifegain: true }', '{ double-damage: true }', '{ controller-cant-lose: true }', '{ opponents-creatures-exiled-instead: true }', '{ assigns-toughness: true }', '{ as-though-unblocked: true }']) t.true(listed(a), a);
   for (const a of [...STATIC_ABILITIES.map((x) => `{ ${x}: true }`), '{ cant-be-blocked-except-by: N }']) t.true(listed(a), a);
   for (const a of AFFECTS) t.true(doc.includes(`\`${a}\``), a);
 });

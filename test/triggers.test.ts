@@ -158,3 +158,19 @@ ${target ? `choices: { alice: { targets: { m: ${target} } } }` : ''}
     }
   }
 });
+
+// 608.2k and the CR's Wall of Tears example (413.2h of 2007; 406.2c of 1999 for delayed abilities):
+// an untargeted "that creature" still affects the permanent after it stops being a creature.
+test('a blocks trigger still returns the attacker that stopped being a creature in answer (608.2k)', (t) => {
+  const s = scenario(`
+scenario: wall of tears
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  golem: { controller: alice, power: 3, toughness: 3 }
+  wall: { controller: bob, power: 0, toughness: 4, keywords: [defender], abilities: [{ trigger: blocks, do: bounce, to: that }] }
+combat: { attack: { golem: bob }, block: { wall: golem } }
+actions:
+  - { at: declare-blockers, do: set-types, target: golem, types: [Artifact] }
+`);
+  for (const id of registry.ids) t.is(run(s, id).creatures.golem!.zone, 'hand', id);
+});

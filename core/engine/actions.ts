@@ -25,7 +25,13 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();
 export interface Performer { who: string; rule: RuleKey }
 
 /** An ability's effect and its numbers (triggered and activated abilities share the vocabulary). */
-export type EffectSpec = Pick<TriggeredAbilitySpec, 'do' | 'power' | 'toughness' | 'kind' | 'amount' | 'keyword'>;
+export type EffectSpec = Pick<TriggeredAbilitySpec, 'do' | 'power' | 'toughness' | 'kind' | 'amount' | 'tokens' | 'keyword'>;
+
+/** create-token's action: the first of the ability's tokens not yet created (each token is one object), or null when all are. */
+export function tokenAction(ctx: RunContext, a: EffectSpec): Action | null {
+  const next = (a.tokens ?? []).find((id) => ctx.creature(id).zone === 'none');
+  return next === undefined ? null : { at: [], index: -1, do: 'create-token', target: next };
+}
 
 /** The scripted action with the same meaning as an ability's effect, for recipient r (times: the ability's multiplier). */
 export function effectAction(a: EffectSpec, r: string, source: string, times = 1): Action | null {
@@ -47,8 +53,10 @@ export function effectAction(a: EffectSpec, r: string, source: string, times = 1
     case 'regenerate': return { ...base, do: 'regenerate', target: r };
     case 'prevent': return { ...base, do: 'prevent', target: r, amount: n(a.amount) };
     case 'grant': return { ...base, do: 'grant', target: r, keyword: a.keyword! };
-    // The keywords' own effects, carried out by core/engine/triggers.ts.
-    case 'return': case 'provoke': case 'renown': case 'sacrifice-permanents': case 'sacrifice-at-end-of-combat': return null;
+    // "[This creature] fights [r]".
+    case 'fight': return { ...base, do: 'fight', source, target: r };
+    // create-token: tokenAction (it needs the state); return, provoke and the keywords' own effects: the triggers carry them out.
+    case 'create-token': case 'return': case 'provoke': case 'graveyard-to-hand': case 'renown': case 'sacrifice-permanents': case 'sacrifice-at-end-of-combat': return null;
   }
 }
 
@@ -57,8 +65,18 @@ export function effectAction(a: EffectSpec, r: string, source: string, times = 1
  * abilities again (what they apply to may have changed); the caller checks state-based actions afterwards.
  */
 export function perform(scope: ActionScope, a: Action, as?: Performer): void {
-  act(scope, a, as);
-  applyStatics(scope.ctx);
+  const { ctx } = scope;
+  if ('each' in a && a.each !== undefined) {
+    // A mass effect: each creature it names as the action is taken, one event each, state-based actions after all (608.2; 413.2 of 1999; D'Angelo A.4).
+    const by = a.by ?? ctx.g.active;
+    const all = ctx.all.filter((c) => isCreature(c) && (a.each === 'creatures' || (a.each === 'creatures-you-control') === (c.controller === by)));
+    scope.zones.atOnce(() => { for (const c of all) act(scope, { ...a, each: undefined, target: c.id } as Action, as); });
+  } else if ('power-of' in a && a['power-of'] !== undefined) {
+    // "Equal to its power": its power as the action is taken, as it last existed if it has left (608.2h; 113.7a).
+    const c = ctx.creature(a['power-of']);
+    act(scope, { ...a, 'power-of': undefined, amount: Math.max(0, power(c)) } as Action, as);
+  } else act(scope, a, as);
+  applyStatics(ctx);
 }
 
 function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): void {
@@ -87,8 +105,8 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
   }
   const pe = 'target' in a && a.target !== undefined && a.do !== 'damage' && a.do !== 'prevent' ? g.permanents.get(a.target) : undefined;
   if (pe) return permanentAction(ctx, zones, pe, a, who, key);
-  if ('target' in a && a.target !== undefined && g.creatures.has(a.target) && a.do !== 'damage' && a.do !== 'prevent') {
-    const c = ctx.creature(a.target);
+  if ('target' in a && a.target !== undefined && g.creatures.has(a.target) && a.do !== 'damage' && a.do !== 'prevent' && a.do !== 'create-token') {
+    const c = ctx.creature(a.target!);
     if (c.zone !== 'battlefield') {
       ctx.log('action-skipped', 'combat.removed', say`Action #${a.index + 1} (${a.do} ${c.spec.name}) is not performed: ${c.spec.name} is no longer on the battlefield.`, { target: c.id });
       return;
@@ -96,39 +114,39 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
   }
   switch (a.do) {
     case 'destroy': {
-      const c = ctx.creature(a.target);
+      const c = ctx.creature(a.target!);
       ctx.log('action', key('action.destroy'), say`${who} destroy ${c.spec.name}.`, { target: c.id });
       zones.destroy(c, 'action.destroy');
       return;
     }
     case 'sacrifice': {
-      const c = ctx.creature(a.target);
+      const c = ctx.creature(a.target!);
       ctx.log('action', key('action.sacrifice'), say`${who} sacrifice ${c.spec.name}.`, { target: c.id });
       zones.moveTo(c, 'graveyard', 'action.sacrifice');
       return;
     }
     case 'bounce': {
-      const c = ctx.creature(a.target);
+      const c = ctx.creature(a.target!);
       ctx.log('action', key('action.bounce'), say`${who} return ${c.spec.name} to its owner's hand.`, { target: c.id });
       zones.moveTo(c, 'hand', 'action.bounce');
       return;
     }
     case 'exile': {
-      const c = ctx.creature(a.target);
+      const c = ctx.creature(a.target!);
       ctx.log('action', key('action.exile'), say`${who} exile ${c.spec.name}.`, { target: c.id });
       zones.moveTo(c, 'exile', 'action.exile');
       return;
     }
-    case 'damage': return damage.noncombat(a.source, a.target, a.amount, who, by, a['redirect-to'], spell);
+    case 'damage': return damage.noncombat(a.source, a.target!, a.amount!, who, by, a['redirect-to'], spell);
     case 'pump': {
-      const c = ctx.creature(a.target);
+      const c = ctx.creature(a.target!);
       c.powerMod += a.power ?? 0;
       c.toughnessMod += a.toughness ?? 0;
       ctx.log('action', key('action.pump'), say`${who} ${c.spec.name} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
       return;
     }
     case 'grant': case 'lose': {
-      const c = ctx.creature(a.target);
+      const c = ctx.creature(a.target!);
       const k = normalizeKeyword(a.keyword)!;
       if (a.do === 'grant') c.keywords = [...c.keywords, k];
       else {
@@ -141,7 +159,7 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
       return;
     }
     case 'set-types': {
-      const c = ctx.creature(a.target);
+      const c = ctx.creature(a.target!);
       const cardTypes = a.types.filter((t) => CARD_TYPES.includes(t.toLowerCase()));
       if (cardTypes.length) c.cardTypes = cardTypes.map(cap);
       c.types = a.types.filter((t) => !CARD_TYPES.includes(t.toLowerCase()));
@@ -150,19 +168,19 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
       return;
     }
     case 'tap': case 'untap': {
-      const c = ctx.creature(a.target);
+      const c = ctx.creature(a.target!);
       c.tapped = a.do === 'tap';
       ctx.log('action', key('action.tap'), say`${who} ${a.do} ${c.spec.name}${inCombat(c) ? '; it stays in combat' : ''}.`, { target: c.id });
       return;
     }
     case 'regenerate': {
-      const c = ctx.creature(a.target);
+      const c = ctx.creature(a.target!);
       c.regenShields++;
       ctx.log('action', key('regenerate'), say`${who} a regeneration shield is set up on ${c.spec.name}.`, { target: c.id });
       return;
     }
     case 'prevent': {
-      const t: CreatureState | PlayerState | PermanentState = g.players.get(a.target) ?? g.permanents.get(a.target) ?? ctx.creature(a.target);
+      const t: CreatureState | PlayerState | PermanentState = g.players.get(a.target) ?? g.permanents.get(a.target) ?? ctx.creature(a.target!);
       if ('spec' in t && t.zone !== 'battlefield') {
         ctx.log('action-skipped', 'combat.removed', say`Action #${a.index + 1} (prevent) is not performed: ${t.spec.name} is no longer on the battlefield.`, { target: t.id });
         return;
@@ -201,13 +219,13 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
       return;
     }
     case 'remove-from-combat': {
-      const c = ctx.creature(a.target);
+      const c = ctx.creature(a.target!);
       ctx.log('action', key('action.remove-from-combat'), say`${who} ${c.spec.name} is removed from combat.`, { target: c.id });
       zones.removeFromCombat(c, null);
       return;
     }
     case 'gain-control': {
-      const c = ctx.creature(a.target);
+      const c = ctx.creature(a.target!);
       if (c.controller === a.player) {
         ctx.log('action', key('action.gain-control'), say`${who} ${a.player} already controls ${c.spec.name}.`, { target: c.id });
         return;
@@ -217,17 +235,22 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
       c.sick = true;
       ctx.log('action', key('action.gain-control'), say`${who} ${a.player} gains control of ${c.spec.name}; it has not been controlled continuously since the turn began.`, { target: c.id });
       zones.removeFromCombat(c, `${c.spec.name} changed controller`);
+      // Act of Treason: "Untap that creature. It gains haste until end of turn."
+      if (a.untap) c.tapped = false;
+      if (a.haste && !c.keywords.includes('haste')) c.keywords = [...c.keywords, 'haste'];
+      if (a.untap || a.haste) ctx.log('action', key('action.gain-control'), say`${who} ${[a.untap ? `${c.spec.name} untaps` : '', a.haste ? 'it gains haste until end of turn' : ''].filter(Boolean).join('; ')}.`, { target: c.id });
       return;
     }
     case 'gain-life': case 'lose-life': {
       const p = ctx.player(a.player);
-      p.life += a.do === 'gain-life' ? a.amount : -a.amount;
-      ctx.log('life', key('action.life'), say`${who} ${p.id} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${a.amount} life (life ${p.life}).`, { target: p.id, amount: a.amount });
-      if (a.do === 'gain-life') ctx.lifeGained(p.id, a.amount);
+      const n = a.amount!;
+      p.life += a.do === 'gain-life' ? n : -n;
+      ctx.log('life', key('action.life'), say`${who} ${p.id} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${n} life (life ${p.life}).`, { target: p.id, amount: n });
+      if (a.do === 'gain-life') ctx.lifeGained(p.id, n);
       return;
     }
     case 'add-counters': {
-      const c = ctx.creature(a.target);
+      const c = ctx.creature(a.target!);
       if (!isCreature(c)) {
         ctx.log('action-skipped', 'combat.removed', say`${who} no counters are put on ${c.spec.name}: it is no longer a creature on the battlefield.`, { target: c.id });
         return;
@@ -244,7 +267,7 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
     }
     case 'blink': {
       // Exiled and returned: a new object (400.7), in no combat, without damage, counters or effects.
-      const c = ctx.creature(a.target);
+      const c = ctx.creature(a.target!);
       ctx.log('action', key('action.exile'), say`${who} exile ${c.spec.name}, then return it to the battlefield.`, { target: c.id });
       zones.moveTo(c, 'exile', 'action.exile');
       zones.returnToBattlefield(c, {}, 'zone.new-object');
@@ -252,9 +275,40 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
     }
     case 'must-block': {
       // A requirement, weighed with the others when blockers are declared (509.1c; 500.4; 500.2; D'Angelo C.6.6).
-      const c = ctx.creature(a.target);
+      const c = ctx.creature(a.target!);
       c.mustBlock = [...c.mustBlock, a.attacker];
       ctx.log('action', key('block.requirement'), say`${who} ${c.spec.name} blocks ${ctx.name(a.attacker)} this combat if able.`, { source: a.attacker, target: c.id });
+      return;
+    }
+    case 'create-token': {
+      const c = ctx.creature(a.target!);
+      if (c.zone !== 'none') {
+        ctx.log('action-skipped', 'action.create-token', say`${who} ${c.spec.name} (${c.id}) was already created: a token is created once.`, { target: c.id });
+        return;
+      }
+      zones.createToken(c, { tapped: a.tapped === true, attacking: a.attacking }, key('action.create-token'), who);
+      return;
+    }
+    case 'fight': {
+      const src = ctx.creature(a.source);
+      const tgt = ctx.creature(a.target!);
+      // 701.12b: if either is no longer a creature on the battlefield, neither deals damage.
+      if (!isCreature(src) || !isCreature(tgt)) {
+        ctx.log('action-skipped', key('action.fight'), say`${who} ${src.spec.name} does not fight ${tgt.spec.name}: ${!isCreature(src) ? src.spec.name : tgt.spec.name} is no longer a creature on the battlefield, so neither deals damage.`, { source: src.id, target: tgt.id });
+        return;
+      }
+      const [ps, pt] = [Math.max(0, power(src)), Math.max(0, power(tgt))];
+      ctx.log('action', key('action.fight'), say`${who} ${src.spec.name} fights ${tgt.spec.name}: each deals damage equal to its power to the other (${ps} and ${pt}), not combat damage.`, { source: src.id, target: tgt.id });
+      // Dealt at once (701.12a): both amounts are read before either is dealt; state-based actions follow the action.
+      damage.noncombat(src.id, tgt.id, ps, `${src.spec.name} fights:`, by);
+      damage.noncombat(tgt.id, src.id, pt, `${tgt.spec.name} fights back:`, by);
+      return;
+    }
+    case 'must-be-blocked': {
+      // A blocking requirement until end of turn, weighed with the others as blockers are declared (509.1c; 500.2; D'Angelo C.6.6).
+      const c = ctx.creature(a.target!);
+      if (c.lured !== 'all') c.lured = a.all ? 'all' : 'if-able';
+      ctx.log('action', key('block.requirement'), say`${who} ${a.all ? `all creatures able to block ${c.spec.name} this turn do so` : `${c.spec.name} must be blocked this turn if able`}.`, { target: c.id });
       return;
     }
     case 'add-mana': {
@@ -353,7 +407,7 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
   }
   const to = ability.to ?? 'self';
   const r = to === 'self' ? src.id : to === 'controller' ? src.controller : to === 'defending-player' ? ctx.g.defending : a.target!;
-  const act = effectAction(ability, r, src.id);
+  const act = ability.do === 'create-token' ? tokenAction(ctx, ability) : effectAction(ability, r, src.id);
   if (act) perform(scope, { ...act, index: a.index }, { who: `${title} resolves:`, rule: 'activate.ability' });
 }
 

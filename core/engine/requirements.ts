@@ -76,8 +76,9 @@ export function checkAttackRequirements(ctx: RunContext, declared: readonly Crea
 /** Blocking requirements (C.6.6-C.6.7; 500.2; 500.4-500.5; 509.1c). */
 export function checkBlockRequirements(ctx: RunContext, blocks: readonly { b: CreatureState; attackers: readonly CreatureState[] }[]): void {
   const attackers = ctx.attackers();
-  const lure = attackers.filter((a) => a.spec.statics['must-be-blocked']);
-  const ifAble = attackers.filter((a) => a.spec.statics['must-be-blocked-if-able']);
+  // Printed (Lure) or given by an action until end of turn (Bloodscent, Irresistible Prey: the must-be-blocked action).
+  const lure = attackers.filter((a) => a.spec.statics['must-be-blocked'] || a.lured === 'all');
+  const ifAble = attackers.filter((a) => (a.spec.statics['must-be-blocked-if-able'] || a.lured === 'if-able') && !lure.includes(a));
   let pool = ctx.all.filter((c) => isCreature(c) && c.controller === ctx.g.defending && c.attacking === null);
   // Nor to pay a cost to block (509.1c of 2024): a creature not declared as a blocker stays out of the search.
   if (hasBlockTaxes(ctx) && costValue(blockCost(ctx).cost)) pool = withoutCosts(ctx, pool, blocks.map((x) => x.b), () => true, 'block', lure.length + ifAble.length > 0);

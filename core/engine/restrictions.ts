@@ -4,7 +4,7 @@
 import type { RunContext } from './context.js';
 import { LAND_TYPES } from '../scenario/schema.js';
 import type { RuleKey } from '../rule-keys.js';
-import { has, power, protectionAgainst, type CreatureState } from './state.js';
+import { has, isCreature, power, protectionAgainst, type CreatureState } from './state.js';
 
 const QUALITY_IS: Record<string, string> = { creatures: 'is a creature', artifacts: 'is an artifact', multicolored: 'is multicolored', monocolored: 'is monocolored', everything: 'is a creature' };
 const COLOR_WORDS = { white: 1, blue: 1, black: 1, red: 1, green: 1 };
@@ -90,6 +90,9 @@ function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Faul
   // "Can't be blocked by creatures with power 2 or less" (Daunt; the outside suites' name): an evasion
   // restriction judged as blockers are declared (D'Angelo A.17.1; 509.1b).
   if (has(a, 'daunt') && power(b) <= 2) return fault('block.daunt', `${an} can't be blocked by creatures with power 2 or less and ${bn} has power ${power(b)}`);
+  // Champion of Lambholt: powers compared as blockers are declared (509.1b; D'Angelo A.17.1).
+  const champion = ctx.all.find((s) => s.spec.statics['lesser-power-cant-block-yours'] && isCreature(s) && s.controller === a.controller && power(b) < power(s));
+  if (champion) return fault('block.lesser-power', `${champion.spec.name} says creatures with power less than its power (${power(champion)}) can't block creatures ${champion.controller} controls, and ${bn} has power ${power(b)}`);
   // Protection from a quality: not by creatures with that quality (A.24.2; 702.16f).
   const q = protectionAgainst(a, b);
   if (q) return fault('block.protection', `${an} has protection from ${q} and ${bn} ${QUALITY_IS[q] ?? (q in COLOR_WORDS ? `is ${q}` : 'is one of them')}`);

@@ -79,6 +79,10 @@ export class StateBasedActions {
         if (ctx.logging) ctx.log('lose', 'poison.loss', say`${p.id} has ${p.poison} poison counters and loses the game.`, { target: p.id });
       }
       for (const c of pairs) {
+        // State-based actions happen at once (420.3 of 1999; 704.3): a creature leaving in this check
+        // leaves with its counters, as its last known information is from before it (704.8 and its
+        // Example: undying does not return Young Wolf). One that stays (regenerated) cancels next pass.
+        if (zero.includes(c) || lethal.includes(c) || touched.includes(c)) continue;
         const n = Math.min(c.counters['+1/+1'], c.counters['-1/-1']);
         c.counters = { '+1/+1': c.counters['+1/+1'] - n, '-1/-1': c.counters['-1/-1'] - n };
         if (ctx.logging) ctx.log('sba', cancel.rule, say`${c.spec.name} has both +1/+1 and -1/-1 counters: ${n} of each ${n === 1 ? 'is' : 'are'} removed.`, { target: c.id, amount: n });

@@ -20,6 +20,10 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   lost: string[];
   /** A delayed triggered ability will sacrifice it at end of combat (decayed); a new object has none. */
   sacrificeAtEnd: boolean;
+  /** A requirement an action gave it until end of turn: must be blocked if able, or by all creatures able to (must-be-blocked). */
+  lured: 'if-able' | 'all' | null;
+  /** Which object it is: a card that returns to the battlefield or a token created is a new object (400.7); counted from 0. */
+  incarnation: number;
 }
 
 export interface PermanentState extends Mutable<Omit<PermanentView, 'spec'>> { readonly spec: PermanentView['spec'] }
@@ -56,10 +60,10 @@ export interface Game {
   /** A fog effect: all combat damage that would be dealt this turn is prevented. */
   fog: boolean;
   sourceShields: SourceShield[];
+  /** The players dealt damage this turn (given as the combat begins, and any dealt since): bloodthirst's condition. */
+  damagedPlayers: Set<string>;
   /** The combat damage assigned and not yet dealt (in a *-assigned window), as source, target, amount. */
   assigned: readonly { source: string; target: string; amount: number }[];
-  /** Players dealt damage so far this turn (in this run): bloodthirst asks (702.54a). */
-  damagedPlayers: Set<string>;
   /** The old rules: the number of the spell or ability's damage prevention step under way (T.10.2), else 0. */
   noncombatStep: number;
 }
@@ -82,7 +86,7 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
-    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [], sacrificeAtEnd: false,
+    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [], sacrificeAtEnd: false, lured: null, incarnation: 0,
     counters: c.counters, renowned: c.renowned, goaded: c.goaded, exerted: false,
   };
 }
@@ -98,7 +102,8 @@ export function newGame(s: Scenario): Game {
   const players = new Map(s.players.map((p) => [p.id, { id: p.id, life: p.life, lost: false, pool: 0, mana: { ...p.mana }, preventShield: 0, poison: p.poison }]));
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
-    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], damagedPlayers: new Set(), noncombatStep: 0,
+    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0,
+    damagedPlayers: new Set(s.players.filter((p) => p.damagedThisTurn).map((p) => p.id)),
   };
 }
 

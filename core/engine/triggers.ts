@@ -9,7 +9,7 @@ import { say, signed } from '../events.js';
 import { keywordAbilities, type CitedAbility } from '../abilities.js';
 import type { Action } from '../scenario/scenario.js';
 import type { TriggerEvent } from '../scenario/schema.js';
-import { effectAction, type Performer } from './actions.js';
+import { effectAction, tokenAction, type Performer } from './actions.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
 import { count, has, isCreature, power, type CreatureState } from './state.js';
@@ -33,6 +33,8 @@ interface Trigger {
    */
   times: number;
   rule: RuleKey;
+  /** A deathtouch trigger: the object it will destroy (400.7: that creature, not a new object the same card became). */
+  targetObject?: number;
 }
 
 /** Damage one source dealt to one creature (or, as combat damage, to a player). */
@@ -155,7 +157,7 @@ export class Triggers {
 
   private describe(t: Trigger): string {
     const a = t.ability!.ability;
-    const to = { self: this.ctx.name(t.source), that: t.that ? this.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? this.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: t.that ? this.ctx.name(t.that) : 'it', 'each-creature-you-control': `each creature ${t.controller} controls` }[a.to ?? 'self'];
+    const to = { self: this.ctx.name(t.source), that: t.that ? this.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? this.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: t.that ? this.ctx.name(t.that) : 'it', 'each-creature': 'each creature', 'each-other-creature': 'each other creature', 'each-opponent-creature': `each creature ${t.controller}'s opponent controls` , 'each-creature-you-control': `each creature ${t.controller} controls` }[a.to ?? 'self'];
     const per = a.per === 'blocker-beyond-first' ? ' for each creature blocking it beyond the first' : a.per === 'opponent-attacked' ? ' for each opponent attacked' : '';
     switch (a.do) {
       case 'pump': return `${to} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn${per}`;
@@ -170,6 +172,9 @@ export class Triggers {
       case 'sacrifice-permanents': return `${to} sacrifices ${a.amount} permanent${a.amount === 1 ? '' : 's'}`;
       case 'grant': return `${to} gains ${a.keyword} until end of turn`;
       case 'sacrifice-at-end-of-combat': return `sacrifice ${to} at end of combat`;
+      case 'create-token': return `create ${(a.tokens ?? []).map((id) => this.ctx.name(id)).filter((n, i, all) => all.indexOf(n) === i).join(' or ')} token`;
+      case 'fight': return `${this.ctx.name(t.source)} fights ${to}`;
+      case 'graveyard-to-hand': return 'each player returns all creature cards from their graveyard to their hand';
       default: return `${a.do} ${to}`;
     }
   }
@@ -248,9 +253,27 @@ export class Triggers {
   /** "Dies" triggers of the creatures put into a graveyard from the battlefield since the last look. */
   private collectDeaths(): void {
     const died = this.zones.died;
-    if (!died.length) return;
-    this.zones.died = [];
-    for (const c of died) this.fire(c, 'dies', undefined, ({ ability: x }) => x['if-no-counter'] === undefined || c.counters[x['if-no-counter']] === 0);
+    if (died.length) {
+      this.zones.died = [];
+      for (const c of died) this.fire(c, 'dies', undefined, ({ ability: x }) => x['if-no-counter'] === undefined || c.counters[x['if-no-counter']] === 0);
+    }
+    this.collectEntries();
+  }
+
+  /**
+   * "When this enters" and "whenever another creature you control enters" (603.6a; "comes into play"
+   * before 2009) for the creatures that entered since the last look: created tokens, cards returned by
+   * persist, undying or blink, ninjas.
+   */
+  private collectEntries(): void {
+    const entered = this.zones.entered;
+    if (!entered.length) return;
+    this.zones.entered = [];
+    // It entered: its own "when this enters" triggers even if it has left since (603.6a, 603.10: not a leaves-the-battlefield look-back).
+    for (const c of entered) {
+      this.fire(c, 'enters');
+      for (const o of this.ctx.all) if (o !== c && isCreature(o) && o.controller === c.controller) this.fire(o, 'another-enters', c.id);
+    }
   }
 
   /** Deathtouch, lifelink and damage triggers for the damage just dealt (totals: per source; toPlayers: combat damage to players). */
@@ -269,7 +292,7 @@ export class Triggers {
       if (deathtouch.mode === 'static') ctx.creature(h.target).deathtouched = true;
       // Old rules (A.8.10): one destroy trigger per point of damage; regeneration saves from one each.
       else if (triggers(src)) for (let i = 0; i < count(src, 'deathtouch'); i++) {
-        this.pending.push({ controller: src.controller, kind: 'deathtouch', source: src.id, target: h.target, amount: h.amount, times: perPoint ? h.amount : 1, rule: deathtouch.rule });
+        this.pending.push({ controller: src.controller, kind: 'deathtouch', source: src.id, target: h.target, amount: h.amount, times: perPoint ? h.amount : 1, rule: deathtouch.rule, targetObject: ctx.creature(h.target).incarnation });
       }
     }
     for (const [id, total] of totals) {
@@ -351,6 +374,10 @@ export class Triggers {
   private destroyTriggers(t: Trigger): void {
     const { ctx } = this;
     const c = ctx.creature(t.target!);
+    if (t.targetObject !== undefined && c.incarnation !== t.targetObject) {
+      ctx.log('trigger', 'zone.new-object', say`${ctx.name(t.source)}'s deathtouch trigger does nothing: the ${c.spec.name} it would destroy left the battlefield, and the one there now is a new object.`, { source: t.source, target: c.id });
+      return;
+    }
     let left = t.times;
     while (left > 0 && isCreature(c)) {
       const last = c.regenShields === 0 || has(c, 'indestructible');
@@ -430,6 +457,30 @@ export class Triggers {
       else this.zones.returnToBattlefield(src, { [a.kind!]: a.amount! }, rule);
       return;
     }
+    // "Exile it" of a dies trigger (Underworld Cerberus): the card, from its owner's graveyard.
+    if (a.do === 'exile' && t.ability!.ability.trigger === 'dies' && (a.to ?? 'self') === 'self') {
+      if (src.zone !== 'graveyard') ctx.log('fizzle', rule, say`${who} ${src.spec.name} is no longer in its owner's graveyard; it is not exiled.`, { source: src.id });
+      else {
+        ctx.log('trigger', rule, say`${who} exile ${src.spec.name} from its owner's graveyard.`, { source: src.id });
+        this.zones.moveTo(src, 'exile', rule);
+      }
+      return;
+    }
+    // "Each player returns all creature cards from their graveyard to their hand" (a token is not a card: 216.2; 111.7-111.8).
+    if (a.do === 'graveyard-to-hand') {
+      const cards = ctx.all.filter((c) => c.zone === 'graveyard' && c.spec.zone !== 'none');
+      ctx.log('trigger', rule, say`${who} each player returns all creature cards from their graveyard to their hand: ${cards.map((c) => c.spec.name).join(', ') || 'none'}.`, { source: src.id });
+      for (const c of cards) this.zones.moveTo(c, 'hand', rule);
+      return;
+    }
+    if (a.do === 'create-token') {
+      for (let i = 0; i < t.times; i++) {
+        const action = tokenAction(ctx, a);
+        if (action) this.effect(action, { who, rule });
+        else ctx.log('fizzle', rule, say`${who} every token it may create (${(a.tokens ?? []).join(', ')}) was already created; the scenario gives no more.`, { source: src.id });
+      }
+      return;
+    }
     let times = t.times;
     if (a.per === 'blocker-beyond-first') times *= Math.max(0, this.countedBlockers(src).length - 1);
     // Two players: the only opponent was attacked if any creature attacked a player (702.121a melee).
@@ -437,8 +488,14 @@ export class Triggers {
     for (const r of this.recipients(t)) {
       const creature = ctx.g.creatures.get(r);
       if (creature && !isCreature(creature)) {
-        ctx.log('fizzle', rule, say`${who} ${creature.spec.name} is no longer a creature on the battlefield, so nothing happens to it.`, { source: src.id, target: r });
-        continue;
+        // One that stopped being a creature is still the object an untargeted effect refers to
+        // (608.2k; 413.2h of 2007; 406.2c of 1999 for delayed abilities): Wall of Tears still returns
+        // it. A target is now illegal (608.2b); one that left the battlefield is a new object (400.7).
+        if (creature.zone !== 'battlefield' || targeted(t)) {
+          ctx.log('fizzle', rule, say`${who} ${creature.spec.name} is no longer a creature on the battlefield, so nothing happens to it.`, { source: src.id, target: r });
+          continue;
+        }
+        ctx.log('note', 'trigger.same-object', say`${who} ${creature.spec.name} is no longer a creature, but the ability still affects it.`, { source: src.id, target: r });
       }
       if (a.to === 'lesser-power-attacker' && creature && (creature.attacking === null || power(creature) >= power(src))) {
         ctx.log('fizzle', rule, say`${who} ${creature.spec.name} is no longer an attacking creature with less power than ${src.spec.name}: the target is illegal and the ability does nothing.`, { source: src.id, target: r });
@@ -592,6 +649,9 @@ export class Triggers {
       case 'controller': return [t.controller];
       case 'chosen': return t.that ? [t.that] : [];
       case 'each-creature-you-control': return ctx.all.filter((x) => isCreature(x) && x.controller === t.controller).map((x) => x.id);
+      case 'each-creature': return ctx.all.filter((x) => isCreature(x)).map((x) => x.id);
+      case 'each-other-creature': return ctx.all.filter((x) => x !== src && isCreature(x)).map((x) => x.id);
+      case 'each-opponent-creature': return ctx.all.filter((x) => isCreature(x) && x.controller !== t.controller).map((x) => x.id);
     }
   }
 }

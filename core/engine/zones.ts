@@ -13,6 +13,8 @@ export class Zones {
   damageAssigned = false;
   /** Creatures put into a graveyard from the battlefield since the triggers last looked ("dies" triggers). */
   died: CreatureState[] = [];
+  /** Creatures that entered the battlefield since the triggers last looked ("enters" triggers). */
+  entered: CreatureState[] = [];
 
   constructor(private readonly ctx: RunContext) {}
 
@@ -34,7 +36,8 @@ export class Zones {
     this.moveTo(c, 'graveyard', key);
   }
 
-  moveTo(c: CreatureState, zone: Zone, key: RuleKey): void {
+  moveTo(c: CreatureState, to: Zone, key: RuleKey): void {
+    const zone = to === 'graveyard' ? this.graveyardOrExile(c) : to;
     const wasInCombat = inCombat(c);
     this.removeFromCombat(c, null, true);
     if (zone === 'graveyard' && c.zone === 'battlefield') this.died.push(c);
@@ -45,6 +48,33 @@ export class Zones {
     applyStatics(this.ctx);
   }
 
+  /** The permanents with Anafenza's replacement effect on the battlefield now. */
+  private exilers(): (CreatureState | PermanentState)[] {
+    const { ctx } = this;
+    return [...ctx.all.filter((x) => isCreature(x) && x.spec.exilesOpponentsCreatures), ...[...ctx.g.permanents.values()].filter((x) => x.zone === 'battlefield' && x.spec.exilesOpponentsCreatures)];
+  }
+
+  /** A mass effect's zone changes happen at once (Wrath of God): replacement effects are those there as it begins (614.1a; 419.1 of 1999). */
+  private together: (CreatureState | PermanentState)[] | null = null;
+  atOnce(f: () => void): void {
+    this.together = this.exilers();
+    try { f(); } finally { this.together = null; }
+  }
+
+  /**
+   * Anafenza, the Foremost: a creature card (not a token: 216.2; 111.1) that would be put into an
+   * opponent's graveyard is exiled instead, a replacement effect (614.1a; 419.1 of 1999-2007; D'Angelo
+   * A.7.1): it never dies, so no "dies" ability (undying, persist) triggers.
+   */
+  private graveyardOrExile(c: CreatureState): Zone {
+    const { ctx } = this;
+    const owner = c.owner;
+    const by = (this.together ?? this.exilers()).find((x) => x.controller !== owner);
+    if (!by || c.spec.zone === 'none') return 'graveyard';
+    if (ctx.logging) ctx.log('note', 'zone.exile-instead', say`${by.spec.name}: ${c.spec.name} would be put into ${owner}'s graveyard, an opponent's; it is exiled instead.`, { source: by.id, target: c.id });
+    return 'exile';
+  }
+
   /**
    * Persist, undying and blink: the card returns to the battlefield under its owner's control as a
    * new object (400.7; D'Angelo A.1.4 before 1999): untapped, no damage, no effects, in no combat,
@@ -52,7 +82,9 @@ export class Zones {
    */
   returnToBattlefield(c: CreatureState, counters: Partial<Record<CounterKind, number>>, key: RuleKey): void {
     // A new object: not renowned (702.112b), not goaded (701.38b's designation is of the object).
-    Object.assign(c, creatureState(c.spec), { tapped: false, sick: true, damage: 0, counters: { '+1/+1': 0, '-1/-1': 0, ...counters }, renowned: false, goaded: false });
+    Object.assign(c, creatureState(c.spec), { tapped: false, sick: true, damage: 0, counters: { '+1/+1': 0, '-1/-1': 0, ...counters }, renowned: false, goaded: false, incarnation: c.incarnation + 1 });
+    this.entered.push(c);
+    this.entersWith(c);
     const with_ = Object.entries(counters).map(([k, n]) => `${n} ${k} counter${n === 1 ? '' : 's'}`).join(' and ');
     if (this.ctx.logging) this.ctx.log('zone', key, say`${c.spec.name} returns to the battlefield under its owner's control${with_ ? ` with ${with_} on it` : ''}, as a new object in no combat.`, { target: c.id });
     this.bloodthirst(c);
@@ -61,8 +93,8 @@ export class Zones {
 
   /**
    * Bloodthirst N (702.54a): "if an opponent was dealt damage this turn, this permanent enters with
-   * N +1/+1 counters on it" (a replacement on entering: each instance adds its own). Only the damage
-   * of this run is known ("this turn" before the combat is not in a scenario).
+   * N +1/+1 counters on it" (a replacement on entering: each instance adds its own). Damage dealt
+   * before the combat is the player's `dealt-damage-this-turn` (g.damagedPlayers).
    */
   private bloodthirst(c: CreatureState): void {
     const n = c.keywords.reduce((sum, k) => sum + (k.startsWith('bloodthirst ') ? Number(k.slice(12)) : 0), 0);
@@ -82,10 +114,45 @@ export class Zones {
    * ability triggers for it (308.3 from 2006; 508.3a today): the caller does not ask the triggers.
    */
   enterAttacking(c: CreatureState, attacking: string, key: RuleKey): void {
-    Object.assign(c, creatureState(c.spec), { tapped: true, sick: true, attacking, blocked: false, renowned: false, goaded: false });
+    Object.assign(c, creatureState(c.spec), { tapped: true, sick: true, attacking, blocked: false, renowned: false, goaded: false, incarnation: c.incarnation + 1 });
+    this.entered.push(c);
+    this.entersWith(c);
     this.ctx.log('zone', key, say`${c.spec.name} is put onto the battlefield from its owner's hand tapped and attacking ${this.ctx.name(attacking)}, unblocked.`, { target: c.id });
     this.bloodthirst(c);
     applyStatics(this.ctx);
+  }
+
+  /**
+   * A token is created (216.1 of 1999-2007; 110.5 of 2009-2010; 111.1 today; D'Angelo K.25): onto the
+   * battlefield under its controller, as the scenario describes it; tapped, or tapped and attacking
+   * (508.4: put onto the battlefield attacking, it was never declared as an attacker, so no "attacks"
+   * ability triggers for it).
+   */
+  createToken(c: CreatureState, how: { tapped: boolean; attacking?: string }, key: RuleKey, who: string): void {
+    const attacking = how.attacking ?? null;
+    Object.assign(c, creatureState(c.spec, 'battlefield'), { tapped: how.tapped || attacking !== null, sick: true, attacking, blocked: false, incarnation: c.incarnation + 1 });
+    this.entered.push(c);
+    this.entersWith(c);
+    const state = attacking !== null ? ` tapped and attacking ${this.ctx.name(attacking)}` : how.tapped ? ' tapped' : '';
+    this.ctx.log('zone', key, say`${who} a ${c.spec.power}/${c.spec.toughness} ${c.spec.name} token (${c.id}) is created under ${c.controller}'s control${state}.`, { target: c.id });
+    if (attacking !== null) this.ctx.log('note', 'attack.put-onto-battlefield', say`${c.spec.name} was put onto the battlefield attacking, not declared as an attacker: no ability that triggers when a creature attacks triggers for it.`, { target: c.id });
+    applyStatics(this.ctx);
+  }
+
+  /**
+   * "Enters with N counters [if an opponent was dealt damage this turn]": part of the event that puts it
+   * onto the battlefield, not a trigger (614.1c; 410.10e of 2003-2007; DERIVED before).
+   */
+  private entersWith(c: CreatureState): void {
+    for (const e of c.spec.entersWith) {
+      const { kind, amount } = e['enters-with-counters'];
+      if (e.if === 'opponent-was-dealt-damage' && ![...this.ctx.g.damagedPlayers].some((p) => p !== c.controller)) {
+        this.ctx.log('note', 'zone.enters-with-counters', say`${c.spec.name} enters without its ${amount} ${kind} counter${amount === 1 ? '' : 's'}: no opponent of ${c.controller} was dealt damage this turn.`, { target: c.id });
+        continue;
+      }
+      c.counters = { ...c.counters, [kind]: c.counters[kind] + amount };
+      this.ctx.log('zone', 'zone.enters-with-counters', say`${c.spec.name} enters with ${amount} ${kind} counter${amount === 1 ? '' : 's'} on it${e.if ? ' (an opponent was dealt damage this turn)' : ''}.`, { target: c.id, amount });
+    }
   }
 
   /** A non-creature permanent changes zone; creatures attacking it stay attacking, attacking nothing (506.4, 510.1b). */

@@ -445,6 +445,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       protector: type === 'battle' ? p.protector ?? opponent(p.controller) : null,
       doubleDamage: (p.abilities ?? []).filter((a) => 'double-damage' in a).length,
       controllerCantLose: (p.abilities ?? []).some((a) => 'controller-cant-lose' in a),
+      exilesOpponentsCreatures: (p.abilities ?? []).some((a) => 'opponents-creatures-exiled-instead' in a),
       ...taxesOf(p.abilities ?? []),
       // An anthem's `affects` is creatures (it has no "self": a non-creature permanent is not one).
       continuous: (p.abilities ?? []).flatMap((a) => ('affects' in a ? [staticEffect(a)] : [])),
@@ -484,6 +485,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       damageTriggerLifegain: abilities.some((a) => 'damage-trigger-lifegain' in a),
       doubleDamage: abilities.filter((a) => 'double-damage' in a).length,
       controllerCantLose: abilities.some((a) => 'controller-cant-lose' in a),
+      exilesOpponentsCreatures: abilities.some((a) => 'opponents-creatures-exiled-instead' in a),
       ...taxesOf(abilities),
       triggered: abilities.filter((a) => 'trigger' in a).map((a) => {
         if (a.target !== undefined) needAny(['creatures', id, 'abilities', abilities.indexOf(a), 'target'], a.target);
@@ -493,6 +495,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       zone: c.zone ?? 'battlefield',
       continuous: abilities.flatMap((a) => ('affects' in a || 'assigns-toughness' in a ? [staticEffect(a)] : [])),
       asThoughUnblocked: abilities.some((a) => 'as-though-unblocked' in a),
+      entersWith: abilities.flatMap((a) => ('enters-with-counters' in a ? [a] : [])),
       tapped: c.tapped ?? false,
       sick: c.sick ?? false,
       damage: c.damage ?? 0,
@@ -508,7 +511,21 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   // A creature in its owner's hand is not on the battlefield: it cannot attack or block.
   const needOnBattlefield = (path: Path, id: string, key = false) => {
     if (creatureById.get(id)?.zone === 'hand') fail(path, `"${id}" is in its owner's hand (zone: hand), not on the battlefield`, key);
+    if (creatureById.get(id)?.zone === 'none') fail(path, `"${id}" is a token not yet created (zone: none), not on the battlefield`, key);
   };
+  /** The tokens a create-token effect names: creatures given with zone: none, controlled by the ability's controller (216.1; 111.2). */
+  const needTokens = (path: Path, owner: string, ids: readonly string[]) => ids.forEach((id, i) => {
+    needCreature([...path, i], id);
+    const t = creatureById.get(id)!;
+    if (t.zone !== 'none') fail([...path, i], `"${id}" is not a token waiting to be created: give it zone: none`);
+    if (t.controller !== owner) fail([...path, i], `token "${id}" is controlled by ${t.controller}, not ${owner}, who controls the ability that creates it`);
+  });
+  for (const [id, c] of Object.entries(d.creatures)) {
+    (c.abilities ?? []).forEach((a, i) => {
+      if ('tokens' in a && a.tokens) needTokens(['creatures', id, 'abilities', i, 'tokens'], c.controller, a.tokens);
+      if ('activated' in a && a.activated.tokens) needTokens(['creatures', id, 'abilities', i, 'activated', 'tokens'], c.controller, a.activated.tokens);
+    });
+  }
   const attacks = Object.entries(d.combat.attack).map(([attacker, player]) => {
     const at: Path = ['combat', 'attack', attacker];
     needCreature(at, attacker);
@@ -590,9 +607,25 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     };
   }
 
+  /** The actions that take `each` (a mass effect) instead of `target`. */
+  const MASS = new Set(['destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'regenerate', 'remove-from-combat', 'blink', 'damage', 'pump', 'grant', 'lose', 'add-counters']);
   const actions = (d.actions ?? []).map((a, i) => {
     const p = (f: string): Path => ['actions', i, f];
     if (a.by !== undefined) needPlayer(p('by'), a.by);
+    // A mass effect names no target: exactly one of target and each (damage, pump, grant, lose, add-counters and the zone changes).
+    if (MASS.has(a.do)) {
+      const x = a as { target?: string; each?: string };
+      if (x.each !== undefined && x.target !== undefined) fail(p('each'), 'expected target or each, not both');
+      if (x.each === undefined && x.target === undefined) fail(['actions', i], `actions.${i}: missing required field target (or each, for a mass effect)`, true);
+      if (x.each !== undefined && a.targeted) fail(p('targeted'), 'a mass effect (each) targets nothing: targeted: true does not apply');
+    }
+    // "Equal to its power": exactly one of amount and power-of.
+    if (a.do === 'damage' || a.do === 'gain-life' || a.do === 'lose-life') {
+      const x = a as { amount?: number; 'power-of'?: string };
+      if (x.amount !== undefined && x['power-of'] !== undefined) fail(p('power-of'), 'expected amount or power-of, not both');
+      if (x.amount === undefined && x['power-of'] === undefined && (a.do === 'damage' || a.do === 'gain-life' || a.do === 'lose-life')) fail(['actions', i], `actions.${i}: missing required field amount (or power-of)`, true);
+      if (x['power-of'] !== undefined) needCreature(p('power-of'), x['power-of']);
+    }
     if ('target' in a && a.target !== undefined && a.do !== 'activate') {
       if (a.do === 'damage' || a.do === 'prevent' || a.do === 'prevent-from-source' || a.do === 'prevent-from-color') needAny(p('target'), a.target);
       // A permanent can be destroyed, sacrificed, returned to its owner's hand or exiled.
@@ -602,11 +635,17 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     if (a.do === 'damage' && a['redirect-to'] !== undefined) {
       const to = permanentById.get(a['redirect-to']);
       if (!to || to.type !== 'planeswalker') fail(p('redirect-to'), `"${a['redirect-to']}" is not a planeswalker`);
-      if (!isPlayer(a.target)) fail(p('redirect-to'), `only damage to a player can be redirected to a planeswalker; "${a.target}" is not a player`);
+      if (a.target === undefined || !isPlayer(a.target)) fail(p('redirect-to'), `only damage to a player can be redirected to a planeswalker; "${a.target}" is not a player`);
       if (to!.controller !== a.target) fail(p('redirect-to'), `planeswalker "${to!.id}" is not controlled by ${a.target}, the player the damage would be dealt to`);
     }
     if (a.targeted && !('target' in a && a.target !== undefined)) fail(p('targeted'), `only an action with a target can target: ${a.do} has none`);
     if (a.do === 'must-block') needCreature(p('attacker'), a.attacker);
+    if (a.do === 'create-token') {
+      if (creatureById.get(a.target)!.zone !== 'none') fail(p('target'), `"${a.target}" is not a token waiting to be created: give it zone: none`);
+      if (a.attacking !== undefined && !isPlayer(a.attacking) && !permanentById.has(a.attacking)) fail(p('attacking'), `"${a.attacking}" is not a player, planeswalker or battle`);
+      if (a.attacking !== undefined && (a.attacking === creatureById.get(a.target)!.controller || permanentById.get(a.attacking)?.controller === creatureById.get(a.target)!.controller)) fail(p('attacking'), `a token can't attack its own controller or that player's permanents`);
+    }
+    if (a.do === 'fight') needCreature(p('source'), a.source);
     if ('source' in a && a.source !== undefined) needObject(p('source'), a.source);
     // "A red source of your choice": the chosen source must have the colour (colours do not change in a combat here).
     if (a.do === 'prevent-from-color' && a.source !== undefined) {
@@ -615,7 +654,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     }
     if ('player' in a) needPlayer(p('player'), a.player);
     if (a.do === 'activate') checkActivate(a, i, p);
-    if (a.do === 'ninjutsu') checkNinjutsu(a, p);
+    if (a.do === 'ninjutsu') checkNinjutsu(a, p, i);
     return { ...a, at: (Array.isArray(a.at) ? a.at : [a.at]) as Window[], index: i };
   });
 
@@ -640,14 +679,18 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   }
 
   /** Ninjutsu: a creature with ninjutsu in its owner's hand, and an attacker its controller controls to return (502.43a; 702.49a). */
-  function checkNinjutsu(a: ActionSpec & { do: 'ninjutsu' }, p: (f: string) => Path): void {
+  function checkNinjutsu(a: ActionSpec & { do: 'ninjutsu' }, p: (f: string) => Path, i: number): void {
     const ninja = creatureById.get(a.target)!;
-    if (ninja.zone !== 'hand') fail(p('target'), `"${a.target}" is not in its owner's hand: ninjutsu puts a creature from hand onto the battlefield (give it zone: hand)`);
+    // In hand as the combat begins, or returned to it by an earlier action (another ninjutsu's return, a bounce).
+    const returned = (d.actions ?? []).slice(0, i).some((x) => (x.do === 'ninjutsu' && x.return === a.target) || (x.do === 'bounce' && x.target === a.target));
+    if (ninja.zone !== 'hand' && !returned) fail(p('target'), `"${a.target}" is not in its owner's hand: ninjutsu puts a creature from hand onto the battlefield (give it zone: hand)`);
     if (!ninja.keywords.some((k) => k.startsWith('ninjutsu '))) fail(p('target'), `"${a.target}" has no ninjutsu keyword (e.g. keywords: ["ninjutsu {1}{U}"])`);
     needCreature(p('return'), a.return);
     const back = creatureById.get(a.return)!;
     if (back.controller !== ninja.controller) fail(p('return'), `"${a.return}" is not controlled by ${ninja.controller}, the ninja's controller`);
-    if (!attacking.has(a.return)) fail(p('return'), `"${a.return}" is not attacking: ninjutsu returns an unblocked attacker`);
+    // Declared as an attacker, or put onto the battlefield attacking by an earlier ninjutsu.
+    const enteredAttacking = (d.actions ?? []).slice(0, i).some((x) => x.do === 'ninjutsu' && x.target === a.return);
+    if (!attacking.has(a.return) && !enteredAttacking) fail(p('return'), `"${a.return}" is not attacking: ninjutsu returns an unblocked attacker`);
     if (a.by !== undefined && a.by !== ninja.controller) fail(p('by'), `only ${ninja.controller}, the ninja's owner, can activate its ninjutsu`);
   }
 
@@ -701,7 +744,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     return { selector, rulesets: rulesets as string[], outcome: o, ...(bestBlock ? { bestBlock } : {}), ...(bestAttack ? { bestAttack } : {}) };
   });
 
-  const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, lands: [...new Set(d.players[id]!.lands ?? [])], mana: parseSources(d.players[id]!.mana ?? 0) });
+  const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, damagedThisTurn: d.players[id]!['dealt-damage-this-turn'] === true, lands: [...new Set(d.players[id]!.lands ?? [])], mana: parseSources(d.players[id]!.mana ?? 0) });
   return {
     file: src.file,
     title: d.scenario,

@@ -4,7 +4,7 @@ import type { OBJECTIVES } from './schema.js';
 import type { ActionSpec, ActivatedAbilitySpec, Affects, CounterKind, OutcomeSpec, PermanentType, TriggeredAbilitySpec, Window } from './schema.js';
 
 export interface PlayerSpec {
-  id: string; life: number; poison: number; /** Basic land types among the lands the player controls. */ lands: string[];
+  id: string; life: number; poison: number; /** Dealt damage earlier this turn (bloodthirst). */ damagedThisTurn: boolean; /** Basic land types among the lands the player controls. */ lands: string[];
   /** The mana the player's untapped mana sources can make during the combat, by type (players.<id>.mana). */
   mana: import('./mana.js').ManaSet;
 }
@@ -57,12 +57,16 @@ export interface CreatureSpec {
   doubleDamage: number;
   /** "You can't lose the game" for its controller (Platinum Angel). */
   controllerCantLose: boolean;
+  /** Anafenza: a creature card that would go to an opponent's graveyard is exiled instead. */
+  exilesOpponentsCreatures: boolean;
   /** Its written triggered abilities (keywords add theirs in the engine: core/keywords.ts). */
   triggered: TriggeredAbilitySpec[];
   /** Its activated abilities, in the order written (`do: activate` names one by its index). */
   activated: ActivatedAbilitySpec[];
   /** Where it starts: the battlefield, or its owner's hand (a ninja). */
-  zone: 'battlefield' | 'hand';
+  zone: 'battlefield' | 'hand' | 'none';
+  /** "Enters with N counters [if ...]" (bloodthirst's primitive): applied whenever it enters during the combat. */
+  entersWith: import('./schema.js').EntersWithCountersSpec[];
   /** Its static abilities with continuous effects on creatures (itself or others): +N/+N, keywords, damage by toughness. */
   continuous: StaticEffect[];
   /** "You may have it assign its combat damage as though it weren't blocked" (used where `choices` says so). */
@@ -100,6 +104,8 @@ export interface PermanentSpec {
   /** Its static abilities (abilities:): instances of damage doubling, and "you can't lose the game". */
   doubleDamage: number;
   controllerCantLose: boolean;
+  /** Anafenza: a creature card that would go to an opponent's graveyard is exiled instead. */
+  exilesOpponentsCreatures: boolean;
   /** Its static abilities with continuous effects on creatures (an anthem: Crusade, Glorious Anthem). */
   continuous: StaticEffect[];
   /** An Equipment (artifact) or Aura (enchantment): the creature it is attached to as the combat begins; null otherwise. */

@@ -129,15 +129,17 @@ export const TRIGGERS = [
   'exerted', 'you-gain-life',
   // "Whenever you exert a creature" (Trueheart Twins): any creature its controller exerts ("that creature").
   'you-exert',
+  // Entering the battlefield (a token created, a card returned by persist/undying/blink, a ninja): this creature, or another creature its controller controls.
+  'enters', 'another-enters',
 ] as const;
 /** What a triggered ability does when it resolves. */
-export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent',
-  // Keywords' effects: renown's counters and designation, annihilator's sacrifice; "gains <keyword> until end of turn".
-  'renown', 'sacrifice-permanents', 'grant',
-  // A delayed triggered ability: "sacrifice it at end of combat" (decayed).
-  'sacrifice-at-end-of-combat'] as const;
+export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent', 'create-token', 'fight', 'graveyard-to-hand',
+  // Keywords' effects: renown's counters and designation, annihilator's sacrifice; "gains <keyword> until end of turn"; decayed's delayed sacrifice.
+  'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
 export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen',
+  // Mass effects: each creature on the battlefield as it resolves, each other one, each one an opponent of its controller controls.
+  'each-creature', 'each-other-creature', 'each-opponent-creature',
   // Archangel of Thune's "each creature you control".
   'each-creature-you-control'] as const;
 /** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
@@ -149,6 +151,7 @@ const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
   poison: ['amount'], destroy: [], sacrifice: [], bounce: [], exile: [], tap: [], untap: [], return: [], provoke: [], regenerate: [], prevent: ['amount'],
   renown: ['amount'], 'sacrifice-permanents': ['amount'], grant: ['keyword'], 'sacrifice-at-end-of-combat': [],
+  'create-token': ['tokens'], fight: [], 'graveyard-to-hand': [],
 };
 
 /** A triggered ability: when (trigger and conditions), what (do and its numbers), to whom (to). */
@@ -177,6 +180,8 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   per: v.optional(v.picklist(PER, `expected one of ${PER.join(', ')}`)),
   /** do: grant: the keyword it gains until end of turn. */
   keyword: v.optional(Keyword),
+  /** create-token: the tokens it may create (creatures given with zone: none), each at most once; each resolution creates the first not yet created. */
+  tokens: v.optional(v.pipe(v.array(ID, 'expected a list of token ids'), v.minLength(1, 'expected at least one token id'))),
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
 v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
@@ -192,7 +197,7 @@ export type CostSpec = v.InferOutput<typeof Cost>;
 export const ACTIVATED_RECIPIENTS = ['self', 'controller', 'defending-player', 'chosen'] as const;
 
 /** The effects an activated ability may have: those of triggered abilities, but for the ones only keywords and "dies" triggers have. */
-const ACTIVATED_EFFECTS = EFFECTS.filter((e) => !['return', 'provoke', 'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'].includes(e));
+const ACTIVATED_EFFECTS = EFFECTS.filter((e) => !['return', 'provoke', 'graveyard-to-hand', 'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'].includes(e));
 
 /** An activated ability: "cost: effect", used through the action `{ do: activate }` (the effects of triggered abilities). */
 export const ActivatedAbility = v.pipe(v.strictObject({
@@ -203,6 +208,7 @@ export const ActivatedAbility = v.pipe(v.strictObject({
   toughness: v.optional(Int),
   kind: v.optional(v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`)),
   amount: v.optional(Count),
+  tokens: v.optional(v.pipe(v.array(ID, 'expected a list of token ids'), v.minLength(1, 'expected at least one token id'))),
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`));
 export type ActivatedAbilitySpec = v.InferOutput<typeof ActivatedAbility>;
 
@@ -215,6 +221,8 @@ export type ActivatedAbilitySpec = v.InferOutput<typeof ActivatedAbility>;
 export const STATIC_ABILITIES = [
   'cant-be-blocked', 'can-block-only-flying', 'cant-attack', 'cant-attack-alone', 'cant-block-alone',
   'must-be-blocked', 'must-be-blocked-if-able', 'attacks-each-combat', 'blocks-each-combat',
+  // Champion of Lambholt: "creatures with power less than this creature's power can't block creatures you control".
+  'lesser-power-cant-block-yours',
 ] as const;
 export type StaticAbility = (typeof STATIC_ABILITIES)[number];
 /** A creature's static abilities of that kind, merged: each name present, and the largest N of "except by N". */
@@ -252,6 +260,8 @@ const PERMANENT_ABILITIES = [
   v.strictObject({ 'controller-cant-lose': v.literal(true) }),
   v.strictObject({ 'attack-tax': AttackTax }),
   v.strictObject({ 'block-tax': BlockTax }),
+  // Anafenza, the Foremost: "If a creature card would be put into an opponent's graveyard from anywhere, exile it instead."
+  v.strictObject({ 'opponents-creatures-exiled-instead': v.literal(true) }),
 ] as const;
 /** A colour, written in any case, as its lower-case name. */
 const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
@@ -285,6 +295,18 @@ export type ContinuousAbilitySpec = v.InferOutput<typeof ContinuousAbility>;
 export const AssignsToughness = v.strictObject({ 'assigns-toughness': v.literal(true), affects: v.optional(AffectsField), ...StaticScope });
 export type AssignsToughnessSpec = v.InferOutput<typeof AssignsToughness>;
 
+/** The conditions "enters with counters" may have: bloodthirst's "if an opponent was dealt damage this turn". */
+export const ENTERS_IF = ['opponent-was-dealt-damage'] as const;
+/**
+ * "This creature enters with N counters of a kind [if ...]": a replacement effect on how it enters
+ * (614.1c; 410.10e of 2003-2007), for a token created, a ninja, a card returned by persist, undying or blink.
+ */
+export const EntersWithCounters = v.strictObject({
+  'enters-with-counters': v.strictObject({ kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Count }),
+  if: v.optional(v.picklist(ENTERS_IF, `expected a condition: ${ENTERS_IF.join(', ')}`)),
+});
+export type EntersWithCountersSpec = v.InferOutput<typeof EntersWithCounters>;
+
 const Ability = v.union([
   v.strictObject({ 'can-block-additional': v.pipe(Int, v.minValue(1)) }),
   v.strictObject({ 'cant-block': v.literal(true) }),
@@ -298,7 +320,8 @@ const Ability = v.union([
   ContinuousAbility,
   AssignsToughness,
   v.strictObject({ 'as-though-unblocked': v.literal(true) }),
-], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+  EntersWithCounters,
+], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -318,8 +341,11 @@ export const Creature = v.strictObject({
   damage: v.optional(Amount),
   /** Counters on it as the combat begins. */
   counters: v.optional(Counters),
-  /** Where it starts: on the battlefield (default) or in its owner's hand (a ninja, for `do: ninjutsu`). */
-  zone: v.optional(v.picklist(['battlefield', 'hand'] as const, 'expected a zone: battlefield or hand')),
+  /**
+   * Where it starts: on the battlefield (default), in its owner's hand (a ninja, for `do: ninjutsu`), or
+   * none: a token not yet created, which a create-token effect or action puts onto the battlefield.
+   */
+  zone: v.optional(v.picklist(['battlefield', 'hand', 'none'] as const, 'expected a zone: battlefield, hand or none')),
   /** It is renowned as the combat begins (702.112b: a designation, lost when it leaves the battlefield). */
   renowned: v.optional(v.boolean()),
   /** It is goaded (701.38b): it attacks each combat if able (two players: the goading player is the only one it can attack). */
@@ -353,7 +379,7 @@ export const Permanent = v.strictObject({
   abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility,
     // An Aura's or Equipment's "whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link, Armadillo Cloak).
     v.strictObject({ 'damage-trigger-lifegain': v.literal(true) })],
-  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { damage-trigger-lifegain: true } (an Aura or Equipment) or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
+  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -364,12 +390,20 @@ const base = {
   /** The colours of the spell (or of the ability's source) when no `source` names it: protection looks at them. */
   colors: v.optional(Colors),
 };
-const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.literal(d), target: ID });
+/**
+ * A mass effect instead of one target: every creature on the battlefield as the action is taken (Wrath
+ * of God), those the acting player controls, or those its opponent controls (Cower in Fear).
+ */
+export const EACH = ['creatures', 'creatures-you-control', 'creatures-your-opponents-control'] as const;
+export type Each = (typeof EACH)[number];
+const EachField = v.optional(v.picklist(EACH, `expected each: ${EACH.join(', ')}`));
+/** `target`, or `each` for a mass effect: exactly one (load.ts checks). */
+const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.literal(d), target: v.optional(ID), each: EachField });
 
 export const ACTION_KINDS = [
   'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
   'tap', 'untap', 'regenerate', 'prevent', 'remove-from-combat', 'gain-control', 'gain-life',
-  'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink',
+  'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'must-be-blocked', 'create-token', 'fight', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -377,17 +411,20 @@ const Action = v.variant('do', [
   simple('destroy'), simple('sacrifice'), simple('bounce'), simple('exile'),
   simple('tap'), simple('untap'), simple('regenerate'), simple('remove-from-combat'),
   /** `redirect-to`: the planeswalker its noncombat damage to a player is redirected to, in the eras with that rule (m10 306.8, m11 306.7). */
-  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: ID, amount: Amount, 'redirect-to': v.optional(ID) }),
-  v.strictObject({ ...base, do: v.literal('pump'), target: ID, power: v.optional(Int), toughness: v.optional(Int) }),
-  v.strictObject({ ...base, do: v.literal('grant'), target: ID, keyword: Keyword }),
-  v.strictObject({ ...base, do: v.literal('lose'), target: ID, keyword: Keyword }),
+  /** `amount`, or `power-of`: damage equal to that creature's power as the action is taken (Fall of the Hammer); `each` for a mass effect. */
+  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: v.optional(ID), each: EachField, amount: v.optional(Amount), 'power-of': v.optional(ID), 'redirect-to': v.optional(ID) }),
+  v.strictObject({ ...base, do: v.literal('pump'), target: v.optional(ID), each: EachField, power: v.optional(Int), toughness: v.optional(Int) }),
+  v.strictObject({ ...base, do: v.literal('grant'), target: v.optional(ID), each: EachField, keyword: Keyword }),
+  v.strictObject({ ...base, do: v.literal('lose'), target: v.optional(ID), each: EachField, keyword: Keyword }),
   v.strictObject({ ...base, do: v.literal('set-types'), target: ID, types: v.array(Line('a type'), 'expected a list of types') }),
   v.strictObject({ ...base, do: v.literal('prevent'), target: ID, amount: Amount }),
-  v.strictObject({ ...base, do: v.literal('gain-control'), target: ID, player: ID }),
-  v.strictObject({ ...base, do: v.literal('gain-life'), player: ID, amount: Amount }),
-  v.strictObject({ ...base, do: v.literal('lose-life'), player: ID, amount: Amount }),
+  /** Act of Treason: `untap: true` untaps it, `haste: true` gives it haste until end of turn. */
+  v.strictObject({ ...base, do: v.literal('gain-control'), target: ID, player: ID, untap: v.optional(v.literal(true)), haste: v.optional(v.literal(true)) }),
+  /** `amount`, or `power-of`: life equal to that creature's power (Dazzling Reflection, Swords to Plowshares). */
+  v.strictObject({ ...base, do: v.literal('gain-life'), player: ID, amount: v.optional(Amount), 'power-of': v.optional(ID) }),
+  v.strictObject({ ...base, do: v.literal('lose-life'), player: ID, amount: v.optional(Amount), 'power-of': v.optional(ID) }),
   v.strictObject({ ...base, do: v.literal('add-mana'), player: ID, amount: Amount }),
-  v.strictObject({ ...base, do: v.literal('add-counters'), target: ID, kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Amount }),
+  v.strictObject({ ...base, do: v.literal('add-counters'), target: v.optional(ID), each: EachField, kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Amount }),
   v.strictObject({ ...base, do: v.literal('poison'), player: ID, amount: Amount }),
   /** "Prevent all combat damage that would be dealt this turn." */
   v.strictObject({ ...base, do: v.literal('fog') }),
@@ -397,6 +434,15 @@ const Action = v.variant('do', [
   v.strictObject({ ...base, do: v.literal('prevent-from-color'), color: v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)), source: v.optional(ID), target: v.optional(ID) }),
   // "Target creature blocks this creature this combat if able" (provoke's requirement).
   v.strictObject({ ...base, do: v.literal('must-block'), target: ID, attacker: ID }),
+  /**
+   * "Target creature must be blocked this turn if able" (Irresistible Prey; Neyith's "must be blocked this combat if able"), or with
+   * `all: true` "all creatures able to block target creature this turn do so" (Bloodscent): Lure's requirements, until end of turn.
+   */
+  /** Creates the token `target` (a creature given with zone: none), under its controller: tapped, or tapped and attacking `attacking` (508.4: it never attacked). */
+  v.strictObject({ ...base, do: v.literal('create-token'), target: ID, tapped: v.optional(v.literal(true)), attacking: v.optional(ID) }),
+  /** `source` fights `target`: each deals damage equal to its power to the other (701.12), not combat damage. */
+  v.strictObject({ ...base, do: v.literal('fight'), source: ID, target: ID }),
+  v.strictObject({ ...base, do: v.literal('must-be-blocked'), target: ID, all: v.optional(v.literal(true, 'expected all: true (all creatures able to block it do so)')) }),
   /** Activates `source`'s activated ability number `ability` (0 is its first), paying its costs; `target` for `to: chosen`. */
   v.strictObject({ ...base, do: v.literal('activate'), source: ID, ability: v.optional(Count), target: v.optional(ID) }),
   /** Ninjutsu: returns the unblocked attacker `return` to its owner's hand and puts the ninja `target` from hand onto the battlefield tapped and attacking. */
@@ -405,7 +451,7 @@ const Action = v.variant('do', [
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
-export const ZONES = ['battlefield', 'graveyard', 'hand', 'exile'] as const;
+export const ZONES = ['battlefield', 'graveyard', 'hand', 'exile', 'none'] as const;
 
 /** At most this many creatures of the active player are searched for the best attack (2^8 attacks, each with its blocks). */
 export const MAX_ATTACK_CANDIDATES = 8;
@@ -451,6 +497,8 @@ export const ScenarioFile = v.strictObject({
   sources: v.optional(v.array(Line('a source'), 'expected a list of sources')),
   players: v.record(ID, v.strictObject({
     life: Int,
+    /** The player was dealt damage earlier this turn (bloodthirst's condition: "if an opponent was dealt damage this turn"). */
+    'dealt-damage-this-turn': v.optional(v.literal(true)),
     poison: v.optional(Amount),
     /** The basic land types among the lands the player controls (for landwalk). */
     lands: v.optional(v.array(v.pipe(v.string('expected a land'), v.check((x) => (LAND_TYPES as readonly string[]).includes(x) || LAND_LINE.test(x),
