@@ -29,6 +29,12 @@ export const TRIGGERED_KEYWORDS: Readonly<Record<string, { rule: RuleKey; abilit
   undying: { rule: 'trigger.undying', abilities: () => [{ trigger: 'dies', 'if-no-counter': '+1/+1', do: 'return', kind: '+1/+1', amount: 1 }] },
   provoke: { rule: 'trigger.provoke', abilities: () => [{ trigger: 'attacks', do: 'provoke', to: 'chosen' }] },
   poisonous: { rule: 'trigger.poisonous', abilities: (n) => [{ trigger: 'deals-combat-damage-to-player', do: 'poison', to: 'that', amount: n }] },
+  // 702.112a; the intervening "if" is checked as it triggers and resolves (603.4).
+  renown: { rule: 'trigger.renown', abilities: (n) => [{ trigger: 'deals-combat-damage-to-player', 'if-not-renowned': true, do: 'renown', to: 'self', amount: n }] },
+  // 702.86a.
+  // 702.147a: the triggered half (its "can't block" is a restriction: core/engine/restrictions.ts).
+  decayed: { rule: 'decayed', abilities: () => [{ trigger: 'attacks', do: 'sacrifice-at-end-of-combat', to: 'self' }] },
+  annihilator: { rule: 'trigger.annihilator', abilities: (n) => [{ trigger: 'attacks', do: 'sacrifice-permanents', to: 'defending-player', amount: n }] },
 };
 
 /** A triggered ability with the rule it is cited by: its keyword's, or the general rule for written abilities. */

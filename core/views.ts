@@ -47,6 +47,10 @@ export interface CreatureView {
   readonly preventShield: number;
   /** Counters on it by kind; +1/+1 and -1/-1 counters change power and toughness. */
   readonly counters: Readonly<Record<CounterKind, number>>;
+  /** Designations (not abilities): renowned (702.112b), goaded (701.38b), exerted this combat (701.39a). A new object has none. */
+  readonly renowned: boolean;
+  readonly goaded: boolean;
+  readonly exerted: boolean;
 }
 
 /** A non-creature permanent: a planeswalker, battle, land, artifact or enchantment. */
@@ -63,6 +67,8 @@ export interface PermanentView {
   readonly loyalty: number;
   readonly defense: number;
   readonly preventShield: number;
+  /** An Equipment or Aura: the creature it is attached to, or null (unattached). */
+  readonly attachedTo: string | null;
 }
 
 export interface PlayerView {

@@ -53,6 +53,21 @@ const PHRASEBOOK: Record<string, Record<string, unknown> | Record<string, unknow
   'static||creatures you control have haste': { affects: 'creatures-you-control', have: 'haste' },
   'static||white creatures get +1/+1': { affects: 'creatures', color: 'white', power: 1, toughness: 1 },
   'static||black creatures get +1/+1': { affects: 'creatures', color: 'black', power: 1, toughness: 1 },
+  // Equipment and Auras (the scenario attaches them: \`attached-to\`; "enchant creature" is what it may be attached to).
+  'static||enchant creature': [],
+  'static||equipped creature has deathtouch and lifelink': { affects: 'equipped-creature', have: ['deathtouch', 'lifelink'] },
+  'static||equipped creature gets +2/+0': { affects: 'equipped-creature', power: 2 },
+  'static||equipped creature gets +3/+0 and has trample and lifelink': { affects: 'equipped-creature', power: 3, have: ['trample', 'lifelink'] },
+  'static||equipped creature gets +2/+2 and has protection from red and from blue': { affects: 'equipped-creature', power: 2, toughness: 2, have: ['protection from red', 'protection from blue'] },
+  'static||enchanted creature has fear': { affects: 'enchanted-creature', have: 'fear' },
+  'static||enchanted creature gets +2/+2': { affects: 'enchanted-creature', power: 2, toughness: 2 },
+  'static||enchanted creature gets +1/+2': { affects: 'enchanted-creature', power: 1, toughness: 2 },
+  'static||enchanted creature gets +2/+1': { affects: 'enchanted-creature', power: 2, toughness: 1 },
+  'static||enchanted creature gets +2/+2 and has trample': { affects: 'enchanted-creature', power: 2, toughness: 2, have: 'trample' },
+  'static||enchanted creature gets +2/+0 and has trample': { affects: 'enchanted-creature', power: 2, have: 'trample' },
+  // "Whenever you gain life" (119.9); the card's "you may" is taken.
+  'triggered|enchanted creature deals damage|you gain that much life': { 'damage-trigger-lifegain': true },
+  'triggered|you gain life|you may put a +1/+1 counter on this creature': { trigger: 'you-gain-life', do: 'add-counters', to: 'self', kind: '+1/+1', amount: 1 },
 };
 
 /**

@@ -25,7 +25,7 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();
 export interface Performer { who: string; rule: RuleKey }
 
 /** An ability's effect and its numbers (triggered and activated abilities share the vocabulary). */
-export type EffectSpec = Pick<TriggeredAbilitySpec, 'do' | 'power' | 'toughness' | 'kind' | 'amount' | 'tokens'>;
+export type EffectSpec = Pick<TriggeredAbilitySpec, 'do' | 'power' | 'toughness' | 'kind' | 'amount' | 'tokens' | 'keyword'>;
 
 /** create-token's action: the first of the ability's tokens not yet created (each token is one object), or null when all are. */
 export function tokenAction(ctx: RunContext, a: EffectSpec): Action | null {
@@ -55,10 +55,11 @@ export function effectAction(a: EffectSpec, r: string, source: string, times = 1
     case 'untap': return { at, index, do: 'untap', target: r };
     case 'regenerate': return { at, index, do: 'regenerate', target: r };
     case 'prevent': return { at, index, do: 'prevent', target: r, amount: n(a.amount) };
+    case 'grant': return { at, index, do: 'grant', target: r, keyword: a.keyword! };
     // "[This creature] fights [r]".
     case 'fight': return { at, index, do: 'fight', source, target: r };
-    // create-token: tokenAction (it needs the state); return and provoke: the triggers carry them out.
-    case 'create-token': case 'return': case 'provoke': case 'graveyard-to-hand': return null;
+    // create-token: tokenAction (it needs the state); return, provoke and the keywords' own effects: the triggers carry them out.
+    case 'create-token': case 'return': case 'provoke': case 'graveyard-to-hand': case 'renown': case 'sacrifice-permanents': case 'sacrifice-at-end-of-combat': return null;
   }
 }
 
@@ -248,6 +249,7 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
       const n = a.amount!;
       p.life += a.do === 'gain-life' ? n : -n;
       ctx.log('life', key('action.life'), say`${who} ${p.id} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${n} life (life ${p.life}).`, { target: p.id, amount: n });
+      if (a.do === 'gain-life') ctx.lifeGained(p.id, n);
       return;
     }
     case 'add-counters': {

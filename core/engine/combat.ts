@@ -140,7 +140,10 @@ class Combat {
       for (let k = 0; k < band.length; k++) this.ctx.creature(band[k]!).band = i;
       if (this.ctx.logging) this.log('band', 'attack.band', say`${[...band].map((id) => this.name(id)).join(', ')} attack as a band.`);
     }
-    this.triggers.attackersDeclared(declared.map(({ attacker }) => this.ctx.creature(attacker)));
+    const attackers = declared.map(({ attacker }) => this.ctx.creature(attacker));
+    // Optional costs to attack, paid as attackers are declared (508.1g): enlist, exert.
+    this.triggers.attackCosts(attackers);
+    this.triggers.attackersDeclared(attackers);
     this.priority('declare-attackers');
     return true;
   }
@@ -349,6 +352,8 @@ class Combat {
     const g = this.g;
     g.window = 'end-of-combat';
     this.log('step', 'combat.end-step', 'End of combat step.');
+    // "At end of combat" abilities trigger as the step begins, before anyone acts in it (511.2).
+    if (this.triggers.endOfCombat()) this.triggers.settle();
     this.schedule.reach('end-of-combat');
     for (const c of g.creatures.values()) {
       c.attacking = null; c.isBlocker = false; c.blocking = []; c.blockers = [];

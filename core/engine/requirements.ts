@@ -40,13 +40,19 @@ export const SEARCH = { exactBlockers: 16, exactAttackers: 8, exactDeclarations:
 
 type Helpers = 'none' | 'required' | 'any';
 
+/**
+ * "Attacks each combat if able": the ability, or goaded (701.38b; with two players the goading
+ * player is the only one to attack, so goad is this requirement alone).
+ */
+const mustAttack = (c: CreatureState) => c.spec.statics['attacks-each-combat'] === true || c.goaded;
+
 /** Attacking requirements (C.4.5; 500.2; 500.4; 508.1d): "attacks each combat if able". */
 export function checkAttackRequirements(ctx: RunContext, declared: readonly CreatureState[]): void {
   let pool = ctx.all.filter((c) => isCreature(c) && c.controller === ctx.g.active);
   // A requirement never obliges a player to pay a cost to attack (D'Angelo C.10.3; 508.1d of 2024):
   // a creature that can attack nothing for free is left out, as if it couldn't attack.
   if (hasAttackTaxes(ctx)) pool = withoutCosts(ctx, pool, declared, (c) => attackTaxed(ctx, c), 'attack', false);
-  const required = pool.filter((c) => c.spec.statics['attacks-each-combat'] && !declared.includes(c));
+  const required = pool.filter((c) => mustAttack(c) && !declared.includes(c));
   if (!required.length) return;
   const { helpers } = ctx.rules.policy('requirements');
   let checks = 0;
@@ -57,12 +63,12 @@ export function checkAttackRequirements(ctx: RunContext, declared: readonly Crea
     let helper: CreatureState | undefined;
     if (!declared.length && c.spec.statics['cant-attack-alone']) {
       if (helpers === 'none') continue;
-      const free = pool.filter((h) => h !== c && (helpers === 'any' || h.spec.statics['attacks-each-combat']));
-      helper = [...free.filter((h) => h.spec.statics['attacks-each-combat']), ...free].find((h) => ++checks <= SEARCH.maxChecks && !attackFault(ctx, h));
+      const free = pool.filter((h) => h !== c && (helpers === 'any' || mustAttack(h)));
+      helper = [...free.filter(mustAttack), ...free].find((h) => ++checks <= SEARCH.maxChecks && !attackFault(ctx, h));
       if (!helper) continue;
     }
-    ctx.fail('illegal-attack', 'attack.requirement',
-      `${c.spec.name} attacks each combat if able and could attack${helper ? ` (with ${helper.spec.name})` : ''}: the declaration obeys fewer requirements than it could`);
+    ctx.fail('illegal-attack', c.goaded && !c.spec.statics['attacks-each-combat'] ? 'goad' : 'attack.requirement',
+      `${c.spec.name} ${c.goaded && !c.spec.statics['attacks-each-combat'] ? 'is goaded: it ' : ''}attacks each combat if able and could attack${helper ? ` (with ${helper.spec.name})` : ''}: the declaration obeys fewer requirements than it could`);
   }
   ctx.log('attack', 'attack.requirement', say`${required.map((c) => c.spec.name).join(', ')} must attack if able but cannot, as this era's rule judges it (no change to the declaration obeys more requirements), so the attack stands.`);
 }
@@ -113,7 +119,7 @@ function attackTaxed(ctx: RunContext, c: CreatureState): boolean {
     const pw = pe.spec.type === 'planeswalker' && pe.controller === ctx.g.defending && ctx.rules.policy('planeswalkers').exists;
     const battle = pe.spec.type === 'battle' && pe.spec.protector === ctx.g.defending && ctx.rules.policy('battles').exists;
     if ((pw || battle) && !costValue(attackCost(ctx, c, pe.id).cost)) {
-      if (c.spec.statics['attacks-each-combat']) ctx.log('note', pw ? 'attack.planeswalker' : 'attack.battle', say`${c.spec.name} could attack ${pe.spec.name} at no cost: the cost to attack is for attacks on ${ctx.g.defending} only.`, { source: c.id, target: pe.id });
+      if (mustAttack(c)) ctx.log('note', pw ? 'attack.planeswalker' : 'attack.battle', say`${c.spec.name} could attack ${pe.spec.name} at no cost: the cost to attack is for attacks on ${ctx.g.defending} only.`, { source: c.id, target: pe.id });
       return false;
     }
   }

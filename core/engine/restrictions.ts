@@ -35,6 +35,8 @@ export function blockFault(ctx: RunContext, b: CreatureState, attackers: readonl
   if (b.controller !== ctx.g.defending) return { key: 'block.declare', reason: `${n} is not controlled by the defending player` };
   if (b.tapped) return { key: 'block.tapped', reason: `${n} is tapped` };
   if (b.cantBlock) return { key: 'block.cant', reason: `${n} can't block` };
+  // Decayed's static ability: "this creature can't block" (702.147a).
+  if (has(b, 'decayed')) return { key: 'decayed', reason: `${n} has decayed and can't block` };
   if (attackers.length > 1 + b.canBlockAdditional) {
     return { key: 'block.one', reason: `${n} blocks ${attackers.length} attackers but can block only ${1 + b.canBlockAdditional}` };
   }

@@ -3,8 +3,9 @@
 import type { RunContext } from './context.js';
 import { say } from '../events.js';
 import { Stop } from './context.js';
-import { has, isCreature, toughness, type CreatureState, type PlayerState } from './state.js';
+import { has, isCreature, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import { permanentsToBury } from './permanents.js';
+import { applyStatics } from './statics.js';
 import type { Zones } from './zones.js';
 
 /** The shared empty list: never written (a list that gets an entry is a new array). */
@@ -67,7 +68,8 @@ export class StateBasedActions {
         c.deathtouched = false;
       }
       const bury = ctx.g.permanents.size ? permanentsToBury(ctx) : NONE;
-      if (!losers.length && !poisoned.length && !zero.length && !lethal.length && !touched.length && !pairs.length && !bury.length) break;
+      const detached = ctx.g.permanents.size ? this.detached() : NONE;
+      if (!losers.length && !poisoned.length && !zero.length && !lethal.length && !touched.length && !pairs.length && !bury.length && !detached.length) break;
       for (const p of losers) {
         p.lost = true;
         if (ctx.logging) ctx.log('lose', loss.rule, say`${p.id} has ${p.life} life and loses the game.`, { target: p.id });
@@ -95,6 +97,20 @@ export class StateBasedActions {
         ctx.log('sba', key, say`${pe.spec.name} has ${pe.spec.type === 'planeswalker' ? '0 loyalty' : '0 defense'} and is put into its owner's graveyard.`, { target: pe.id });
         zones.movePermanent(pe, 'graveyard', key);
       }
+      // An Aura whose creature is gone (or no longer a creature) goes to the graveyard (704.5m; 420.5d
+      // 1999-2007; D'Angelo K.14.4: it buries itself); an Equipment becomes unattached and stays (704.5n; 420.5k 2004-2007).
+      for (const pe of detached) {
+        const what = ctx.name(pe.attachedTo!);
+        if (pe.spec.type === 'enchantment') {
+          ctx.log('sba', 'sba.aura', say`${pe.spec.name}, an Aura, is attached to ${what}, which is no longer a creature on the battlefield: it is put into its owner's graveyard.`, { target: pe.id, source: pe.attachedTo! });
+          pe.attachedTo = null;
+          zones.movePermanent(pe, 'graveyard', 'sba.aura');
+        } else {
+          pe.attachedTo = null;
+          ctx.log('sba', 'sba.equipment', say`${pe.spec.name}, an Equipment, was attached to ${what}, which is no longer a creature on the battlefield: it becomes unattached and stays on the battlefield.`, { target: pe.id });
+          applyStatics(ctx);
+        }
+      }
       for (const c of touched) {
         if (ctx.logging) ctx.log('sba', 'sba.deathtouch', say`${c.spec.name} was dealt damage by a source with deathtouch and is destroyed.`, { target: c.id });
         zones.destroy(c, 'sba.deathtouch');
@@ -104,6 +120,16 @@ export class StateBasedActions {
         throw new Stop();
       }
     }
+  }
+
+  /** Equipment and Auras attached to what is no longer a creature on the battlefield. */
+  private detached(): PermanentState[] {
+    let out: PermanentState[] = NONE;
+    for (const pe of this.ctx.g.permanents.values()) {
+      if (pe.zone !== 'battlefield' || pe.attachedTo === null) continue;
+      if (!isCreature(this.ctx.creature(pe.attachedTo))) (out === NONE ? (out = []) : out).push(pe);
+    }
+    return out;
   }
 
   /** Before 1999 a player at 0 or less life loses only at set moments (G.22.3). */

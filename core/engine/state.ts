@@ -19,6 +19,8 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   granted: string[];
   /** Keywords an effect removed after the static abilities began to apply: a later timestamp, so they stay removed. */
   lost: string[];
+  /** A delayed triggered ability will sacrifice it at end of combat (decayed); a new object has none. */
+  sacrificeAtEnd: boolean;
   /** A requirement an action gave it until end of turn: must be blocked if able, or by all creatures able to (must-be-blocked). */
   lured: 'if-able' | 'all' | null;
   /** Which object it is: a card that returns to the battlefield or a token created is a new object (400.7); counted from 0. */
@@ -91,8 +93,8 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
-    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [], lured: null, incarnation: 0,
-    counters: c.counters, triggerIndex: null,
+    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [], sacrificeAtEnd: false, lured: null, incarnation: 0,
+    counters: c.counters, triggerIndex: null, renowned: c.renowned, goaded: c.goaded, exerted: false,
   };
 }
 
@@ -116,7 +118,7 @@ export function newGame(s: Scenario): Game {
   for (let i = 0; i < s.permanents.length; i++) {
     const p = s.permanents[i]!;
     permanents.set(p.id, {
-      id: p.id, spec: p, controller: p.controller, zone: 'battlefield', loyalty: p.loyalty, defense: p.defense, preventShield: 0,
+      id: p.id, spec: p, controller: p.controller, zone: 'battlefield', loyalty: p.loyalty, defense: p.defense, preventShield: 0, attachedTo: p.attachedTo,
       cardTypes: [p.type[0]!.toUpperCase() + p.type.slice(1)], types: [...p.landTypes], colors: [...p.colors],
     });
   }

@@ -20,7 +20,11 @@ function appliesTo(s: CreatureState | PermanentState, e: StaticEffect, c: Creatu
     case 'creatures': break;
     case 'other-creatures': if (!other) return false; break;
     case 'creatures-your-opponents-control': if (mine) return false; break;
+    // An Equipment's or Aura's "equipped/enchanted creature gets ..." (301.5c, 303.4; D'Angelo A.7): the creature it is attached to.
+    case 'equipped-creature': case 'enchanted-creature': if (!('attachedTo' in s) || s.attachedTo !== c.id) return false; break;
   }
+  // "As long as [it] is renowned" (702.112b).
+  if (e.ifRenowned && !('renowned' in s && s.renowned)) return false;
   if (e.type !== undefined && !c.types.some((t) => t.toLowerCase() === e.type)) return false;
   if (e.color !== undefined && !c.colors.includes(e.color)) return false;
   // "with flanking": the creature's own keywords (printed or given by effects), not those static abilities grant.

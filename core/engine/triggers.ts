@@ -52,7 +52,8 @@ function indexAbilities(spec: CreatureSpec, keywords: readonly string[]): Abilit
     else m.set(a.ability.trigger, [a]);
   };
   // Indexed: the scenario's lists are frozen while it runs (state.ts).
-  for (let i = 0; i < spec.triggered.length; i++) add({ ability: spec.triggered[i]!, rule: 'trigger.ability' });
+  // "Whenever you gain life" is cited by the rule that says what a life gain event is (119.9).
+  for (let i = 0; i < spec.triggered.length; i++) { const ability = spec.triggered[i]!; add({ ability, rule: ability.trigger === 'you-gain-life' ? 'trigger.life-gain' : 'trigger.ability' }); }
   for (let i = 0; i < keywords.length; i++) for (const a of keywordAbilities(keywords[i]!)) add(a);
   return m;
 }
@@ -96,7 +97,22 @@ export class Triggers {
   /** The players attacked this combat (melee). */
   private attacked = new Set<string>();
 
-  constructor(private readonly ctx: RunContext, private readonly zones: Zones, private readonly sba: StateBasedActions, private readonly effect: Effect) {}
+  constructor(private readonly ctx: RunContext, private readonly zones: Zones, private readonly sba: StateBasedActions, private readonly effect: Effect) {
+    ctx.lifeGained = (player, amount, times) => this.lifeGained(player, amount, times);
+  }
+
+  /**
+   * A life gain event (119.9; 118.8 in 2010): each "whenever you gain life" of that player's
+   * creatures triggers once per event. Gaining 0 life is no event (119.9). `times`: that many
+   * events at once (the old rules' per-point lifegain triggers, D'Angelo A.8.10).
+   */
+  private lifeGained(player: string, amount: number, times = 1, source?: string): void {
+    if (amount <= 0 || times <= 0) return;
+    const before = this.pending.length;
+    for (const c of this.ctx.all) if (isCreature(c) && c.controller === player) this.fire(c, 'you-gain-life', player, undefined, times);
+    // Said where it matters: a damage source's gain is an event of its own, whatever else gains life at once (702.15e).
+    if (source !== undefined && this.pending.length > before) this.ctx.log('note', 'lifelink.separate', say`${this.ctx.name(source)}'s life gain is a life gain event of its own.`, { source, target: player });
+  }
 
   /**
    * The abilities of a creature that trigger on this event: written ones, then its keywords'. Read
@@ -123,6 +139,8 @@ export class Triggers {
     for (let i = 0; i < abilities.length; i++) {
       const a = abilities[i]!;
       if (!meets(a)) continue;
+      // "If it isn't renowned": an intervening "if", checked as it triggers and as it resolves (603.4).
+      if (a.ability['if-not-renowned'] && c.renowned) continue;
       const t: Trigger = { controller: c.controller, kind: 'ability', ability: a, source: c.id, amount: 0, times, rule: a.rule };
       t.that = a.ability.to === 'lesser-power-attacker' ? this.mentorTarget(c, a) : a.ability.to === 'chosen' ? this.chosenTarget(c, a) : that;
       if (a.ability.to === 'lesser-power-attacker' && t.that === undefined) {
@@ -135,8 +153,8 @@ export class Triggers {
       }
       this.pending.push(t);
       if (!ctx.logging) continue;
-      const of = that && event !== 'attacks-alone' && event !== 'deals-combat-damage-to-player' ? ` (${ctx.name(that)})` : t.that && t.that !== that ? ` targeting ${ctx.name(t.that)}` : '';
-      const n = times > 1 ? ` ${times} times, once per point of damage` : '';
+      const of = that && event !== 'attacks-alone' && event !== 'deals-combat-damage-to-player' && event !== 'you-gain-life' ? ` (${ctx.name(that)})` : t.that && t.that !== that ? ` targeting ${ctx.name(t.that)}` : '';
+      const n = times > 1 ? ` ${times} times, once per ${event === 'you-gain-life' ? 'gain of life' : 'point of damage'}` : '';
       // Triggering once per point of damage is the old rules' doing (A.8.10): cite that rule then.
       // The sentence's parts are rendered only if the event is read (outcome-only runs never do).
       const text = { toString: () => `${this.title(t)} triggers${n}${of}: ${this.describe(t)}` };
@@ -193,7 +211,7 @@ export class Triggers {
 
   private describe(t: Trigger): string {
     const a = t.ability!.ability;
-    const to = { self: this.ctx.name(t.source), that: t.that ? this.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? this.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: t.that ? this.ctx.name(t.that) : 'it', 'each-creature': 'each creature', 'each-other-creature': 'each other creature', 'each-opponent-creature': `each creature ${t.controller}'s opponent controls` }[a.to ?? 'self'];
+    const to = { self: this.ctx.name(t.source), that: t.that ? this.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? this.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: t.that ? this.ctx.name(t.that) : 'it', 'each-creature': 'each creature', 'each-other-creature': 'each other creature', 'each-opponent-creature': `each creature ${t.controller}'s opponent controls` , 'each-creature-you-control': `each creature ${t.controller} controls` }[a.to ?? 'self'];
     const per = a.per === 'blocker-beyond-first' ? ' for each creature blocking it beyond the first' : a.per === 'opponent-attacked' ? ' for each opponent attacked' : '';
     switch (a.do) {
       case 'pump': return `${to} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn${per}`;
@@ -204,11 +222,29 @@ export class Triggers {
       case 'return': return `return it to the battlefield with ${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'}`;
       case 'provoke': return `${to} blocks ${this.ctx.name(t.source)} this combat if able; untap ${to}`;
       case 'prevent': return `prevent the next ${a.amount} damage to ${to} this turn`;
+      case 'renown': return `if ${to} isn't renowned, ${a.amount} +1/+1 counter${a.amount === 1 ? '' : 's'} on it and it becomes renowned`;
+      case 'sacrifice-permanents': return `${to} sacrifices ${a.amount} permanent${a.amount === 1 ? '' : 's'}`;
+      case 'grant': return `${to} gains ${a.keyword} until end of turn`;
+      case 'sacrifice-at-end-of-combat': return `sacrifice ${to} at end of combat`;
       case 'create-token': return `create ${(a.tokens ?? []).map((id) => this.ctx.name(id)).filter((n, i, all) => all.indexOf(n) === i).join(' or ')} token`;
       case 'fight': return `${this.ctx.name(t.source)} fights ${to}`;
       case 'graveyard-to-hand': return 'each player returns all creature cards from their graveyard to their hand';
       default: return `${a.do} ${to}`;
     }
+  }
+
+  /** 511.2 (C.9 before 1999): "at end of combat" delayed abilities (decayed's sacrifice) trigger as the end of combat step begins. */
+  endOfCombat(): boolean {
+    let any = false;
+    for (const c of this.ctx.all) {
+      if (!c.sacrificeAtEnd || c.zone !== 'battlefield') continue;
+      c.sacrificeAtEnd = false;
+      const ability = { trigger: 'attacks', do: 'sacrifice', to: 'self' } as const;
+      this.pending.push({ controller: c.controller, kind: 'ability', ability: { ability, rule: 'decayed', keyword: 'decayed' }, source: c.id, amount: 0, times: 1, rule: 'decayed' });
+      this.ctx.log('trigger', 'decayed', say`${c.spec.name}'s delayed decayed ability triggers at end of combat: sacrifice it.`, { source: c.id });
+      any = true;
+    }
+    return any;
   }
 
   /** 507: "at the beginning of combat on your turn". */
@@ -321,11 +357,19 @@ export class Triggers {
           const p = ctx.player(src.controller);
           p.life += total;
           ctx.log('life', lifelink.rule, say`Lifelink: ${p.id} gains ${total} life as ${src.spec.name}'s damage is dealt (life ${p.life}); further instances are redundant.`, { source: id, target: p.id, amount: total });
+          // Each source with lifelink causes its own life gain event (702.15e; 118.8's example in 2010).
+          this.lifeGained(p.id, total, 1, id);
         } else if (triggers(src)) {
           for (let i = 0; i < count(src, 'lifelink'); i++) this.lifegain(src, total, lifelink.rule, perPoint);
         }
       }
       if (src.damageTriggerLifegain && triggers(src)) this.lifegain(src, total, 'lifegain.trigger', perPoint);
+      // An Aura's or Equipment's "whenever enchanted creature deals damage, you gain that much life": its
+      // controller's trigger, while the Aura is on the battlefield (Spirit Link; D'Angelo A.8.10 per point).
+      if (ctx.g.permanents.size) for (const pe of ctx.g.permanents.values()) {
+        if (pe.zone !== 'battlefield' || pe.attachedTo !== id || !pe.spec.damageTriggerLifegain || (perPoint && total === 0)) continue;
+        this.pending.push({ controller: pe.controller, kind: 'lifegain', source: pe.id, amount: perPoint ? 1 : total, times: perPoint ? total : 1, rule: 'lifegain.trigger' });
+      }
     }
     const logged = this.pending.length;
     for (const h of toPlayers) {
@@ -333,6 +377,7 @@ export class Triggers {
       if (triggers(src)) this.fire(src, 'deals-combat-damage-to-player', h.target, undefined, perPoint ? h.amount : 1);
     }
     if (ctx.logging) for (const t of this.pending.slice(0, logged)) {
+      if (t.kind === 'ability') continue; // "whenever you gain life": logged as it triggered
       const what = t.kind === 'lifegain' ? `${t.controller} gains ${t.amount} life` : `destroy ${ctx.name(t.target!)}`;
       if (t.times === 1) ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s ability triggers: ${what}.`, { source: t.source, target: t.target });
       else ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s ability triggers ${t.times} times, once per point of damage: ${what}, ${t.times} times.`, { source: t.source, target: t.target, amount: t.times });
@@ -421,6 +466,8 @@ export class Triggers {
           p.life += t.amount * t.times;
           if (t.times === 1) ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s trigger resolves: ${p.id} gains ${t.amount} life (life ${p.life}).`, { source: t.source, target: p.id, amount: t.amount });
           else ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s ${t.times} triggers resolve: ${p.id} gains ${t.amount} life ${t.times} times (life ${p.life}).`, { source: t.source, target: p.id, amount: t.amount * t.times });
+          // Each resolving trigger is its own life gain event (lifelink.separate).
+          this.lifeGained(p.id, t.amount, t.times, t.source);
         } else {
           this.destroyTriggers(t);
         }
@@ -446,6 +493,18 @@ export class Triggers {
     const bar = target && isCreature(target) ? targetBar(target, src.controller, src) : null;
     if (bar) return void ctx.log('fizzle', bar.rule, say`${who} ${bar.why}: the target is illegal and the ability does nothing.`, { source: src.id, target: target!.id });
     if (a.do === 'provoke') return this.provoke(t, who, rule);
+    if (a.do === 'renown') return this.renown(t, src, a.amount!, who, rule);
+    if (a.do === 'sacrifice-permanents') {
+      for (const r of this.recipients(t)) this.sacrificePermanents(r, a.amount! * t.times, who, rule);
+      return;
+    }
+    if (t.ability!.keyword === 'enlist') return this.enlistPump(t, src, who, rule);
+    if (a.do === 'sacrifice-at-end-of-combat') {
+      // A delayed triggered ability (603.7): it triggers at end of combat, for this object only.
+      if (!isCreature(src)) return void ctx.log('fizzle', rule, say`${who} ${src.spec.name} is no longer on the battlefield; nothing will be sacrificed.`, { source: src.id });
+      src.sacrificeAtEnd = true;
+      return void ctx.log('action', rule, say`${who} ${src.spec.name} will be sacrificed at end of combat.`, { source: src.id });
+    }
     if (a.do === 'return') {
       if (src.zone !== 'graveyard') ctx.log('fizzle', rule, say`${who} ${src.spec.name} is no longer in its owner's graveyard; nothing returns.`, { source: src.id });
       else this.zones.returnToBattlefield(src, { [a.kind!]: a.amount! }, rule);
@@ -517,6 +576,119 @@ export class Triggers {
     ctx.log('action', rule, say`${who} ${target.spec.name} untaps and must block ${ctx.name(t.source)} this combat if able.`, { source: t.source, target: target.id });
   }
 
+  /**
+   * Renown N (702.112a): if the creature isn't renowned as this resolves (the intervening "if",
+   * 603.4), N +1/+1 counters on it and it becomes renowned, until it leaves the battlefield
+   * (702.112b). A second instance, or the old rules' per-point triggers, then do nothing (702.112c).
+   */
+  private renown(t: Trigger, src: CreatureState, n: number, who: string, rule: RuleKey): void {
+    const { ctx } = this;
+    if (!isCreature(src)) {
+      ctx.log('fizzle', rule, say`${who} ${src.spec.name} is no longer a creature on the battlefield; nothing happens.`, { source: src.id });
+      return;
+    }
+    if (src.renowned) {
+      ctx.log('fizzle', 'renown.designation', say`${who} ${src.spec.name} is already renowned, so the ability does nothing (its "if" is checked again as it resolves).`, { source: src.id });
+      return;
+    }
+    this.effect({ at: [], index: -1, do: 'add-counters', target: src.id, kind: '+1/+1', amount: n }, { who, rule });
+    src.renowned = true;
+    ctx.log('action', 'renown.designation', say`${src.spec.name} becomes renowned.`, { target: src.id });
+    if (t.times > 1) ctx.log('fizzle', 'renown.designation', say`${ctx.name(t.source)}'s other ${t.times - 1} renown triggers do nothing: it is renowned.`, { source: src.id });
+  }
+
+  /**
+   * "Defending player sacrifices N permanents" (annihilator, 702.86a): that player's choice, in
+   * \`choices.<player>.sacrifice\` order; beyond it, by default, the non-creature permanents first,
+   * then the creatures, each in file order (a default, not a rule).
+   */
+  private sacrificePermanents(player: string, n: number, who: string, rule: RuleKey): void {
+    const { ctx } = this;
+    const g = ctx.g;
+    const mine = (id: string) => {
+      const c = g.creatures.get(id);
+      if (c) return c.zone === 'battlefield' && c.controller === player;
+      const pe = g.permanents.get(id);
+      return pe !== undefined && pe.zone === 'battlefield' && pe.controller === player;
+    };
+    const chosen: string[] = [];
+    for (const id of ctx.s.choices[player]?.sacrifice ?? []) {
+      if (chosen.length >= n) break;
+      if (chosen.includes(id)) continue;
+      if (mine(id)) { chosen.push(id); continue; }
+      const reason = `${player} chose to sacrifice ${ctx.name(id)}, which is not a permanent ${player} controls on the battlefield`;
+      if (ctx.opts.strict) ctx.fail('illegal-choice', rule, reason);
+      ctx.log('choice-rejected', rule, say`${reason}; the default is used.`, { target: id });
+    }
+    const rest = [...[...g.permanents.values()].map((p) => p.id), ...ctx.all.map((c) => c.id)];
+    for (const id of rest) if (chosen.length < n && !chosen.includes(id) && mine(id)) chosen.push(id);
+    if (chosen.length < n) ctx.log('note', rule, say`${player} controls only ${chosen.length} permanent${chosen.length === 1 ? '' : 's'} and sacrifices ${chosen.length === 1 ? 'it' : 'them all'}.`, { target: player });
+    for (const id of chosen) this.effect({ at: [], index: -1, do: 'sacrifice', target: id, by: player }, { who, rule });
+  }
+
+  /**
+   * Optional costs as attackers are declared (508.1g): enlist (702.154a) taps a creature that is
+   * not attacking and could attack (untapped, haste or no summoning sickness) and triggers "when
+   * you do"; exert (701.39a) marks the attacker and triggers its "when you exert it" abilities.
+   * An illegal enlist choice is rejected (spec §4: logged, or illegal-choice under --strict).
+   */
+  attackCosts(declared: readonly CreatureState[]): void {
+    const { ctx } = this;
+    const player = ctx.g.active;
+    const mine = ctx.s.choices[player];
+    for (const [id, helperId] of Object.entries(mine?.enlist ?? {})) {
+      const a = ctx.creature(id);
+      const h = ctx.creature(helperId);
+      if (!declared.includes(a) || !has(a, 'enlist')) {
+        const reason = `${player} chose to enlist for ${a.spec.name}, which is not an attacking creature of ${player}'s with enlist`;
+        if (ctx.opts.strict) ctx.fail('illegal-choice', 'enlist', reason);
+        ctx.log('choice-rejected', 'enlist', say`${reason}; nothing is tapped.`, { source: a.id });
+        continue;
+      }
+      const why = !isCreature(h) ? 'it is not a creature on the battlefield'
+        : h.controller !== player ? `${player} does not control it`
+        : h.attacking !== null ? 'it is attacking'
+        : h.tapped ? 'it is tapped'
+        : h.sick && !has(h, 'haste') ? `it has not been under ${player}'s control continuously since the turn began and has no haste`
+        : null;
+      if (why) {
+        const reason = `${player}'s enlist choice for ${a.spec.name}, ${h.spec.name}, cannot be tapped for it (${why})`;
+        if (ctx.opts.strict) ctx.fail('illegal-choice', 'enlist', reason);
+        ctx.log('choice-rejected', 'enlist', say`${reason}; ${a.spec.name} attacks without enlisting.`, { source: a.id, target: h.id });
+        continue;
+      }
+      h.tapped = true;
+      ctx.log('action', 'enlist', say`${a.spec.name} enlists ${h.spec.name}: ${player} taps ${h.spec.name} as ${a.spec.name} attacks.`, { source: a.id, target: h.id });
+      const t: Trigger = { controller: player, kind: 'ability', ability: { ability: { trigger: 'attacks', do: 'pump', to: 'self' }, rule: 'enlist', keyword: 'enlist' }, source: a.id, that: h.id, amount: 0, times: 1, rule: 'enlist' };
+      this.pending.push(t);
+      ctx.log('trigger', 'enlist', say`${a.spec.name}'s enlist triggers: it gets +X/+0 until end of turn, X ${h.spec.name}'s power.`, { source: a.id, target: h.id });
+    }
+    for (const id of mine?.exert ?? []) {
+      const c = ctx.creature(id);
+      if (!declared.includes(c)) {
+        const reason = `${player} chose to exert ${c.spec.name}, which is not one of ${player}'s attacking creatures`;
+        if (ctx.opts.strict) ctx.fail('illegal-choice', 'exert', reason);
+        ctx.log('choice-rejected', 'exert', say`${reason}; it is not exerted.`, { target: c.id });
+        continue;
+      }
+      c.exerted = true;
+      ctx.log('action', 'exert', say`${player} exerts ${c.spec.name} as it attacks: it won't untap during ${player}'s next untap step.`, { target: c.id });
+      this.fire(c, 'exerted');
+      for (const x of ctx.all) if (isCreature(x) && x.controller === player) this.fire(x, 'you-exert', c.id);
+    }
+  }
+
+  /** Enlist's "when you do" (702.154a): +X/+0, X the tapped creature's power as this resolves (its last known power if it has left). */
+  private enlistPump(t: Trigger, src: CreatureState, who: string, rule: RuleKey): void {
+    const { ctx } = this;
+    if (!isCreature(src)) {
+      ctx.log('fizzle', rule, say`${who} ${src.spec.name} is no longer a creature on the battlefield; nothing happens.`, { source: src.id });
+      return;
+    }
+    const x = power(ctx.creature(t.that!));
+    this.effect({ at: [], index: -1, do: 'pump', target: src.id, power: x, toughness: 0 }, { who, rule });
+  }
+
   /** Whom the effect is for, as the ability resolves. */
   private recipients(t: Trigger): string[] {
     const { ctx } = this;
@@ -529,6 +701,7 @@ export class Triggers {
       case 'defending-player': return [src.attacking !== null && ctx.g.players.has(src.attacking) ? src.attacking : ctx.g.defending];
       case 'controller': return [t.controller];
       case 'chosen': return t.that ? [t.that] : [];
+      case 'each-creature-you-control': return ctx.all.filter((x) => isCreature(x) && x.controller === t.controller).map((x) => x.id);
       case 'each-creature': return ctx.all.filter((x) => isCreature(x)).map((x) => x.id);
       case 'each-other-creature': return ctx.all.filter((x) => x !== src && isCreature(x)).map((x) => x.id);
       case 'each-opponent-creature': return ctx.all.filter((x) => isCreature(x) && x.controller !== t.controller).map((x) => x.id);

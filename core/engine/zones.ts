@@ -81,14 +81,33 @@ export class Zones {
    * with only the given counters.
    */
   returnToBattlefield(c: CreatureState, counters: Partial<Record<CounterKind, number>>, key: RuleKey): void {
-    Object.assign(c, creatureState(c.spec), { tapped: false, sick: true, damage: 0, counters: { '+1/+1': counters['+1/+1'] ?? 0, '-1/-1': counters['-1/-1'] ?? 0 }, incarnation: c.incarnation + 1 });
+    // A new object: not renowned (702.112b), not goaded (701.38b's designation is of the object).
+    Object.assign(c, creatureState(c.spec), { tapped: false, sick: true, damage: 0, counters: { '+1/+1': counters['+1/+1'] ?? 0, '-1/-1': counters['-1/-1'] ?? 0 }, renowned: false, goaded: false, incarnation: c.incarnation + 1 });
     this.entered.push(c);
     this.entersWith(c);
     if (this.ctx.logging) {
       const with_ = Object.entries(counters).map(([k, n]) => `${n} ${k} counter${n === 1 ? '' : 's'}`).join(' and ');
       this.ctx.log('zone', key, say`${c.spec.name} returns to the battlefield under its owner's control${with_ ? ` with ${with_} on it` : ''}, as a new object in no combat.`, { target: c.id });
     }
+    this.bloodthirst(c);
     applyStatics(this.ctx);
+  }
+
+  /**
+   * Bloodthirst N (702.54a): "if an opponent was dealt damage this turn, this permanent enters with
+   * N +1/+1 counters on it" (a replacement on entering: each instance adds its own). Damage dealt
+   * before the combat is the player's `dealt-damage-this-turn` (g.damagedPlayers).
+   */
+  private bloodthirst(c: CreatureState): void {
+    const n = c.keywords.reduce((sum, k) => sum + (k.startsWith('bloodthirst ') ? Number(k.slice(12)) : 0), 0);
+    if (!n) return;
+    const hurt = [...this.ctx.g.damagedPlayers].filter((p) => p !== c.controller);
+    if (!hurt.length) {
+      if (this.ctx.logging) this.ctx.log('note', 'bloodthirst', say`${c.spec.name}'s bloodthirst adds nothing: no opponent of ${c.controller} was dealt damage this turn.`, { target: c.id });
+      return;
+    }
+    c.counters = { ...c.counters, '+1/+1': c.counters['+1/+1'] + n };
+    if (this.ctx.logging) this.ctx.log('zone', 'bloodthirst', say`Bloodthirst: ${hurt.join(', ')} was dealt damage this turn, so ${c.spec.name} enters with ${n} more +1/+1 counter${n === 1 ? '' : 's'}.`, { target: c.id, amount: n });
   }
 
   /**
@@ -97,10 +116,11 @@ export class Zones {
    * ability triggers for it (308.3 from 2006; 508.3a today): the caller does not ask the triggers.
    */
   enterAttacking(c: CreatureState, attacking: string, key: RuleKey): void {
-    Object.assign(c, creatureState(c.spec), { tapped: true, sick: true, attacking, blocked: false, incarnation: c.incarnation + 1 });
+    Object.assign(c, creatureState(c.spec), { tapped: true, sick: true, attacking, blocked: false, renowned: false, goaded: false, incarnation: c.incarnation + 1 });
     this.entered.push(c);
     this.entersWith(c);
     this.ctx.log('zone', key, say`${c.spec.name} is put onto the battlefield from its owner's hand tapped and attacking ${this.ctx.name(attacking)}, unblocked.`, { target: c.id });
+    this.bloodthirst(c);
     applyStatics(this.ctx);
   }
 

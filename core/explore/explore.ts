@@ -119,11 +119,15 @@ export const MAX_DIVISIONS = 256;
 
 type Choices = Scenario['choices'];
 
-/** The scenario's chosen targets (provoke, mentor) and "as though it weren't blocked" choices stay whatever damage choices explore tries. */
+/**
+ * The scenario's chosen targets (provoke, mentor), "as though it weren't blocked", enlist, exert and
+ * sacrifice choices stay whatever damage choices explore tries.
+ */
 function keepTargets(s: Scenario, choices: Choices): Choices {
   const out = { ...choices };
   for (const [p, c] of Object.entries(s.choices)) {
-    if (Object.keys(c.targets).length || c.unblocked.length) out[p] = { ...(out[p] ?? { order: {}, assign: {} }), targets: c.targets, unblocked: c.unblocked };
+    const { order: _order, assign: _assign, ...kept } = c;
+    if (Object.keys(c.targets).length || c.unblocked.length || c.enlist || c.exert || c.sacrifice || c.taxLife !== undefined) out[p] = { ...(out[p] ?? { order: {}, assign: {} }), ...kept };
   }
   return out;
 }

@@ -330,6 +330,7 @@ function staticEffect(a: ContinuousAbilitySpec | AssignsToughnessSpec): StaticEf
     toughness: 'toughness' in a ? a.toughness ?? 0 : 0,
     have: have.map((k) => normalizeKeyword(k)!),
     assignsToughness: 'assigns-toughness' in a,
+    ...('if-renowned' in a && a['if-renowned'] ? { ifRenowned: true as const } : {}),
   };
 }
 
@@ -423,6 +424,18 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     if (type === 'planeswalker' && p.loyalty === undefined) fail(['permanents', id], `permanents.${id}: a planeswalker needs loyalty`, true);
     if (type === 'battle' && p.defense === undefined) fail(['permanents', id], `permanents.${id}: a battle needs defense`, true);
     if (given.protector !== undefined) needPlayer(at('protector'), given.protector);
+    // An Equipment is an artifact, an Aura an enchantment, attached to a creature (301.5, 303.4; D'Angelo A.7, A.33).
+    if (given['attached-to'] !== undefined) {
+      needCreature(at('attached-to'), given['attached-to']);
+      if (type !== 'artifact' && type !== 'enchantment') fail(at('attached-to'), `only an Equipment (artifact) or an Aura (enchantment) is attached to a creature; ${id} is a ${type}`, true);
+    }
+    (p.abilities ?? []).forEach((x, i) => {
+      if ('damage-trigger-lifegain' in x && type !== 'artifact' && type !== 'enchantment') fail(['permanents', id, 'abilities', i], `{ damage-trigger-lifegain: true } on a permanent belongs to an Aura or Equipment (an enchantment or artifact with attached-to); ${id} is ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`, true);
+      if (!('affects' in x) || (x.affects !== 'equipped-creature' && x.affects !== 'enchanted-creature')) return;
+      const want = x.affects === 'equipped-creature' ? 'artifact' : 'enchantment';
+      // Unattached (no attached-to), it applies to nothing (an Equipment may be; an Aura on the battlefield is not for long).
+      if (type !== want) fail(['permanents', id, 'abilities', i, 'affects'], `affects: ${x.affects} belongs to ${want === 'artifact' ? 'an artifact (an Equipment)' : 'an enchantment (an Aura)'}; ${id} is ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`, true);
+    });
     return {
       id, controller: p.controller, type, name: p.name ?? id,
       ...(given.card !== undefined ? { card: findCard(given.card)!.name } : {}),
@@ -436,6 +449,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       ...taxesOf(p.abilities ?? []),
       // An anthem's `affects` is creatures (it has no "self": a non-creature permanent is not one).
       continuous: (p.abilities ?? []).flatMap((a) => ('affects' in a ? [staticEffect(a)] : [])),
+      attachedTo: p['attached-to'] ?? null,
+      damageTriggerLifegain: (p.abilities ?? []).some((a) => 'damage-trigger-lifegain' in a),
       landTypes: landTypesOf(given.card, type),
       landLine: landLineOf(given.card, type),
     };
@@ -452,6 +467,9 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (c[f] === undefined) fail(['creatures', id], given.card === undefined ? `creatures.${id}: missing required field ${f} (or name a card)` : `creatures.${id}: ${given.card} has no printed ${f}: give one`, true);
     }
     const abilities = c.abilities ?? [];
+    abilities.forEach((x, i) => {
+      if ('affects' in x && (x.affects === 'equipped-creature' || x.affects === 'enchanted-creature')) fail(['creatures', id, 'abilities', i, 'affects'], `affects: ${x.affects} belongs to an Equipment or Aura (a permanent with attached-to), not a creature`, true);
+    });
     return {
       id,
       controller: c.controller,
@@ -483,6 +501,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       damage: c.damage ?? 0,
       counters: { '+1/+1': c.counters?.['+1/+1'] ?? 0, '-1/-1': c.counters?.['-1/-1'] ?? 0 },
       statics: staticsOf(abilities),
+      renowned: c.renowned ?? false,
+      goaded: c.goaded ?? false,
     };
   });
 
@@ -566,7 +586,25 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       needCreature(['choices', player, 'targets', srcId], srcId);
       needAny(['choices', player, 'targets', srcId], target);
     }
-    choices[player] = { order: c.order ?? {}, assign: c.assign ?? {}, targets: c.targets ?? {}, unblocked: c.unblocked ?? [], ...(c['tax-life'] !== undefined ? { taxLife: c['tax-life'] } : {}) };
+    // Enlist and exert are the attacking player's choices as attackers are declared (702.154a, 701.39a;
+    // control may change before, so whose creature it is is the engine's question); annihilator's sacrifice, any player's.
+    for (const [attacker, helper] of Object.entries(c.enlist ?? {})) {
+      needCreature(['choices', player, 'enlist', attacker], attacker);
+      needCreature(['choices', player, 'enlist', attacker], helper);
+      if (!attacking.has(attacker)) fail(['choices', player, 'enlist', attacker], `"${attacker}" enlists but is not attacking`, true);
+      if (!creatureById.get(attacker)!.keywords.includes('enlist')) fail(['choices', player, 'enlist', attacker], `"${attacker}" has no enlist`, true);
+    }
+    (c.exert ?? []).forEach((id, i) => {
+      needCreature(['choices', player, 'exert', i], id);
+      if (!attacking.has(id)) fail(['choices', player, 'exert', i], `"${id}" is exerted but is not attacking (a creature is exerted as it attacks)`);
+      // "You may exert it as it attacks" comes with its "when you do" (trigger: exerted) or, on Trueheart Twins, "whenever you exert a creature".
+      if (!creatureById.get(id)!.triggered.some((a) => a.trigger === 'exerted' || a.trigger === 'you-exert')) fail(['choices', player, 'exert', i], `"${id}" has no "you may exert it as it attacks" ability (trigger: exerted or you-exert)`);
+    });
+    (c.sacrifice ?? []).forEach((id, i) => needObject(['choices', player, 'sacrifice', i], id));
+    choices[player] = {
+      order: c.order ?? {}, assign: c.assign ?? {}, targets: c.targets ?? {}, unblocked: c.unblocked ?? [], ...(c['tax-life'] !== undefined ? { taxLife: c['tax-life'] } : {}),
+      ...(c.enlist ? { enlist: c.enlist } : {}), ...(c.exert ? { exert: c.exert } : {}), ...(c.sacrifice ? { sacrifice: c.sacrifice } : {}),
+    };
   }
 
   /** The actions that take `each` (a mass effect) instead of `target`. */

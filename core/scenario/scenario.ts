@@ -34,6 +34,8 @@ export interface StaticEffect {
   /** Normalised keywords it grants. */
   have: string[];
   assignsToughness: boolean;
+  /** "As long as [its source] is renowned" (702.112b). */
+  ifRenowned?: true;
 }
 
 export interface CreatureSpec {
@@ -74,6 +76,10 @@ export interface CreatureSpec {
   damage: number;
   /** Counters as the combat begins, every kind present (0 when none). */
   counters: Record<CounterKind, number>;
+  /** Renowned as the combat begins (702.112b). */
+  renowned: boolean;
+  /** Goaded (701.38b): attacks each combat if able. */
+  goaded: boolean;
   /** Costs to attack its controller (attack-tax) and to block (block-tax) it imposes while on the battlefield. */
   attackTax: AttackTax[];
   blockTax: import('./mana.js').ManaCost[];
@@ -102,6 +108,10 @@ export interface PermanentSpec {
   exilesOpponentsCreatures: boolean;
   /** Its static abilities with continuous effects on creatures (an anthem: Crusade, Glorious Anthem). */
   continuous: StaticEffect[];
+  /** An Equipment (artifact) or Aura (enchantment): the creature it is attached to as the combat begins; null otherwise. */
+  attachedTo: string | null;
+  /** "Whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link). */
+  damageTriggerLifegain: boolean;
   /** Costs to attack its controller (attack-tax) and to block (block-tax) it imposes while on the battlefield. */
   attackTax: AttackTax[];
   blockTax: import('./mana.js').ManaCost[];
@@ -149,6 +159,12 @@ export interface Scenario {
     targets: Record<string, string>;
     /** Creatures whose "as though it weren't blocked" option this player uses. */
     unblocked: string[];
+    /** Enlist: attacker -> the creature tapped for it (702.154a). */
+    enlist?: Record<string, string>;
+    /** Attackers exerted as they attack (701.39a). */
+    exert?: string[];
+    /** Permanents this player sacrifices first when made to sacrifice (annihilator). */
+    sacrifice?: string[];
     /** How many Phyrexian symbols of this player's costs to attack or block are paid with 2 life each (undefined: the default). */
     taxLife?: number;
   }>;

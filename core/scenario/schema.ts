@@ -41,10 +41,14 @@ export const KEYWORDS = [
   'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'legendary landwalk', 'nonbasic landwalk',
   // Triggered keywords (core/keywords.ts defines each as triggered abilities).
   'flanking', 'exalted', 'battle cry', 'melee', 'dethrone', 'training', 'mentor', 'persist', 'undying', 'provoke',
+  // Enlist (702.154): an optional cost as it attacks (`choices.<player>.enlist`), and its trigger.
+  'enlist',
+  // Decayed (702.147): can't block; when it attacks, sacrifice it at end of combat.
+  'decayed',
 ] as const;
 
 /** Keywords written with a number ("rampage 2"): triggered keywords, and toxic (static). */
-export const NUMBERED_KEYWORDS = ['rampage', 'bushido', 'afflict', 'frenzy', 'poisonous', 'toxic'] as const;
+export const NUMBERED_KEYWORDS = ['rampage', 'bushido', 'afflict', 'frenzy', 'poisonous', 'toxic', 'renown', 'annihilator', 'bloodthirst'] as const;
 
 /** The basic land types: what a player's `lands` may list, and what landwalk names. */
 export const LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
@@ -121,15 +125,23 @@ export type Window = (typeof WINDOWS)[number];
 export const TRIGGERS = [
   'beginning-of-combat', 'attacks', 'attacks-alone', 'blocks', 'becomes-blocked', 'becomes-blocked-by',
   'attacks-unblocked', 'deals-combat-damage-to-player', 'dies',
+  // "When you exert it" (701.39; chosen in `choices.<player>.exert`) and "whenever you gain life" (119.9; 118.8 in 2010).
+  'exerted', 'you-gain-life',
+  // "Whenever you exert a creature" (Trueheart Twins): any creature its controller exerts ("that creature").
+  'you-exert',
   // Entering the battlefield (a token created, a card returned by persist/undying/blink, a ninja): this creature, or another creature its controller controls.
   'enters', 'another-enters',
 ] as const;
 /** What a triggered ability does when it resolves. */
-export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent', 'create-token', 'fight', 'graveyard-to-hand'] as const;
+export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent', 'create-token', 'fight', 'graveyard-to-hand',
+  // Keywords' effects: renown's counters and designation, annihilator's sacrifice; "gains <keyword> until end of turn"; decayed's delayed sacrifice.
+  'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
 export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen',
   // Mass effects: each creature on the battlefield as it resolves, each other one, each one an opponent of its controller controls.
-  'each-creature', 'each-other-creature', 'each-opponent-creature'] as const;
+  'each-creature', 'each-other-creature', 'each-opponent-creature',
+  // Archangel of Thune's "each creature you control".
+  'each-creature-you-control'] as const;
 /** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
 export const PER = ['blocker-beyond-first', 'opponent-attacked'] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
@@ -138,6 +150,7 @@ const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a wh
 const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
   poison: ['amount'], destroy: [], sacrifice: [], bounce: [], exile: [], tap: [], untap: [], return: [], provoke: [], regenerate: [], prevent: ['amount'],
+  renown: ['amount'], 'sacrifice-permanents': ['amount'], grant: ['keyword'], 'sacrifice-at-end-of-combat': [],
   'create-token': ['tokens'], fight: [], 'graveyard-to-hand': [],
 };
 
@@ -154,6 +167,8 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   'defender-life-at-least-yours': v.optional(v.literal(true)),
   /** dies: only if it had no counter of this kind on it (persist: -1/-1; undying: +1/+1). */
   'if-no-counter': v.optional(v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`)),
+  /** Only if this creature isn't renowned, as it triggers and as it resolves (renown: 702.112a, an intervening "if", 603.4). */
+  'if-not-renowned': v.optional(v.literal(true)),
   do: v.picklist(EFFECTS, `expected an effect: ${EFFECTS.join(', ')}`),
   to: v.optional(v.picklist(RECIPIENTS, `expected a recipient: ${RECIPIENTS.join(', ')}`)),
   /** to: chosen (or lesser-power-attacker): the chosen target's id (or choose it in `choices.<player>.targets`). */
@@ -163,6 +178,8 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   kind: v.optional(v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`)),
   amount: v.optional(Count),
   per: v.optional(v.picklist(PER, `expected one of ${PER.join(', ')}`)),
+  /** do: grant: the keyword it gains until end of turn. */
+  keyword: v.optional(Keyword),
   /** create-token: the tokens it may create (creatures given with zone: none), each at most once; each resolution creates the first not yet created. */
   tokens: v.optional(v.pipe(v.array(ID, 'expected a list of token ids'), v.minLength(1, 'expected at least one token id'))),
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
@@ -179,10 +196,13 @@ export type CostSpec = v.InferOutput<typeof Cost>;
 /** Whom an activated ability's effect is for: this creature, its controller, the defending player, or the action's target. */
 export const ACTIVATED_RECIPIENTS = ['self', 'controller', 'defending-player', 'chosen'] as const;
 
+/** The effects an activated ability may have: those of triggered abilities, but for the ones only keywords and "dies" triggers have. */
+const ACTIVATED_EFFECTS = EFFECTS.filter((e) => !['return', 'provoke', 'graveyard-to-hand', 'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'].includes(e));
+
 /** An activated ability: "cost: effect", used through the action `{ do: activate }` (the effects of triggered abilities). */
 export const ActivatedAbility = v.pipe(v.strictObject({
   cost: v.pipe(v.array(Cost, 'expected a list of costs'), v.minLength(1, 'expected at least one cost')),
-  do: v.picklist(EFFECTS.filter((e) => e !== 'return' && e !== 'provoke' && e !== 'graveyard-to-hand'), `expected an effect: ${EFFECTS.filter((e) => e !== 'return' && e !== 'provoke' && e !== 'graveyard-to-hand').join(', ')}`),
+  do: v.picklist(ACTIVATED_EFFECTS, `expected an effect: ${ACTIVATED_EFFECTS.join(', ')}`),
   to: v.optional(v.picklist(ACTIVATED_RECIPIENTS, `expected a recipient: ${ACTIVATED_RECIPIENTS.join(', ')}`)),
   power: v.optional(Int),
   toughness: v.optional(Int),
@@ -247,7 +267,9 @@ const PERMANENT_ABILITIES = [
 const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
 
 /** Which creatures a static ability affects (docs/scenario-format.md, "Static abilities"). */
-export const AFFECTS = ['self', 'creatures-you-control', 'other-creatures-you-control', 'creatures', 'other-creatures', 'creatures-your-opponents-control'] as const;
+export const AFFECTS = ['self', 'creatures-you-control', 'other-creatures-you-control', 'creatures', 'other-creatures', 'creatures-your-opponents-control',
+  // An Equipment's or Aura's: the creature it is attached to (`attached-to:` on the artifact or enchantment).
+  'equipped-creature', 'enchanted-creature'] as const;
 export type Affects = (typeof AFFECTS)[number];
 /** The affected creatures, narrowed by a creature type ("other Goblin creatures"), a colour, or a keyword they have. */
 const StaticScope = {
@@ -264,6 +286,8 @@ export const ContinuousAbility = v.pipe(v.strictObject({
   power: v.optional(Int),
   toughness: v.optional(Int),
   have: v.optional(v.union([Keyword, v.pipe(v.array(Keyword), v.minLength(1, 'expected at least one keyword'))], 'expected a keyword or a list of keywords')),
+  /** "As long as this creature is renowned" (Honored Hierarch, Goblin Glory Chaser). */
+  'if-renowned': v.optional(v.literal(true)),
 }), v.check((a) => a.power !== undefined || a.toughness !== undefined || a.have !== undefined, 'expected power, toughness or have in a static ability'));
 export type ContinuousAbilitySpec = v.InferOutput<typeof ContinuousAbility>;
 
@@ -322,6 +346,10 @@ export const Creature = v.strictObject({
    * none: a token not yet created, which a create-token effect or action puts onto the battlefield.
    */
   zone: v.optional(v.picklist(['battlefield', 'hand', 'none'] as const, 'expected a zone: battlefield, hand or none')),
+  /** It is renowned as the combat begins (702.112b: a designation, lost when it leaves the battlefield). */
+  renowned: v.optional(v.boolean()),
+  /** It is goaded (701.38b): it attacks each combat if able (two players: the goading player is the only one it can attack). */
+  goaded: v.optional(v.boolean()),
 });
 
 /** The kinds of non-creature permanent a scenario may put on the battlefield (`permanents:`). */
@@ -345,8 +373,13 @@ export const Permanent = v.strictObject({
   defense: v.optional(Amount),
   /** A battle's protector (default: its controller's opponent, as for a Siege, 310.8a). */
   protector: v.optional(ID),
+  /** An Equipment (artifact) or Aura (enchantment): the creature it is attached to; its `affects: equipped-creature / enchanted-creature` abilities apply to that creature. */
+  'attached-to': v.optional(ID),
   /** Its static abilities: { double-damage: true } (Furnace of Rath), { controller-cant-lose: true }, an anthem { affects: ..., power, toughness, have } (Crusade). */
-  abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility], 'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
+  abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility,
+    // An Aura's or Equipment's "whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link, Armadillo Cloak).
+    v.strictObject({ 'damage-trigger-lifegain': v.literal(true) })],
+  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -490,6 +523,12 @@ export const ScenarioFile = v.strictObject({
     targets: v.optional(v.record(ID, ID)),
     /** Creatures with { as-though-unblocked: true } whose damage this player assigns as though they weren't blocked. */
     unblocked: v.optional(v.array(ID, 'expected a list of creature ids')),
+    /** Enlist (702.154a): attacker -> the untapped, non-attacking creature this player taps for it as it attacks. */
+    enlist: v.optional(v.record(ID, ID)),
+    /** Exert (701.39a): the attackers this player exerts as they attack (each needs a "when you exert" ability: trigger: exerted or you-exert). */
+    exert: v.optional(v.array(ID, 'expected a list of creature ids')),
+    /** What this player sacrifices when made to sacrifice permanents (annihilator), in order of preference. */
+    sacrifice: v.optional(v.array(ID, 'expected a list of creature and permanent ids')),
     /** How many Phyrexian symbols ({W/P}) of this player's costs to attack or block are paid with 2 life each (default: as few as the mana allows). */
     'tax-life': v.optional(Count),
   }))),

@@ -47,6 +47,10 @@ NOW = {
     'static:attack-tax': 'attack-tax: { per-creature, per-counter, planeswalkers }, block-tax, players.mana, choices.tax-life',
     # AI choice (helper best): the best block / attack under an objective of explore (ai-choice.md)
     'search:block-choice': 'expect.<selector>.best-block (explore, objective life/creatures/trade/value)', 'search:attack-choice': 'expect.<selector>.best-attack (explore --attacks, minimax)',
+    # keywords as data (helper xkw): renown, annihilator, enlist, exert, goad; Equipment and Auras; life-gain triggers
+    'keyword:renown': 'renown N, renowned, if-renowned', 'keyword:annihilator': 'annihilator N, choices.<player>.sacrifice',
+    'keyword:enlist': 'enlist, choices.<player>.enlist', 'keyword:exert': 'trigger: exerted, choices.<player>.exert', 'keyword:goad': 'goaded: true (two players)',
+    'trigger:other-event': 'trigger: you-gain-life (whenever you gain life), exerted',
 }
 # Cases whose features are all in NOW but whose assertion the format cannot state (ai-choice.md):
 # the search's API, two heuristics disagreeing, an AI's quirk. Not counted as expressible.
