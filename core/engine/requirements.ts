@@ -73,7 +73,7 @@ export function checkBlockRequirements(ctx: RunContext, blocks: readonly { b: Cr
   // Printed (Lure) or given by an action until end of turn (Bloodscent, Irresistible Prey: the must-be-blocked action).
   const lure = attackers.filter((a) => a.spec.statics['must-be-blocked'] || a.lured === 'all');
   const ifAble = attackers.filter((a) => (a.spec.statics['must-be-blocked-if-able'] || a.lured === 'if-able') && !lure.includes(a));
-  let pool = ctx.all.filter((c) => isCreature(c) && c.controller === ctx.g.defending && c.attacking === null);
+  let pool = ctx.all.filter((c) => isCreature(c) && c.controller !== ctx.g.active && c.attacking === null);
   // Nor to pay a cost to block (509.1c of 2024): a creature not declared as a blocker stays out of the search.
   if (hasBlockTaxes(ctx) && costValue(blockCost(ctx).cost)) pool = withoutCosts(ctx, pool, blocks.map((x) => x.b), () => true, 'block', lure.length + ifAble.length > 0);
   if (!lure.length && !ifAble.length && !pool.some((c) => c.spec.statics['blocks-each-combat'] || c.mustBlock.length)) return;

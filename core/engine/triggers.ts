@@ -14,6 +14,7 @@ import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
 import { count, has, isCreature, power, type CreatureState } from './state.js';
 import type { Zones } from './zones.js';
+import { defendingOf } from './permanents.js';
 
 interface Trigger {
   controller: string;
@@ -128,7 +129,7 @@ export class Triggers {
     const { ctx } = this;
     return this.chosen(c, a, (id) => {
       const x = ctx.g.creatures.get(id);
-      if (a.ability.do === 'provoke') return x && isCreature(x) && x.controller === ctx.g.defending ? null : 'it must be a creature the defending player controls';
+      if (a.ability.do === 'provoke') return x && isCreature(x) && x.controller === defendingOf(ctx, c) ? null : 'it must be a creature the defending player controls';
       return !x || isCreature(x) ? null : 'it is not a creature on the battlefield';
     });
   }
@@ -360,7 +361,9 @@ export class Triggers {
       // Each player orders their own triggers (603.3b): by default a targeted one (mentor, provoke)
       // resolves before the rest, so that no pump of their own makes its target illegal first.
       const mine = (p: (t: Trigger) => boolean) => [...all.filter((t) => p(t) && targeted(t)), ...all.filter((t) => p(t) && !targeted(t))];
-      const ordered = [...mine((t) => t.controller !== ctx.g.active), ...mine((t) => t.controller === ctx.g.active)];
+      // APNAP with more players: put on the stack in turn order, so the last player's resolve first (101.4; D'Angelo M.1.6).
+      const order = ctx.s.players.length === 2 ? null : ctx.s.players.map((p) => p.id).reverse();
+      const ordered = order ? order.flatMap((p) => mine((t) => t.controller === p)) : [...mine((t) => t.controller !== ctx.g.active), ...mine((t) => t.controller === ctx.g.active)];
       for (const t of ordered) {
         if (t.kind === 'ability') this.resolveAbility(t);
         else if (t.kind === 'lifegain') {
@@ -455,7 +458,7 @@ export class Triggers {
   private provoke(t: Trigger, who: string, rule: RuleKey): void {
     const { ctx } = this;
     const target = t.that === undefined ? undefined : ctx.g.creatures.get(t.that);
-    if (!target || !isCreature(target) || target.controller !== ctx.g.defending) {
+    if (!target || !isCreature(target) || target.controller !== defendingOf(ctx, ctx.creature(t.source))) {
       ctx.log('fizzle', rule, say`${who} ${t.that ? ctx.name(t.that) : 'its target'} is not a creature the defending player controls: the target is illegal and the ability does nothing.`, { source: t.source, target: t.that });
       return;
     }
@@ -473,7 +476,7 @@ export class Triggers {
       case 'self': return [src.id];
       case 'that': case 'lesser-power-attacker': return t.that ? [t.that] : [];
       case 'each-other-attacker': return ctx.attackers().filter((x) => x !== src).map((x) => x.id);
-      case 'defending-player': return [src.attacking !== null && ctx.g.players.has(src.attacking) ? src.attacking : ctx.g.defending];
+      case 'defending-player': return [src.attacking !== null && ctx.g.players.has(src.attacking) ? src.attacking : defendingOf(ctx, src)];
       case 'controller': return [t.controller];
       case 'chosen': return t.that ? [t.that] : [];
       case 'each-creature': return ctx.all.filter((x) => isCreature(x)).map((x) => x.id);
