@@ -120,3 +120,37 @@ test('APNAP with three players: triggers go on the stack in turn order, so the l
   const gains = r.events.filter((e) => e.type === 'life').map((e) => e.target);
   t.deepEqual(gains.slice(0, 2), ['carissa', 'alex']);
 });
+
+test.serial('explore refuses a scenario with more than two players (its searches know one defending player)', async (t) => {
+  const r = await mtg('explore', 'docs/scenarios/multi-block-only-own-attackers.yaml');
+  t.is(r.code, 2);
+  t.regex(r.stderr, /explore: the searches need a two-player scenario; .* has 3 players/);
+});
+
+test('attacks each combat with four players: any opponent satisfies it, none is illegal (802.3a)', (t) => {
+  const s = (attack: Record<string, string>) => fromObject({
+    scenario: 'berserkers', players: { a: { life: 40 }, d: { life: 40 }, c: { life: 40 }, b: { life: 40 } },
+    creatures: { berserkers: { controller: 'a', power: 4, toughness: 4, abilities: [{ 'attacks-each-combat': true }] } },
+    combat: { attack },
+  });
+  for (const id of ALL) {
+    t.is(run(s({ berserkers: 'b' }), id).status, 'ok', id);
+    t.is(run(s({}), id).status, 'illegal-attack', id);
+  }
+});
+
+test('a cost to attack one player does not spare a requirement while another opponent may be attacked for free', (t) => {
+  const s = (attack: Record<string, string>) => fromObject({
+    scenario: 'taxed', players: { rob: { life: 20 }, alex: { life: 20 }, carissa: { life: 20 } },
+    creatures: {
+      berserkers: { controller: 'rob', power: 4, toughness: 4, abilities: [{ 'attacks-each-combat': true }] },
+      prison: { controller: 'alex', power: 0, toughness: 4, abilities: [{ 'attack-tax': { 'per-creature': 2 } }] },
+    },
+    combat: { attack },
+  });
+  for (const id of ALL) {
+    t.is(run(s({}), id).status, 'illegal-attack', `${id}: Carissa may be attacked at no cost`);
+    t.is(run(s({ berserkers: 'carissa' }), id).status, 'ok', id);
+    t.is(run(s({ berserkers: 'alex' }), id).status, 'illegal-attack', `${id}: Rob has no mana for Alex's tax`);
+  }
+});

@@ -107,13 +107,14 @@ function withoutCosts(ctx: RunContext, pool: CreatureState[], declared: readonly
  * or battle for free is logged: that target is why the requirement still binds.
  */
 function attackTaxed(ctx: RunContext, c: CreatureState): boolean {
-  if (!costValue(attackCost(ctx, c, ctx.g.defending).cost)) return false;
+  // Every opponent may be attacked (the defending player; with more players each one, 802.2).
+  for (const p of ctx.g.players.keys()) if (p !== ctx.g.active && !costValue(attackCost(ctx, c, p).cost)) return false;
   for (const pe of ctx.g.permanents.values()) {
     if (pe.zone !== 'battlefield') continue;
-    const pw = pe.spec.type === 'planeswalker' && pe.controller === ctx.g.defending && ctx.rules.policy('planeswalkers').exists;
-    const battle = pe.spec.type === 'battle' && pe.spec.protector === ctx.g.defending && ctx.rules.policy('battles').exists;
+    const pw = pe.spec.type === 'planeswalker' && pe.controller !== ctx.g.active && ctx.rules.policy('planeswalkers').exists;
+    const battle = pe.spec.type === 'battle' && pe.spec.protector !== ctx.g.active && ctx.rules.policy('battles').exists;
     if ((pw || battle) && !costValue(attackCost(ctx, c, pe.id).cost)) {
-      if (c.spec.statics['attacks-each-combat']) ctx.log('note', pw ? 'attack.planeswalker' : 'attack.battle', say`${c.spec.name} could attack ${pe.spec.name} at no cost: the cost to attack is for attacks on ${ctx.g.defending} only.`, { source: c.id, target: pe.id });
+      if (c.spec.statics['attacks-each-combat']) ctx.log('note', pw ? 'attack.planeswalker' : 'attack.battle', say`${c.spec.name} could attack ${pe.spec.name} at no cost: the cost to attack is for attacks on ${pw ? pe.controller : pe.spec.protector!} only.`, { source: c.id, target: pe.id });
       return false;
     }
   }
