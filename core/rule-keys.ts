@@ -32,6 +32,7 @@ export const RULE_KEYS = {
 
   // Declare blockers
   'block.declare': 'declaring blockers',
+  'block.multiplayer': 'with more than two players, a creature may block only a creature attacking its controller, a planeswalker it controls or a battle it protects',
   'block.tapped': 'only untapped creatures can block',
   'block.one': 'each blocker blocks one attacker (unless it can block additional creatures)',
   'block.flying': 'flying: can be blocked only by creatures with flying (or reach)',

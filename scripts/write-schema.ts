@@ -35,7 +35,7 @@ export function scenarioJsonSchema(): object {
   };
   const out = withKeywords(schema) as Json & { properties: Record<string, Json> };
   const p = out.properties;
-  p.players = { ...p.players, minProperties: 2, maxProperties: 2 };
+  p.players = { ...p.players, minProperties: 2 };
   p.creatures = { ...p.creatures, maxProperties: LIMITS.creatures };
   // A creature names a card or gives power and toughness (the loader checks it after the schema).
   const creature = (p.creatures as { additionalProperties?: Json }).additionalProperties;

@@ -12,6 +12,8 @@ export async function exploreCommand(a: PluginOptions & { file: string; rulesets
   const reg = await registryFor(a);
   const ids = selectIds(reg, a.rulesets, a.at);
   const s = load(a.file, reg);
+  // The searches know one defending player (the second listed); more players: a later cut.
+  if (s.players.length > 2) throw new UsageError(`explore: the searches need a two-player scenario; ${a.file} has ${s.players.length} players`);
   if (a.attacks) {
     let x: AttackExploration;
     try {

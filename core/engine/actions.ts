@@ -11,6 +11,7 @@ import { addCounters, has, inCombat, isCreature, power, toughness, type Creature
 import { applyStatics } from './statics.js';
 import { spellQuality, targetBar } from './targeting.js';
 import type { Zones } from './zones.js';
+import { defendingOf } from './permanents.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
 export interface ActionScope { ctx: RunContext; zones: Zones; damage: Damage }
@@ -414,7 +415,7 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
     } else payGeneric(ctx, p, c.mana);
   }
   const to = ability.to ?? 'self';
-  const r = to === 'self' ? src.id : to === 'controller' ? src.controller : to === 'defending-player' ? ctx.g.defending : a.target!;
+  const r = to === 'self' ? src.id : to === 'controller' ? src.controller : to === 'defending-player' ? defendingOf(ctx, src) : a.target!;
   const act = ability.do === 'create-token' ? tokenAction(ctx, ability) : effectAction(ability, r, src.id);
   if (act) perform(scope, { ...act, index: a.index }, { who: `${title} resolves:`, rule: 'activate.ability' });
 }

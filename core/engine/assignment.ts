@@ -6,7 +6,7 @@
 import type { RuleKey } from '../rule-keys.js';
 import { say } from '../events.js';
 import type { RunContext } from './context.js';
-import { attacksNothing } from './permanents.js';
+import { attacksNothing, defendingOf } from './permanents.js';
 import { has, isCreature, power, toughness, tramples, type CreatureState } from './state.js';
 
 export interface Assignment {
@@ -187,7 +187,7 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
   const top = attacking && has(d, 'trample over planeswalkers') && g.permanents.get(d.attacking!)?.spec.type === 'planeswalker';
   const overflow = top && !nothing ? g.permanents.get(d.attacking!)!.controller : null;
   // Where its damage beyond the blockers' may go.
-  const target = !attacking ? null : !nothing ? d.attacking : top ? g.defending : null;
+  const target = !attacking ? null : !nothing ? d.attacking : top ? defendingOf(ctx, d) : null;
   if (attacking && target === null && !d.blocked) {
     checkFixed(null);
     ctx.log('no-damage', 'damage.attacked-gone', say`${name} is attacking ${ctx.name(d.attacking!)}, which has left the battlefield: it is attacking nothing and assigns no combat damage.`, { source: d.id });

@@ -172,7 +172,9 @@ class Combat {
     // Costs to block (509.1d-f): each blocking creature's, paid by the defending player in full.
     if (hasBlockTaxes(this.ctx) && blocks.length) {
       const each = blockCost(this.ctx);
-      payDeclaration(this.ctx, 'block', g.defending, blocks.map(({ b }) => ({ id: b.id, ...each })));
+      // Each defending player pays for their own blockers, in APNAP order (802.4).
+      const payers = g.players.size === 2 ? [g.defending] : [...g.players.keys()].filter((p) => blocks.some(({ b }) => b.controller === p));
+      for (const p of payers) payDeclaration(this.ctx, 'block', p, blocks.filter(({ b }) => payers.length === 1 || b.controller === p).map(({ b }) => ({ id: b.id, ...each })));
     }
     // Blocking one creature of a band blocks the whole band (C.4.11; 702.22h today).
     const induced = new Set<string>();
@@ -242,7 +244,7 @@ class Combat {
       if (a.blockers.length > 1) a.blockers = this.chosenOrder(g.active, a, a.blockers);
     }
     for (const b of this.ctx.all.filter((c) => c.isBlocker)) {
-      if (b.blocking.length > 1) b.blocking = this.chosenOrder(g.defending, b, b.blocking);
+      if (b.blocking.length > 1) b.blocking = this.chosenOrder(b.controller, b, b.blocking);
     }
   }
 

@@ -17,7 +17,7 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
     const targetKey = pe?.spec.type === 'battle' ? 'attack.battle' : 'attack.planeswalker';
     if (pe && pe.zone !== 'battlefield') ctx.fail('illegal-attack', targetKey, `${n} cannot attack ${pe.spec.name}: it is no longer on the battlefield`);
     // A planeswalker the defending player controls, a battle the defending player protects (506.2, 508.1b).
-    if (defenderOf(ctx, player) !== ctx.g.defending) {
+    if (defenderOf(ctx, player) === ctx.g.active) {
       ctx.fail('illegal-attack', pe ? targetKey : 'attack.declare', pe ? `${n} cannot attack ${pe.spec.name}: ${pe.spec.type === 'battle' ? 'its protector' : 'its controller'} is not the defending player` : `${n} cannot attack its own controller`);
     }
     const f = attackFault(ctx, c);

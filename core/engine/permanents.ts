@@ -26,7 +26,7 @@ export function attackTarget(ctx: RunContext, attacker: string, target: string):
   const pe = ctx.g.permanents.get(target);
   const policy = pe && typePolicy(ctx, pe);
   if (!pe || !policy || policy.exists) return target;
-  const to = ctx.g.defending;
+  const to = defenderOf(ctx, target);
   ctx.log('note', policy.rule, say`${pe.spec.name} is a ${pe.spec.type}, a card type this era's rules do not have: it cannot be attacked, so ${ctx.name(attacker)} attacks the defending player, ${to}.`, { source: attacker, target: to });
   return to;
 }
@@ -35,6 +35,15 @@ export function attackTarget(ctx: RunContext, attacker: string, target: string):
 export function defenderOf(ctx: RunContext, target: string): string {
   const pe = ctx.g.permanents.get(target);
   return !pe ? target : pe.spec.type === 'battle' ? pe.spec.protector! : pe.controller;
+}
+
+/**
+ * The defending player of an attacking creature: the player it attacks, or who controls or protects
+ * what it attacks (506.2; with more than two players, 602.2a of 2007, 802.2a since 2009). A creature
+ * not attacking: the defending player of a two-player game (the second player listed).
+ */
+export function defendingOf(ctx: RunContext, c: CreatureState): string {
+  return c.attacking === null ? ctx.g.defending : defenderOf(ctx, c.attacking);
 }
 
 /** The attacker attacks a planeswalker or battle that has left the battlefield: it attacks nothing (510.1b). */

@@ -79,7 +79,7 @@ export function checkBlockRequirements(ctx: RunContext, blocks: readonly { b: Cr
   // Printed (Lure) or given by an action until end of turn (Bloodscent, Irresistible Prey: the must-be-blocked action).
   const lure = attackers.filter((a) => a.spec.statics['must-be-blocked'] || a.lured === 'all');
   const ifAble = attackers.filter((a) => (a.spec.statics['must-be-blocked-if-able'] || a.lured === 'if-able') && !lure.includes(a));
-  let pool = ctx.all.filter((c) => isCreature(c) && c.controller === ctx.g.defending && c.attacking === null);
+  let pool = ctx.all.filter((c) => isCreature(c) && c.controller !== ctx.g.active && c.attacking === null);
   // Nor to pay a cost to block (509.1c of 2024): a creature not declared as a blocker stays out of the search.
   if (hasBlockTaxes(ctx) && costValue(blockCost(ctx).cost)) pool = withoutCosts(ctx, pool, blocks.map((x) => x.b), () => true, 'block', lure.length + ifAble.length > 0);
   if (!lure.length && !ifAble.length && !pool.some((c) => c.spec.statics['blocks-each-combat'] || c.mustBlock.length)) return;
@@ -113,13 +113,14 @@ function withoutCosts(ctx: RunContext, pool: CreatureState[], declared: readonly
  * or battle for free is logged: that target is why the requirement still binds.
  */
 function attackTaxed(ctx: RunContext, c: CreatureState): boolean {
-  if (!costValue(attackCost(ctx, c, ctx.g.defending).cost)) return false;
+  // Every opponent may be attacked (the defending player; with more players each one, 802.2).
+  for (const p of ctx.g.players.keys()) if (p !== ctx.g.active && !costValue(attackCost(ctx, c, p).cost)) return false;
   for (const pe of ctx.g.permanents.values()) {
     if (pe.zone !== 'battlefield') continue;
-    const pw = pe.spec.type === 'planeswalker' && pe.controller === ctx.g.defending && ctx.rules.policy('planeswalkers').exists;
-    const battle = pe.spec.type === 'battle' && pe.spec.protector === ctx.g.defending && ctx.rules.policy('battles').exists;
+    const pw = pe.spec.type === 'planeswalker' && pe.controller !== ctx.g.active && ctx.rules.policy('planeswalkers').exists;
+    const battle = pe.spec.type === 'battle' && pe.spec.protector !== ctx.g.active && ctx.rules.policy('battles').exists;
     if ((pw || battle) && !costValue(attackCost(ctx, c, pe.id).cost)) {
-      if (mustAttack(c)) ctx.log('note', pw ? 'attack.planeswalker' : 'attack.battle', say`${c.spec.name} could attack ${pe.spec.name} at no cost: the cost to attack is for attacks on ${ctx.g.defending} only.`, { source: c.id, target: pe.id });
+      if (mustAttack(c)) ctx.log('note', pw ? 'attack.planeswalker' : 'attack.battle', say`${c.spec.name} could attack ${pe.spec.name} at no cost: the cost to attack is for attacks on ${pw ? pe.controller : pe.spec.protector!} only.`, { source: c.id, target: pe.id });
       return false;
     }
   }

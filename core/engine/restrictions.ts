@@ -5,6 +5,7 @@ import type { RunContext } from './context.js';
 import { LAND_TYPES } from '../scenario/schema.js';
 import type { RuleKey } from '../rule-keys.js';
 import { has, isCreature, power, protectionAgainst, type CreatureState } from './state.js';
+import { defendingOf } from './permanents.js';
 
 const QUALITY_IS: Record<string, string> = { creatures: 'is a creature', artifacts: 'is an artifact', multicolored: 'is multicolored', monocolored: 'is monocolored', everything: 'is a creature' };
 const COLOR_WORDS = { white: 1, blue: 1, black: 1, red: 1, green: 1 };
@@ -32,7 +33,11 @@ export function attackFault(ctx: RunContext, c: CreatureState): Fault | null {
 /** A blocker's own restrictions with the attackers it would block: control, tapped, "can't block", how many, evasion. */
 export function blockFault(ctx: RunContext, b: CreatureState, attackers: readonly CreatureState[]): Fault | null {
   const n = b.spec.name;
-  if (b.controller !== ctx.g.defending) return { key: 'block.declare', reason: `${n} is not controlled by the defending player` };
+  if (b.controller === ctx.g.active) return { key: 'block.declare', reason: `${n} is not controlled by the defending player` };
+  // With more than two players, a creature blocks only creatures attacking its controller, a
+  // planeswalker it controls or a battle it protects (602.4a of 2007; 802.4a). Never true with two.
+  const other = attackers.find((a) => defendingOf(ctx, a) !== b.controller);
+  if (other) return { key: 'block.multiplayer', reason: `${n} is controlled by ${b.controller}, and ${other.spec.name} attacks ${ctx.name(other.attacking ?? defendingOf(ctx, other))}, not ${b.controller}` };
   if (b.tapped) return { key: 'block.tapped', reason: `${n} is tapped` };
   if (b.cantBlock) return { key: 'block.cant', reason: `${n} can't block` };
   // Decayed's static ability: "this creature can't block" (702.147a).
@@ -85,7 +90,7 @@ function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Faul
   // Landwalk: unblockable while the defending player controls a land of that type (D'Angelo A.22.2; 502.6b; 702.14c),
   // or with (legendary, snow) or without (nonbasic) a supertype (A.22.3; 502.6b-c of 2003; 702.12c of 2010; 702.14c).
   const walk = landwalk(ctx, a);
-  if (walk) return { key: walk.key, reason: `${an} has ${walk.keyword} and ${ctx.g.defending} controls ${walk.land}` };
+  if (walk) return { key: walk.key, reason: `${an} has ${walk.keyword} and ${defendingOf(ctx, a)} controls ${walk.land}` };
   // "Can't be blocked by creatures with power 2 or less" (Daunt; the outside suites' name): an evasion
   // restriction judged as blockers are declared (D'Angelo A.17.1; 509.1b).
   if (has(a, 'daunt') && power(b) <= 2) return { key: 'block.daunt', reason: `${an} can't be blocked by creatures with power 2 or less and ${bn} has power ${power(b)}` };
@@ -105,13 +110,13 @@ function landTypes(line: string): { supertypes: string[]; subtypes: string[] } {
   return { supertypes: types!.toLowerCase().split(' ').filter((w) => w === 'basic' || w === 'legendary' || w === 'snow'), subtypes: subtypes.toLowerCase().split(' ').filter(Boolean) };
 }
 
-/** The defending player's lands: the scenario's `lands:`, and land permanents on the battlefield under their control. */
-function defendingLands(ctx: RunContext): string[] {
+/** A player's lands: the scenario's `lands:`, and land permanents on the battlefield under their control. */
+function playerLands(ctx: RunContext, player: string): string[] {
   const { s, g } = ctx;
   // Indexed, and the frozen list spread, not searched: find is slow on a frozen array (state.ts).
   let lands: string[] = [];
-  for (let i = 0; i < s.players.length; i++) if (s.players[i]!.id === g.defending) lands = [...s.players[i]!.lands];
-  for (const pe of g.permanents.values()) if (pe.zone === 'battlefield' && pe.controller === g.defending && pe.spec.landLine) lands.push(pe.spec.landLine);
+  for (let i = 0; i < s.players.length; i++) if (s.players[i]!.id === player) lands = [...s.players[i]!.lands];
+  for (const pe of g.permanents.values()) if (pe.zone === 'battlefield' && pe.controller === player && pe.spec.landLine) lands.push(pe.spec.landLine);
   return lands;
 }
 
@@ -124,7 +129,7 @@ function landwalk(ctx: RunContext, a: CreatureState): { keyword: string; land: s
     const m = /^(?:(snow|legendary|nonbasic) )?(plains|island|swamp|mountain|forest|land)walk$/.exec(keyword);
     if (!m) continue;
     const [, supertype, type] = m;
-    const land = (lands ??= defendingLands(ctx)).find((line) => {
+    const land = (lands ??= playerLands(ctx, defendingOf(ctx, a))).find((line) => {
       const t = landTypes(line);
       if (type !== 'land' && !t.subtypes.includes(type!)) return false;
       if (supertype === 'nonbasic') return !t.supertypes.includes('basic');

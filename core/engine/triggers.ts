@@ -7,13 +7,14 @@ import { targetBar } from './targeting.js';
 import type { RuleKey } from '../rule-keys.js';
 import { say, signed } from '../events.js';
 import { keywordAbilities, type CitedAbility } from '../abilities.js';
-import type { Action, CreatureSpec } from '../scenario/scenario.js';
+import type { Action, CreatureSpec, Scenario } from '../scenario/scenario.js';
 import type { TriggerEvent } from '../scenario/schema.js';
 import { effectAction, tokenAction, type Performer } from './actions.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
 import { count, has, isCreature, power, type AbilitiesByEvent, type CreatureState } from './state.js';
 import type { Zones } from './zones.js';
+import { defendingOf } from './permanents.js';
 
 interface Trigger {
   controller: string;
@@ -78,8 +79,16 @@ const targeted = (t: Trigger) => t.kind === 'ability' && (t.ability!.ability.to 
  * The order triggers resolve in: the nonactive player's first (APNAP: the active player's go on the
  * stack first), and each player's targeted ones before their others.
  */
-function apnap(all: readonly Trigger[], active: string): Trigger[] {
+function apnap(all: readonly Trigger[], active: string, players: Scenario['players']): Trigger[] {
   const out: Trigger[] = [];
+  if (players.length > 2) {
+    // More players: put on the stack in turn order, so the last player's resolve first (101.4; D'Angelo M.1.6).
+    for (let i = players.length - 1; i >= 0; i--) {
+      const p = players[i]!.id;
+      for (const first of [true, false]) for (const t of all) if (t.controller === p && targeted(t) === first) out.push(t);
+    }
+    return out;
+  }
   for (const theirs of [true, false]) {
     for (const first of [true, false]) {
       for (const t of all) if ((t.controller !== active) === theirs && targeted(t) === first) out.push(t);
@@ -200,7 +209,7 @@ export class Triggers {
     const { ctx } = this;
     return this.chosen(c, a, (id) => {
       const x = ctx.g.creatures.get(id);
-      if (a.ability.do === 'provoke') return x && isCreature(x) && x.controller === ctx.g.defending ? null : 'it must be a creature the defending player controls';
+      if (a.ability.do === 'provoke') return x && isCreature(x) && x.controller === defendingOf(ctx, c) ? null : 'it must be a creature the defending player controls';
       return !x || isCreature(x) ? null : 'it is not a creature on the battlefield';
     });
   }
@@ -459,7 +468,7 @@ export class Triggers {
       this.pending = [];
       // Each player orders their own triggers (603.3b): by default a targeted one (mentor, provoke)
       // resolves before the rest, so that no pump of their own makes its target illegal first.
-      for (const t of all.length > 1 ? apnap(all, ctx.g.active) : all) {
+      for (const t of all.length > 1 ? apnap(all, ctx.g.active, ctx.s.players) : all) {
         if (t.kind === 'ability') this.resolveAbility(t);
         else if (t.kind === 'lifegain') {
           const p = ctx.player(t.controller);
@@ -567,7 +576,7 @@ export class Triggers {
   private provoke(t: Trigger, who: string, rule: RuleKey): void {
     const { ctx } = this;
     const target = t.that === undefined ? undefined : ctx.g.creatures.get(t.that);
-    if (!target || !isCreature(target) || target.controller !== ctx.g.defending) {
+    if (!target || !isCreature(target) || target.controller !== defendingOf(ctx, ctx.creature(t.source))) {
       ctx.log('fizzle', rule, say`${who} ${t.that ? ctx.name(t.that) : 'its target'} is not a creature the defending player controls: the target is illegal and the ability does nothing.`, { source: t.source, target: t.that });
       return;
     }
@@ -698,7 +707,7 @@ export class Triggers {
       case 'self': return [src.id];
       case 'that': case 'lesser-power-attacker': return t.that ? [t.that] : [];
       case 'each-other-attacker': return ctx.attackers().filter((x) => x !== src).map((x) => x.id);
-      case 'defending-player': return [src.attacking !== null && ctx.g.players.has(src.attacking) ? src.attacking : ctx.g.defending];
+      case 'defending-player': return [src.attacking !== null && ctx.g.players.has(src.attacking) ? src.attacking : defendingOf(ctx, src)];
       case 'controller': return [t.controller];
       case 'chosen': return t.that ? [t.that] : [];
       case 'each-creature-you-control': return ctx.all.filter((x) => isCreature(x) && x.controller === t.controller).map((x) => x.id);

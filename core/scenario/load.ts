@@ -389,7 +389,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     throw new InputError(`${src.at(path, key)}: ${visible(msg)}`);
   };
   const playerIds = Object.keys(d.players);
-  if (playerIds.length !== 2) fail(['players'], `expected exactly two players, found ${playerIds.length}`);
+  if (playerIds.length < 2) fail(['players'], `expected two or more players, found ${playerIds.length}`);
   const creatureIds = Object.keys(d.creatures);
   for (const id of creatureIds) {
     if (playerIds.includes(id)) fail(['creatures', id], `duplicate id "${id}": already a player`, true);
@@ -539,7 +539,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     // or a battle whose protector is not the attacker's controller (310.5, 310.8b). Checked here,
     // whatever the era: an era without the card type runs the attack as its rules can (the engine).
     const controller = creatures.find((c) => c.id === attacker)!.controller;
-    if (pe.type === 'planeswalker' && pe.controller !== defending) fail(at, `"${attacker}" attacks planeswalker "${player}", which the defending player (${defending}) does not control`);
+    if (pe.type === 'planeswalker' && pe.controller === controller) fail(at, playerIds.length === 2 ? `"${attacker}" attacks planeswalker "${player}", which the defending player (${defending}) does not control` : `"${attacker}" attacks planeswalker "${player}", which its own controller (${controller}) controls`);
     if (pe.type === 'battle' && pe.protector === controller) fail(at, `"${attacker}" attacks battle "${player}", whose protector is ${controller}, the attacker's own controller`);
     if (pe.type !== 'planeswalker' && pe.type !== 'battle') fail(at, `"${attacker}" attacks "${player}", a ${pe.type}: only a player, a planeswalker or a battle can be attacked`);
     return { attacker, player };
@@ -717,6 +717,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     const options = (b: { objective?: BestOptions['objective']; unique?: boolean; divisions?: boolean }): BestOptions =>
       ({ objective: b.objective ?? 'life', unique: b.unique ?? false, divisions: b.divisions ?? false });
     const bb = o['best-block'], ba = o['best-attack'];
+    // The searches (core/explore) know one defending player.
+    if ((bb || ba) && playerIds.length > 2) fail(['expect', selector, bb ? 'best-block' : 'best-attack'], `${bb ? 'best-block' : 'best-attack'} needs a two-player scenario; this one has ${playerIds.length} players`, true);
     // A best block names the defending player's creatures blocking attackers the file declares.
     const bestBlock = bb && { ...options(bb), block: Object.entries(bb.block).map(([blocker, target]) => {
       const at: Path = ['expect', selector, 'best-block', 'block', blocker];
@@ -750,7 +752,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     title: d.scenario,
     description: d.description,
     sources: d.sources ?? [],
-    players: [player(playerIds[0]!), player(playerIds[1]!)],
+    players: [player(playerIds[0]!), player(playerIds[1]!), ...playerIds.slice(2).map(player)],
     creatures,
     permanents,
     attacks,

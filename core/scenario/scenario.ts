@@ -142,8 +142,8 @@ export interface Scenario {
   title: string;
   description?: string;
   sources: string[];
-  /** Exactly two; the first is the active (attacking) player. */
-  players: [PlayerSpec, PlayerSpec];
+  /** Two or more, in turn order; the first is the active (attacking) player. */
+  players: [PlayerSpec, PlayerSpec, ...PlayerSpec[]];
   /** In file order: "file order" in the spec's default policies. */
   creatures: CreatureSpec[];
   /** Non-creature permanents, in file order (empty when the file has none). */

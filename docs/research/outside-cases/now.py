@@ -46,6 +46,8 @@ NOW = {
     # costs to attack and block, players' mana (docs/scenario-format.md, "Costs to attack and block")
     'static:attack-tax': 'attack-tax: { per-creature, per-counter, planeswalkers }, block-tax, players.mana, choices.tax-life',
     # AI choice (helper best): the best block / attack under an objective of explore (ai-choice.md)
+    # more than two players (helper multi): attacks on several players, each attacker's defending player, blocks by the attacked player
+    'other:multiplayer': 'players: three or more (turn order); combat.attack per creature; block.multiplayer (docs/scenario-format.md, More than two players)',
     'search:block-choice': 'expect.<selector>.best-block (explore, objective life/creatures/trade/value)', 'search:attack-choice': 'expect.<selector>.best-attack (explore --attacks, minimax)',
     # keywords as data (helper xkw): renown, annihilator, enlist, exert, goad; Equipment and Auras; life-gain triggers
     'keyword:renown': 'renown N, renowned, if-renowned', 'keyword:annihilator': 'annihilator N, choices.<player>.sacrifice',
@@ -87,14 +89,13 @@ NOT_EXPRESSIBLE = {
     'cr-examples-018': 'copy effects (Unstable Shapeshifter) and a delayed "destroy at end of turn"',
     'cr-examples-019': 'controlling another player\'s turn (Mindslaver)',
     'cr-examples-022': 'linked abilities, gaining activated abilities, exile zone',
-    'cr-examples-023': 'multiplayer (which defending player), artifact lands',
-    'cr-examples-024': 'multiplayer (which defending player), graveyard size',
+    'cr-examples-023': 'a static "unblockable as long as defending player controls an artifact land" (Tanglewalker); the multiplayer part is expressible',
+    'cr-examples-024': 'a graveyard size (Guiltfeeder); the multiplayer part is expressible',
     'cr-examples-025': 'no combat assertion: classifies "can\'t block" as an ability (cant-block exists: edge/static files)',
     'cr-examples-027': '"No more than one creature can attack each turn" (a limit on the number of attackers); the first example of 500.2 is case 005',
     'cr-examples-031': 'multiplayer range of influence',
     'cr-examples-032': 'multiplayer range of influence (the two-player Fog case: prev-fog-cr-example.yaml)',
     'cr-examples-033': 'multiplayer range of influence (the two-player Fog case: prev-fog-cr-example.yaml)',
-    'cr-examples-034': 'multiplayer (attacking two players)',
     'cr-examples-035': 'Two-Headed Giant, Teferi\'s Moat',
     'cr-examples-036': 'Two-Headed Giant (either player on the defending team)',
     'cr-examples-037': 'Emperor variant',
@@ -110,7 +111,6 @@ NOT_EXPRESSIBLE = {
     'cr-examples-055': 'multiplayer range of influence (the two-player Holy Day case: prev-fog-cr-example.yaml)',
     'cr-examples-058': 'a creature put onto the battlefield blocking (Flash Foliage)',
     'cr-examples-061': 'multiplayer range of influence',
-    'cr-examples-062': 'multiplayer (attacking two players)',
     'cr-examples-063': 'token creation and naming',
     'cr-examples-064': 'token creation by name',
     'cr-examples-065': '"creatures with no abilities" (Muraganda Petroglyphs), Auras',
@@ -120,15 +120,18 @@ NOT_EXPRESSIBLE = {
     'cr-examples-074': 'spell cost reduction looking back at attacks',
     'cr-examples-076': 'an upkeep trigger granting every landwalk and protection found among creatures',
     'cr-examples-082': 'multiplayer range of influence (the two-player Fog case: prev-fog-cr-example.yaml)',
-    'cr-examples-083': 'multiplayer (attacking two players)',
     'cr-examples-084': 'token creation and naming',
     # helper mc2: the test library's API or a third player, not a combat the format states
     **{f'magic-combat-{n}': "a mentor_map the library rejects (an API error)" for n in (296, 297, 298, 311)},
-    **{f'magic-combat-{n}': "a third player's attackers (the format has two players)" for n in (17, 18, 104, 348)},
+    **{f'magic-combat-{n:03d}': "attackers of two players in one combat (only the active player attacks; more than two players is expressible)" for n in (17, 18, 104, 348)},
     'magic-combat-034': "the same blocker listed twice in one attacker's blocker list (an API error)",
     'magic-combat-511': "random boards comparing two runs of the library (a property of its simulator)",
     'magic-combat-559': "the library's score of the result equals that of its search",
     # (helper tax) tagged static:attack-tax by the catalogue's pattern, but a test of goad's duration
+    # (helper multi) tagged other:multiplayer, which is expressible, but asserting more
+    'phase-082': "a player who can't be attacked (player protection): no such effect",
+    **{f'phase-{n}': "choosing a battle's protector among several opponents (310.10, 704.5w): a choice outside combat" for n in (152, 153, 155)},
+    **{f'cr-examples-{n}': "controlling another player's turn (Mindslaver)" for n in ('060', '081', '086')},
     'phase-075': "goad ends at the goading player's next turn: a duration outside one combat",
 }
 # Features that the helpers' branches add when merged; listed here so the script can report both.
