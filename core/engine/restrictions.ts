@@ -123,3 +123,16 @@ function landwalk(ctx: RunContext, a: CreatureState): { keyword: string; land: s
   }
   return undefined;
 }
+
+/**
+ * The smallest "no more than N creatures can attack / block each combat" among the objects on the
+ * battlefield, and the one imposing it (500.2 examples of 1999-2007; 508.1d example), or null.
+ */
+export function combatLimit(ctx: RunContext, kind: 'attack' | 'block'): { n: number; by: string } | null {
+  let best: { n: number; by: string } | null = null;
+  for (const o of [...ctx.g.creatures.values(), ...ctx.g.permanents.values()]) {
+    const n = kind === 'attack' ? o.spec.maxAttackers : o.spec.maxBlockers;
+    if (n !== null && o.zone === 'battlefield' && (!best || n < best.n)) best = { n, by: o.spec.name };
+  }
+  return best;
+}

@@ -335,8 +335,8 @@ function staticEffect(a: ContinuousAbilitySpec | AssignsToughnessSpec): StaticEf
 
 type PermanentData = NonNullable<ScenarioFileData['permanents']>[string];
 
-/** The costs to attack and to block an object's abilities impose (attack-tax, block-tax), normalised. */
-function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' | 'blockTax'> {
+/** The costs to attack and to block an object's abilities impose (attack-tax, block-tax), and its limits on the number of attackers and blockers, normalised. */
+function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' | 'blockTax' | 'maxAttackers' | 'maxBlockers'> {
   const attackTax: PermanentSpec['attackTax'] = [];
   const blockTax: PermanentSpec['blockTax'] = [];
   for (const a of abilities) {
@@ -346,7 +346,8 @@ function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' 
     }
     if ('block-tax' in a) blockTax.push(parseCost((a['block-tax'] as { 'per-creature': number | string })['per-creature']));
   }
-  return { attackTax, blockTax };
+  const least = (k: 'max-attackers' | 'max-blockers') => abilities.reduce<number | null>((n, a) => (k in a ? Math.min(n ?? Infinity, (a as Record<string, number>)[k]!) : n), null);
+  return { attackTax, blockTax, maxAttackers: least('max-attackers'), maxBlockers: least('max-blockers') };
 }
 
 /**

@@ -242,6 +242,9 @@ const PERMANENT_ABILITIES = [
   v.strictObject({ 'block-tax': BlockTax }),
   // Anafenza, the Foremost: "If a creature card would be put into an opponent's graveyard from anywhere, exile it instead."
   v.strictObject({ 'opponents-creatures-exiled-instead': v.literal(true) }),
+  // "No more than N creatures can attack / block each combat" (500.2 examples; 508.1d example): restrictions on the whole declaration.
+  v.strictObject({ 'max-attackers': v.pipe(Int, v.minValue(1, 'expected a whole number of creatures from 1')) }),
+  v.strictObject({ 'max-blockers': v.pipe(Int, v.minValue(1, 'expected a whole number of creatures from 1')) }),
 ] as const;
 /** A colour, written in any case, as its lower-case name. */
 const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
@@ -297,7 +300,7 @@ const Ability = v.union([
   AssignsToughness,
   v.strictObject({ 'as-though-unblocked': v.literal(true) }),
   EntersWithCounters,
-], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -346,7 +349,7 @@ export const Permanent = v.strictObject({
   /** A battle's protector (default: its controller's opponent, as for a Siege, 310.8a). */
   protector: v.optional(ID),
   /** Its static abilities: { double-damage: true } (Furnace of Rath), { controller-cant-lose: true }, an anthem { affects: ..., power, toughness, have } (Crusade). */
-  abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility], 'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
+  abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility], 'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);

@@ -75,7 +75,6 @@ NOT_EXPRESSIBLE = {
     # CR Example paragraphs tagged by regular expressions as expressible whose assertion the format
     # cannot state (helper crx; the case-by-case table: cr-examples.md).
     'cr-examples-002': '"can be blocked only by Walls and by creatures with flying" (a blocker-type restriction)',
-    'cr-examples-006': '"No more than one creature may attack each turn" (a limit on the number of attackers)',
     'cr-examples-011': 'copy effects (Unstable Shapeshifter) and a delayed "destroy at end of turn"',
     'cr-examples-013': '"Walls may attack as though they weren\'t Walls" (an effect on the Wall rule)',
     'cr-examples-014': 'a trigger on any green creature attacking, and a colour-changing effect',
@@ -86,7 +85,6 @@ NOT_EXPRESSIBLE = {
     'cr-examples-023': 'multiplayer (which defending player), artifact lands',
     'cr-examples-024': 'multiplayer (which defending player), graveyard size',
     'cr-examples-025': 'no combat assertion: classifies "can\'t block" as an ability (cant-block exists: edge/static files)',
-    'cr-examples-027': '"No more than one creature can attack each turn" (a limit on the number of attackers); the first example of 500.2 is case 005',
     'cr-examples-031': 'multiplayer range of influence',
     'cr-examples-032': 'multiplayer range of influence (the two-player Fog case: prev-fog-cr-example.yaml)',
     'cr-examples-033': 'multiplayer range of influence (the two-player Fog case: prev-fog-cr-example.yaml)',

@@ -1,0 +1,59 @@
+// "No more than N creatures can attack / block each combat" (max-attackers, max-blockers: Dueling
+// Grounds): restrictions judged on the whole declaration (500.2 examples; 508.1d example), against
+// requirements (the `requirements` policy's makesRoom), and the loader's one-line errors.
+import test from 'ava';
+import { registry, run, scenario } from './helpers.js';
+
+const ERAS = registry.ids;
+
+const board = (o: { limits?: string; attack?: string; block?: string; lure?: boolean }) => scenario(`
+scenario: limits
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a1: { controller: alice, power: 2, toughness: 2${o.lure ? ', abilities: [{ must-be-blocked: true }]' : ''} }
+  a2: { controller: alice, power: 3, toughness: 3 }
+  b1: { controller: bob, power: 0, toughness: 5 }
+  b2: { controller: bob, power: 0, toughness: 5 }
+permanents:
+  grounds: { controller: bob, type: enchantment, name: Dueling Grounds, abilities: [${o.limits ?? '{ max-attackers: 1 }, { max-blockers: 1 }'}] }
+combat:
+  attack: ${o.attack ?? '{ a1: bob }'}
+${o.block ? `  block: ${o.block}` : ''}
+`);
+
+test('more attackers or blockers than the limit is illegal in every era, citing the limit', (t) => {
+  for (const id of ERAS) {
+    const two = run(board({ attack: '{ a1: bob, a2: bob }' }), id);
+    t.is(two.status, 'illegal-attack', id);
+    t.regex(two.reason!, /Dueling Grounds lets no more than 1 attack/, id);
+    t.truthy(two.events.find((e) => e.key === 'attack.limit'), id);
+    t.is(run(board({ attack: '{ a1: bob, a2: bob }', block: '{ b1: a1, b2: a2 }' }), id).status, 'illegal-attack', id);
+    const blocks = run(board({ limits: '{ max-blockers: 1 }', attack: '{ a1: bob, a2: bob }', block: '{ b1: a1, b2: a2 }' }), id);
+    t.is(blocks.status, 'illegal-block', id);
+    t.truthy(blocks.events.find((e) => e.key === 'block.limit'), id);
+    const one = run(board({ limits: '{ max-blockers: 1 }', attack: '{ a1: bob, a2: bob }', block: '{ b1: a1 }' }), id);
+    t.is(one.status, 'ok', id);
+    t.is(one.players.bob!.life, 17, id);
+  }
+});
+
+test('the smallest of several limits counts', (t) => {
+  for (const id of ERAS) {
+    t.is(run(board({ limits: '{ max-attackers: 2 }, { max-attackers: 1 }', attack: '{ a1: bob, a2: bob }' }), id).status, 'illegal-attack', id);
+    t.is(run(board({ limits: '{ max-attackers: 2 }', attack: '{ a1: bob, a2: bob }' }), id).status, 'ok', id);
+  }
+});
+
+test('Lure under a limit of one blocker: one blocker obeys as many requirements as can be; none does not', (t) => {
+  for (const id of ERAS) {
+    t.is(run(board({ lure: true, limits: '{ max-blockers: 1 }', block: '{ b1: a1 }' }), id).status, 'ok', id);
+    t.is(run(board({ lure: true, limits: '{ max-blockers: 1 }' }), id).status, 'illegal-block', id);
+  }
+});
+
+test('a limit that is not a whole number from 1 is a one-line input error', (t) => {
+  for (const bad of ['{ max-attackers: 0 }', '{ max-blockers: two }']) {
+    const e = t.throws(() => board({ limits: bad }), { message: /^inline\.yaml:\d+:\d+: [^\n]+$/ })!;
+    t.regex(e.message, /expected/);
+  }
+});
