@@ -504,7 +504,7 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'block.protection': "702.14f",
     'block.cant': "509.1b",
     'block.alone': "509.1b",
-    'block.limit': {"rule":"509.1b","derived":true},
+    'block.limit': "509.1b",
     'block.only-flying': "509.1b",
     'block.unblockable': "700.5",
     'block.except-by': "509.1c",
