@@ -80,6 +80,7 @@ export const KEYWORD_LIBRARY: readonly KeywordEntry[] = [
   { name: 'as-though-unblocked', kind: 'ability', rules: ['damage.as-though-unblocked', 'damage.as-though-unblocked-banding'], hooks: ['divider'], summary: 'when blocked, its controller may have it assign all its combat damage to the player, as though it weren\'t blocked; with a banding blocker the defending player decides' },
   { name: 'cant-be-blocked', kind: 'ability', rules: ['block.unblockable'], summary: 'cannot be blocked ("unblockable")' },
   { name: 'cant-be-blocked-except-by: N', kind: 'ability', rules: ['block.except-by', 'block.requirement'], policy: 'requirements', summary: 'cannot be blocked except by N or more creatures; with a creature that "blocks if able", both or neither may block before 2007 and only both after' },
+  { name: 'blocked-only-by-type: <type>', kind: 'ability', rules: ['block.only-by-type'], summary: 'can be blocked only by creatures of that type (only by Walls): evasion, cumulative with flying and the others' },
   { name: 'can-block-only-flying', kind: 'ability', rules: ['block.only-flying'], summary: 'can block only creatures with flying' },
   { name: 'cant-attack', kind: 'ability', rules: ['attack.cant'], summary: 'cannot attack' },
   { name: 'cant-attack-alone', kind: 'ability', rules: ['attack.alone', 'attack.requirement'], policy: 'requirements', summary: 'cannot attack unless another creature attacks' },

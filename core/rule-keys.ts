@@ -46,6 +46,7 @@ export const RULE_KEYS = {
   'block.landwalk-supertype': 'landwalk naming a supertype: a creature with it can\'t be blocked while the defending player controls a land with (snow, legendary) or without (nonbasic) that supertype',
   'block.landwalk': 'landwalk: a creature with it can\'t be blocked while the defending player controls a land of that type',
   'block.lesser-power': '"creatures with power less than this creature\'s power can\'t block creatures you control" (Champion of Lambholt): a restriction on blocking',
+  'block.only-by-type': '"can be blocked only by <type> creatures" (only by Walls): an evasion restriction, cumulative with the others',
   'block.daunt': '"can\'t be blocked by creatures with power 2 or less" (daunt): an evasion restriction',
   'block.protection': 'protection: cannot be blocked by creatures of the stated quality',
   'block.cant': '"can\'t block" restrictions',

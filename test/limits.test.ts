@@ -57,3 +57,28 @@ test('a limit that is not a whole number from 1 is a one-line input error', (t) 
     t.regex(e.message, /expected/);
   }
 });
+
+test('"can be blocked only by <type>" is evasion, cumulative with flying and with another such type (501.2 example)', (t) => {
+  const s = (blocker: string, only = '{ blocked-only-by-type: wall }') => scenario(`
+scenario: only by walls
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 2, toughness: 2, keywords: [flying], abilities: [${only}] }
+  b: { controller: bob, power: 0, toughness: 5, ${blocker} }
+combat:
+  attack: { a: bob }
+  block: { b: a }
+`);
+  for (const id of ERAS) {
+    const wall = run(s('types: [Wall]'), id);
+    t.is(wall.status, 'illegal-block', id);
+    t.truthy(wall.events.find((e) => e.key === 'block.flying'), id);
+    const drake = run(s('keywords: [flying]'), id);
+    t.is(drake.status, 'illegal-block', id);
+    t.truthy(drake.events.find((e) => e.key === 'block.only-by-type'), id);
+    t.is(run(s('types: [Wall], keywords: [reach]'), id).status, 'ok', id);
+    t.is(run(s('types: [Wall], keywords: [flying]', '{ blocked-only-by-type: Wall }, { blocked-only-by-type: Elf }'), id).status, 'illegal-block', id);
+    t.is(run(s('types: [Elf, Wall], keywords: [flying]', '{ blocked-only-by-type: Wall }, { blocked-only-by-type: Elf }'), id).status, 'ok', id);
+  }
+  t.throws(() => s('types: [Wall]', '{ blocked-only-by-type: [Wall] }'), { message: /^inline\.yaml:\d+:\d+: [^\n]+$/ });
+});

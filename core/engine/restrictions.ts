@@ -66,6 +66,9 @@ function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Faul
   const an = a.spec.name, bn = b.spec.name;
   const fault = (key: RuleKey, reason: string): Fault => ({ key, reason });
   if (a.spec.statics['cant-be-blocked']) return fault('block.unblockable', `${an} can't be blocked`);
+  // "Can be blocked only by Walls": evasion, cumulative with the others (501.2 example of 1999-2004; 509.1b).
+  const type = a.spec.statics['blocked-only-by-type']?.find((t) => !b.types.some((x) => x.toLowerCase() === t.toLowerCase()));
+  if (type) return fault('block.only-by-type', `${an} can be blocked only by ${type} creatures and ${bn} is not one`);
   if (b.spec.statics['can-block-only-flying'] && !has(a, 'flying')) return fault('block.only-flying', `${bn} can block only creatures with flying and ${an} does not have flying`);
   if (has(a, 'flying') && !has(b, 'flying') && !has(b, 'reach')) return fault('block.flying', `${an} has flying and ${bn} has neither flying nor reach`);
   if (has(a, 'shadow') && !has(b, 'shadow')) return fault('block.shadow', `${an} has shadow and ${bn} does not`);

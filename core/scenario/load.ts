@@ -296,11 +296,13 @@ function cardFields(given: CreatureData, fail: (msg: string) => never): Partial<
 
 /** The static restrictions and requirements among a creature's abilities, merged into one object. */
 function staticsOf(abilities: NonNullable<CreatureData['abilities']>): StaticAbilities {
-  const out: Record<string, number | true> = {};
+  const out: Record<string, number | true | string[]> = {};
   for (const a of abilities) {
     for (const [k, x] of Object.entries(a)) {
       if ((STATIC_ABILITIES as readonly string[]).includes(k)) out[k] = true;
       else if (k === 'cant-be-blocked-except-by') out[k] = Math.max(x as number, (out[k] as number | undefined) ?? 0);
+      // Each "only by <type>" applies (cumulative, 501.2): a blocker must have every type named.
+      else if (k === 'blocked-only-by-type') out[k] = [...((out[k] as string[] | undefined) ?? []), x as string];
     }
   }
   return out;

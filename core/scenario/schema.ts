@@ -206,7 +206,7 @@ export const STATIC_ABILITIES = [
 ] as const;
 export type StaticAbility = (typeof STATIC_ABILITIES)[number];
 /** A creature's static abilities of that kind, merged: each name present, and the largest N of "except by N". */
-export type StaticAbilities = { readonly [K in StaticAbility]?: true } & { readonly 'cant-be-blocked-except-by'?: number };
+export type StaticAbilities = { readonly [K in StaticAbility]?: true } & { readonly 'cant-be-blocked-except-by'?: number; readonly 'blocked-only-by-type'?: readonly string[] };
 type StaticAbilitySchema<N extends StaticAbility> = N extends unknown ? v.StrictObjectSchema<{ [K in N]: v.LiteralSchema<true, string> }, undefined> : never;
 const staticAbility = <N extends StaticAbility>(name: N) => v.strictObject({ [name]: v.literal(true, `expected true (${name}: true)`) }) as StaticAbilitySchema<N>;
 
@@ -292,6 +292,8 @@ const Ability = v.union([
   v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
   ...PERMANENT_ABILITIES,
   ...STATIC_ABILITIES.map(staticAbility),
+  // "Can be blocked only by <type> creatures" (only by Walls): an evasion restriction, cumulative (501.2 example).
+  v.strictObject({ 'blocked-only-by-type': Line('a creature type') }),
   // "Can't be blocked except by N or more creatures" (N = 2 is menace's restriction).
   v.strictObject({ 'cant-be-blocked-except-by': v.pipe(Int, v.minValue(2, 'expected a whole number of creatures from 2')) }),
   TriggeredAbility,
@@ -300,7 +302,7 @@ const Ability = v.union([
   AssignsToughness,
   v.strictObject({ 'as-though-unblocked': v.literal(true) }),
   EntersWithCounters,
-], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
 const Colors = v.array(Color, 'expected a list of colours');
 

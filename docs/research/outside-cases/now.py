@@ -74,7 +74,6 @@ NOT_EXPRESSIBLE = {
     'xmage-164': "Melira: creatures you control can't have -1/-1 counters put on them (no such static)",
     # CR Example paragraphs tagged by regular expressions as expressible whose assertion the format
     # cannot state (helper crx; the case-by-case table: cr-examples.md).
-    'cr-examples-002': '"can be blocked only by Walls and by creatures with flying" (a blocker-type restriction)',
     'cr-examples-011': 'copy effects (Unstable Shapeshifter) and a delayed "destroy at end of turn"',
     'cr-examples-013': '"Walls may attack as though they weren\'t Walls" (an effect on the Wall rule)',
     'cr-examples-014': 'a trigger on any green creature attacking, and a colour-changing effect',
