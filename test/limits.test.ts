@@ -82,3 +82,24 @@ combat:
   }
   t.throws(() => s('types: [Wall]', '{ blocked-only-by-type: [Wall] }'), { message: /^inline\.yaml:\d+:\d+: [^\n]+$/ });
 });
+
+test('"Walls may attack as though they weren\'t Walls" lifts the Wall rule only, in the eras that have it (505.7 example of 2003)', (t) => {
+  const s = (wall: string, stones = true) => scenario(`
+scenario: rolling stones
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  w: { controller: alice, power: 2, toughness: 4, types: [Wall]${wall} }
+${stones ? 'permanents:\n  stones: { controller: alice, type: enchantment, name: Rolling Stones, abilities: [{ walls-can-attack: true }] }' : ''}
+combat:
+  attack: { w: bob }
+`);
+  const wallRule = ['revised-1994', 'urza-1998', 'sixth-1999', 'legions-2003'];
+  for (const id of ERAS) {
+    const r = run(s(''), id);
+    t.is(r.status, 'ok', id);
+    t.is(r.players.bob!.life, 18, id);
+    t.is(r.events.some((e) => e.key === 'attack.wall' && /Rolling Stones/.test(e.text ?? '')), wallRule.includes(id), id);
+    t.is(run(s('', false), id).status, wallRule.includes(id) ? 'illegal-attack' : 'ok', id);
+    t.is(run(s(', keywords: [defender]'), id).status, 'illegal-attack', id);
+  }
+});

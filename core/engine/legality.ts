@@ -4,7 +4,7 @@ import type { RunContext } from './context.js';
 import { defenderOf } from './permanents.js';
 import { say } from '../events.js';
 import { checkAttackRequirements, checkBlockRequirements } from './requirements.js';
-import { attackFault, blockedFault, blockFault, combatLimit } from './restrictions.js';
+import { attackFault, blockedFault, blockFault, combatLimit, wallsCanAttackSource } from './restrictions.js';
 import { has, type CreatureState } from './state.js';
 
 /** The attackers as declared (each still a creature), their restrictions, the bands, then the requirements. */
@@ -22,6 +22,9 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
     }
     const f = attackFault(ctx, c);
     if (f) ctx.fail('illegal-attack', f.key, f.reason);
+    // The era's Wall rule lifted by "Walls may attack as though they weren't Walls" (505.7 example of 2003).
+    const walls = c.types.some((t) => t.toLowerCase() === 'wall') ? wallsCanAttackSource(ctx) : undefined;
+    if (walls && ctx.rules.call('attackRestriction', c)?.rule === 'attack.wall') ctx.log('attack', 'attack.wall', say`${n} is a Wall, but ${walls} lets Walls attack as though they weren't Walls.`, { source: attacker });
     if (c.sick) ctx.log('attack', 'attack.haste', say`${n} has haste, so it may attack although it came under its controller's control this turn.`, { source: attacker });
   }
   // "Can't attack alone" is judged on the whole declaration (500.2 example; 508.1c example).

@@ -23,10 +23,28 @@ export function attackFault(ctx: RunContext, c: CreatureState): Fault | null {
   if (c.controller !== ctx.g.active) return { key: 'attack.declare', reason: `${n} is not controlled by the active player` };
   if (c.tapped) return { key: 'attack.tapped', reason: `${n} is tapped` };
   if (c.sick && !has(c, 'haste')) return { key: 'attack.sick', reason: `${n} has not been controlled continuously since the turn began` };
-  const r = ctx.rules.call('attackRestriction', c);
+  const r = ctx.rules.call('attackRestriction', asThoughNotAWall(ctx, c));
   if (r) return { key: r.rule, reason: `${n} ${r.reason}` };
   if (c.spec.statics['cant-attack']) return { key: 'attack.cant', reason: `${n} can't attack` };
   return null;
+}
+
+/**
+ * The creature as the era's attack restriction sees it: "Walls may attack as though they weren't
+ * Walls" (Rolling Stones) while such an object is on the battlefield, so "As long as this effect is
+ * active, Walls are treated exactly like creatures that don't have the Wall creature type" (505.7
+ * example of 2003); only the Wall type is hidden, defender and every other rule still apply.
+ */
+export function asThoughNotAWall(ctx: RunContext, c: CreatureState): CreatureState {
+  if (!c.types.some((t) => t.toLowerCase() === 'wall')) return c;
+  const by = wallsCanAttackSource(ctx);
+  return by ? { ...c, types: c.types.filter((t) => t.toLowerCase() !== 'wall') } : c;
+}
+
+/** The name of an object on the battlefield saying "Walls may attack as though they weren't Walls", if any. */
+export function wallsCanAttackSource(ctx: RunContext): string | undefined {
+  for (const o of [...ctx.g.creatures.values(), ...ctx.g.permanents.values()]) if (o.spec.wallsCanAttack && o.zone === 'battlefield') return o.spec.name;
+  return undefined;
 }
 
 /** A blocker's own restrictions with the attackers it would block: control, tapped, "can't block", how many, evasion. */

@@ -75,7 +75,6 @@ NOT_EXPRESSIBLE = {
     # CR Example paragraphs tagged by regular expressions as expressible whose assertion the format
     # cannot state (helper crx; the case-by-case table: cr-examples.md).
     'cr-examples-011': 'copy effects (Unstable Shapeshifter) and a delayed "destroy at end of turn"',
-    'cr-examples-013': '"Walls may attack as though they weren\'t Walls" (an effect on the Wall rule)',
     'cr-examples-014': 'a trigger on any green creature attacking, and a colour-changing effect',
     'cr-examples-015': 'a "becomes blocked by a white creature" trigger (blocker-colour condition) and a colour change',
     'cr-examples-018': 'copy effects (Unstable Shapeshifter) and a delayed "destroy at end of turn"',
