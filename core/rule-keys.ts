@@ -195,6 +195,7 @@ export const RULE_KEYS = {
   'cost.tap-sick': 'a creature\'s ability with {T} in its cost can\'t be activated unless its controller has controlled it continuously since the turn began (or it has haste)',
   'cost.prevention-step': 'the old damage prevention step: a blocker may be tapped for a prevention ability, and that does not undo the damage it already did',
   'ninjutsu': 'ninjutsu: return an unblocked attacker you control to hand to put this card from your hand onto the battlefield tapped and attacking, unblocked',
+  'block.put-onto-battlefield': 'a creature put onto the battlefield blocking is blocking but never "blocked": "whenever ... blocks" abilities do not trigger; with a damage assignment order the active player places it',
   'attack.put-onto-battlefield': 'a creature put onto the battlefield attacking is attacking but never "attacked": "whenever ... attacks" abilities do not trigger',
   'zone.new-object': 'a permanent that leaves the battlefield and returns is a new object with no relation to its previous existence',
   'window.none': 'the window named by an action does not exist in this era',

@@ -103,3 +103,38 @@ combat:
     t.is(run(s(', keywords: [defender]'), id).status, 'illegal-attack', id);
   }
 });
+
+test('a token created blocking (Flash Foliage): blocking but never "blocked", placed in the order by the active player (509.7)', (t) => {
+  const s = (o: { block?: string; order?: string; extra?: string; how?: string }) => scenario(`
+scenario: flash foliage
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  warden: { controller: alice, name: Lumengrid Warden, power: 1, toughness: 3 }
+  bears: { controller: bob, name: Grizzly Bears, power: 2, toughness: 2 }
+  saproling: { controller: bob, name: Saproling, power: 1, toughness: 1, zone: none, abilities: [{ trigger: blocks, do: gain-life, to: controller, amount: 5 }] }
+${o.extra ?? ''}
+combat:
+  attack: { warden: bob }
+${o.block ? `  block: ${o.block}` : ''}
+actions:
+  - { at: declare-blockers, by: bob, do: create-token, target: saproling, ${o.how ?? 'blocking: warden'} }
+${o.order ? `choices:\n  alice: { order: { warden: ${o.order} } }` : ''}
+`);
+  for (const id of ERAS) {
+    // An unblocked attacker becomes blocked; the token's "blocks" ability does not trigger.
+    const alone = run(s({}), id);
+    t.is(alone.players.bob!.life, 20, id);
+    t.is(alone.creatures.saproling!.zone, 'graveyard', id);
+    t.truthy(alone.events.find((e) => e.key === 'block.put-onto-battlefield'), id);
+    t.is(alone.events.filter((e) => e.key === 'lifegain.trigger' || e.type === 'trigger').length, 0, id);
+  }
+  for (const id of ['m10-2009', 'm11-2010', 'mh3-2024']) {
+    // Placed last unless the active player places it: Bears first take the Warden's 1 damage.
+    t.is(run(s({ block: '{ bears: warden }' }), id).creatures.saproling!.zone, 'battlefield', id);
+    t.is(run(s({ block: '{ bears: warden }', order: '[saproling, bears]' }), id).creatures.saproling!.zone, 'graveyard', id);
+    const bad = run(s({ block: '{ bears: warden }', order: '[bears]' }), id);
+    t.truthy(bad.events.find((e) => e.type === 'choice-rejected'), id);
+  }
+  t.throws(() => s({ how: 'blocking: warden, attacking: alice' }), { message: /^inline\.yaml:\d+:\d+: .*attacking or blocking, not both$/ });
+  t.throws(() => s({ how: 'blocking: nobody' }), { message: /^inline\.yaml:\d+:\d+: [^\n]+$/ });
+});

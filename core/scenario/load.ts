@@ -608,6 +608,12 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     if (a.do === 'create-token') {
       if (creatureById.get(a.target)!.zone !== 'none') fail(p('target'), `"${a.target}" is not a token waiting to be created: give it zone: none`);
       if (a.attacking !== undefined && !isPlayer(a.attacking) && !permanentById.has(a.attacking)) fail(p('attacking'), `"${a.attacking}" is not a player, planeswalker or battle`);
+      if (a.blocking !== undefined) {
+        needCreature(p('blocking'), a.blocking);
+        if (a.attacking !== undefined) fail(p('blocking'), 'a token is created attacking or blocking, not both');
+        // 509.5d (2024-06-07): "becomes blocked by a creature" triggers for a creature put onto the battlefield blocking; not modelled.
+        if (creatureById.get(a.blocking)!.triggered.some((t) => t.trigger === 'becomes-blocked' || t.trigger === 'becomes-blocked-by')) fail(p('blocking'), `"${a.blocking}" has a becomes-blocked ability, which the format does not trigger for a creature put onto the battlefield blocking`);
+      }
       if (a.attacking !== undefined && (a.attacking === creatureById.get(a.target)!.controller || permanentById.get(a.attacking)?.controller === creatureById.get(a.target)!.controller)) fail(p('attacking'), `a token can't attack its own controller or that player's permanents`);
     }
     if (a.do === 'fight') needCreature(p('source'), a.source);
