@@ -7,7 +7,7 @@ import { manaValue, normalizeKeyword, type CostSpec, type TriggeredAbilitySpec }
 import type { RunContext } from './context.js';
 import { genericShortfall, payGeneric } from './costs.js';
 import type { Damage } from './deal.js';
-import { has, inCombat, isCreature, power, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
+import { addCounters, has, inCombat, isCreature, power, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import { applyStatics } from './statics.js';
 import { spellQuality, targetBar } from './targeting.js';
 import type { Zones } from './zones.js';
@@ -33,27 +33,30 @@ export function tokenAction(ctx: RunContext, a: EffectSpec): Action | null {
   return next === undefined ? null : { at: [], index: -1, do: 'create-token', target: next };
 }
 
+const NO_WINDOWS = Object.freeze([]) as unknown as Action['at'];
+
 /** The scripted action with the same meaning as an ability's effect, for recipient r (times: the ability's multiplier). */
 export function effectAction(a: EffectSpec, r: string, source: string, times = 1): Action | null {
-  const base = { at: [], index: -1 };
+  // Literals, not a spread of shared fields: this runs for every resolving ability.
+  const at = NO_WINDOWS, index = -1;
   const n = (x: number | undefined) => (x ?? 0) * times;
   switch (a.do) {
-    case 'pump': return { ...base, do: 'pump', target: r, power: n(a.power), toughness: n(a.toughness) };
-    case 'add-counters': return { ...base, do: 'add-counters', target: r, kind: a.kind!, amount: n(a.amount) };
-    case 'damage': return { ...base, do: 'damage', source, target: r, amount: n(a.amount) };
-    case 'gain-life': return { ...base, do: 'gain-life', player: r, amount: n(a.amount) };
-    case 'lose-life': return { ...base, do: 'lose-life', player: r, amount: n(a.amount) };
-    case 'poison': return { ...base, do: 'poison', player: r, amount: n(a.amount) };
-    case 'destroy': return { ...base, do: 'destroy', target: r };
-    case 'sacrifice': return { ...base, do: 'sacrifice', target: r };
-    case 'bounce': return { ...base, do: 'bounce', target: r };
-    case 'exile': return { ...base, do: 'exile', target: r };
-    case 'tap': return { ...base, do: 'tap', target: r };
-    case 'untap': return { ...base, do: 'untap', target: r };
-    case 'regenerate': return { ...base, do: 'regenerate', target: r };
-    case 'prevent': return { ...base, do: 'prevent', target: r, amount: n(a.amount) };
+    case 'pump': return { at, index, do: 'pump', target: r, power: n(a.power), toughness: n(a.toughness) };
+    case 'add-counters': return { at, index, do: 'add-counters', target: r, kind: a.kind!, amount: n(a.amount) };
+    case 'damage': return { at, index, do: 'damage', source, target: r, amount: n(a.amount) };
+    case 'gain-life': return { at, index, do: 'gain-life', player: r, amount: n(a.amount) };
+    case 'lose-life': return { at, index, do: 'lose-life', player: r, amount: n(a.amount) };
+    case 'poison': return { at, index, do: 'poison', player: r, amount: n(a.amount) };
+    case 'destroy': return { at, index, do: 'destroy', target: r };
+    case 'sacrifice': return { at, index, do: 'sacrifice', target: r };
+    case 'bounce': return { at, index, do: 'bounce', target: r };
+    case 'exile': return { at, index, do: 'exile', target: r };
+    case 'tap': return { at, index, do: 'tap', target: r };
+    case 'untap': return { at, index, do: 'untap', target: r };
+    case 'regenerate': return { at, index, do: 'regenerate', target: r };
+    case 'prevent': return { at, index, do: 'prevent', target: r, amount: n(a.amount) };
     // "[This creature] fights [r]".
-    case 'fight': return { ...base, do: 'fight', source, target: r };
+    case 'fight': return { at, index, do: 'fight', source, target: r };
     // create-token: tokenAction (it needs the state); return and provoke: the triggers carry them out.
     case 'create-token': case 'return': case 'provoke': case 'graveyard-to-hand': return null;
   }
@@ -141,7 +144,7 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
       const c = ctx.creature(a.target!);
       c.powerMod += a.power ?? 0;
       c.toughnessMod += a.toughness ?? 0;
-      ctx.log('action', key('action.pump'), say`${who} ${c.spec.name} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
+      if (ctx.logging) ctx.log('action', key('action.pump'), say`${who} ${c.spec.name} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
       return;
     }
     case 'grant': case 'lose': {
@@ -253,7 +256,7 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
         ctx.log('action-skipped', 'combat.removed', say`${who} no counters are put on ${c.spec.name}: it is no longer a creature on the battlefield.`, { target: c.id });
         return;
       }
-      c.counters = { ...c.counters, [a.kind]: c.counters[a.kind] + a.amount };
+      c.counters = addCounters(c.counters, a.kind, a.amount);
       ctx.log('action', key('action.add-counters'), say`${who} ${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'} on ${c.spec.name} (now ${power(c)}/${toughness(c)}).`, { target: c.id, amount: a.amount });
       return;
     }
@@ -373,9 +376,14 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
   const n = a.ability ?? 0;
   const ability = src.spec.activated[n]!;
   const title = `${src.spec.name}'s activated ability${src.spec.activated.length > 1 ? ` ${n}` : ''}`;
-  const numbers = ability.do === 'pump' ? ` ${signed(ability.power ?? 0)}/${signed(ability.toughness ?? 0)}` : ability.kind ? ` ${ability.amount} ${ability.kind}` : ability.amount !== undefined ? ` ${ability.amount}` : '';
-  const printed = `${ability.cost.map(costText).join(', ')}: ${ability.do}${numbers}`;
-  const skip = (key: RuleKey, why: string) => ctx.log('action-skipped', key, say`Action #${a.index + 1} (activate ${title}, ${printed}) is not performed: ${why}.`, { source: src.id });
+  // The ability as printed, for the log only: built when logging.
+  const printed = (): string => {
+    const numbers = ability.do === 'pump' ? ` ${signed(ability.power ?? 0)}/${signed(ability.toughness ?? 0)}` : ability.kind ? ` ${ability.amount} ${ability.kind}` : ability.amount !== undefined ? ` ${ability.amount}` : '';
+    return `${[...ability.cost].map(costText).join(', ')}: ${ability.do}${numbers}`;
+  };
+  const skip = (key: RuleKey, why: string): void => {
+    if (ctx.logging) ctx.log('action-skipped', key, say`Action #${a.index + 1} (activate ${title}, ${printed()}) is not performed: ${why}.`, { source: src.id });
+  };
   if (src.zone !== 'battlefield') return skip('combat.removed', `${src.spec.name} is no longer on the battlefield`);
   // Targets are chosen as it is activated (602.2b, 601.2c): an illegal one means it can't be activated.
   const targetC = ability.to === 'chosen' && a.target !== undefined ? ctx.g.creatures.get(a.target) : undefined;
@@ -383,7 +391,7 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
   if (bar) return skip(bar.rule, bar.why);
   const cannot = unpayable(ctx, src, ability.cost);
   if (cannot) return skip(cannot.key, cannot.why);
-  ctx.log('action', 'activate.ability', say`${who} activate ${title} (${printed}).`, { source: src.id, target: a.target });
+  if (ctx.logging) ctx.log('action', 'activate.ability', say`${who} activate ${title} (${printed()}).`, { source: src.id, target: a.target });
   const p = ctx.player(src.controller);
   for (const c of ability.cost) {
     if (c === 'tap') {

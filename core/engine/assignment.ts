@@ -36,6 +36,8 @@ interface Plan {
   dividerRule: RuleKey;
   freeForDeathtouch: boolean;
   wanted?: Record<string, number>;
+  /** Its chooser's division is used (legal so far). */
+  chosen: boolean;
   split?: Map<string, number>;
 }
 
@@ -51,30 +53,42 @@ export function assignStep(ctx: RunContext, dealers: CreatureState[]): Assignmen
   }
   // Chosen divisions are fixed first; the others get defaults, non-tramplers before tramplers so
   // trampling damage is as large as it can be (502.9f; A.27.Ruling.7).
-  const chosen = new Set(plans.filter((p) => p.wanted && shapeOk(p, p.wanted)));
-  for (const p of plans) if (p.wanted && !chosen.has(p)) reject(ctx, p, shapeProblem(ctx, p, p.wanted)!);
+  for (const p of plans) {
+    if (!p.wanted) continue;
+    p.chosen = shapeOk(p, p.wanted);
+    if (!p.chosen) reject(ctx, p, shapeProblem(ctx, p, p.wanted)!);
+  }
   for (;;) {
     const totals: Totals = new Map();
     // Unblocked attackers' damage counts too, for a planeswalker's loyalty (702.19c).
     for (const a of fixed) totals.set(a.target, (totals.get(a.target) ?? 0) + a.amount);
-    for (const p of chosen) {
-      p.split = new Map(Object.entries(p.wanted!));
-      add(totals, p.split);
+    for (const p of plans) {
+      p.split = p.chosen ? new Map(Object.entries(p.wanted!)) : undefined;
+      if (p.split) add(totals, p.split);
     }
-    const rest = plans.filter((p) => !chosen.has(p));
-    for (const p of rest) p.split = undefined;
-    for (const p of [...rest.filter((p) => !tramples(p.source)), ...rest.filter((p) => tramples(p.source))]) {
-      p.split = p.chooser === p.source.controller ? killTheMost(ctx, p, totals) : bandingDefault(ctx, p, totals);
-      add(totals, p.split);
-    }
-    const bad = [...chosen].find((p) => ruleProblem(ctx, p, p.split!, totals));
+    for (const p of plans) if (!p.chosen && !tramples(p.source)) divideByDefault(ctx, p, totals);
+    for (const p of plans) if (!p.chosen && tramples(p.source)) divideByDefault(ctx, p, totals);
+    let bad: Plan | undefined, problem: ReturnType<typeof ruleProblem> = null;
+    for (const p of plans) if (p.chosen && (problem = ruleProblem(ctx, p, p.split!, totals))) { bad = p; break; }
     if (!bad) break;
-    chosen.delete(bad);
-    reject(ctx, bad, ruleProblem(ctx, bad, bad.split!, totals)!);
+    bad.chosen = false;
+    reject(ctx, bad, problem!);
   }
   const keep = trampleKeeps(ctx, plans);
-  const rank = new Map(dealers.map((d, i) => [d.id, i]));
-  return [...fixed, ...plans.flatMap((p) => record(ctx, p, keep.get(p.source.id)))].sort((a, b) => rank.get(a.source)! - rank.get(b.source)!);
+  // In dealer order: each dealer has at most one fixed assignment or one plan, each list in dealer order.
+  const out: Assignment[] = [];
+  for (let i = 0, f = 0, q = 0; i < dealers.length; i++) {
+    const d = dealers[i]!;
+    if (f < fixed.length && fixed[f]!.source === d.id) out.push(fixed[f++]!);
+    else if (q < plans.length && plans[q]!.source === d) record(ctx, plans[q++]!, keep.get(d.id), out);
+  }
+  return out;
+}
+
+/** The default division of a plan's damage: its controller's, or the banding player's. */
+function divideByDefault(ctx: RunContext, p: Plan, totals: Totals): void {
+  p.split = p.chooser === p.source.controller ? killTheMost(ctx, p, totals) : bandingDefault(ctx, p, totals);
+  add(totals, p.split);
 }
 
 function add(totals: Totals, split: Map<string, number>): void {
@@ -107,7 +121,7 @@ function damageAmount(ctx: RunContext, d: CreatureState): number | null {
   const p = power(d);
   if (!d.assignsToughness) {
     if (p > 0) return p;
-    ctx.log('no-damage', 'damage.zero-power', say`${name} has ${p} power and assigns no combat damage.`, { source: d.id });
+    if (ctx.logging) ctx.log('no-damage', 'damage.zero-power', say`${name} has ${p} power and assigns no combat damage.`, { source: d.id });
     return null;
   }
   const t = toughness(d);
@@ -181,10 +195,11 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
   }
   if (attacking && !d.blocked && !overflow) {
     checkFixed(target);
-    const key: RuleKey = nothing ? 'damage.trample-over-planeswalkers' : 'damage.unblocked';
-    ctx.log('assign', key, nothing
-      ? say`${name} is unblocked and the planeswalker it attacks has left; with trample over planeswalkers it assigns all ${amount} damage to ${target!}.`
-      : say`${name} is unblocked and assigns ${amount} damage to ${ctx.name(target!)}.`, { source: d.id, target: target!, amount });
+    if (ctx.logging) {
+      ctx.log('assign', nothing ? 'damage.trample-over-planeswalkers' : 'damage.unblocked', nothing
+        ? say`${name} is unblocked and the planeswalker it attacks has left; with trample over planeswalkers it assigns all ${amount} damage to ${target!}.`
+        : say`${name} is unblocked and assigns ${amount} damage to ${ctx.name(target!)}.`, { source: d.id, target: target!, amount });
+    }
     fixed.push({ source: d.id, target: target!, amount });
     return null;
   }
@@ -240,6 +255,7 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
     dividerRule: divider.rule,
     freeForDeathtouch,
     wanted: wanted(divider.player),
+    chosen: false,
   };
 }
 
@@ -248,8 +264,13 @@ const hasOrder = (p: Plan) => p.dao && !p.banding;
 /** Lethal-before-next binds the division: the order, unless m10-2009 deathtouch frees it too. */
 const ordered = (p: Plan) => hasOrder(p) && !p.freeForDeathtouch;
 
+/** The creatures in file order: the list itself when it already is (nearly always), so never write to the result. */
 function fileOrder(ctx: RunContext, cs: CreatureState[]): CreatureState[] {
-  return [...cs].sort((a, b) => ctx.position.get(a.id)! - ctx.position.get(b.id)!);
+  const at = ctx.position;
+  for (let i = 1; i < cs.length; i++) {
+    if (at.get(cs[i - 1]!.id)! > at.get(cs[i]!.id)!) return [...cs].sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+  }
+  return cs;
 }
 
 const shapeOk = (p: Plan, wanted: Record<string, number>) => shapeProblemOf(p, wanted, (id) => id) === null;
@@ -306,33 +327,33 @@ function reject(ctx: RunContext, p: Plan, bad: { rule: RuleKey; reason: string }
 /** Spec §4: the default division of your own creature's damage ("kill the most"). */
 function killTheMost(ctx: RunContext, p: Plan, totals: Totals): Map<string, number> {
   const split = new Map<string, number>();
-  const given = new Set<string>();
   let left = p.amount;
-  const give = (r: CreatureState) => {
-    const need = lethal(ctx, p, r, totals);
-    if (left < need) return false;
-    split.set(r.id, need);
-    left -= need;
-    given.add(r.id);
-    return true;
-  };
   if (hasOrder(p)) {
     for (const r of p.recipients) {
-      if (!give(r)) {
+      const need = lethal(ctx, p, r, totals);
+      if (left < need) {
         split.set(r.id, left);
         left = 0;
         break;
       }
+      split.set(r.id, need);
+      left -= need;
     }
   } else {
     // Cheapest to kill first; Array.prototype.sort is stable, so ties keep file order.
-    const cost = new Map(p.recipients.map((r) => [r, lethal(ctx, p, r, totals)]));
-    const byCost = fileOrder(ctx, p.recipients).sort((a, b) => cost.get(a)! - cost.get(b)!);
-    for (const r of byCost) if (!give(r)) break;
+    const files = fileOrder(ctx, p.recipients);
+    const cost = files.map((r) => lethal(ctx, p, r, totals));
+    const byCost = files.map((_, i) => i).sort((a, b) => cost[a]! - cost[b]!);
+    for (const i of byCost) {
+      if (left < cost[i]!) break;
+      split.set(files[i]!.id, cost[i]!);
+      left -= cost[i]!;
+    }
   }
   if (left > 0) {
     const files = fileOrder(ctx, p.recipients);
-    const open = files.find((r) => !given.has(r.id));
+    // Once damage is left over, each creature given damage was given lethal damage.
+    const open = files.find((r) => !split.has(r.id));
     if (!open && p.overflow && p.playerAllowed) {
       // Trample over planeswalkers: the planeswalker's loyalty first, the rest to its controller (702.19c).
       const toPlaneswalker = Math.min(left, loyaltyNeed(ctx, p, totals));
@@ -352,22 +373,29 @@ function bandingDefault(ctx: RunContext, p: Plan, totals: Totals): Map<string, n
   return new Map(ctx.rules.call('bandingDivision', p.source, fileOrder(ctx, p.recipients), p.amount, totals).split);
 }
 
+const NO_KEEPS: ReadonlyMap<string, ReadonlyMap<string, number>> = new Map();
+
 /** Old trample, where the era redirects (its hook): what each trampler's damage to a blocker is kept for. */
 function trampleKeeps(ctx: RunContext, plans: Plan[]): ReadonlyMap<string, ReadonlyMap<string, number>> {
-  if (ctx.rules.policy('trample').mode !== 'redirect') return new Map();
+  if (ctx.rules.policy('trample').mode !== 'redirect') return NO_KEEPS;
   return ctx.rules.call('trampleRedirect', plans.map((p) => ({ source: p.source, recipients: p.recipients, split: p.split! }))).keep;
 }
 
-/** Logs a plan's final division and turns it into assignments. */
-function record(ctx: RunContext, p: Plan, keep: ReadonlyMap<string, number> | undefined): Assignment[] {
-  const out: Assignment[] = [];
+/** Logs a plan's final division and adds it to `out` as assignments: the creatures, then the player, then the overflow. */
+function record(ctx: RunContext, p: Plan, keep: ReadonlyMap<string, number> | undefined, out: Assignment[]): void {
+  for (let i = 0; i < p.recipients.length; i++) recordTo(ctx, p, p.recipients[i]!, p.recipients[i]!.id, keep, out);
+  if (p.player) recordTo(ctx, p, undefined, p.player, keep, out);
+  if (p.overflow) recordTo(ctx, p, undefined, p.overflow, keep, out);
+}
+
+/** One target's share of a plan's division (r: the target, if it is a creature). */
+function recordTo(ctx: RunContext, p: Plan, r: CreatureState | undefined, target: string, keep: ReadonlyMap<string, number> | undefined, out: Assignment[]): void {
+  const n = p.split!.get(target) ?? 0;
+  if (n <= 0) return;
   const d = p.source;
-  const attacking = d.attacking !== null;
-  const several = p.recipients.length > 1;
-  for (const target of [...p.recipients.map((r) => r.id), ...(p.player ? [p.player] : []), ...(p.overflow ? [p.overflow] : [])]) {
-    const n = p.split!.get(target) ?? 0;
-    if (n <= 0) continue;
-    const r = target === p.player || target === p.overflow ? undefined : ctx.creature(target);
+  if (ctx.logging) {
+    const attacking = d.attacking !== null;
+    const several = p.recipients.length > 1;
     const key: RuleKey = target === p.overflow ? 'damage.trample-over-planeswalkers'
       : !r ? (p.recipients.length ? 'damage.trample' : d.blocked ? 'damage.trample-no-blockers' : 'damage.unblocked')
       : p.banding ? p.dividerRule
@@ -377,9 +405,8 @@ function record(ctx: RunContext, p: Plan, keep: ReadonlyMap<string, number> | un
       // One on one (C.8.4 before the CR; the CR's 310.1c-d / 510.1c-d cover both).
       : tramples(d) ? 'damage.trample' : 'damage.blocked-one';
     ctx.log('assign', key, say`${d.spec.name} assigns ${n} damage to ${ctx.name(target)}.`, { source: d.id, target, amount: n });
-    const a: Assignment = { source: d.id, target, amount: n };
-    if (r && keep) a.redirectExcessOver = keep.get(r.id) ?? 0;
-    out.push(a);
   }
-  return out;
+  const a: Assignment = { source: d.id, target, amount: n };
+  if (r && keep) a.redirectExcessOver = keep.get(r.id) ?? 0;
+  out.push(a);
 }

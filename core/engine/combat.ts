@@ -60,12 +60,11 @@ class Combat {
     // Triggered abilities carry out their effects as the actions with the same meaning.
     const scope = { ctx, zones: this.zones } as ActionScope;
     this.triggers = new Triggers(ctx, this.zones, this.sba, (a, as) => perform(scope, a, as));
-    this.damage = scope.damage = new Damage(ctx, this.triggers, this.sba);
+    this.damage = scope.damage = new Damage(ctx, this.triggers, this.sba, () => this.schedule.preventionStep());
     this.schedule = new Schedule(ctx, (a) => {
       perform(scope, a);
       this.triggers.settle();
     });
-    this.damage.preventionStep = () => this.schedule.preventionStep();
   }
 
   /** 506.1 (C.1.1 before 1999): the five steps, in order; a player's loss or an illegal declaration ends it. */
@@ -98,7 +97,8 @@ class Combat {
     this.g.window = 'declare-attackers';
     // Loops, not filter or forEach, over the scenario's lists: frozen arrays take a slow path in those (state.ts).
     const declared: Scenario['attacks'][number][] = [];
-    for (const d of this.s.attacks) {
+    for (let i = 0; i < this.s.attacks.length; i++) {
+      const d = this.s.attacks[i]!;
       if (isCreature(this.ctx.creature(d.attacker))) declared.push(d);
       else this.log('attack', 'attack.declare', say`${this.name(d.attacker)} is no longer a creature on the battlefield and is not declared as an attacker.`, { source: d.attacker });
     }
@@ -137,8 +137,8 @@ class Combat {
     }
     for (let i = 0; i < this.s.bands.length; i++) {
       const band = this.s.bands[i]!;
-      for (const id of band) this.ctx.creature(id).band = i;
-      this.log('band', 'attack.band', say`${band.map((id) => this.name(id)).join(', ')} attack as a band.`);
+      for (let k = 0; k < band.length; k++) this.ctx.creature(band[k]!).band = i;
+      if (this.ctx.logging) this.log('band', 'attack.band', say`${[...band].map((id) => this.name(id)).join(', ')} attack as a band.`);
     }
     this.triggers.attackersDeclared(declared.map(({ attacker }) => this.ctx.creature(attacker)));
     this.priority('declare-attackers');
@@ -157,11 +157,12 @@ class Combat {
         this.log('block', 'block.declare', say`${b.spec.name} is no longer a creature on the battlefield and cannot block.`, { source: blocker });
         continue;
       }
-      const live = attackers.map((id) => this.ctx.creature(id)).filter((a) => {
-        if (isCreature(a) && a.attacking !== null) return true;
-        this.log('block', 'block.declare', say`${a.spec.name} is no longer attacking, so ${b.spec.name} cannot block it.`, { source: blocker, target: a.id });
-        return false;
-      });
+      const live: CreatureState[] = [];
+      for (let k = 0; k < attackers.length; k++) {
+        const a = this.ctx.creature(attackers[k]!);
+        if (isCreature(a) && a.attacking !== null) live.push(a);
+        else this.log('block', 'block.declare', say`${a.spec.name} is no longer attacking, so ${b.spec.name} cannot block it.`, { source: blocker, target: a.id });
+      }
       if (live.length) blocks.push({ b, attackers: live });
     }
     checkBlocks(this.ctx, blocks);
@@ -182,7 +183,7 @@ class Combat {
       }
       for (const m of extra) {
         induced.add(`${blk.b.id}>${m.id}`);
-        this.log('block', 'block.band', say`${blk.b.spec.name} blocks ${m.spec.name} too: blocking one creature of a band blocks the whole band.`, { source: blk.b.id, target: m.id });
+        if (this.ctx.logging) this.log('block', 'block.band', say`${blk.b.spec.name} blocks ${m.spec.name} too: blocking one creature of a band blocks the whole band.`, { source: blk.b.id, target: m.id });
       }
       blk.attackers.push(...extra);
     }

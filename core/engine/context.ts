@@ -29,6 +29,8 @@ function positions(s: Scenario): ReadonlyMap<string, number> {
   return m;
 }
 
+const NO_SOURCES: readonly (CreatureState | PermanentState)[] = [];
+
 export class RunContext extends EventLog {
   /** Every creature's state, in file order (the order of the scenario's `creatures`). */
   readonly all: readonly CreatureState[];
@@ -39,9 +41,16 @@ export class RunContext extends EventLog {
 
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
-    this.all = s.creatures.map((c) => this.g.creatures.get(c.id)!);
+    const all: CreatureState[] = [];
+    // Indexed: map is slow on the scenario's frozen list (state.ts).
+    for (let i = 0; i < s.creatures.length; i++) all.push(this.g.creatures.get(s.creatures[i]!.id)!);
+    this.all = all;
     this.position = positions(s);
-    this.staticSources = [...this.all.filter((c) => c.spec.continuous.length), ...[...this.g.permanents.values()].filter((p) => p.spec.continuous.length)];
+    // One pass, no lists when there are none (nearly every scenario): this runs for every run.
+    let sources: (CreatureState | PermanentState)[] | null = null;
+    for (let i = 0; i < all.length; i++) if (all[i]!.spec.continuous.length) (sources ??= []).push(all[i]!);
+    for (const p of this.g.permanents.values()) if (p.spec.continuous.length) (sources ??= []).push(p);
+    this.staticSources = sources ?? NO_SOURCES;
   }
 
   name(id: string): string {

@@ -7,15 +7,19 @@ import type { Assignment } from './assignment.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
 import { damagePermanent, redirection, undamageable } from './permanents.js';
-import { has, isCreature, protectedFrom, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
+import { addCounters, has, isCreature, protectedFrom, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import type { Hurt, Triggers } from './triggers.js';
 import type { QualityView } from '../views.js';
 
-export class Damage {
-  constructor(private readonly ctx: RunContext, private readonly triggers: Triggers, private readonly sba: StateBasedActions) {}
+const nameOf = (t: CreatureState | PlayerState | PermanentState): string => ('spec' in t ? t.spec.name : t.id);
 
-  /** The old rules: takes the scripted actions played in a spell or ability's damage prevention step (set by the combat). */
-  preventionStep: (() => void) | null = null;
+export class Damage {
+  /**
+   * `preventionStep`, the old rules: takes the scripted actions played in a spell or ability's damage
+   * prevention step. Given here, not assigned afterwards: a function stored into a field after
+   * construction, a new one every run, made V8 deoptimize the engine over and over (half its speed).
+   */
+  constructor(private readonly ctx: RunContext, private readonly triggers: Triggers, private readonly sba: StateBasedActions, private readonly preventionStep: (() => void) | null = null) {}
   private steps = 0;
 
   /** Applies prevention shields ("prevent the next N damage") to damage about to be dealt; returns what is left. */
@@ -23,8 +27,7 @@ export class Damage {
     if (t.preventShield <= 0 || amount <= 0) return amount;
     const prevented = Math.min(t.preventShield, amount);
     t.preventShield -= prevented;
-    const name = 'spec' in t ? t.spec.name : t.id;
-    this.ctx.log('prevent', 'damage.prevent', say`A prevention shield on ${name} prevents ${prevented} damage${src ? ` from ${src.spec.name}` : ''}.`, { source: src?.id, target: t.id, amount: prevented });
+    if (this.ctx.logging) this.ctx.log('prevent', 'damage.prevent', say`A prevention shield on ${nameOf(t)} prevents ${prevented} damage${src ? ` from ${src.spec.name}` : ''}.`, { source: src?.id, target: t.id, amount: prevented });
     return amount - prevented;
   }
 
@@ -41,23 +44,18 @@ export class Damage {
     if (amount <= 0) return amount;
     const doubling = ctx.rules.policy('damageDoubling');
     const doublers = this.doublers();
-    const tName = 'spec' in t ? t.spec.name : t.id;
-    const from = src ? ` from ${src.spec.name}` : '';
     if (doublers && doubling.when === 'assignment') amount = this.double(amount, doublers, src, t, redirected ? 'damage.double-redirect' : 'damage.double');
-    const whole = (key: 'damage.protection' | 'prevent.fog', text: ReturnType<typeof say>) => {
-      ctx.log('prevent', key, text, { source: src?.id, target: t.id, amount });
-      this.sourceShieldUnused(t, src);
-      return 0;
-    };
-    if ('basePower' in t && protectedFrom(t, src)) return whole('damage.protection', say`${tName} has protection: the ${amount} damage${from} is prevented.`);
-    if (combat && ctx.g.fog) return whole('prevent.fog', say`A fog effect prevents the ${amount} combat damage${from} to ${tName}.`);
+    if ('basePower' in t && protectedFrom(t, src)) return this.prevented('damage.protection', t, amount, src);
+    if (combat && ctx.g.fog) return this.prevented('prevent.fog', t, amount, src);
     const cop = src && this.sourceShield(t, src);
     if (cop) {
       const p5 = cop.step !== undefined;
       if (!p5) cop.used = true;
-      ctx.log('prevent', 'prevent.source', p5
-        ? say`Action #${cop.action}'s prevention from ${src.spec.name} prevents the ${amount} damage it would deal to ${tName} in this damage prevention step.`
-        : say`Action #${cop.action}'s shield prevents the ${amount} damage ${src.spec.name} would deal to ${tName}; the shield is used up.`, { source: src.id, target: t.id, amount });
+      if (ctx.logging) {
+        ctx.log('prevent', 'prevent.source', p5
+          ? say`Action #${cop.action}'s prevention from ${src.spec.name} prevents the ${amount} damage it would deal to ${nameOf(t)} in this damage prevention step.`
+          : say`Action #${cop.action}'s shield prevents the ${amount} damage ${src.spec.name} would deal to ${nameOf(t)}; the shield is used up.`, { source: src.id, target: t.id, amount });
+      }
       return 0;
     }
     const before = amount;
@@ -67,6 +65,18 @@ export class Damage {
       amount = this.double(amount, doublers, src, t, 'damage.double');
     }
     return amount;
+  }
+
+  /** All of the damage is prevented: by protection, or (combat damage) by a fog effect. */
+  private prevented(key: 'damage.protection' | 'prevent.fog', t: CreatureState | PlayerState | PermanentState, amount: number, src: CreatureState | PermanentState | undefined): 0 {
+    if (this.ctx.logging) {
+      const from = src ? ` from ${src.spec.name}` : '';
+      this.ctx.log('prevent', key, key === 'damage.protection'
+        ? say`${nameOf(t)} has protection: the ${amount} damage${from} is prevented.`
+        : say`A fog effect prevents the ${amount} combat damage${from} to ${nameOf(t)}.`, { source: src?.id, target: t.id, amount });
+    }
+    this.sourceShieldUnused(t, src);
+    return 0;
   }
 
   /** Combat damage is dealt simultaneously: the doublers are counted once for the whole step. */
@@ -88,7 +98,7 @@ export class Damage {
   private double(amount: number, n: number, src: CreatureState | PermanentState | undefined, t: CreatureState | PlayerState | PermanentState, key: 'damage.double' | 'damage.double-redirect'): number {
     const to = amount * 2 ** Math.min(n, 16);
     const doubled = Math.min(to, 1_000_000_000);
-    this.ctx.log('note', key, say`${n === 1 ? 'Damage doubling' : `${n} damage doublings`}: the ${amount} damage${src ? ` from ${src.spec.name}` : ''} to ${'spec' in t ? t.spec.name : t.id} becomes ${doubled}${key === 'damage.double-redirect' ? ' (redirected damage is assigned again)' : ''}.`, { source: src?.id, target: t.id, amount: doubled });
+    if (this.ctx.logging) this.ctx.log('note', key, say`${n === 1 ? 'Damage doubling' : `${n} damage doublings`}: the ${amount} damage${src ? ` from ${src.spec.name}` : ''} to ${'spec' in t ? t.spec.name : t.id} becomes ${doubled}${key === 'damage.double-redirect' ? ' (redirected damage is assigned again)' : ''}.`, { source: src?.id, target: t.id, amount: doubled });
     return doubled;
   }
 
@@ -116,27 +126,28 @@ export class Damage {
   /**
    * Damage dealt to a creature: marked on it, or, from a source with wither or infect, put on it as
    * that many -1/-1 counters instead (702.77a wither, 702.90a infect; their printed text before
-   * they were keywords). Returns how the log says it.
+   * they were keywords). Returns how the log says it (nothing when not logging).
    */
   private toCreature(r: CreatureState, amount: number, src?: CreatureState): string {
     const counters = src && (has(src, 'infect') || has(src, 'wither'));
     if (!counters) {
       r.damage += amount;
-      return `${r.damage} damage marked, toughness ${toughness(r)}`;
+      return this.ctx.logging ? `${r.damage} damage marked, toughness ${toughness(r)}` : '';
     }
-    r.counters = { ...r.counters, '-1/-1': r.counters['-1/-1'] + amount };
+    r.counters = addCounters(r.counters, '-1/-1', amount);
+    if (!this.ctx.logging) return '';
     return `as ${amount} -1/-1 counter${amount === 1 ? '' : 's'} (${has(src, 'infect') ? 'infect' : 'wither'}), toughness ${toughness(r)}`;
   }
 
-  /** Damage dealt to a player: life lost, or, from a source with infect, poison counters instead (702.90b). */
+  /** Damage dealt to a player: life lost, or, from a source with infect, poison counters instead (702.90b). Returns how the log says it. */
   private toPlayer(p: PlayerState, amount: number, src?: CreatureState): string {
     if (amount > 0) this.ctx.g.damagedPlayers.add(p.id);
     if (src && has(src, 'infect')) {
       p.poison += amount;
-      return `as ${amount} poison counter${amount === 1 ? '' : 's'} (infect; poison ${p.poison})`;
+      return !this.ctx.logging ? '' : `as ${amount} poison counter${amount === 1 ? '' : 's'} (infect; poison ${p.poison})`;
     }
     p.life -= amount;
-    return `life ${p.life}`;
+    return this.ctx.logging ? `life ${p.life}` : '';
   }
 
   /** Toxic N (702.164c): combat damage to a player also gives it the total toxic value in poison counters. */
@@ -176,7 +187,7 @@ export class Damage {
         if (amount <= 0) continue;
         const how = this.toPlayer(ctx.player(a.target), amount, src);
         totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
-        ctx.log('damage', this.dealtKey(src, true, 'damage.deal'), say`${src.spec.name} deals ${amount} combat damage to ${a.target} (${how}).`, { source: src.id, target: a.target, amount });
+        if (ctx.logging) ctx.log('damage', this.dealtKey(src, true, 'damage.deal'), say`${src.spec.name} deals ${amount} combat damage to ${a.target} (${how}).`, { source: src.id, target: a.target, amount });
         toPlayers.push({ source: src.id, target: a.target, amount });
         this.toxic(src, ctx.player(a.target));
         continue;
@@ -203,6 +214,7 @@ export class Damage {
       totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
       hurt.push({ source: src.id, target: r.id, amount });
       // Old trample decided how much of the assigned damage this blocker keeps: cite it, not plain dealing.
+      if (!ctx.logging) continue;
       if (excess) ctx.log('damage', 'damage.trample', say`${src.spec.name} deals ${amount} combat damage to ${r.spec.name} (${how}); old trample redirects the other ${excess}.`, { source: src.id, target: r.id, amount });
       else ctx.log('damage', this.dealtKey(src, false, 'damage.deal'), say`${src.spec.name} deals ${amount} combat damage to ${r.spec.name} (${how}).`, { source: src.id, target: r.id, amount });
     }

@@ -56,7 +56,7 @@ export function checkBlocks(ctx: RunContext, blocks: readonly { b: CreatureState
     if (f) ctx.fail('illegal-block', f.key, f.reason);
     for (const a of attackers) {
       blockers.set(a, (blockers.get(a) ?? 0) + 1);
-      if (has(a, 'flying') && !has(b, 'flying')) ctx.log('block', 'block.reach', say`${b.spec.name} can block ${a.spec.name} (flying) because it has reach.`, { source: b.id, target: a.id });
+      if (ctx.logging && has(a, 'flying') && !has(b, 'flying')) ctx.log('block', 'block.reach', say`${b.spec.name} can block ${a.spec.name} (flying) because it has reach.`, { source: b.id, target: a.id });
     }
     for (const a of attackers) {
       // 310.8c: a battle's protector may block creatures attacking it (in two-player games the defending player).

@@ -82,39 +82,38 @@ export function blockedFault(a: CreatureState, n: number): Fault | null {
 /** Whether b may block a, as far as a's evasion and b's own limits on what it blocks go (A.17; 509.1b). */
 function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Fault | null {
   const an = a.spec.name, bn = b.spec.name;
-  const fault = (key: RuleKey, reason: string): Fault => ({ key, reason });
-  if (a.spec.statics['cant-be-blocked']) return fault('block.unblockable', `${an} can't be blocked`);
+  if (a.spec.statics['cant-be-blocked']) return { key: 'block.unblockable', reason: `${an} can't be blocked` };
   // "Can be blocked only by Walls": evasion, cumulative with the others (501.2 example of 1999-2004; 509.1b).
   const type = a.spec.statics['blocked-only-by-type']?.find((t) => !b.types.some((x) => x.toLowerCase() === t.toLowerCase()));
-  if (type) return fault('block.only-by-type', `${an} can be blocked only by ${type} creatures and ${bn} is not one`);
-  if (b.spec.statics['can-block-only-flying'] && !has(a, 'flying')) return fault('block.only-flying', `${bn} can block only creatures with flying and ${an} does not have flying`);
-  if (has(a, 'flying') && !has(b, 'flying') && !has(b, 'reach')) return fault('block.flying', `${an} has flying and ${bn} has neither flying nor reach`);
-  if (has(a, 'shadow') && !has(b, 'shadow')) return fault('block.shadow', `${an} has shadow and ${bn} does not`);
-  if (has(b, 'shadow') && !has(a, 'shadow')) return fault('block.shadow', `${bn} has shadow and can block only creatures with shadow`);
+  if (type) return { key: 'block.only-by-type', reason: `${an} can be blocked only by ${type} creatures and ${bn} is not one` };
+  if (b.spec.statics['can-block-only-flying'] && !has(a, 'flying')) return { key: 'block.only-flying', reason: `${bn} can block only creatures with flying and ${an} does not have flying` };
+  if (has(a, 'flying') && !has(b, 'flying') && !has(b, 'reach')) return { key: 'block.flying', reason: `${an} has flying and ${bn} has neither flying nor reach` };
+  if (has(a, 'shadow') && !has(b, 'shadow')) return { key: 'block.shadow', reason: `${an} has shadow and ${bn} does not` };
+  if (has(b, 'shadow') && !has(a, 'shadow')) return { key: 'block.shadow', reason: `${bn} has shadow and can block only creatures with shadow` };
   if (has(a, 'fear') && !b.colors.includes('black') && !isArtifact(b)) {
-    return fault('block.fear', `${an} has fear and ${bn} is neither black nor an artifact`);
+    return { key: 'block.fear', reason: `${an} has fear and ${bn} is neither black nor an artifact` };
   }
   // Horsemanship is one-way, unlike shadow: "A creature with horsemanship can block a creature with or without horsemanship" (702.28b, 2009).
-  if (has(a, 'horsemanship') && !has(b, 'horsemanship')) return fault('block.horsemanship', `${an} has horsemanship and ${bn} does not`);
+  if (has(a, 'horsemanship') && !has(b, 'horsemanship')) return { key: 'block.horsemanship', reason: `${an} has horsemanship and ${bn} does not` };
   // Intimidate: only artifact creatures and/or creatures sharing a colour with it (702.11b, 2009); a colourless one shares none.
   if (has(a, 'intimidate') && !isArtifact(b) && !b.colors.some((c) => a.colors.includes(c))) {
-    return fault('block.intimidate', `${an} has intimidate and ${bn} is neither an artifact nor shares a colour with it`);
+    return { key: 'block.intimidate', reason: `${an} has intimidate and ${bn} is neither an artifact nor shares a colour with it` };
   }
   // Skulk: not by creatures with greater power (702.118b), compared as blockers are declared; a later change does not undo the block (506.4a).
-  if (has(a, 'skulk') && power(b) > power(a)) return fault('block.skulk', `${an} has skulk and ${bn} has greater power (${power(b)} > ${power(a)})`);
+  if (has(a, 'skulk') && power(b) > power(a)) return { key: 'block.skulk', reason: `${an} has skulk and ${bn} has greater power (${power(b)} > ${power(a)})` };
   // Landwalk: unblockable while the defending player controls a land of that type (D'Angelo A.22.2; 502.6b; 702.14c),
   // or with (legendary, snow) or without (nonbasic) a supertype (A.22.3; 502.6b-c of 2003; 702.12c of 2010; 702.14c).
   const walk = landwalk(ctx, a);
-  if (walk) return fault(walk.key, `${an} has ${walk.keyword} and ${ctx.g.defending} controls ${walk.land}`);
+  if (walk) return { key: walk.key, reason: `${an} has ${walk.keyword} and ${ctx.g.defending} controls ${walk.land}` };
   // "Can't be blocked by creatures with power 2 or less" (Daunt; the outside suites' name): an evasion
   // restriction judged as blockers are declared (D'Angelo A.17.1; 509.1b).
-  if (has(a, 'daunt') && power(b) <= 2) return fault('block.daunt', `${an} can't be blocked by creatures with power 2 or less and ${bn} has power ${power(b)}`);
+  if (has(a, 'daunt') && power(b) <= 2) return { key: 'block.daunt', reason: `${an} can't be blocked by creatures with power 2 or less and ${bn} has power ${power(b)}` };
   // Champion of Lambholt: powers compared as blockers are declared (509.1b; D'Angelo A.17.1).
   const champion = ctx.all.find((s) => s.spec.statics['lesser-power-cant-block-yours'] && isCreature(s) && s.controller === a.controller && power(b) < power(s));
-  if (champion) return fault('block.lesser-power', `${champion.spec.name} says creatures with power less than its power (${power(champion)}) can't block creatures ${champion.controller} controls, and ${bn} has power ${power(b)}`);
+  if (champion) return { key: 'block.lesser-power', reason: `${champion.spec.name} says creatures with power less than its power (${power(champion)}) can't block creatures ${champion.controller} controls, and ${bn} has power ${power(b)}` };
   // Protection from a quality: not by creatures with that quality (A.24.2; 702.16f).
   const q = protectionAgainst(a, b);
-  if (q) return fault('block.protection', `${an} has protection from ${q} and ${bn} ${QUALITY_IS[q] ?? (q in COLOR_WORDS ? `is ${q}` : 'is one of them')}`);
+  if (q) return { key: 'block.protection', reason: `${an} has protection from ${q} and ${bn} ${QUALITY_IS[q] ?? (q in COLOR_WORDS ? `is ${q}` : 'is one of them')}` };
   return null;
 }
 
@@ -125,16 +124,26 @@ function landTypes(line: string): { supertypes: string[]; subtypes: string[] } {
   return { supertypes: types!.toLowerCase().split(' ').filter((w) => w === 'basic' || w === 'legendary' || w === 'snow'), subtypes: subtypes.toLowerCase().split(' ').filter(Boolean) };
 }
 
+/** The defending player's lands: the scenario's `lands:`, and land permanents on the battlefield under their control. */
+function defendingLands(ctx: RunContext): string[] {
+  const { s, g } = ctx;
+  // Indexed, and the frozen list spread, not searched: find is slow on a frozen array (state.ts).
+  let lands: string[] = [];
+  for (let i = 0; i < s.players.length; i++) if (s.players[i]!.id === g.defending) lands = [...s.players[i]!.lands];
+  for (const pe of g.permanents.values()) if (pe.zone === 'battlefield' && pe.controller === g.defending && pe.spec.landLine) lands.push(pe.spec.landLine);
+  return lands;
+}
+
 /** The landwalk that makes this attacker unblockable here and the land it walks, if any. */
 function landwalk(ctx: RunContext, a: CreatureState): { keyword: string; land: string; key: 'block.landwalk' | 'block.landwalk-supertype' } | undefined {
-  const lands = [...ctx.s.players.find((p) => p.id === ctx.g.defending)!.lands];
-  // Land permanents count while on the battlefield under the defending player's control.
-  for (const pe of ctx.g.permanents.values()) if (pe.zone === 'battlefield' && pe.controller === ctx.g.defending && pe.spec.landLine) lands.push(pe.spec.landLine);
+  let lands: string[] | undefined;
   for (const keyword of a.keywords) {
+    // This runs for every attacker and blocker checked: the cheap test first, the lands only when needed.
+    if (!keyword.endsWith('walk')) continue;
     const m = /^(?:(snow|legendary|nonbasic) )?(plains|island|swamp|mountain|forest|land)walk$/.exec(keyword);
     if (!m) continue;
     const [, supertype, type] = m;
-    const land = lands.find((line) => {
+    const land = (lands ??= defendingLands(ctx)).find((line) => {
       const t = landTypes(line);
       if (type !== 'land' && !t.subtypes.includes(type!)) return false;
       if (supertype === 'nonbasic') return !t.supertypes.includes('basic');

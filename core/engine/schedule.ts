@@ -9,13 +9,13 @@ import type { Rules } from '../rules.js';
 import type { RunContext } from './context.js';
 import { has, inCombat, isCreature } from './state.js';
 
-type WindowState = 'future' | 'passed' | 'never';
-type Verdict = { exists: boolean; allowed: boolean; rule: RuleKey; reason?: string };
+/** Every verdict has all four fields, so all share one shape (they are read at every window). */
+type Verdict = { readonly exists: boolean; readonly allowed: boolean; readonly rule: RuleKey; readonly reason: string | undefined };
 /**
- * Per ruleset: the verdict by window and kind of action, and by scenario each of its scripted
- * actions' verdicts in the order of the action's `at` list (a scenario is frozen while it runs).
+ * Per ruleset: the verdict by window and kind of action, and by scenario its scripted actions with
+ * their verdicts, the list every run of it starts from (a scenario is frozen while it runs).
  */
-type Verdicts = { byWindow: Map<Window, Map<Action['do'], Verdict>>; byScenario: WeakMap<RunContext['s'], readonly (readonly Verdict[])[]> };
+type Verdicts = { byWindow: Map<Window, Map<Action['do'], Verdict>>; byScenario: WeakMap<RunContext['s'], readonly Pending[]> };
 const verdicts = new WeakMap<Rules, Verdicts>();
 
 /** An action still to take, with its verdict for each window of its `at` list (index for index). */
@@ -31,7 +31,8 @@ function kindOf(ctx: RunContext, a: Action): ActionKind {
 }
 
 const isFirstStrikeWindow = (w: Window) => w === 'first-strike-damage-assigned' || w === 'first-strike-damage-dealt';
-const FUTURE = Object.freeze(Object.fromEntries(WINDOWS.map((w) => [w, 'future']))) as Readonly<Record<Window, WindowState>>;
+/** Each window's bit in the sets of windows passed and closed: two numbers per run, not a record. */
+const BIT: ReadonlyMap<Window, number> = new Map(WINDOWS.map((w, i) => [w, 1 << i]));
 const NONE: readonly Pending[] = Object.freeze([]);
 
 /** The ids a scenario declares as attackers and as blockers (a scenario is frozen while it runs). */
@@ -51,9 +52,10 @@ function without(xs: readonly Pending[], gone: ReadonlySet<Pending>): Pending[] 
 // The loops below are indexed: an action's `at` list is the scenario's, frozen while it runs, and
 // on Node 20 for-of over frozen arrays (and any loop that has seen one) is about twice as slow.
 export class Schedule {
-  // A record, not a Map: one is made for every run.
-  private windows: Record<Window, WindowState> = { ...FUTURE };
-  /** The actions still to take; replaced, never written into. */
+  /** The windows passed and those that will not occur (bits: BIT); the others are still to come. */
+  private passed = 0;
+  private closed = 0;
+  /** The actions still to take; replaced, never written into (it starts as the list every run of the scenario shares). */
   private pending: readonly Pending[];
   /** Actions already logged as waiting for a later first choice (made when the first one is). */
   private waited: Set<Action> | null = null;
@@ -71,19 +73,24 @@ export class Schedule {
     this.verdicts = v;
     const { s } = ctx;
     if (!s.actions.length) { this.pending = NONE; return; }
-    let vs = v.byScenario.get(s);
+    let pending = v.byScenario.get(s);
     // The kind of an action is the scenario's (an ability's effect is in its source's spec).
-    if (!vs) v.byScenario.set(s, (vs = s.actions.map((a) => { const kind = kindOf(ctx, a); return a.at.map((w) => this.verdict(w, kind)); })));
-    this.pending = s.actions.map((a, i) => ({ a, v: vs[i]! }));
+    if (!pending) v.byScenario.set(s, (pending = [...s.actions].map((a) => { const kind = kindOf(ctx, a); return { a, v: [...a.at].map((w) => this.verdict(w, kind)) }; })));
+    this.pending = pending;
   }
 
   /** Why each closed window does not occur: the rule that skips it (a null attack, no first strike). */
-  private closedBy: Partial<Record<Window, RuleKey>> = {};
+  private closedBy: Map<Window, RuleKey> | null = null;
 
   /** The window will not occur in this combat, by this rule. */
   close(w: Window, rule: RuleKey): void {
-    this.windows[w] = 'never';
-    this.closedBy[w] = rule;
+    this.closed |= BIT.get(w)!;
+    (this.closedBy ??= new Map()).set(w, rule);
+  }
+
+  /** The window is still to come: neither passed nor closed. */
+  private future(w: Window): boolean {
+    return ((this.passed | this.closed) & BIT.get(w)!) === 0;
   }
 
   /** The window is reached: perform the actions whose first usable preference it is. */
@@ -106,15 +113,14 @@ export class Schedule {
   /** Takes the actions whose first usable preference is this window; whether it took any. */
   private reachOnce(w: Window): boolean {
     const { ctx, pending } = this;
-    const waited = (this.waited ??= new Set());
     let taken: Set<Pending> | null = null;
     // `pending` is replaced below, never written into, so the loop needs no copy of it.
     for (let k = 0; k < pending.length; k++) {
       const p = pending[k]!, a = p.a;
       const target = this.preferred(p);
       const i = a.at.indexOf(w);
-      if (target !== null && target !== w && i >= 0 && p.v[i]!.exists && p.v[i]!.allowed && !waited.has(a)) {
-        waited.add(a);
+      if (target !== null && target !== w && i >= 0 && p.v[i]!.exists && p.v[i]!.allowed && !this.waited?.has(a)) {
+        (this.waited ??= new Set()).add(a);
         if (ctx.logging) {
           const v = this.verdict(target, kindOf(ctx, a));
           ctx.log('timing', v.rule, say`Action #${a.index + 1} (${this.describe(a)}) waits for ${target}, its first choice, which these rules provide.`, this.targetOf(a));
@@ -164,7 +170,7 @@ export class Schedule {
   }
 
   markPassed(w: Window): void {
-    if (this.windows[w] === 'future') this.windows[w] = 'passed';
+    if (this.future(w)) this.passed |= BIT.get(w)!;
     const { pending } = this;
     if (!pending.length) return;
     let skipped: Set<Pending> | null = null;
@@ -182,7 +188,7 @@ export class Schedule {
 
   /** Does a window the action names, one these rules have, still lie ahead? */
   private stillToCome({ a, v }: Pending): boolean {
-    for (let i = 0; i < a.at.length; i++) if (this.windows[a.at[i]!] === 'future' && v[i]!.exists) return true;
+    for (let i = 0; i < a.at.length; i++) if (v[i]!.exists && this.future(a.at[i]!)) return true;
     return false;
   }
 
@@ -191,7 +197,7 @@ export class Schedule {
     for (let i = 0; i < a.at.length; i++) {
       if (!v[i]!.exists || !v[i]!.allowed) continue;
       const w = a.at[i]!;
-      if (this.windows[w] === 'future' && !(isFirstStrikeWindow(w) && !this.firstStrikeExpected())) return w;
+      if (this.future(w) && !(isFirstStrikeWindow(w) && !this.firstStrikeExpected())) return w;
     }
     return null;
   }
@@ -230,8 +236,9 @@ export class Schedule {
   private decide(w: Window, kind: Action['do']): Verdict {
     const { rules } = this.ctx;
     // A *-assigned window exists only where something lies between assigning and dealing damage.
-    if (w.endsWith('-assigned') && rules.policy('assignmentWindow').kind === 'none') return { exists: false, allowed: false, rule: 'window.none' };
-    return { exists: true, ...rules.call('windowAllows', w, kind) };
+    if (w.endsWith('-assigned') && rules.policy('assignmentWindow').kind === 'none') return { exists: false, allowed: false, rule: 'window.none', reason: undefined };
+    const { allowed, rule, reason } = rules.call('windowAllows', w, kind);
+    return { exists: true, allowed, rule, reason };
   }
 
   /** Why an action cannot be taken in a window it names. */
@@ -239,9 +246,10 @@ export class Schedule {
     const v = this.verdict(w, kindOf(this.ctx, a));
     if (!v.exists) return { key: v.rule, text: `there is no ${w} window in these rules` };
     if (!v.allowed) return { key: v.rule, text: `${a.do === 'activate' ? `an ability with the effect ${kindOf(this.ctx, a)}` : a.do} may not be done in ${w}${v.reason ? ` (${v.reason})` : ''}` };
-    if (this.windows[w] === 'passed') return { key: 'combat.priority', text: `${w} has already passed` };
+    const bit = BIT.get(w)!;
+    if (this.passed & bit && !(this.closed & bit)) return { key: 'combat.priority', text: `${w} has already passed` };
     // Cite the rule that skipped the step, not the priority rule.
-    return { key: this.closedBy[w] ?? 'combat.priority', text: `${w} does not occur in this combat` };
+    return { key: this.closedBy?.get(w) ?? 'combat.priority', text: `${w} does not occur in this combat` };
   }
 
   private describe(a: Action): string {

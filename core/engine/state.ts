@@ -2,7 +2,8 @@
 import type { CreatureSpec, Scenario } from '../scenario/scenario.js';
 import type { CombatEvent } from '../events.js';
 import type { CreatureView, PermanentView, PlayerView } from '../views.js';
-import type { Status, Window } from '../scenario/schema.js';
+import type { CounterKind, Status, TriggerEvent, Window } from '../scenario/schema.js';
+import type { CitedAbility } from '../abilities.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -22,7 +23,12 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   lured: 'if-able' | 'all' | null;
   /** Which object it is: a card that returns to the battlefield or a token created is a new object (400.7); counted from 0. */
   incarnation: number;
+  /** Its triggered abilities by event, for the `keywords` list they were read from (core/engine/triggers.ts). */
+  triggerIndex: { readonly keywords: readonly string[]; readonly byEvent: AbilitiesByEvent } | null;
 }
+
+/** Triggered abilities by event: written ones first, then each keyword's, in order; null when there are none. */
+export type AbilitiesByEvent = ReadonlyMap<TriggerEvent, readonly CitedAbility[]> | null;
 
 export interface PermanentState extends Mutable<Omit<PermanentView, 'spec'>> { readonly spec: PermanentView['spec'] }
 
@@ -72,7 +78,8 @@ const NONE: readonly string[] = Object.freeze([]);
  * A creature as the scenario gives it, on the battlefield (unless another zone is given) and in no
  * combat. Its counters and its empty combat lists are shared, not copied (this runs for every
  * creature of every run): the engine replaces them when they change (c.counters = {...},
- * c.blockers = [...]), never writes into them. Its keywords, types and colours are copied: the
+ * c.blockers = [...]), never writes into them. Its keywords (replaced when they change, never written into: the
+ * trigger index is kept for the list), types and colours are copied: the
  * scenario is frozen while it runs, and on Node 20 filter, some, find and slice take a slow path
  * on a frozen array (3-8x), where spreading one does not.
  */
@@ -85,19 +92,41 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
     regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [], lured: null, incarnation: 0,
-    counters: c.counters,
+    counters: c.counters, triggerIndex: null,
   };
+}
+
+/**
+ * Counters with `n` more of one kind (n < 0: fewer): a new record, as counters are replaced, never
+ * written into. A literal of every kind, not a spread with a computed key: every counters record
+ * keeps one shape, which the code reading them relies on for speed.
+ */
+export function addCounters(c: Readonly<Record<CounterKind, number>>, kind: CounterKind, n: number): Record<CounterKind, number> {
+  const out = { '+1/+1': c['+1/+1'], '-1/-1': c['-1/-1'] };
+  out[kind] += n;
+  return out;
 }
 
 export function newGame(s: Scenario): Game {
   const creatures = new Map<string, CreatureState>();
-  // Indexed: for-of over the scenario's frozen list is slower on Node 20 (see creatureState).
+  // Indexed loops, not for-of or map: the scenario's lists are frozen while it runs, and on Node 20
+  // those take a slow path on a frozen array (see creatureState).
   for (let i = 0; i < s.creatures.length; i++) { const c = s.creatures[i]!; creatures.set(c.id, creatureState(c, c.zone)); }
-  const permanents = new Map<string, PermanentState>(s.permanents.map((p) => [p.id, {
-    id: p.id, spec: p, controller: p.controller, zone: 'battlefield', loyalty: p.loyalty, defense: p.defense, preventShield: 0,
-    cardTypes: [p.type[0]!.toUpperCase() + p.type.slice(1)], types: [...p.landTypes], colors: [...p.colors],
-  }]));
-  const players = new Map(s.players.map((p) => [p.id, { id: p.id, life: p.life, lost: false, pool: 0, mana: { ...p.mana }, preventShield: 0, poison: p.poison }]));
+  const permanents = new Map<string, PermanentState>();
+  for (let i = 0; i < s.permanents.length; i++) {
+    const p = s.permanents[i]!;
+    permanents.set(p.id, {
+      id: p.id, spec: p, controller: p.controller, zone: 'battlefield', loyalty: p.loyalty, defense: p.defense, preventShield: 0,
+      cardTypes: [p.type[0]!.toUpperCase() + p.type.slice(1)], types: [...p.landTypes], colors: [...p.colors],
+    });
+  }
+  const players = new Map<string, PlayerState>();
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i]!;
+    // A literal, not { ...p.mana }: spreading the frozen scenario's object takes a slow path (~0.3 µs).
+    const m = p.mana;
+    players.set(p.id, { id: p.id, life: p.life, lost: false, pool: 0, mana: { W: m.W, U: m.U, B: m.B, R: m.R, G: m.G, C: m.C }, preventShield: 0, poison: p.poison });
+  }
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
     window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0,

@@ -74,6 +74,7 @@ export function applyStatics(ctx: RunContext): void {
     c.assignsToughness = byToughness;
     c.keywords = [...own, ...grants];
     c.granted = grants;
+    if (!ctx.logging) continue;
     const gives = [
       ...(p || t ? [`gets ${signed(p)}/${signed(t)}`] : []),
       ...(grants.length ? [`has ${grants.join(', ')}`] : []),

@@ -7,12 +7,12 @@ import { targetBar } from './targeting.js';
 import type { RuleKey } from '../rule-keys.js';
 import { say, signed } from '../events.js';
 import { keywordAbilities, type CitedAbility } from '../abilities.js';
-import type { Action } from '../scenario/scenario.js';
+import type { Action, CreatureSpec } from '../scenario/scenario.js';
 import type { TriggerEvent } from '../scenario/schema.js';
 import { effectAction, tokenAction, type Performer } from './actions.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
-import { count, has, isCreature, power, type CreatureState } from './state.js';
+import { count, has, isCreature, power, type AbilitiesByEvent, type CreatureState } from './state.js';
 import type { Zones } from './zones.js';
 
 interface Trigger {
@@ -43,32 +43,85 @@ export interface Hurt { source: string; target: string; amount: number }
 /** Carries out an ability's effect as the scripted action with the same meaning (core/engine/actions.ts). */
 export type Effect = (a: Action, as: Performer) => void;
 
+/** A creature's written triggered abilities and its keywords', by the event they trigger on. */
+function indexAbilities(spec: CreatureSpec, keywords: readonly string[]): AbilitiesByEvent {
+  let m: Map<TriggerEvent, CitedAbility[]> | null = null;
+  const add = (a: CitedAbility): void => {
+    const list = (m ??= new Map()).get(a.ability.trigger);
+    if (list) list.push(a);
+    else m.set(a.ability.trigger, [a]);
+  };
+  // Indexed: the scenario's lists are frozen while it runs (state.ts).
+  for (let i = 0; i < spec.triggered.length; i++) add({ ability: spec.triggered[i]!, rule: 'trigger.ability' });
+  for (let i = 0; i < keywords.length; i++) for (const a of keywordAbilities(keywords[i]!)) add(a);
+  return m;
+}
+
+/** Per creature spec, the index for its printed keywords: built once per scenario, not once per run. */
+const printedIndex = new WeakMap<CreatureSpec, AbilitiesByEvent>();
+
+function hasPrintedKeywords(c: CreatureState): boolean {
+  const a = c.keywords, b = c.spec.keywords;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+const NO_ABILITIES: readonly CitedAbility[] = Object.freeze([]);
+const ANY = (): boolean => true;
+
 /** A triggered ability with a target chosen as it triggered. */
 const targeted = (t: Trigger) => t.kind === 'ability' && (t.ability!.ability.to === 'lesser-power-attacker' || t.ability!.ability.to === 'chosen');
+
+/**
+ * The order triggers resolve in: the nonactive player's first (APNAP: the active player's go on the
+ * stack first), and each player's targeted ones before their others.
+ */
+function apnap(all: readonly Trigger[], active: string): Trigger[] {
+  const out: Trigger[] = [];
+  for (const theirs of [true, false]) {
+    for (const first of [true, false]) {
+      for (const t of all) if ((t.controller !== active) === theirs && targeted(t) === first) out.push(t);
+    }
+  }
+  return out;
+}
 
 export class Triggers {
   private pending: Trigger[] = [];
   /** Triggers waiting on the stack under the actions of the current window (combat damage, attack and block triggers). */
   private onStack: Trigger[] = [];
   /** Blocks made only through a band ("blocker>attacker"): not "assigned to block" in the old rules (bandInducedBlocks). */
-  private induced = new Set<string>();
+  private induced: ReadonlySet<string> = new Set<string>();
   /** The players attacked this combat (melee). */
   private attacked = new Set<string>();
 
   constructor(private readonly ctx: RunContext, private readonly zones: Zones, private readonly sba: StateBasedActions, private readonly effect: Effect) {}
 
-  /** The abilities of a creature that trigger on this event: written ones, and its keywords'. */
-  private abilities(c: CreatureState, event: TriggerEvent): CitedAbility[] {
-    const out: CitedAbility[] = [];
-    for (const ability of c.spec.triggered) if (ability.trigger === event) out.push({ ability, rule: 'trigger.ability' });
-    for (const k of c.keywords) for (const a of keywordAbilities(k)) if (a.ability.trigger === event) out.push(a);
-    return out;
+  /**
+   * The abilities of a creature that trigger on this event: written ones, then its keywords'. Read
+   * from an index kept for its current keywords (a list replaced whenever they change), so an
+   * event looks only at the abilities that trigger on it.
+   */
+  private abilities(c: CreatureState, event: TriggerEvent): readonly CitedAbility[] {
+    let ix = c.triggerIndex;
+    if (ix === null || ix.keywords !== c.keywords) {
+      let byEvent: AbilitiesByEvent | undefined;
+      if (hasPrintedKeywords(c)) {
+        byEvent = printedIndex.get(c.spec);
+        if (byEvent === undefined) printedIndex.set(c.spec, (byEvent = indexAbilities(c.spec, c.keywords)));
+      } else byEvent = indexAbilities(c.spec, c.keywords);
+      c.triggerIndex = ix = { keywords: c.keywords, byEvent };
+    }
+    return ix.byEvent?.get(event) ?? NO_ABILITIES;
   }
 
   /** Each ability of c on this event that meets its condition triggers (A.1.2; each instance triggers separately). */
-  private fire(c: CreatureState, event: TriggerEvent, that?: string, meets: (a: CitedAbility) => boolean = () => true, times = 1): void {
+  private fire(c: CreatureState, event: TriggerEvent, that?: string, meets: (a: CitedAbility) => boolean = ANY, times = 1): void {
     const { ctx } = this;
-    for (const a of this.abilities(c, event)) {
+    const abilities = this.abilities(c, event);
+    for (let i = 0; i < abilities.length; i++) {
+      const a = abilities[i]!;
       if (!meets(a)) continue;
       const t: Trigger = { controller: c.controller, kind: 'ability', ability: a, source: c.id, amount: 0, times, rule: a.rule };
       t.that = a.ability.to === 'lesser-power-attacker' ? this.mentorTarget(c, a) : a.ability.to === 'chosen' ? this.chosenTarget(c, a) : that;
@@ -81,6 +134,7 @@ export class Triggers {
         continue;
       }
       this.pending.push(t);
+      if (!ctx.logging) continue;
       const of = that && event !== 'attacks-alone' && event !== 'deals-combat-damage-to-player' ? ` (${ctx.name(that)})` : t.that && t.that !== that ? ` targeting ${ctx.name(t.that)}` : '';
       const n = times > 1 ? ` ${times} times, once per point of damage` : '';
       // Triggering once per point of damage is the old rules' doing (A.8.10): cite that rule then.
@@ -183,12 +237,13 @@ export class Triggers {
    */
   blockersDeclared(induced: ReadonlySet<string>): void {
     const { ctx } = this;
-    this.induced = new Set(induced);
+    this.induced = induced;
     for (const b of ctx.all) if (isCreature(b) && b.isBlocker) this.fire(b, 'blocks', b.blocking[0]);
     for (const a of ctx.attackers()) {
       if (!a.blocked) { this.fire(a, 'attacks-unblocked'); continue; }
       this.fire(a, 'becomes-blocked');
       this.sayUncounted(a);
+      if (!this.abilities(a, 'becomes-blocked-by').length) continue;
       for (const id of this.countedBlockers(a)) {
         const b = ctx.creature(id);
         this.fire(a, 'becomes-blocked-by', id, ({ ability: x }) => x['unless-that-has'] === undefined || !has(b, x['unless-that-has'].trim().toLowerCase().replace(/\s+/g, ' ')));
@@ -201,7 +256,7 @@ export class Triggers {
     const { ctx } = this;
     const rule = ctx.rules.policy('bandInducedBlocks');
     if (rule.count) return;
-    const cares = [...this.abilities(a, 'becomes-blocked-by'), ...this.abilities(a, 'becomes-blocked')].some((x) => x.ability.trigger === 'becomes-blocked-by' || x.ability.per === 'blocker-beyond-first');
+    const cares = this.abilities(a, 'becomes-blocked-by').length > 0 || this.abilities(a, 'becomes-blocked').some((x) => x.ability.per === 'blocker-beyond-first');
     if (!cares) return;
     for (const b of a.blockers) {
       if (this.induced.has(`${b}>${a.id}`)) ctx.log('note', rule.rule, say`${ctx.name(b)} blocks ${a.spec.name} only through its band: it is not assigned to block it, so it does not count for ${a.spec.name}'s triggered abilities.`, { source: b, target: a.id });
@@ -209,8 +264,8 @@ export class Triggers {
   }
 
   /** An attacker's blockers that count for its triggers: in the old rules not those blocking it only through its band. */
-  private countedBlockers(a: CreatureState): string[] {
-    if (this.ctx.rules.policy('bandInducedBlocks').count) return [...a.blockers];
+  private countedBlockers(a: CreatureState): readonly string[] {
+    if (this.ctx.rules.policy('bandInducedBlocks').count) return a.blockers;
     return a.blockers.filter((b) => !this.induced.has(`${b}>${a.id}`));
   }
 
@@ -277,7 +332,7 @@ export class Triggers {
       const src = ctx.creature(h.source);
       if (triggers(src)) this.fire(src, 'deals-combat-damage-to-player', h.target, undefined, perPoint ? h.amount : 1);
     }
-    for (const t of this.pending.slice(0, logged)) {
+    if (ctx.logging) for (const t of this.pending.slice(0, logged)) {
       const what = t.kind === 'lifegain' ? `${t.controller} gains ${t.amount} life` : `destroy ${ctx.name(t.target!)}`;
       if (t.times === 1) ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s ability triggers: ${what}.`, { source: t.source, target: t.target });
       else ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s ability triggers ${t.times} times, once per point of damage: ${what}, ${t.times} times.`, { source: t.source, target: t.target, amount: t.times });
@@ -359,9 +414,7 @@ export class Triggers {
       this.pending = [];
       // Each player orders their own triggers (603.3b): by default a targeted one (mentor, provoke)
       // resolves before the rest, so that no pump of their own makes its target illegal first.
-      const mine = (p: (t: Trigger) => boolean) => [...all.filter((t) => p(t) && targeted(t)), ...all.filter((t) => p(t) && !targeted(t))];
-      const ordered = [...mine((t) => t.controller !== ctx.g.active), ...mine((t) => t.controller === ctx.g.active)];
-      for (const t of ordered) {
+      for (const t of all.length > 1 ? apnap(all, ctx.g.active) : all) {
         if (t.kind === 'ability') this.resolveAbility(t);
         else if (t.kind === 'lifegain') {
           const p = ctx.player(t.controller);

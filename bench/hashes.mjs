@@ -1,0 +1,37 @@
+// The byte-identity check for engine speed-ups (issue 13): every result (JSON output, event log
+// text included) of the corpus and of 2,000 generated boards, under every ruleset, logged and
+// outcome-only, hashed. Run it on two builds of the same corpus and compare the last line:
+//   node bench/hashes.mjs [dist-dir] [lines-file]     (after npm run build; default ./dist)
+// With a lines file it also writes one line per run (scenario, ruleset, mode, hash), for `diff`.
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const dist = resolve(process.argv[2] ?? 'dist');
+const from = (p) => import(pathToFileURL(`${dist}/${p}`).href);
+const { createRegistry, runScenario } = await from('index.js');
+const { load, scenarioFiles } = await from('cli/scenarios.js');
+const { parseScenario } = await from('core/scenario/load.js');
+const { generateScenario } = await from('bench/generate-corpus.js');
+
+const reg = createRegistry();
+const parse = (o) => parseScenario('bench.json', JSON.stringify(o), (sel) => reg.select(sel));
+const sets = [
+  ...scenarioFiles(['docs/scenarios']).map((f) => [f, () => load(f, reg)]),
+  ...Array.from({ length: 2000 }, (_, i) => [`generated #${i}`, () => parse(generateScenario(i, 3))]),
+];
+const all = createHash('sha256');
+const lines = [];
+for (const [name, make] of sets) {
+  const s = make();
+  for (const id of reg.ids) {
+    for (const [mode, opts] of [['logged', {}], ['outcome-only', { log: false }]]) {
+      const h = createHash('sha256').update(JSON.stringify(runScenario(reg, s, id, opts))).digest('hex').slice(0, 16);
+      all.update(h);
+      lines.push(`${name} ${id} ${mode} ${h}`);
+    }
+  }
+}
+if (process.argv[3]) writeFileSync(process.argv[3], lines.join('\n') + '\n');
+console.log(`${sets.length} scenarios, ${lines.length} results: ${all.digest('hex')}`);
