@@ -79,7 +79,7 @@ const POLICIES: Record<PolicyName, Check> = {
   damageDoubling: decision({ when: oneOf('assignment', 'dealt') }),
   sourcePrevention: decision({ mode: oneOf('prevention-step', 'next-time'), keptIfUnused: bool }),
   toughnessDamage: decision({ needsPower: bool }),
-  requirements: decision({ helpers: oneOf('none', 'required', 'any') }),
+  requirements: decision({ helpers: oneOf('none', 'required', 'any'), makesRoom: bool }),
   planeswalkers: decision({ exists: bool }),
   battles: decision({ exists: bool }),
   planeswalkerRedirection: decision({ allowed: bool }),

@@ -93,9 +93,11 @@ export interface Policies {
    * declaration that obeys every restriction is still illegal if a change to it would obey more
    * requirements. Which creatures such a change may move besides the one whose requirement it obeys:
    * none (each creature alone), only creatures that obey a requirement of their own by it, or any.
-   * Its rule is the blocking one; attacking cites `attack.requirement`.
+   * Its rule is the blocking one; attacking cites `attack.requirement`. `makesRoom`: whether such a
+   * change may also take out a creature with no requirement of its own, to obey a limit on the
+   * number of attackers ("no more than one creature can attack each turn": 2003 500.2 example).
    */
-  requirements: Decision & { helpers: 'none' | 'required' | 'any' };
+  requirements: Decision & { helpers: 'none' | 'required' | 'any'; makesRoom: boolean };
   /**
    * Does the era's document have planeswalkers (CR 2007-10-01 on): can they be attacked and dealt
    * damage, and is one with 0 loyalty put into the graveyard? Where not, `rule` names the era's

@@ -31,7 +31,7 @@ export default defineRuleset({
     // 500.4: "If there are multiple scenarios in which all restrictions are being followed and the
     // maximum possible number of requirements are being followed ..., then any of those scenarios
     // are legal"; its example: only both creatures blocking is legal. Any creature may be moved.
-    requirements: { helpers: 'any', rule: 'block.requirement' },
+    requirements: { helpers: 'any', makesRoom: true, rule: 'block.requirement' },
   },
   hooks: {},
 });

@@ -30,7 +30,9 @@ export default defineRuleset({
     // restriction that the set does obey" and obeying it increases the number obeyed; 500.5: "A
     // requirement on one creature can't be combined with a restriction to produce such a
     // requirement on another creature" (example: both or neither may block).
-    requirements: { helpers: 'required', rule: 'block.requirement' },
+    // 500.2 example: with "No more than one creature may attack each turn", "The only legal attack
+    // is for just the creature that 'attacks if able' to attack": the other is taken out to make room.
+    requirements: { helpers: 'required', makesRoom: true, rule: 'block.requirement' },
   },
   hooks: {
     // 310.5 (2003-10-01 wording; 502.2b, 502.28c-d): the second step is for creatures that assigned

@@ -78,7 +78,9 @@ export default defineRuleset({
     // C.4.5 / C.6.6: a declaration is illegal "if any subset of the creatures that were required to
     // [attack / block] but were left out could have been added"; C.6.Ruling.4: there is no need to
     // maximize blockers, so a creature with no requirement of its own is never added to help.
-    requirements: { helpers: 'required', rule: 'block.requirement' },
+    // Only "added": a creature that attacks is not taken out to make room under a limit on the
+    // number of attackers (DERIVED; the summary names no such limit).
+    requirements: { helpers: 'required', makesRoom: false, rule: 'block.requirement' },
     // No planeswalkers or battles (first CR 2007-10-01 and 2023-04-14): C.4.6, "You declare an
     // opponent (not any of your opponent's creatures) to attack", so an attack declared on one is
     // an attack on the defending player (DERIVED), and they are dealt no damage (G.11 Note).

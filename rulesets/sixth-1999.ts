@@ -54,7 +54,9 @@ export default defineRuleset({
     // 500.2: each creature not declared is checked "for any attacking requirements that don't
     // conflict with the rest of the proposed attack" ("Similar restrictions apply to declaring
     // blockers"): one creature at a time, the rest of the declaration as proposed.
-    requirements: { helpers: 'none', rule: 'block.requirement' },
+    // Its example: with "Only one creature may attack each turn", "it's legal to declare either
+    // creature as an attacker": nothing is taken out to make room.
+    requirements: { helpers: 'none', makesRoom: false, rule: 'block.requirement' },
   },
   hooks: {
     // 502.2b-c: the second step is for creatures that did not assign combat damage in the first;

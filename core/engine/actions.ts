@@ -290,7 +290,7 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
         ctx.log('action-skipped', 'action.create-token', say`${who} ${c.spec.name} (${c.id}) was already created: a token is created once.`, { target: c.id });
         return;
       }
-      zones.createToken(c, { tapped: a.tapped === true, attacking: a.attacking }, key('action.create-token'), who);
+      zones.createToken(c, { tapped: a.tapped === true, attacking: a.attacking, blocking: a.blocking }, key('action.create-token'), who);
       return;
     }
     case 'fight': {

@@ -4,7 +4,7 @@ import type { RunContext } from './context.js';
 import { defenderOf } from './permanents.js';
 import { say } from '../events.js';
 import { checkAttackRequirements, checkBlockRequirements } from './requirements.js';
-import { attackFault, blockedFault, blockFault } from './restrictions.js';
+import { attackFault, blockedFault, blockFault, combatLimit, wallsCanAttackSource } from './restrictions.js';
 import { has, type CreatureState } from './state.js';
 
 /** The attackers as declared (each still a creature), their restrictions, the bands, then the requirements. */
@@ -22,6 +22,9 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
     }
     const f = attackFault(ctx, c);
     if (f) ctx.fail('illegal-attack', f.key, f.reason);
+    // The era's Wall rule lifted by "Walls may attack as though they weren't Walls" (505.7 example of 2003).
+    const walls = c.types.some((t) => t.toLowerCase() === 'wall') ? wallsCanAttackSource(ctx) : undefined;
+    if (walls && ctx.rules.call('attackRestriction', c)?.rule === 'attack.wall') ctx.log('attack', 'attack.wall', say`${n} is a Wall, but ${walls} lets Walls attack as though they weren't Walls.`, { source: attacker });
     if (c.sick) ctx.log('attack', 'attack.haste', say`${n} has haste, so it may attack although it came under its controller's control this turn.`, { source: attacker });
   }
   // "Can't attack alone" is judged on the whole declaration (500.2 example; 508.1c example).
@@ -29,6 +32,9 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
     const c = ctx.creature(declared[0]!.attacker);
     if (c.spec.statics['cant-attack-alone']) ctx.fail('illegal-attack', 'attack.alone', `${c.spec.name} can't attack alone`);
   }
+  // "No more than N creatures can attack each combat": judged on the whole declaration too (500.2 example; 508.1d example).
+  const limit = combatLimit(ctx, 'attack');
+  if (limit && declared.length > limit.n) ctx.fail('illegal-attack', 'attack.limit', `${declared.length} creatures attack, but ${limit.by} lets no more than ${limit.n} attack each combat`);
   for (const band of ctx.s.bands) {
     const members = band.map((id) => ctx.creature(id));
     if (members.some((m) => !declared.some((d) => d.attacker === m.id))) {
@@ -67,5 +73,7 @@ export function checkBlocks(ctx: RunContext, blocks: readonly { b: CreatureState
   }
   // "Can't block alone" is judged on the whole declaration (509.1b; 500.1).
   if (blocks.length === 1 && blocks[0]!.b.spec.statics['cant-block-alone']) ctx.fail('illegal-block', 'block.alone', `${blocks[0]!.b.spec.name} can't block alone`);
+  const limit = combatLimit(ctx, 'block');
+  if (limit && blocks.length > limit.n) ctx.fail('illegal-block', 'block.limit', `${blocks.length} creatures block, but ${limit.by} lets no more than ${limit.n} block each combat`);
   checkBlockRequirements(ctx, blocks);
 }

@@ -26,7 +26,7 @@
 import type { RunContext } from './context.js';
 import { say } from '../events.js';
 import { isCreature, type CreatureState } from './state.js';
-import { attackFault, blockedFault, blockersNeeded, blockFault } from './restrictions.js';
+import { attackFault, blockedFault, blockersNeeded, blockFault, combatLimit } from './restrictions.js';
 import { attackCost, blockCost, hasAttackTaxes, hasBlockTaxes } from './costs.js';
 import { costValue } from '../scenario/mana.js';
 
@@ -54,7 +54,8 @@ export function checkAttackRequirements(ctx: RunContext, declared: readonly Crea
   if (hasAttackTaxes(ctx)) pool = withoutCosts(ctx, pool, declared, (c) => attackTaxed(ctx, c), 'attack', false);
   const required = pool.filter((c) => mustAttack(c) && !declared.includes(c));
   if (!required.length) return;
-  const { helpers } = ctx.rules.policy('requirements');
+  const { helpers, makesRoom } = ctx.rules.policy('requirements');
+  const limit = combatLimit(ctx, 'attack');
   let checks = 0;
   for (const c of required) {
     if (++checks > SEARCH.maxChecks) return stopped(ctx, 'attack.requirement');
@@ -67,8 +68,18 @@ export function checkAttackRequirements(ctx: RunContext, declared: readonly Crea
       helper = [...free.filter(mustAttack), ...free].find((h) => ++checks <= SEARCH.maxChecks && !attackFault(ctx, h));
       if (!helper) continue;
     }
-    ctx.fail('illegal-attack', c.goaded && !c.spec.statics['attacks-each-combat'] ? 'goad' : 'attack.requirement',
-      `${c.spec.name} ${c.goaded && !c.spec.statics['attacks-each-combat'] ? 'is goaded: it ' : ''}attacks each combat if able and could attack${helper ? ` (with ${helper.spec.name})` : ''}: the declaration obeys fewer requirements than it could`);
+    // A limit on the number of attackers (500.2 examples; 508.1d example): before 2003 the rest of
+    // the declaration stands (C.4.5 "added"; 1999 500.2), so a full one could not obey it; from 2003
+    // an attacker with no requirement of its own makes room (the change obeys one more).
+    let instead: CreatureState | undefined;
+    if (limit && declared.length + (helper ? 2 : 1) > limit.n) {
+      if (!makesRoom || helper || declared.length + 1 - limit.n !== 1) continue;
+      instead = declared.find((x) => !mustAttack(x) && !(declared.length === 1 && c.spec.statics['cant-attack-alone']));
+      if (!instead) continue;
+    }
+    const goad = c.goaded && !c.spec.statics['attacks-each-combat'];
+    ctx.fail('illegal-attack', goad ? 'goad' : 'attack.requirement',
+      `${c.spec.name} ${goad ? 'is goaded: it ' : ''}attacks each combat if able and could attack${helper ? ` (with ${helper.spec.name})` : ''}${instead ? ` instead of ${instead.spec.name}` : ''}: the declaration obeys fewer requirements than it could`);
   }
   ctx.log('attack', 'attack.requirement', say`${required.map((c) => c.spec.name).join(', ')} must attack if able but cannot, as this era's rule judges it (no change to the declaration obeys more requirements), so the attack stands.`);
 }
@@ -142,6 +153,8 @@ class BlockSearch {
   private readonly declared = new Map<CreatureState, readonly CreatureState[]>();
   private readonly count = new Map<CreatureState, number>();
   private readonly helpers: Helpers;
+  /** "No more than N creatures can block each combat": a change making more block is not legal. */
+  private readonly limit: { n: number } | null;
   private checks = 0;
 
   constructor(private readonly ctx: RunContext, blocks: readonly { b: CreatureState; attackers: readonly CreatureState[] }[],
@@ -152,6 +165,7 @@ class BlockSearch {
       for (const a of as) this.count.set(a, (this.count.get(a) ?? 0) + 1);
     }
     this.helpers = ctx.rules.policy('requirements').helpers;
+    this.limit = combatLimit(ctx, 'block');
   }
 
   run(): void {
@@ -275,7 +289,15 @@ class BlockSearch {
       if (as.length && !this.fits(x, as)) return false;
       for (const a of [...as, ...(this.declared.get(x) ?? [])]) if (blockedFault(a, this.blockersAfter(change, a))) return false;
     }
+    if (this.limit && this.blockerCount(change) > this.limit.n) return false;
     return !this.loneBlocker(change)?.spec.statics['cant-block-alone'];
+  }
+
+  /** How many creatures block after the change. */
+  private blockerCount(change: Change): number {
+    let n = this.declared.size;
+    for (const [x, as] of change.moved) n += (as.length ? 1 : 0) - (this.declared.has(x) ? 1 : 0);
+    return n;
   }
 
   /** Creatures that block nothing and may help block a, as the era allows: those obeying a requirement by it first. */
@@ -299,9 +321,7 @@ class BlockSearch {
 
   /** The only blocker after the change, if exactly one creature blocks. */
   private loneBlocker(change: Change): CreatureState | undefined {
-    let n = this.declared.size;
-    for (const [x, as] of change.moved) n += (as.length ? 1 : 0) - (this.declared.has(x) ? 1 : 0);
-    if (n !== 1) return undefined;
+    if (this.blockerCount(change) !== 1) return undefined;
     for (const [x, as] of change.moved) if (as.length) return x;
     return [...this.declared.keys()].find((x) => !change.moved.has(x));
   }

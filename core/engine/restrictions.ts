@@ -24,10 +24,28 @@ export function attackFault(ctx: RunContext, c: CreatureState): Fault | null {
   if (c.controller !== ctx.g.active) return { key: 'attack.declare', reason: `${n} is not controlled by the active player` };
   if (c.tapped) return { key: 'attack.tapped', reason: `${n} is tapped` };
   if (c.sick && !has(c, 'haste')) return { key: 'attack.sick', reason: `${n} has not been controlled continuously since the turn began` };
-  const r = ctx.rules.call('attackRestriction', c);
+  const r = ctx.rules.call('attackRestriction', asThoughNotAWall(ctx, c));
   if (r) return { key: r.rule, reason: `${n} ${r.reason}` };
   if (c.spec.statics['cant-attack']) return { key: 'attack.cant', reason: `${n} can't attack` };
   return null;
+}
+
+/**
+ * The creature as the era's attack restriction sees it: "Walls may attack as though they weren't
+ * Walls" (Rolling Stones) while such an object is on the battlefield, so "As long as this effect is
+ * active, Walls are treated exactly like creatures that don't have the Wall creature type" (505.7
+ * example of 2003); only the Wall type is hidden, defender and every other rule still apply.
+ */
+export function asThoughNotAWall(ctx: RunContext, c: CreatureState): CreatureState {
+  if (!c.types.some((t) => t.toLowerCase() === 'wall')) return c;
+  const by = wallsCanAttackSource(ctx);
+  return by ? { ...c, types: c.types.filter((t) => t.toLowerCase() !== 'wall') } : c;
+}
+
+/** The name of an object on the battlefield saying "Walls may attack as though they weren't Walls", if any. */
+export function wallsCanAttackSource(ctx: RunContext): string | undefined {
+  for (const o of [...ctx.g.creatures.values(), ...ctx.g.permanents.values()]) if (o.spec.wallsCanAttack && o.zone === 'battlefield') return o.spec.name;
+  return undefined;
 }
 
 /** A blocker's own restrictions with the attackers it would block: control, tapped, "can't block", how many, evasion. */
@@ -72,6 +90,9 @@ export function blockedFault(a: CreatureState, n: number): Fault | null {
 function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Fault | null {
   const an = a.spec.name, bn = b.spec.name;
   if (a.spec.statics['cant-be-blocked']) return { key: 'block.unblockable', reason: `${an} can't be blocked` };
+  // "Can be blocked only by Walls": evasion, cumulative with the others (501.2 example of 1999-2004; 509.1b).
+  const type = a.spec.statics['blocked-only-by-type']?.find((t) => !b.types.some((x) => x.toLowerCase() === t.toLowerCase()));
+  if (type) return { key: 'block.only-by-type', reason: `${an} can be blocked only by ${type} creatures and ${bn} is not one` };
   if (b.spec.statics['can-block-only-flying'] && !has(a, 'flying')) return { key: 'block.only-flying', reason: `${bn} can block only creatures with flying and ${an} does not have flying` };
   if (has(a, 'flying') && !has(b, 'flying') && !has(b, 'reach')) return { key: 'block.flying', reason: `${an} has flying and ${bn} has neither flying nor reach` };
   if (has(a, 'shadow') && !has(b, 'shadow')) return { key: 'block.shadow', reason: `${an} has shadow and ${bn} does not` };
@@ -138,4 +159,17 @@ function landwalk(ctx: RunContext, a: CreatureState): { keyword: string; land: s
     if (land) return { keyword, land: `a ${land}`, key: supertype ? 'block.landwalk-supertype' : 'block.landwalk' };
   }
   return undefined;
+}
+
+/**
+ * The smallest "no more than N creatures can attack / block each combat" among the objects on the
+ * battlefield, and the one imposing it (500.2 examples of 1999-2007; 508.1d example), or null.
+ */
+export function combatLimit(ctx: RunContext, kind: 'attack' | 'block'): { n: number; by: string } | null {
+  let best: { n: number; by: string } | null = null;
+  for (const o of [...ctx.g.creatures.values(), ...ctx.g.permanents.values()]) {
+    const n = kind === 'attack' ? o.spec.maxAttackers : o.spec.maxBlockers;
+    if (n !== null && o.zone === 'battlefield' && (!best || n < best.n)) best = { n, by: o.spec.name };
+  }
+  return best;
 }

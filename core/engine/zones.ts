@@ -6,6 +6,7 @@ import type { Zone } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
 import { creatureState, has, inCombat, isCreature, type CreatureState, type PermanentState } from './state.js';
 import { applyStatics } from './statics.js';
+import { defenderOf } from './permanents.js';
 import type { CounterKind } from '../scenario/schema.js';
 
 export class Zones {
@@ -130,7 +131,7 @@ export class Zones {
    * (508.4: put onto the battlefield attacking, it was never declared as an attacker, so no "attacks"
    * ability triggers for it).
    */
-  createToken(c: CreatureState, how: { tapped: boolean; attacking?: string }, key: RuleKey, who: string): void {
+  createToken(c: CreatureState, how: { tapped: boolean; attacking?: string; blocking?: string }, key: RuleKey, who: string): void {
     const attacking = how.attacking ?? null;
     Object.assign(c, creatureState(c.spec, 'battlefield'), { tapped: how.tapped || attacking !== null, sick: true, attacking, blocked: false, incarnation: c.incarnation + 1 });
     this.entered.push(c);
@@ -138,7 +139,36 @@ export class Zones {
     const state = attacking !== null ? ` tapped and attacking ${this.ctx.name(attacking)}` : how.tapped ? ' tapped' : '';
     this.ctx.log('zone', key, say`${who} a ${c.spec.power}/${c.spec.toughness} ${c.spec.name} token (${c.id}) is created under ${c.controller}'s control${state}.`, { target: c.id });
     if (attacking !== null) this.ctx.log('note', 'attack.put-onto-battlefield', say`${c.spec.name} was put onto the battlefield attacking, not declared as an attacker: no ability that triggers when a creature attacks triggers for it.`, { target: c.id });
+    if (how.blocking !== undefined) this.enterBlocking(c, this.ctx.creature(how.blocking));
     applyStatics(this.ctx);
+  }
+
+  /**
+   * A creature put onto the battlefield blocking `a` (Flash Foliage): blocking, but it never
+   * "blocked" (309.3 of 2007; 309.5 of 2007-10-01; 509.7; 509.4 of 2024-11-08), and not subject
+   * to the restrictions and requirements on declaring blockers (509.7b). If `a` is no longer
+   * attacking, or attacks no one its controller defends, it is never a blocking creature (506.3c,
+   * 509.7a). With a damage assignment order, the active player places it there, the others' order
+   * unchanged: `choices.<active>.order.<attacker>`, else last (509.7).
+   */
+  private enterBlocking(c: CreatureState, a: CreatureState): void {
+    const ctx = this.ctx;
+    if (a.zone !== 'battlefield' || a.attacking === null || defenderOf(ctx, a.attacking) !== c.controller) {
+      ctx.log('note', 'block.put-onto-battlefield', say`${c.spec.name} enters the battlefield but is never a blocking creature: ${a.spec.name} is not attacking ${c.controller} or what ${c.controller} defends.`, { target: c.id });
+      return;
+    }
+    Object.assign(c, { blocking: [a.id], isBlocker: true });
+    a.blocked = true;
+    let ids = [...a.blockers, c.id];
+    if (ctx.rules.policy('damageAssignmentOrder').exists && a.blockers.length) {
+      const wanted = ctx.s.choices[ctx.g.active]?.order[a.id];
+      const keeps = wanted && wanted.length === ids.length && ids.every((id) => wanted.includes(id)) && wanted.filter((id) => id !== c.id).every((id, i) => id === a.blockers[i]);
+      if (keeps) ids = [...wanted];
+      else if (wanted) ctx.log('choice-rejected', 'block.put-onto-battlefield', say`${ctx.g.active}'s order for ${a.spec.name} (${wanted.join(', ')}) does not place ${c.spec.name} among the others in their order; it is placed last.`, { source: a.id });
+      ctx.log('order', 'block.put-onto-battlefield', say`${ctx.g.active} places ${c.spec.name} in ${a.spec.name}'s damage assignment order: ${ids.map((id) => ctx.name(id)).join(', ')}.`, { source: a.id });
+    }
+    a.blockers = ids;
+    ctx.log('block', 'block.put-onto-battlefield', say`${c.spec.name} is put onto the battlefield blocking ${a.spec.name}; it never "blocked", so no ability that triggers when a creature blocks triggers for it.`, { source: c.id, target: a.id });
   }
 
   /**

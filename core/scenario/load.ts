@@ -296,11 +296,13 @@ function cardFields(given: CreatureData, fail: (msg: string) => never): Partial<
 
 /** The static restrictions and requirements among a creature's abilities, merged into one object. */
 function staticsOf(abilities: NonNullable<CreatureData['abilities']>): StaticAbilities {
-  const out: Record<string, number | true> = {};
+  const out: Record<string, number | true | string[]> = {};
   for (const a of abilities) {
     for (const [k, x] of Object.entries(a)) {
       if ((STATIC_ABILITIES as readonly string[]).includes(k)) out[k] = true;
       else if (k === 'cant-be-blocked-except-by') out[k] = Math.max(x as number, (out[k] as number | undefined) ?? 0);
+      // Each "only by <type>" applies (cumulative, 501.2): a blocker must have every type named.
+      else if (k === 'blocked-only-by-type') out[k] = [...((out[k] as string[] | undefined) ?? []), x as string];
     }
   }
   return out;
@@ -336,8 +338,8 @@ function staticEffect(a: ContinuousAbilitySpec | AssignsToughnessSpec): StaticEf
 
 type PermanentData = NonNullable<ScenarioFileData['permanents']>[string];
 
-/** The costs to attack and to block an object's abilities impose (attack-tax, block-tax), normalised. */
-function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' | 'blockTax'> {
+/** The costs to attack and to block an object's abilities impose (attack-tax, block-tax), and its limits on the number of attackers and blockers, normalised. */
+function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' | 'blockTax' | 'maxAttackers' | 'maxBlockers' | 'wallsCanAttack'> {
   const attackTax: PermanentSpec['attackTax'] = [];
   const blockTax: PermanentSpec['blockTax'] = [];
   for (const a of abilities) {
@@ -347,7 +349,8 @@ function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' 
     }
     if ('block-tax' in a) blockTax.push(parseCost((a['block-tax'] as { 'per-creature': number | string })['per-creature']));
   }
-  return { attackTax, blockTax };
+  const least = (k: 'max-attackers' | 'max-blockers') => abilities.reduce<number | null>((n, a) => (k in a ? Math.min(n ?? Infinity, (a as Record<string, number>)[k]!) : n), null);
+  return { attackTax, blockTax, maxAttackers: least('max-attackers'), maxBlockers: least('max-blockers'), wallsCanAttack: abilities.some((a) => 'walls-can-attack' in a) };
 }
 
 /**
@@ -643,6 +646,12 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     if (a.do === 'create-token') {
       if (creatureById.get(a.target)!.zone !== 'none') fail(p('target'), `"${a.target}" is not a token waiting to be created: give it zone: none`);
       if (a.attacking !== undefined && !isPlayer(a.attacking) && !permanentById.has(a.attacking)) fail(p('attacking'), `"${a.attacking}" is not a player, planeswalker or battle`);
+      if (a.blocking !== undefined) {
+        needCreature(p('blocking'), a.blocking);
+        if (a.attacking !== undefined) fail(p('blocking'), 'a token is created attacking or blocking, not both');
+        // 509.5d (2024-06-07): "becomes blocked by a creature" triggers for a creature put onto the battlefield blocking; not modelled.
+        if (creatureById.get(a.blocking)!.triggered.some((t) => t.trigger === 'becomes-blocked' || t.trigger === 'becomes-blocked-by')) fail(p('blocking'), `"${a.blocking}" has a becomes-blocked ability, which the format does not trigger for a creature put onto the battlefield blocking`);
+      }
       if (a.attacking !== undefined && (a.attacking === creatureById.get(a.target)!.controller || permanentById.get(a.attacking)?.controller === creatureById.get(a.target)!.controller)) fail(p('attacking'), `a token can't attack its own controller or that player's permanents`);
     }
     if (a.do === 'fight') needCreature(p('source'), a.source);

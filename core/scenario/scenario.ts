@@ -83,6 +83,11 @@ export interface CreatureSpec {
   /** Costs to attack its controller (attack-tax) and to block (block-tax) it imposes while on the battlefield. */
   attackTax: AttackTax[];
   blockTax: import('./mana.js').ManaCost[];
+  /** "No more than N creatures can attack / block each combat" while it is on the battlefield (max-attackers, max-blockers); null when it has none. */
+  maxAttackers: number | null;
+  maxBlockers: number | null;
+  /** "Walls may attack as though they weren't Walls" while it is on the battlefield (walls-can-attack). */
+  wallsCanAttack: boolean;
   /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
   statics: import('./schema.js').StaticAbilities;
 }
@@ -115,6 +120,11 @@ export interface PermanentSpec {
   /** Costs to attack its controller (attack-tax) and to block (block-tax) it imposes while on the battlefield. */
   attackTax: AttackTax[];
   blockTax: import('./mana.js').ManaCost[];
+  /** "No more than N creatures can attack / block each combat" while it is on the battlefield (max-attackers, max-blockers); null when it has none. */
+  maxAttackers: number | null;
+  maxBlockers: number | null;
+  /** "Walls may attack as though they weren't Walls" while it is on the battlefield (walls-can-attack). */
+  wallsCanAttack: boolean;
   /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
   landTypes: string[];
   /** Lands named by card: the card's type line ("Basic Snow Land — Swamp", "Land — Swamp Mountain"), for landwalk; null otherwise. */

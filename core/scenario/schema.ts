@@ -226,7 +226,7 @@ export const STATIC_ABILITIES = [
 ] as const;
 export type StaticAbility = (typeof STATIC_ABILITIES)[number];
 /** A creature's static abilities of that kind, merged: each name present, and the largest N of "except by N". */
-export type StaticAbilities = { readonly [K in StaticAbility]?: true } & { readonly 'cant-be-blocked-except-by'?: number };
+export type StaticAbilities = { readonly [K in StaticAbility]?: true } & { readonly 'cant-be-blocked-except-by'?: number; readonly 'blocked-only-by-type'?: readonly string[] };
 type StaticAbilitySchema<N extends StaticAbility> = N extends unknown ? v.StrictObjectSchema<{ [K in N]: v.LiteralSchema<true, string> }, undefined> : never;
 const staticAbility = <N extends StaticAbility>(name: N) => v.strictObject({ [name]: v.literal(true, `expected true (${name}: true)`) }) as StaticAbilitySchema<N>;
 
@@ -262,6 +262,11 @@ const PERMANENT_ABILITIES = [
   v.strictObject({ 'block-tax': BlockTax }),
   // Anafenza, the Foremost: "If a creature card would be put into an opponent's graveyard from anywhere, exile it instead."
   v.strictObject({ 'opponents-creatures-exiled-instead': v.literal(true) }),
+  // "No more than N creatures can attack / block each combat" (500.2 examples; 508.1d example): restrictions on the whole declaration.
+  v.strictObject({ 'max-attackers': v.pipe(Int, v.minValue(1, 'expected a whole number of creatures from 1')) }),
+  v.strictObject({ 'max-blockers': v.pipe(Int, v.minValue(1, 'expected a whole number of creatures from 1')) }),
+  // Rolling Stones: "Walls may attack as though they weren't Walls" (505.7 example of 2003).
+  v.strictObject({ 'walls-can-attack': v.literal(true) }),
 ] as const;
 /** A colour, written in any case, as its lower-case name. */
 const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
@@ -313,6 +318,8 @@ const Ability = v.union([
   v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
   ...PERMANENT_ABILITIES,
   ...STATIC_ABILITIES.map(staticAbility),
+  // "Can be blocked only by <type> creatures" (only by Walls): an evasion restriction, cumulative (501.2 example).
+  v.strictObject({ 'blocked-only-by-type': Line('a creature type') }),
   // "Can't be blocked except by N or more creatures" (N = 2 is menace's restriction).
   v.strictObject({ 'cant-be-blocked-except-by': v.pipe(Int, v.minValue(2, 'expected a whole number of creatures from 2')) }),
   TriggeredAbility,
@@ -321,7 +328,7 @@ const Ability = v.union([
   AssignsToughness,
   v.strictObject({ 'as-though-unblocked': v.literal(true) }),
   EntersWithCounters,
-], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -379,7 +386,7 @@ export const Permanent = v.strictObject({
   abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility,
     // An Aura's or Equipment's "whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link, Armadillo Cloak).
     v.strictObject({ 'damage-trigger-lifegain': v.literal(true) })],
-  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
+  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -438,8 +445,8 @@ const Action = v.variant('do', [
    * "Target creature must be blocked this turn if able" (Irresistible Prey; Neyith's "must be blocked this combat if able"), or with
    * `all: true` "all creatures able to block target creature this turn do so" (Bloodscent): Lure's requirements, until end of turn.
    */
-  /** Creates the token `target` (a creature given with zone: none), under its controller: tapped, or tapped and attacking `attacking` (508.4: it never attacked). */
-  v.strictObject({ ...base, do: v.literal('create-token'), target: ID, tapped: v.optional(v.literal(true)), attacking: v.optional(ID) }),
+  /** Creates the token `target` (a creature given with zone: none), under its controller: tapped, or tapped and attacking `attacking` (508.4: it never attacked), or blocking the attacker `blocking` (509.7: it never blocked). */
+  v.strictObject({ ...base, do: v.literal('create-token'), target: ID, tapped: v.optional(v.literal(true)), attacking: v.optional(ID), blocking: v.optional(ID) }),
   /** `source` fights `target`: each deals damage equal to its power to the other (701.12), not combat damage. */
   v.strictObject({ ...base, do: v.literal('fight'), source: ID, target: ID }),
   v.strictObject({ ...base, do: v.literal('must-be-blocked'), target: ID, all: v.optional(v.literal(true, 'expected all: true (all creatures able to block it do so)')) }),
