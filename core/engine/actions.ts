@@ -7,6 +7,7 @@ import { manaValue, normalizeKeyword, type CostSpec, type TriggeredAbilitySpec }
 import type { RunContext } from './context.js';
 import { genericShortfall, payGeneric } from './costs.js';
 import type { Damage } from './deal.js';
+import type { Triggers } from './triggers.js';
 import { addCounters, has, inCombat, isCreature, power, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import { applyStatics } from './statics.js';
 import { spellQuality, targetBar } from './targeting.js';
@@ -14,7 +15,7 @@ import type { Zones } from './zones.js';
 import { defendingOf } from './permanents.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
-export interface ActionScope { ctx: RunContext; zones: Zones; damage: Damage }
+export interface ActionScope { ctx: RunContext; zones: Zones; damage: Damage; triggers: Triggers }
 
 const CARD_TYPES = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker'];
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();
@@ -83,7 +84,8 @@ export function perform(scope: ActionScope, a: Action, as?: Performer): void {
   applyStatics(ctx);
 }
 
-function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): void {
+function act(scope: ActionScope, a: Action, as?: Performer): void {
+  const { ctx, zones, damage, triggers } = scope;
   const g = ctx.g;
   const byOf = (id: string) => g.creatures.get(id)?.controller ?? g.permanents.get(id)?.controller ?? id;
   // The acting player: given, else the one who gains control or life, else the target's controller.
@@ -95,7 +97,7 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
     : 'target' in a && a.target !== undefined ? byOf(a.target) : 'player' in a ? a.player : g.active);
   const who = as?.who ?? `${by}:`;
   const key = (k: RuleKey): RuleKey => as?.rule ?? k;
-  if (a.do === 'activate') return activate({ ctx, zones, damage }, a, who);
+  if (a.do === 'activate') return activate(scope, a, who);
   if (a.do === 'ninjutsu') return ninjutsu(ctx, zones, a, who);
   const spell = a.colors?.length ? spellQuality(a.colors, `a ${a.colors.join(' and ')} spell`) : undefined;
   if (a.targeted && 'target' in a && a.target !== undefined) {
@@ -250,7 +252,8 @@ function act({ ctx, zones, damage }: ActionScope, a: Action, as?: Performer): vo
       const n = a.amount!;
       p.life += a.do === 'gain-life' ? n : -n;
       ctx.log('life', key('action.life'), say`${who} ${p.id} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${n} life (life ${p.life}).`, { target: p.id, amount: n });
-      if (a.do === 'gain-life') ctx.lifeGained(p.id, n);
+      // An action's life gain is a life gain event like a trigger's (119.9): "whenever you gain life" triggers.
+      if (a.do === 'gain-life') triggers.lifeGained(p.id, n);
       return;
     }
     case 'add-counters': {

@@ -58,8 +58,9 @@ class Combat {
     this.zones = new Zones(ctx);
     this.sba = new StateBasedActions(ctx, this.zones);
     // Triggered abilities carry out their effects as the actions with the same meaning.
-    const scope = { ctx, zones: this.zones } as ActionScope;
-    this.triggers = new Triggers(ctx, this.zones, this.sba, (a, as) => perform(scope, a, as));
+    // Every field from the start (one object shape per run: filled in below, never added to).
+    const scope: ActionScope = { ctx, zones: this.zones, damage: null!, triggers: null! };
+    this.triggers = scope.triggers = new Triggers(ctx, this.zones, this.sba, (a, as) => perform(scope, a, as));
     this.damage = scope.damage = new Damage(ctx, this.triggers, this.sba, () => this.schedule.preventionStep());
     this.schedule = new Schedule(ctx, (a) => {
       perform(scope, a);

@@ -38,12 +38,6 @@ export class RunContext extends EventLog {
   readonly position: ReadonlyMap<string, number>;
   /** The creatures and other permanents with static abilities that affect creatures (core/engine/statics.ts). */
   readonly staticSources: readonly (CreatureState | PermanentState)[];
-  /**
-   * Told of each life gain event (player, amount, how many such events): "whenever you gain life"
-   * triggers (core/engine/triggers.ts sets it; 119.9). An action's gain and a trigger's are events alike.
-   */
-  lifeGained: (player: string, amount: number, times?: number) => void = () => {};
-
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
     const all: CreatureState[] = [];

@@ -106,16 +106,14 @@ export class Triggers {
   /** The players attacked this combat (melee). */
   private attacked = new Set<string>();
 
-  constructor(private readonly ctx: RunContext, private readonly zones: Zones, private readonly sba: StateBasedActions, private readonly effect: Effect) {
-    ctx.lifeGained = (player, amount, times) => this.lifeGained(player, amount, times);
-  }
+  constructor(private readonly ctx: RunContext, private readonly zones: Zones, private readonly sba: StateBasedActions, private readonly effect: Effect) {}
 
   /**
    * A life gain event (119.9; 118.8 in 2010): each "whenever you gain life" of that player's
    * creatures triggers once per event. Gaining 0 life is no event (119.9). `times`: that many
    * events at once (the old rules' per-point lifegain triggers, D'Angelo A.8.10).
    */
-  private lifeGained(player: string, amount: number, times = 1, source?: string): void {
+  lifeGained(player: string, amount: number, times = 1, source?: string): void {
     if (amount <= 0 || times <= 0) return;
     const before = this.pending.length;
     for (const c of this.ctx.all) if (isCreature(c) && c.controller === player) this.fire(c, 'you-gain-life', player, undefined, times);
