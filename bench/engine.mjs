@@ -128,47 +128,33 @@ for (const c of corpora) {
   console.log(`generated corpus of ${c.n} files, check under all ${ids.length} rulesets through the CLI, one thread: ${c.check.cpu.toFixed(2)} s CPU, ${c.check.wall.toFixed(2)} s wall${c.peak ? `, peak ${c.peak.toFixed(0)} MB` : ''}${c.n === 10000 ? ' (target < 8 s CPU)' : ''}`);
 }
 
-// explore (issue 11): every block of a 4-attacker, 4-blocker board under all ten rulesets.
-const { exploreScenario } = await import('../dist/index.js');
-const four = parse({
-  scenario: 'explore 4x4', players: { ap: { life: 20 }, nap: { life: 20 } },
-  creatures: {
-    a1: { controller: 'ap', power: 3, toughness: 3, keywords: ['trample'] }, a2: { controller: 'ap', power: 2, toughness: 2, keywords: ['first strike'] },
-    a3: { controller: 'ap', power: 4, toughness: 4, keywords: ['deathtouch'] }, a4: { controller: 'ap', power: 1, toughness: 1, keywords: ['flying'] },
-    b1: { controller: 'nap', power: 2, toughness: 3 }, b2: { controller: 'nap', power: 1, toughness: 4, keywords: ['reach'] },
-    b3: { controller: 'nap', power: 3, toughness: 2 }, b4: { controller: 'nap', power: 2, toughness: 2, keywords: ['first strike'] },
-  },
-  combat: { attack: { a1: 'nap', a2: 'nap', a3: 'nap', a4: 'nap' } },
-});
-const times = [];
-let info;
-for (let i = 0; i < 7; i++) {
-  const t0 = process.hrtime.bigint();
-  info = exploreScenario(reg, four);
-  times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+// explore (issue 11): every block of a 4-attacker, 4-blocker board under all ten rulesets; and the
+// best attack (explore --attacks): every attack of those 4 creatures (16), each against every block
+// of the first 3 blockers.
+const { exploreScenario, exploreScenarioAttacks } = await import('../dist/index.js');
+const exploreCreatures = {
+  a1: { controller: 'ap', power: 3, toughness: 3, keywords: ['trample'] }, a2: { controller: 'ap', power: 2, toughness: 2, keywords: ['first strike'] },
+  a3: { controller: 'ap', power: 4, toughness: 4, keywords: ['deathtouch'] }, a4: { controller: 'ap', power: 1, toughness: 1, keywords: ['flying'] },
+  b1: { controller: 'nap', power: 2, toughness: 3 }, b2: { controller: 'nap', power: 1, toughness: 4, keywords: ['reach'] },
+  b3: { controller: 'nap', power: 3, toughness: 2 }, b4: { controller: 'nap', power: 2, toughness: 2, keywords: ['first strike'] },
+};
+const players = { ap: { life: 20 }, nap: { life: 20 } };
+const four = parse({ scenario: 'explore 4x4', players, creatures: exploreCreatures, combat: { attack: { a1: 'nap', a2: 'nap', a3: 'nap', a4: 'nap' } } });
+const { b4: _, ...threeBlockers } = exploreCreatures;
+const attackBoard = parse({ scenario: 'best attack 4x3', players, creatures: threeBlockers, combat: { attack: {} } });
+/** n timed calls of f: the last result, the first call and the median of all (ms). */
+function timed(n, f) {
+  const times = [];
+  let last;
+  for (let i = 0; i < n; i++) {
+    const t0 = process.hrtime.bigint();
+    last = f();
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  const sorted = [...times].sort((x, y) => x - y);
+  return { last, first: times[0], median: sorted[Math.floor(n / 2)] };
 }
-const sorted = [...times].sort((x, y) => x - y);
-console.log(`explore, 4 attackers x 4 blockers, all ${ids.length} rulesets: ${info.declarations} declarations x ${ids.length} = ${info.declarations * ids.length} runs; first call ${times[0].toFixed(0)} ms, then median ${sorted[3].toFixed(0)} ms (target < 1 s)`);
-
-// The best attack (explore --attacks): every attack of 4 creatures (16), each against every block
-// of 3 blockers, under all ten rulesets.
-const { exploreScenarioAttacks } = await import('../dist/index.js');
-const attackBoard = parse({
-  scenario: 'best attack 4x3', players: { ap: { life: 20 }, nap: { life: 20 } },
-  creatures: {
-    a1: { controller: 'ap', power: 3, toughness: 3, keywords: ['trample'] }, a2: { controller: 'ap', power: 2, toughness: 2, keywords: ['first strike'] },
-    a3: { controller: 'ap', power: 4, toughness: 4, keywords: ['deathtouch'] }, a4: { controller: 'ap', power: 1, toughness: 1, keywords: ['flying'] },
-    b1: { controller: 'nap', power: 2, toughness: 3 }, b2: { controller: 'nap', power: 1, toughness: 4, keywords: ['reach'] },
-    b3: { controller: 'nap', power: 3, toughness: 2 },
-  },
-  combat: { attack: {} },
-});
-const attackTimes = [];
-let attackInfo;
-for (let i = 0; i < 5; i++) {
-  const t0 = process.hrtime.bigint();
-  attackInfo = exploreScenarioAttacks(reg, attackBoard, 'all', { objective: 'value' });
-  attackTimes.push(Number(process.hrtime.bigint() - t0) / 1e6);
-}
-const attackSorted = [...attackTimes].sort((x, y) => x - y);
-console.log(`explore --attacks, 4 possible attackers x 3 blockers, all ${ids.length} rulesets: ${attackInfo.declarations} attacks, ${attackInfo.blockRuns} block runs; first call ${attackTimes[0].toFixed(0)} ms, then median ${attackSorted[2].toFixed(0)} ms`);
+const ex = timed(7, () => exploreScenario(reg, four));
+console.log(`explore, 4 attackers x 4 blockers, all ${ids.length} rulesets: ${ex.last.declarations} declarations x ${ids.length} = ${ex.last.declarations * ids.length} runs; first call ${ex.first.toFixed(0)} ms, then median ${ex.median.toFixed(0)} ms (target < 1 s)`);
+const at = timed(5, () => exploreScenarioAttacks(reg, attackBoard, 'all', { objective: 'value' }));
+console.log(`explore --attacks, 4 possible attackers x 3 blockers, all ${ids.length} rulesets: ${at.last.declarations} attacks, ${at.last.blockRuns} block runs; first call ${at.first.toFixed(0)} ms, then median ${at.median.toFixed(0)} ms`);

@@ -5,18 +5,9 @@
 // With a lines file it also writes one line per run (scenario, ruleset, mode, hash), for `diff`.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { loadDist } from './dist.mjs';
 
-const dist = resolve(process.argv[2] ?? 'dist');
-const from = (p) => import(pathToFileURL(`${dist}/${p}`).href);
-const { createRegistry, runScenario } = await from('index.js');
-const { load, scenarioFiles } = await from('cli/scenarios.js');
-const { parseScenario } = await from('core/scenario/load.js');
-const { generateScenario } = await from('bench/generate-corpus.js');
-
-const reg = createRegistry();
-const parse = (o) => parseScenario('bench.json', JSON.stringify(o), (sel) => reg.select(sel));
+const { dist, reg, runScenario, load, scenarioFiles, parse, generateScenario } = await loadDist(process.argv[2]);
 const sets = [
   ...scenarioFiles(['docs/scenarios']).map((f) => [f, () => load(f, reg)]),
   ...Array.from({ length: 2000 }, (_, i) => [`generated #${i}`, () => parse(generateScenario(i, 3))]),

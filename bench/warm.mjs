@@ -3,20 +3,11 @@
 // Unlike bench/engine.mjs's warm figures, each set is first run for a CPU-second untimed, so the JIT
 // has settled before the clock starts. Compare two builds (say main's dist copied elsewhere, with
 // node_modules and cards next to it) in the same minute: the machine may be shared.
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { loadDist } from './dist.mjs';
 
-const dist = resolve(process.argv[2] ?? 'dist');
+const { dist, reg, runScenario, load, scenarioFiles, parse, generateScenario } = await loadDist(process.argv[2]);
 const secs = Number(process.argv[3] ?? 1.5);
-const from = (p) => import(pathToFileURL(`${dist}/${p}`).href);
-const { createRegistry, runScenario } = await from('index.js');
-const { load, scenarioFiles } = await from('cli/scenarios.js');
-const { parseScenario } = await from('core/scenario/load.js');
-const { generateScenario } = await from('bench/generate-corpus.js');
-
-const reg = createRegistry();
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
-const parse = (o) => parseScenario('bench.json', JSON.stringify(o), (sel) => reg.select(sel));
 function throughput(scenarios, opts, minCpu) {
   let runs = 0;
   const c0 = cpu();

@@ -1,10 +1,7 @@
 // Spell and zone effects (helper xfx): must-be-blocked given by an action, tokens (create-token,
 // zone: none), enters triggers, fight; and their bad input (one line file:line:col, exit 2).
 import test from 'ava';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ALL, mtg, run, scenario } from './helpers.js';
+import { ALL, badFiles, run, scenario } from './helpers.js';
 
 const HEAD = 'scenario: x\nplayers: { alice: { life: 20 }, bob: { life: 20 } }\n';
 
@@ -326,16 +323,8 @@ actions: [{ at: declare-attackers, do: damage, target: b, power-of: bob }]`, /^x
 ];
 
 test.serial('bad input: effects, tokens, fight, must-be-blocked: one line file:line:col, exit 2', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'fx-'));
-  for (const [name, body, expected] of BAD) {
+  await badFiles(t, BAD, (body) => {
     const text = `${HEAD}combat: { attack: {} }\ncreatures:\n${body}\n`;
-    const file = join(dir, 'x.yaml');
-    writeFileSync(file, body.includes('combat:') ? text.replace('combat: { attack: {} }\n', '') : text);
-    const r = await mtg('run', file);
-    t.is(r.code, 2, name);
-    t.is(r.stdout, '', name);
-    const line = r.stderr.trim().replace(/^mtg-eras: /, '').replace(`${dir}/`, '');
-    t.false(line.includes('\n'), name);
-    t.regex(line, expected, `${name}: ${line}`);
-  }
+    return body.includes('combat:') ? text.replace('combat: { attack: {} }\n', '') : text;
+  });
 });

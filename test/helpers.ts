@@ -1,4 +1,8 @@
 // Shared test helpers: build scenarios from inline YAML and run them under a ruleset.
+import type { ExecutionContext } from 'ava';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { sink } from '../cli/io.js';
 import { cli } from '../cli/main.js';
@@ -37,5 +41,23 @@ export async function mtg(...argv: string[]): Promise<{ code: number; stdout: st
     return { code: await cli(argv), stdout, stderr };
   } finally {
     Object.assign(sink, saved);
+  }
+}
+
+/**
+ * Bad input through the CLI: each case's file (made from its body by `text`) is one line on stderr
+ * naming file:line:col that matches the case's pattern, exit 2, nothing on stdout.
+ */
+export async function badFiles(t: ExecutionContext, cases: readonly (readonly [string, string, RegExp])[], text: (body: string) => string, file = 'x.yaml'): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'mtg-eras-bad-'));
+  for (const [name, body, expected] of cases) {
+    const path = join(dir, file);
+    writeFileSync(path, text(body));
+    const r = await mtg('run', path);
+    t.is(r.code, 2, name);
+    t.is(r.stdout, '', name);
+    const line = r.stderr.trim().replace(/^mtg-eras: /, '').replace(`${dir}/`, '');
+    t.false(line.includes('\n'), name);
+    t.regex(line, expected, `${name}: ${line}`);
   }
 }

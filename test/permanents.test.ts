@@ -1,11 +1,8 @@
 // Issue 9, item 2: planeswalkers and battles as attack targets and damage recipients, other
 // non-creature permanents, and the eras before each card type existed (docs/permanents.md).
 import test from 'ava';
-import { writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { mismatches } from '../core/outcome.js';
-import { mtg, registry, run, scenario } from './helpers.js';
+import { badFiles, registry, run, scenario } from './helpers.js';
 
 const ERAS = registry.ids;
 const hasPlaneswalkers = (id: string) => ERAS.indexOf(id) >= ERAS.indexOf('m10-2009');
@@ -179,17 +176,7 @@ const BAD: [string, string, RegExp][] = [
 ];
 
 test.serial('bad input about permanents: one line with file:line:col, exit 2, nothing run', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'mtg-pw-'));
-  for (const [what, body, message] of BAD) {
-    const file = join(dir, 'bad.yaml');
-    writeFileSync(file, `scenario: bad\nplayers: { alice: { life: 20 }, bob: { life: 20 } }\ncreatures:\n  a: { controller: alice, power: 2, toughness: 2 }\n${body}\n`);
-    const r = await mtg('run', file);
-    t.is(r.code, 2, what);
-    t.is(r.stdout, '', what);
-    const line = r.stderr.trim().replace(/^mtg-eras: /, '').replace(dir + '/', '');
-    t.is(line.split('\n').length, 1, what);
-    t.regex(line, message, what);
-  }
+  await badFiles(t, BAD, (body) => `scenario: bad\nplayers: { alice: { life: 20 }, bob: { life: 20 } }\ncreatures:\n  a: { controller: alice, power: 2, toughness: 2 }\n${body}\n`, 'bad.yaml');
 });
 
 test('a non-creature permanent as a damage source: protection looks at its colours and card type', (t) => {
