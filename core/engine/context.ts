@@ -5,6 +5,7 @@ import { say } from '../events.js';
 import type { Rules } from '../rules.js';
 import type { Scenario } from '../scenario/scenario.js';
 import { EventLog } from './log.js';
+import { initialCopies } from './copy.js';
 import { isCreature, newGame, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 
 export interface RunOptions {
@@ -44,6 +45,8 @@ export class RunContext extends EventLog {
     // Indexed: map is slow on the scenario's frozen list (state.ts).
     for (let i = 0; i < s.creatures.length; i++) all.push(this.g.creatures.get(s.creatures[i]!.id)!);
     this.all = all;
+    // Face-down creatures and copies as the combat begins (copy-of): their characteristics first.
+    for (let i = 0; i < all.length; i++) if (all[i]!.card.faceDown || all[i]!.card.copyOf !== null) { initialCopies(all, this.g.creatures); break; }
     this.position = positions(s);
     // One pass, no lists when there are none (nearly every scenario): this runs for every run.
     let sources: (CreatureState | PermanentState)[] | null = null;
