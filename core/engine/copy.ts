@@ -2,7 +2,7 @@
 // replaces its copiable values (name, power, toughness, types, colours, keywords, abilities) and
 // nothing else: counters, damage, tapped and combat status, and the effects on it stay (706.2,
 // 707.2 today; 503.2-503.4 of 2003-2007; D'Angelo E.4.2-E.4.4). A face-down creature is a 2/2 with
-// no name, types, colours or abilities, whatever it copies (707.2, 708.2 today; 503.3 of 2007).
+// no name, types, colours or abilities, whatever it copies (708.2 today; 707.2 of 2009; 503.3 of 2007).
 import { say } from '../events.js';
 import type { CreatureSpec } from '../scenario/scenario.js';
 import type { RunContext } from './context.js';
@@ -11,7 +11,7 @@ import { applyStatics } from './statics.js';
 
 const NO_STATICS = Object.freeze({});
 
-/** A face-down creature's characteristics: those morph lists (702.36a; 702.34a of 2009; 502.26a of 2003), and no others. */
+/** A face-down creature's characteristics: those morph lists (702.37a today; 702.34a of 2009; 502.26a of 2003), and no others. */
 function faceDownOf(card: CreatureSpec): CreatureSpec {
   return {
     ...card, name: `face-down creature (${card.id})`, power: 2, toughness: 2, types: [], colors: [], keywords: [],
@@ -95,7 +95,7 @@ export function becomeCopy(ctx: RunContext, c: CreatureState, of: CreatureState,
   else ctx.log('action', 'copy.values', say`${who} ${was} becomes a copy of ${of.spec.name}: ${c.spec.name}, ${c.basePower}/${c.baseToughness}${c.spec.keywords.length ? ` with ${c.spec.keywords.join(', ')}` : ''}; its counters, damage, status and the effects on it stay.`, { source: of.id, target: c.id });
 }
 
-/** A face-down creature is turned face up: it has its card's characteristics, or those it copies (702.36e; 503.3 example of 2007). */
+/** A face-down creature is turned face up: it has its card's characteristics, or those it copies (702.37e today; 502.26d of 2003-2007; 503.3 example of 2007). */
 export function turnFaceUp(ctx: RunContext, c: CreatureState, who: string): void {
   if (!c.faceDown) return void ctx.log('action-skipped', 'copy.face-down', say`${who} ${c.spec.name} is not face down.`, { target: c.id });
   const was = c.spec.name;

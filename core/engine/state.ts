@@ -15,7 +15,7 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   readonly card: CreatureSpec;
   /** The copiable values a copy effect gave it (706.2; 503.2 of 2003-2007; D'Angelo E.4.2), or null. */
   copyOf: CreatureSpec | null;
-  /** Face down (morph): a 2/2 with no name, types, colours or abilities (702.36a, 707.2). */
+  /** Face down (morph): a 2/2 with no name, types, colours or abilities (702.37a, 708.2 today). */
   faceDown: boolean;
   /** Activated abilities gained until end of turn, each gain-abilities effect's list apart (linked among themselves: 607.5). */
   gained: readonly (readonly import('../scenario/scenario.js').CreatureSpec['activated'][number][])[];

@@ -485,7 +485,7 @@ const Action = v.variant('do', [
   simple('blink'),
   /** `target` becomes a copy of `source`: its copiable values (name, power, toughness, types, colours, keywords, abilities), not its counters, damage or status (706.2; 503.2 of 2003-2007). */
   v.strictObject({ ...base, do: v.literal('become-copy'), target: ID, source: ID }),
-  /** A face-down creature is turned face up: it has its card's characteristics (or those it copies) again (702.36e; 702.34e of 2009). */
+  /** A face-down creature is turned face up: it has its card's characteristics (or those it copies) again (702.37e today; 502.26d of 2003-2007). */
   v.strictObject({ ...base, do: v.literal('turn-face-up'), target: ID }),
   /** Quicksilver Elemental: `target` gains all activated abilities of `source` until end of turn (those it gains together are linked as on `source`: 607.5). */
   v.strictObject({ ...base, do: v.literal('gain-abilities'), target: ID, source: ID }),
