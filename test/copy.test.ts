@@ -75,10 +75,10 @@ actions:
 test('a face-down creature is a 2/2 without abilities, also as a copy, until turned face up (707.3 / 503.3 example; 502.26a)', (t) => {
   const text = (up: boolean) => `
 scenario: face-down
-players: { alice: { life: 20 }, bob: { life: 20 } }
+players: { alice: { life: 20, mana: 1 }, bob: { life: 20 } }
 creatures:
-  demon: { controller: alice, name: Grinning Demon, power: 6, toughness: 6, face-down: true, copy-of: lorian }
-  lorian: { controller: alice, power: 4, toughness: 1, keywords: [trample] }
+  demon: { controller: alice, name: Grinning Demon, power: 6, toughness: 6, keywords: ["morph {2}{B}{B}"], face-down: true, copy-of: lorian }
+  lorian: { controller: alice, power: 4, toughness: 1, keywords: [trample, "morph {G}"] }
   elves: { controller: bob, power: 1, toughness: 1 }
 combat: { attack: { demon: bob }, block: { elves: demon } }
 ${up ? 'actions: [{ at: declare-blockers, do: turn-face-up, target: demon }]' : ''}
@@ -93,6 +93,13 @@ ${up ? 'actions: [{ at: declare-blockers, do: turn-face-up, target: demon }]' : 
     t.is(up.creatures.demon!.zone, 'graveyard', id);
   }
   t.is(run(scenario(text(true)), 'futuresight-2007').events.find((e) => e.key === 'copy.face-down')!.rule, '503.3');
+  // Its morph cost is the copied one ({G}, 1 mana): without the copy it would need the Demon's 4, and a copy of a creature without morph can't be turned up.
+  const own = run(scenario(text(true).replace(', copy-of: lorian', '')), 'm10-2009');
+  t.is(own.creatures.demon!.power, 2);
+  t.true(own.events.some((e) => e.type === 'action-skipped' && e.key === 'cost.pay'));
+  const noMorph = run(scenario(text(true).replace(', "morph {G}"', '')), 'm10-2009');
+  t.is(noMorph.creatures.demon!.power, 2);
+  t.true(noMorph.events.some((e) => e.type === 'action-skipped' && /has no morph cost/.test(e.text)));
   // A copy of a face-down creature is a face-up 2/2 with no abilities (707.3's example of Clone).
   const clone = run(scenario(`
 scenario: clone of face-down

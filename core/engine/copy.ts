@@ -8,6 +8,8 @@ import type { CreatureSpec } from '../scenario/scenario.js';
 import type { RunContext } from './context.js';
 import { isCreature, type CreatureState } from './state.js';
 import { applyStatics } from './statics.js';
+import { genericShortfall, payGeneric } from './costs.js';
+import { manaValue } from '../scenario/schema.js';
 
 const NO_STATICS = Object.freeze({});
 
@@ -95,9 +97,21 @@ export function becomeCopy(ctx: RunContext, c: CreatureState, of: CreatureState,
   else ctx.log('action', 'copy.values', say`${who} ${was} becomes a copy of ${of.spec.name}: ${c.spec.name}, ${c.basePower}/${c.baseToughness}${c.spec.keywords.length ? ` with ${c.spec.keywords.join(', ')}` : ''}; its counters, damage, status and the effects on it stay.`, { source: of.id, target: c.id });
 }
 
-/** A face-down creature is turned face up: it has its card's characteristics, or those it copies (702.37e today; 502.26d of 2003-2007; 503.3 example of 2007). */
+/**
+ * A face-down creature is turned face up by paying its morph cost, a special action (702.37e today;
+ * 502.26d of 2003-2007): it has its card's characteristics, or those it copies (503.3 example of 2007).
+ */
 export function turnFaceUp(ctx: RunContext, c: CreatureState, who: string): void {
   if (!c.faceDown) return void ctx.log('action-skipped', 'copy.face-down', say`${who} ${c.spec.name} is not face down.`, { target: c.id });
+  // The morph cost is that of the characteristics it would have face up: those it copies, if it is a copy (707.3 / 503.3 example).
+  const values = c.copyOf ?? c.card;
+  const morph = values.keywords.find((k) => k.startsWith('morph '));
+  if (morph === undefined) return void ctx.log('action-skipped', 'copy.face-down', say`${who} ${c.spec.name} is not turned face up: face up it would be ${values.name}, which has no morph cost to pay (the 707.3 example of Wandering Ones).`, { target: c.id });
+  const cost = manaValue(morph.slice('morph '.length));
+  const p = ctx.player(c.controller);
+  const short = genericShortfall(p, cost, `the ${cost} its morph cost (${morph.slice(6)}) needs`);
+  if (short) return void ctx.log('action-skipped', 'cost.pay', say`${who} ${c.spec.name} is not turned face up: ${short}.`, { target: c.id });
+  if (cost) payGeneric(ctx, p, cost);
   const was = c.spec.name;
   c.faceDown = false;
   refresh(c);

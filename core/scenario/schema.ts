@@ -97,21 +97,21 @@ export const KEYWORD_NAMES = [...KEYWORDS, ...[...COLORS, ...PROTECTION_QUALITIE
  * A regular expression (not a check function) so the JSON Schema carries it too.
  */
 export const KEYWORD_PATTERN = new RegExp(`^\\s*(?:${[...KEYWORDS, `protection from (?:${[...COLORS, ...PROTECTION_QUALITIES].join('|')})`]
-  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')}|${anyCase('protection from').replace(/ /g, '\\s+')}\\s+[a-zA-Z-]+[sS]|${anyCase('bands with other').replace(/ /g, '\\s+')}\\s+\\S.*?|(?:${NUMBERED_KEYWORDS.map(anyCase).join('|')})\\s+[1-9]\\d{0,2}|${anyCase('snow')}\\s+(?:${LAND_TYPES.map((t) => anyCase(`${t.toLowerCase()}walk`)).join('|')})|${anyCase('ninjutsu')}\\s+${MANA_COST})\\s*$`);
+  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')}|${anyCase('protection from').replace(/ /g, '\\s+')}\\s+[a-zA-Z-]+[sS]|${anyCase('bands with other').replace(/ /g, '\\s+')}\\s+\\S.*?|(?:${NUMBERED_KEYWORDS.map(anyCase).join('|')})\\s+[1-9]\\d{0,2}|${anyCase('snow')}\\s+(?:${LAND_TYPES.map((t) => anyCase(`${t.toLowerCase()}walk`)).join('|')})|${anyCase('ninjutsu')}\\s+${MANA_COST}|${anyCase('morph')}\\s+${MANA_COST})\\s*$`);
 
 /** A colour, in any case (a regular expression, so the JSON Schema carries it). */
 export const COLOR_PATTERN = new RegExp(`^(?:${COLORS.map(anyCase).join('|')})$`);
 
 export const Keyword = v.pipe(
   v.string('expected a keyword'),
-  v.regex(KEYWORD_PATTERN, `expected a keyword (${KEYWORDS.join(', ')}, "protection from <color, ${PROTECTION_QUALITIES.join(', ')} or a creature type>", "bands with other <quality>" one of ${NUMBERED_KEYWORDS.join(', ')} with a number, e.g. "rampage 2", or "ninjutsu <mana cost>", e.g. "ninjutsu {1}{U}")`),
+  v.regex(KEYWORD_PATTERN, `expected a keyword (${KEYWORDS.join(', ')}, "protection from <color, ${PROTECTION_QUALITIES.join(', ')} or a creature type>", "bands with other <quality>" one of ${NUMBERED_KEYWORDS.join(', ')} with a number, e.g. "rampage 2", or "ninjutsu <mana cost>" / "morph <mana cost>", e.g. "ninjutsu {1}{U}")`),
 );
 
 export function normalizeKeyword(k: string): string | undefined {
   const s = k.trim().toLowerCase().replace(/\s+/g, ' ');
   if ((KEYWORDS as readonly string[]).includes(s)) return s;
   const m = /^protection from (white|blue|black|red|green|creatures|artifacts|multicolored|monocolored|everything|[a-z-]+s)$/.exec(s);
-  return m || /^bands with other \S/.test(s) || new RegExp(`^(?:${NUMBERED_KEYWORDS.join('|')}) [1-9]\\d{0,2}$`).test(s) || /^snow (?:plains|island|swamp|mountain|forest)walk$/.test(s) || new RegExp(`^ninjutsu ${MANA_COST}$`).test(s) ? s : undefined;
+  return m || /^bands with other \S/.test(s) || new RegExp(`^(?:${NUMBERED_KEYWORDS.join('|')}) [1-9]\\d{0,2}$`).test(s) || /^snow (?:plains|island|swamp|mountain|forest)walk$/.test(s) || new RegExp(`^(?:ninjutsu|morph) ${MANA_COST}$`).test(s) ? s : undefined;
 }
 
 export const WINDOWS = [
