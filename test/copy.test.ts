@@ -186,3 +186,21 @@ combat: { attack: {} }
   t.throws(() => scenario(`${base}actions: [{ at: declare-attackers, do: turn-face-up, target: a }]`), { message: /is not face down/ });
   t.throws(() => scenario(`${base}actions: [{ at: declare-attackers, do: become-copy, target: a, source: nobody }]`), { message: /nobody/ });
 });
+
+test('a creature that becomes a copy of a lord has its static ability from then on (706.2; 613.2a)', (t) => {
+  const s = scenario(`
+scenario: copied lord
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  shifter: { controller: alice, power: 0, toughness: 1 }
+  bears: { controller: alice, power: 2, toughness: 2 }
+  lord: { controller: bob, power: 2, toughness: 2, abilities: [{ affects: other-creatures-you-control, power: 1, toughness: 1 }] }
+combat: { attack: { bears: bob } }
+actions: [{ at: declare-attackers, do: become-copy, target: shifter, source: lord }]
+`);
+  for (const id of ALL) {
+    const r = run(s, id);
+    t.is(r.players.bob!.life, 17, id);
+    t.is(r.creatures.bears!.power, 3, id);
+  }
+});

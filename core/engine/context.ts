@@ -37,8 +37,8 @@ export class RunContext extends EventLog {
   readonly all: readonly CreatureState[];
   /** Each creature's place in file order, so lists are put in file order by sorting, not by rescanning the board. */
   readonly position: ReadonlyMap<string, number>;
-  /** The creatures and other permanents with static abilities that affect creatures (core/engine/statics.ts). */
-  readonly staticSources: readonly (CreatureState | PermanentState)[];
+  /** The creatures and other permanents with static abilities that affect creatures (core/engine/statics.ts); a copy effect may add one. */
+  staticSources: readonly (CreatureState | PermanentState)[];
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
     const all: CreatureState[] = [];
@@ -53,6 +53,11 @@ export class RunContext extends EventLog {
     for (let i = 0; i < all.length; i++) if (all[i]!.spec.continuous.length) (sources ??= []).push(all[i]!);
     for (const p of this.g.permanents.values()) if (p.spec.continuous.length) (sources ??= []).push(p);
     this.staticSources = sources ?? NO_SOURCES;
+  }
+
+  /** A creature that has static abilities affecting creatures since a copy effect or a gain made it so (core/engine/copy.ts). */
+  addStaticSource(c: CreatureState): void {
+    if (c.spec.continuous.length && !this.staticSources.includes(c)) this.staticSources = [...this.staticSources, c];
   }
 
   name(id: string): string {

@@ -92,6 +92,7 @@ export function becomeCopy(ctx: RunContext, c: CreatureState, of: CreatureState,
   c.copyOf = copiableValues(of);
   const was = c.spec.name;
   refresh(c);
+  ctx.addStaticSource(c);
   applyStatics(ctx);
   if (c.faceDown) ctx.log('action', 'copy.face-down', say`${who} ${was} becomes a copy of ${of.spec.name}, but it is face down: it stays a 2/2 with no name, types, colours or abilities until it is turned face up.`, { source: of.id, target: c.id });
   else ctx.log('action', 'copy.values', say`${who} ${was} becomes a copy of ${of.spec.name}: ${c.spec.name}, ${c.basePower}/${c.baseToughness}${c.spec.keywords.length ? ` with ${c.spec.keywords.join(', ')}` : ''}; its counters, damage, status and the effects on it stay.`, { source: of.id, target: c.id });
@@ -115,6 +116,7 @@ export function turnFaceUp(ctx: RunContext, c: CreatureState, who: string): void
   const was = c.spec.name;
   c.faceDown = false;
   refresh(c);
+  ctx.addStaticSource(c);
   applyStatics(ctx);
   ctx.log('action', 'copy.face-down', say`${who} ${was} is turned face up: it is ${c.spec.name}, ${c.basePower}/${c.baseToughness}${c.spec.keywords.length ? ` with ${c.spec.keywords.join(', ')}` : ''}${c.copyOf ? ' (the copy effect still applies)' : ''}.`, { target: c.id });
 }
@@ -134,5 +136,6 @@ export function enterAsCopy(ctx: RunContext, c: CreatureState): void {
   }
   c.copyOf = copiableValues(of);
   refresh(c);
+  ctx.addStaticSource(c);
   ctx.log('zone', 'copy.values', say`${c.card.name} enters as a copy of ${of.spec.name}: ${c.basePower}/${c.baseToughness}${c.spec.keywords.length ? ` with ${c.spec.keywords.join(', ')}` : ''}.`, { source: of.id, target: c.id });
 }
