@@ -204,3 +204,34 @@ actions: [{ at: declare-attackers, do: become-copy, target: shifter, source: lor
     t.is(r.creatures.bears!.power, 3, id);
   }
 });
+
+test('a delayed "return that card to the battlefield" brings the exiled card back as a new object with its counter (603.7c; 400.7)', (t) => {
+  const text = (when: string, then = '') => `
+scenario: witch
+players: { alice: { life: 20 }, bob: { life: 20, mana: 4 } }
+creatures:
+  wurm: { controller: alice, power: 6, toughness: 4 }
+  witch:
+    controller: bob
+    name: Mistmeadow Witch
+    power: 1
+    toughness: 1
+    abilities:
+      - activated: { cost: [{ mana: 4 }], do: exile, to: chosen, then: [{ do: return, delayed: ${when}, kind: +1/+1, amount: 1 }] }
+combat: { attack: { wurm: bob } }
+actions:
+  - { at: declare-blockers, do: activate, source: witch, target: wurm }
+${then}`;
+  for (const id of ALL) {
+    for (const when of ['end-of-combat', 'end-of-turn']) {
+      const r = run(scenario(text(when)), id);
+      // Exiled before damage: bob takes none; it returns untapped, a new object with the counter.
+      t.is(r.players.bob!.life, 20, id);
+      t.is(r.creatures.wurm!.zone, 'battlefield', id);
+      t.is(r.creatures.wurm!.tapped, false, id);
+      t.is(r.creatures.wurm!.counters['+1/+1'], 1, id);
+    }
+  }
+  t.is(run(scenario(text('end-of-turn')), 'm10-2009').events.filter((e) => e.key === 'turn.end-step').length, 2);
+  t.throws(() => scenario(text('end-of-turn').replace(', delayed: end-of-turn', '')), { message: /expected delayed/ });
+});

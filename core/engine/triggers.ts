@@ -266,9 +266,14 @@ export class Triggers {
     const d = t.delayed!;
     const c = ctx.creature(d.target);
     const who = `${ctx.name(d.source)}'s delayed triggered ability resolves:`;
-    if (c.zone !== 'battlefield' || c.incarnation !== d.incarnation) {
-      return void ctx.log('fizzle', c.zone === 'battlefield' ? 'zone.new-object' : d.rule, say`${who} the ${c.spec.name} it refers to ${c.zone === 'battlefield' ? 'left the battlefield; the one there now is a new object' : 'is no longer on the battlefield'}, so it does nothing.`, { source: d.source, target: c.id });
+    // Where the object is expected: in exile for "return that card", else on the battlefield.
+    const zone = d.effect.do === 'return' ? 'exile' : 'battlefield';
+    if (c.zone !== zone || c.incarnation !== d.incarnation) {
+      const newObject = c.zone === zone;
+      return void ctx.log('fizzle', newObject ? 'zone.new-object' : d.rule, say`${who} the ${c.spec.name} it refers to ${newObject ? `left ${zone === 'exile' ? 'exile' : 'the battlefield'}; the one there now is a new object` : `is no longer ${zone === 'exile' ? 'in exile' : 'on the battlefield'}`}, so it does nothing.`, { source: d.source, target: c.id });
     }
+    // "Return that card to the battlefield under its owner's control [with N counters on it]": a new object (400.7).
+    if (d.effect.do === 'return') return this.zones.returnToBattlefield(c, d.effect.kind ? { [d.effect.kind]: d.effect.amount ?? 1 } : {}, d.rule);
     const act = effectAction(d.effect, c.id, d.source);
     if (act) this.effect(act, { who, rule: d.rule });
   }

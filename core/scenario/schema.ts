@@ -203,16 +203,22 @@ const ACTIVATED_EFFECTS = [...EFFECTS.filter((e) => !['return', 'provoke', 'grav
 /** When a delayed triggered ability an effect creates does its part (603.7; 406.2 of 2003-2007): "at end of combat", "at end of turn" (the beginning of the next end step). */
 export const DELAYED = ['end-of-combat', 'end-of-turn'] as const;
 /** The effects a further part of an activated ability (`then:`) may have, now or through a delayed triggered ability. */
-export const THEN_EFFECTS = ['pump', 'grant', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap'] as const;
+export const THEN_EFFECTS = ['pump', 'grant', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap',
+  // "Return that card to the battlefield under its owner's control at end of turn" (Flickerwisp, Otherworldly Journey): only delayed.
+  'return'] as const;
 /** A further part of an activated ability's effect, for the same recipient: "... and gains trample until end of turn. Destroy it at end of turn." */
 const ThenEffect = v.pipe(v.strictObject({
   do: v.picklist(THEN_EFFECTS, `expected an effect: ${THEN_EFFECTS.join(', ')}`),
   power: v.optional(Int),
   toughness: v.optional(Int),
   keyword: v.optional(Keyword),
+  /** do: return: "with N counters of a kind on it" (Otherworldly Journey). */
+  kind: v.optional(v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`)),
+  amount: v.optional(Count),
   /** Done by a delayed triggered ability at that time, to the same object only (603.7c; 406.2d of 2003-2007). */
   delayed: v.optional(v.picklist(DELAYED, `expected delayed: ${DELAYED.join(', ')}`)),
-}), v.check((a) => a.do !== 'grant' || a.keyword !== undefined, 'expected keyword for do: grant'));
+}), v.check((a) => a.do !== 'grant' || a.keyword !== undefined, 'expected keyword for do: grant'),
+v.check((a) => a.do !== 'return' || a.delayed !== undefined, 'expected delayed: end-of-combat or end-of-turn for do: return (the exiled card returns later)'));
 export type ThenEffectSpec = v.InferOutput<typeof ThenEffect>;
 
 /** An activated ability: "cost: effect", used through the action `{ do: activate }` (the effects of triggered abilities). */
