@@ -409,7 +409,7 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
   const targetC = ability.to === 'chosen' && a.target !== undefined ? ctx.g.creatures.get(a.target) : undefined;
   const bar = targetC && isCreature(targetC) ? targetBar(targetC, src.controller, src) : null;
   if (bar) return skip(bar.rule, bar.why);
-  // "Target creature blocking or blocked by [this creature]": this object, whatever its name (201.5; 203.5 of 2003).
+  // "Target creature blocking or blocked by [this creature]": this object, whatever its name (201.5 today; 202.2 of 1999-2007; D'Angelo E.4.10).
   if (ability['target-in-combat-with-this'] && !(targetC && isCreature(targetC) && (targetC.blocking.includes(src.id) || src.blockers.includes(targetC.id)))) {
     return skip('ability.target-combat', `${ctx.name(a.target!)} is not blocking or blocked by ${src.spec.name}`);
   }
