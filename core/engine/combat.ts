@@ -77,6 +77,7 @@ class Combat {
         this.combatDamage();
       }
       this.endOfCombat();
+      if (this.g.delayed.some((d) => d.when === 'end-of-turn')) this.endOfTurn();
     } catch (e) {
       if (!(e instanceof Stop)) throw e;
     }
@@ -366,6 +367,16 @@ class Combat {
     if (this.rules.policy('playerLoss').when === 'end-of-attack') this.sba.deferredLossCheck('the end of the attack');
     this.triggers.settle();
     this.schedule.markPassed('end-of-combat');
+  }
+
+  /**
+   * The end step, reached only when a delayed "at end of turn" ability waits for it: those abilities
+   * trigger as it begins (513.1 of 2009; 313.1 of 1999-2007; D'Angelo: the end phase). The scenario
+   * stops there, before the cleanup step: "until end of turn" effects and damage still apply.
+   */
+  private endOfTurn(): void {
+    this.log('step', 'turn.end-step', 'The end step begins: the delayed "at end of turn" abilities trigger.');
+    if (this.triggers.delayedAt('end-of-turn')) this.triggers.settle();
   }
 
   private endStep(): void {

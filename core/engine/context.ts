@@ -5,6 +5,7 @@ import { say } from '../events.js';
 import type { Rules } from '../rules.js';
 import type { Scenario } from '../scenario/scenario.js';
 import { EventLog } from './log.js';
+import { initialCopies } from './copy.js';
 import { isCreature, newGame, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 
 export interface RunOptions {
@@ -36,20 +37,27 @@ export class RunContext extends EventLog {
   readonly all: readonly CreatureState[];
   /** Each creature's place in file order, so lists are put in file order by sorting, not by rescanning the board. */
   readonly position: ReadonlyMap<string, number>;
-  /** The creatures and other permanents with static abilities that affect creatures (core/engine/statics.ts). */
-  readonly staticSources: readonly (CreatureState | PermanentState)[];
+  /** The creatures and other permanents with static abilities that affect creatures (core/engine/statics.ts); a copy effect may add one. */
+  staticSources: readonly (CreatureState | PermanentState)[];
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
     const all: CreatureState[] = [];
     // Indexed: map is slow on the scenario's frozen list (state.ts).
     for (let i = 0; i < s.creatures.length; i++) all.push(this.g.creatures.get(s.creatures[i]!.id)!);
     this.all = all;
+    // Face-down creatures and copies as the combat begins (copy-of): their characteristics first.
+    for (let i = 0; i < all.length; i++) if (all[i]!.card.faceDown || all[i]!.card.copyOf !== null) { initialCopies(all, this.g.creatures); break; }
     this.position = positions(s);
     // One pass, no lists when there are none (nearly every scenario): this runs for every run.
     let sources: (CreatureState | PermanentState)[] | null = null;
     for (let i = 0; i < all.length; i++) if (all[i]!.spec.continuous.length) (sources ??= []).push(all[i]!);
     for (const p of this.g.permanents.values()) if (p.spec.continuous.length) (sources ??= []).push(p);
     this.staticSources = sources ?? NO_SOURCES;
+  }
+
+  /** A creature that has static abilities affecting creatures since a copy effect or a gain made it so (core/engine/copy.ts). */
+  addStaticSource(c: CreatureState): void {
+    if (c.spec.continuous.length && !this.staticSources.includes(c)) this.staticSources = [...this.staticSources, c];
   }
 
   name(id: string): string {

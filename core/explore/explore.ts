@@ -382,7 +382,11 @@ function referenced(s: Scenario): Set<string> {
   for (const c of Object.values(s.choices)) {
     for (const [k, v] of Object.entries(c.order)) { ids.add(k); v.forEach((x) => ids.add(x)); }
     for (const [k, v] of Object.entries(c.assign)) { ids.add(k); Object.keys(v).forEach((x) => ids.add(x)); }
+    // What a creature entering as a copy copies (enters-as-copy): which one it is matters.
+    for (const [k, v] of Object.entries(c.copy ?? {})) { ids.add(k); ids.add(v); }
   }
+  // A creature others copy as the combat begins (copy-of).
+  for (const c of s.creatures) if (c.copyOf !== null) ids.add(c.copyOf);
   return ids;
 }
 

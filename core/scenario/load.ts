@@ -13,7 +13,7 @@ import { visible } from '../visible.js';
 import { jsonSyntaxError, lineCol } from './json-error.js';
 import { Located, type Path } from './locate.js';
 import { Creature, LAND_TYPES, LIMITS, MAX_ATTACK_CANDIDATES, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ActionSpec, type AssignsToughnessSpec, type AttackTaxSpec, type ContinuousAbilitySpec, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
-import type { BestOptions, CreatureSpec, Expectation, PermanentSpec, Scenario, StaticEffect } from './scenario.js';
+import { activatedLists, type BestOptions, type CreatureSpec, type Expectation, type PermanentSpec, type Scenario, type StaticEffect } from './scenario.js';
 import { actingUnexpressed, findCard, isCreatureCard, permanentTypeOf, similarCards, type Card } from './cards.js';
 import { STATIC_ABILITIES, type StaticAbilities } from './schema.js';
 import { parseCost, parseSources } from './mana.js';
@@ -506,6 +506,9 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       statics: staticsOf(abilities),
       renowned: c.renowned ?? false,
       goaded: c.goaded ?? false,
+      copyOf: c['copy-of'] ?? null,
+      faceDown: c['face-down'] ?? false,
+      entersAsCopy: abilities.some((a) => 'enters-as-copy' in a),
     };
   });
 
@@ -516,6 +519,11 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     if (creatureById.get(id)?.zone === 'hand') fail(path, `"${id}" is in its owner's hand (zone: hand), not on the battlefield`, key);
     if (creatureById.get(id)?.zone === 'none') fail(path, `"${id}" is a token not yet created (zone: none), not on the battlefield`, key);
   };
+  for (const c of creatures) {
+    if (c.copyOf === null) continue;
+    needCreature(['creatures', c.id, 'copy-of'], c.copyOf);
+    if (c.copyOf === c.id) fail(['creatures', c.id, 'copy-of'], `"${c.id}" can't be a copy of itself`);
+  }
   /** The tokens a create-token effect names: creatures given with zone: none, controlled by the ability's controller (216.1; 111.2). */
   const needTokens = (path: Path, owner: string, ids: readonly string[]) => ids.forEach((id, i) => {
     needCreature([...path, i], id);
@@ -604,9 +612,14 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (!creatureById.get(id)!.triggered.some((a) => a.trigger === 'exerted' || a.trigger === 'you-exert')) fail(['choices', player, 'exert', i], `"${id}" has no "you may exert it as it attacks" ability (trigger: exerted or you-exert)`);
     });
     (c.sacrifice ?? []).forEach((id, i) => needObject(['choices', player, 'sacrifice', i], id));
+    for (const [id, copied] of Object.entries(c.copy ?? {})) {
+      needCreature(['choices', player, 'copy', id], id);
+      needCreature(['choices', player, 'copy', id], copied);
+      if (!creatureById.get(id)!.entersAsCopy) fail(['choices', player, 'copy', id], `"${id}" has no { enters-as-copy: true } ability`, true);
+    }
     choices[player] = {
       order: c.order ?? {}, assign: c.assign ?? {}, targets: c.targets ?? {}, unblocked: c.unblocked ?? [], ...(c['tax-life'] !== undefined ? { taxLife: c['tax-life'] } : {}),
-      ...(c.enlist ? { enlist: c.enlist } : {}), ...(c.exert ? { exert: c.exert } : {}), ...(c.sacrifice ? { sacrifice: c.sacrifice } : {}),
+      ...(c.enlist ? { enlist: c.enlist } : {}), ...(c.exert ? { exert: c.exert } : {}), ...(c.sacrifice ? { sacrifice: c.sacrifice } : {}), ...(c.copy ? { copy: c.copy } : {}),
     };
   }
 
@@ -662,6 +675,11 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (!colors.includes(a.color)) fail(p('source'), `expected a ${a.color} source for prevent-from-color: "${a.source}" is ${colors.join(' and ') || 'colourless'}`);
     }
     if ('player' in a) needPlayer(p('player'), a.player);
+    if (a.do === 'become-copy' || a.do === 'gain-abilities') {
+      needCreature(p('source'), a.source);
+      if (a.source === a.target) fail(p('source'), `"${a.target}" can't ${a.do === 'become-copy' ? 'become a copy of' : 'gain the abilities of'} itself`);
+    }
+    if (a.do === 'turn-face-up' && !creatureById.get(a.target)!.faceDown) fail(p('target'), `"${a.target}" is not face down (face-down: true)`);
     if (a.do === 'activate') checkActivate(a, i, p);
     if (a.do === 'ninjutsu') checkNinjutsu(a, p, i);
     return { ...a, at: (Array.isArray(a.at) ? a.at : [a.at]) as Window[], index: i };
@@ -672,7 +690,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     needCreature(p('source'), a.source);
     const src = creatureById.get(a.source)!;
     const n = a.ability ?? 0;
-    const ability = src.activated[n];
+    // Its own abilities, or those a copy effect or gain-abilities gives it (scenario.ts activatedLists).
+    const ability = activatedLists(creatures, d.actions ?? [], a.source).map((l) => l[n]).find((x) => x !== undefined);
     if (!ability) fail(a.ability === undefined ? p('source') : p('ability'), src.activated.length ? `"${a.source}" has no activated ability ${n} (it has ${src.activated.length}: 0 to ${src.activated.length - 1})` : `"${a.source}" has no activated ability (abilities: [{ activated: { cost: [...], do: ... } }])`);
     if (a.by !== undefined && a.by !== src.controller) fail(p('by'), `only ${src.controller}, who controls "${a.source}", can activate its ability`);
     const chosen = ability!.to === 'chosen';
