@@ -2,6 +2,7 @@
 // choice in the log (507.3 from CR 2003-10-01; 720.5 today), the searches choosing for the
 // controlled player under the controller's objective, mana burn by era (507.4), and bad input.
 import test from 'ava';
+import { readFileSync } from 'node:fs';
 import { exploreAttacks } from '../core/explore/attacks.js';
 import { explore } from '../core/explore/explore.js';
 import { badFiles, registry, run, scenario } from './helpers.js';
@@ -36,6 +37,16 @@ test('the log says the controller makes the controlled player\'s choices, citing
   for (const id of ERAS) {
     t.false(run(bears(false), id).events.some((e) => e.type === 'control'), id);
     t.deepEqual(run(bears(false), id).creatures, run(bears(true), id).creatures, id);
+  }
+});
+
+test('the controller chooses what each of the player\'s creatures attacks: the declaration, logged as its choice', (t) => {
+  const file = 'docs/scenarios/cr-720-5-controller-chooses-what-each-creature-attacks.yaml';
+  const s = scenario(readFileSync(file, 'utf8'), file);
+  for (const [id, number] of [['m11-2010', '711.4'], ['mh3-2024', '720.5'], ['foundations-2024', '720.5']] as const) {
+    const e = run(s, id).events.find((x) => x.type === 'control' && x.window === 'declare-attackers');
+    t.is(e?.rule, number, id);
+    t.regex(e!.text, /^bob makes alice's choice of which creatures attack and what each attacks: Grizzly Bears attacks Gideon\.$/, id);
   }
 });
 
