@@ -50,6 +50,21 @@ test('the controller chooses what each of the player\'s creatures attacks: the d
   }
 });
 
+test('with three players, a third player may control the active player\'s turn and choose what it attacks', (t) => {
+  const s = scenario(`
+scenario: three
+players: { alice: { life: 20, controlled-by: carol }, bob: { life: 20 }, carol: { life: 20 } }
+creatures: { bears: { controller: alice, power: 2, toughness: 2 }, elf: { controller: alice, power: 1, toughness: 1 } }
+combat: { attack: { bears: bob, elf: carol } }
+`);
+  const r = run(s, 'foundations-2024');
+  t.is(r.players.bob!.life, 18);
+  t.is(r.players.carol!.life, 19);
+  const e = r.events.find((x) => x.type === 'control' && x.window === 'declare-attackers')!;
+  t.is(e.source, 'carol');
+  t.regex(e.text, /carol makes alice's choice of which creatures attack and what each attacks: bears attacks bob, elf attacks carol/);
+});
+
 test('an order and a division the controlled player makes are logged as the controller\'s', (t) => {
   const s = scenario(`
 scenario: order
