@@ -259,7 +259,6 @@ class Combat {
 
   private chosenOrder(player: string, c: CreatureState, ids: readonly string[]): string[] {
     const key: RuleKey = player === this.g.active ? 'dao.order' : 'dao.order-defender';
-    if (this.ctx.logging) this.ctx.decides(player, say`${c.spec.name}'s damage assignment order`);
     const wanted = this.s.choices[player]?.order[c.id];
     let result = [...ids];
     if (wanted) {
@@ -271,7 +270,10 @@ class Combat {
         this.log('choice-rejected', key, say`${reason}; the default order (file order) is used.`, { source: c.id });
       }
     }
-    if (this.ctx.logging) this.log('order', key, say`${player} orders ${c.spec.name}'s damage assignment: ${result.map((id) => this.name(id)).join(', ')}.`, { source: c.id });
+    if (this.ctx.logging) {
+      this.log('order', key, say`${player} orders ${c.spec.name}'s damage assignment: ${result.map((id) => this.name(id)).join(', ')}.`, { source: c.id });
+      this.ctx.decides(player, say`${c.spec.name}'s damage assignment order`);
+    }
     return result;
   }
 

@@ -42,7 +42,7 @@ export class RunContext extends EventLog {
   readonly turnController: string | null;
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
-    this.turnController = s.players[0].controlledBy;
+    this.turnController = s.players[0].controlledBy ?? null;
     const all: CreatureState[] = [];
     // Indexed: map is slow on the scenario's frozen list (state.ts).
     for (let i = 0; i < s.creatures.length; i++) all.push(this.g.creatures.get(s.creatures[i]!.id)!);
