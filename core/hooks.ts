@@ -110,8 +110,8 @@ export interface Policies {
   planeswalkerRedirection: Decision & { allowed: boolean };
   /**
    * A player's turn controlled by another player (Mindslaver): is that player spared mana burn
-   * (507.4, CR 2003-10-01 to 2009-07-10; no mana burn after)? `rule` names the rule that the
-   * controller makes the player's choices (507.3 ... 720.5), the era's citation saying where it has none.
+   * (507.4, CR 2003-10-01 to 2009-07-10; no mana burn after)? `rule`: the exception where there is
+   * one (`control.mana-burn`), else the rule that the controller makes the player's choices.
    */
   turnControl: Decision & { sparesManaBurn: boolean };
 }

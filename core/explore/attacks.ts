@@ -9,7 +9,7 @@
 import type { Registry } from '../registry.js';
 import { decider, type Scenario } from '../scenario/scenario.js';
 import { MAX_ATTACK_CANDIDATES } from '../scenario/schema.js';
-import { compare, explore, kindsOf, type ExploredOutcome, type ExploreOptions, type Objective } from './explore.js';
+import { compare, controllerField, explore, kindsOf, type ExploredOutcome, type ExploreOptions, type Objective } from './explore.js';
 
 export type Attack = Scenario['attacks'];
 
@@ -27,7 +27,7 @@ export interface RulesetAttacks {
   legal: number;
   illegal: number;
   lines: AttackLine[];
-  /** The best attack for the player who chooses it (attackChooser), and how many attacks tie with it. */
+  /** The best attack for the player who chooses it (the attacking player, or turnController), and how many attacks tie with it. */
   best: (AttackLine & { ties: number }) | null;
 }
 
@@ -115,6 +115,3 @@ export function exploreAttacks(reg: Registry, s: Scenario, rulesets: readonly st
 export function attackSign(s: Scenario): 1 | -1 {
   return decider(s, s.players[0].id) === s.players[1].id ? 1 : -1;
 }
-
-/** `turnController` for an exploration's result, only where the active player's turn is controlled. */
-export const controllerField = (s: Scenario): { turnController?: string } => (s.players[0].controlledBy ? { turnController: s.players[0].controlledBy } : {});

@@ -188,8 +188,11 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
     const same = seen.every((o) => (o === 'illegal' || seen[0] === 'illegal' ? o === seen[0] : !flatChanges(o, seen[0] as FlatOutcome).length));
     return same ? [] : [{ block, outcomes: rulesets.map((ruleset, k) => ({ ruleset, outcome: seen[k]! })) }];
   });
-  return { scenario: { file: s.file, title: s.title }, objective, ...(s.players[0].controlledBy ? { turnController: s.players[0].controlledBy } : {}), rulesets: [...rulesets], declarations: blocks.length, pruned, results, differing, ...(opts.divisions ? { divisionRuns } : {}) };
+  return { scenario: { file: s.file, title: s.title }, objective, ...controllerField(s), rulesets: [...rulesets], declarations: blocks.length, pruned, results, differing, ...(opts.divisions ? { divisionRuns } : {}) };
 }
+
+/** `turnController` for an exploration's result, only where the active player's turn is controlled (players.<id>.controlled-by). */
+export const controllerField = (s: Scenario): { turnController?: string } => (s.players[0].controlledBy ? { turnController: s.players[0].controlledBy } : {});
 
 /** One player's division of one creature's damage: who divides, whose damage, and the splits (and orders) to try. */
 interface Dealer { player: string; source: string; splits: { assign: Record<string, number>; order?: string[] }[] }
