@@ -87,6 +87,10 @@ export default defineRuleset({
     planeswalkers: { exists: false, rule: 'attack.defending-player' },
     battles: { exists: false, rule: 'attack.defending-player' },
     planeswalkerRedirection: { allowed: false, rule: 'damage.redirect-planeswalker' },
+    // (helper rng) No multiplayer options or variants (first in CR 2005-08-01; D'Angelo M.1.1: "There
+    // are no official multi-player ... rules"): a scenario's range of influence or teams are not
+    // applied, and the log says so (DERIVED). The 2HG mode is the first CR's, unused while none exist.
+    multiplayerVariants: { exist: false, twoHeadedGiant: 'team', rule: 'multiplayer.variants' },
   },
   hooks: {
     attackRestriction: (c) =>

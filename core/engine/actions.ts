@@ -197,6 +197,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
     }
     case 'fog': {
       g.fog = true;
+      g.fogBy.push(by);
       ctx.log('action', key('prevent.fog'), say`${who} prevent all combat damage that would be dealt this turn (a fog effect).`);
       return;
     }

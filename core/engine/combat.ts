@@ -18,6 +18,7 @@ import { assignStep } from './assignment.js';
 import { RunContext, Stop, type RunOptions } from './context.js';
 import { Damage } from './deal.js';
 import { attackTarget } from './permanents.js';
+import { setUpMultiplayer } from './multiplayer.js';
 import { StateBasedActions } from './sba.js';
 import { applyStatics } from './statics.js';
 import { Schedule } from './schedule.js';
@@ -86,6 +87,8 @@ class Combat {
   private beginningOfCombat(): void {
     this.g.window = 'beginning-of-combat';
     this.log('step', 'combat.phase', 'The combat phase begins.');
+    // (helper rng) Multiplayer options and variants: shared life totals; or the note that the era has none.
+    if (this.ctx.s.multiplayer) setUpMultiplayer(this.ctx);
     // The static abilities of the permanents on the battlefield apply from the start (418.4; 611.3).
     applyStatics(this.ctx);
     if (this.rules.policy('playerLoss').when === 'end-of-attack') this.sba.deferredLossCheck('the beginning of the attack');

@@ -38,6 +38,8 @@ export class RunContext extends EventLog {
   readonly position: ReadonlyMap<string, number>;
   /** The creatures and other permanents with static abilities that affect creatures (core/engine/statics.ts). */
   readonly staticSources: readonly (CreatureState | PermanentState)[];
+  /** (helper rng) Some object has "prevent all damage that would be dealt by creatures" (deal.ts looks only then). */
+  readonly hasStaticPrevention: boolean;
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
     const all: CreatureState[] = [];
@@ -50,6 +52,10 @@ export class RunContext extends EventLog {
     for (let i = 0; i < all.length; i++) if (all[i]!.spec.continuous.length) (sources ??= []).push(all[i]!);
     for (const p of this.g.permanents.values()) if (p.spec.continuous.length) (sources ??= []).push(p);
     this.staticSources = sources ?? NO_SOURCES;
+    let prevention = false;
+    for (let i = 0; i < all.length; i++) if (all[i]!.spec.preventDamageByCreatures) prevention = true;
+    for (const p of this.g.permanents.values()) if (p.spec.preventDamageByCreatures) prevention = true;
+    this.hasStaticPrevention = prevention;
   }
 
   name(id: string): string {
