@@ -10,7 +10,9 @@ import { attackingSide, defendingTeammates, rangeOf, seatsApart, twoHeadedGiant,
 
 /** The attackers as declared (each still a creature), their restrictions, the bands, then the requirements. */
 export function checkAttack(ctx: RunContext, declared: readonly { attacker: string; player: string }[]): void {
-  const cantAttackYou = [...ctx.g.creatures.values(), ...ctx.g.permanents.values()].some((o) => o.spec.cantAttackYou.length);
+  let cantAttackYou = false;
+  for (let i = 0; i < ctx.all.length; i++) if (ctx.all[i]!.spec.cantAttackYou.length) cantAttackYou = true;
+  for (const p of ctx.g.permanents.values()) if (p.spec.cantAttackYou.length) cantAttackYou = true;
   for (const { attacker, player } of declared) {
     const c = ctx.creature(attacker);
     const n = c.spec.name;

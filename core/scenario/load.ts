@@ -798,6 +798,7 @@ function multiplayerOf(d: ScenarioFileData, playerIds: readonly string[], attack
   if (range !== undefined && playerIds.length < 3) fail(at('range-of-influence'), `a range of influence needs a multiplayer game (three or more players); this one has ${playerIds.length}`, true);
   if (m.variant === undefined) {
     if (m.teams !== undefined) fail(at('teams'), 'teams belong to a variant: give variant: two-headed-giant or emperor', true);
+    if (range === undefined) return undefined;
     return { range: range === undefined ? null : Object.fromEntries(playerIds.map((p) => [p, range])), variant: null, teams: [] };
   }
   if (range !== undefined) fail(at('range-of-influence'), m.variant === 'emperor' ? 'the Emperor variant sets the ranges of influence itself (2 for emperors, 1 for generals: 607.3a; 809.3a)' : 'a Two-Headed Giant game uses no other multiplayer options (606.2)', true);
