@@ -67,6 +67,18 @@ test('Two-Headed Giant: the team shares one life total; both teammates attack (6
   }
 });
 
+test('Two-Headed Giant: a team at 0 life loses together (606.8a; 810.8c), the loss dealt to one player', (t) => {
+  const s = fromObject({
+    scenario: 'thg loss', players: { alex: { life: 30 }, bianca: { life: 30 }, rob: { life: 3 }, carissa: { life: 3 } },
+    multiplayer: { variant: 'two-headed-giant', teams: [['alex', 'bianca'], ['rob', 'carissa']] },
+    creatures: { a: { controller: 'alex', power: 3, toughness: 3 } },
+    combat: { attack: { a: 'carissa' } },
+  });
+  const lost = (id: string) => Object.entries(run(s, id).players).filter(([, p]) => p.lost).map(([p]) => p).sort();
+  for (const id of NEW) t.deepEqual(lost(id), ['carissa', 'rob'], id);
+  for (const id of OLD) t.deepEqual(lost(id), ['carissa'], id);
+});
+
 test('Two-Headed Giant: either defending player blocks any attacker (606.7c; 806.7d; 810.7d; 805.10d); before 2007 only the player attacked', (t) => {
   for (const id of NEW) {
     const r = run(thg({ a: 'rob' }, { c: 'a' }), id);
