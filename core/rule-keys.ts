@@ -232,6 +232,7 @@ export const RULE_KEYS = {
   'multiplayer.variants': 'the multiplayer options and variants (range of influence, Two-Headed Giant, Emperor): optional rules a game may use',
   'range.attack': 'limited range of influence: creatures can attack only opponents within their controller\'s range of influence',
   'range.trigger': 'limited range of influence: a triggered ability triggers only if its trigger event happens entirely within its controller\'s range',
+  'range.effect': 'limited range of influence: spells and abilities can\'t affect objects or players outside their controller\'s range; those parts of the effect do nothing',
   'range.prevention': 'limited range of influence: a prevention effect affects only sources and recipients within its controller\'s range (both, if neither is specified)',
   'thg.life': 'Two-Headed Giant: each team has a shared life total; damage, loss and gain of life happen to each player and apply to the team\'s total',
   'thg.attack': 'Two-Headed Giant: the active team attacks; an effect of a defending player that prohibits attacking that player prohibits attacking the defending team',

@@ -42,6 +42,28 @@ test('range of influence: a fog by a player in range of both creatures prevents 
   t.true(rulesCited(run(s('p4'), 'm10-2009')).includes('801.15b'));
 });
 
+test('range of influence: a scripted spell affects only objects and players within its controller\'s range (601.10 example: Pyroclasm; 801.10)', (t) => {
+  // Six players, range 1: p1's Pyroclasm deals 2 to the creatures of p1, p2 and p6 only; its Lava Axe at p4 does nothing.
+  const s = fromObject({
+    scenario: 'pyroclasm', players: Object.fromEntries(['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map((p) => [p, { life: 20 }])),
+    multiplayer: { 'range-of-influence': 1 },
+    creatures: Object.fromEntries(['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map((p) => [`c${p.slice(1)}`, { controller: p, power: 1, toughness: 2 }])),
+    combat: { attack: {} },
+    actions: [{ at: 'beginning-of-combat', by: 'p1', do: 'damage', each: 'creatures', amount: 2 }, { at: 'beginning-of-combat', by: 'p1', do: 'lose-life', player: 'p4', amount: 5 }],
+  });
+  for (const id of NEW) {
+    const r = run(s, id);
+    t.deepEqual(Object.entries(r.creatures).filter(([, c]) => c.zone === 'graveyard').map(([c]) => c).sort(), ['c1', 'c2', 'c6'], id);
+    t.is(r.players.p4!.life, 20, id);
+  }
+  t.true(rulesCited(run(s, 'futuresight-2007')).includes('601.10'));
+  for (const id of OLD) {
+    const r = run(s, id);
+    t.is(Object.values(r.creatures).filter((c) => c.zone === 'graveyard').length, 6, id);
+    t.is(r.players.p4!.life, 15, id);
+  }
+});
+
 const thg = (attack: Record<string, string>, block: Record<string, string> = {}, creatures: object = {}) => fromObject({
   scenario: 'thg', players: { alex: { life: 30 }, bianca: { life: 30 }, rob: { life: 30 }, carissa: { life: 30 } },
   multiplayer: { variant: 'two-headed-giant', teams: [['alex', 'bianca'], ['rob', 'carissa']] },

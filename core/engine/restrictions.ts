@@ -6,8 +6,7 @@ import { LAND_TYPES } from '../scenario/schema.js';
 import type { RuleKey } from '../rule-keys.js';
 import { has, isCreature, power, protectionAgainst, type CreatureState } from './state.js';
 import { defendingOf } from './permanents.js';
-import { defendingTeammates } from './multiplayer.js';
-import { attackingSide } from './multiplayer.js';
+import { attackingSide, defendingTeammates } from './multiplayer.js';
 
 const QUALITY_IS: Record<string, string> = { creatures: 'is a creature', artifacts: 'is an artifact', multicolored: 'is multicolored', monocolored: 'is monocolored', everything: 'is a creature' };
 const COLOR_WORDS = { white: 1, blue: 1, black: 1, red: 1, green: 1 };

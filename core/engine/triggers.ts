@@ -144,7 +144,7 @@ export class Triggers {
   private fire(c: CreatureState, event: TriggerEvent, that?: string, meets: (a: CitedAbility) => boolean = ANY, times = 1): void {
     const { ctx } = this;
     const abilities = this.abilities(c, event);
-    if (abilities.length && ctx.s.multiplayer && !this.inRange(c.controller, c, that, abilities[0]!.rule)) return;
+    if (abilities.length && ctx.s.multiplayer && !this.inRange(c.controller, c, that)) return;
     for (let i = 0; i < abilities.length; i++) {
       const a = abilities[i]!;
       if (!meets(a)) continue;
@@ -176,11 +176,11 @@ export class Triggers {
    * event happens entirely within its controller's range (601.7; 801.7): the creature the event is
    * about and the object or player it involves ("becomes blocked by a creature": that blocker).
    */
-  private inRange(controller: string, c: CreatureState, that: string | undefined, rule: RuleKey, source: string = c.id): boolean {
+  private inRange(controller: string, c: CreatureState, that: string | undefined, source: string = c.id): boolean {
     const { ctx } = this;
     const out = [c.id, ...(that !== undefined && that !== c.id ? [that] : [])].find((id) => !inRange(ctx, controller, id));
     if (out === undefined) return true;
-    if (ctx.logging) ctx.log('note', 'range.trigger', say`${ctx.name(source)}'s triggered ability (${rule}) does not trigger: its event involves ${ctx.name(out)}, outside ${controller}'s range of influence.`, { source, target: out });
+    if (ctx.logging) ctx.log('note', 'range.trigger', say`${ctx.name(source)}'s triggered ability does not trigger: its event involves ${ctx.name(out)}, outside ${controller}'s range of influence.`, { source, target: out });
     return false;
   }
 
@@ -320,7 +320,7 @@ export class Triggers {
     for (const pe of ctx.g.permanents.values()) {
       if (pe.zone !== 'battlefield' || pe.attachedTo !== c.id) continue;
       for (const x of pe.spec.enchantedTriggers) {
-        if (x.trigger !== event || (ctx.s.multiplayer && !this.inRange(pe.controller, c, that, 'trigger.ability', pe.id))) continue;
+        if (x.trigger !== event || (ctx.s.multiplayer && !this.inRange(pe.controller, c, that, pe.id))) continue;
         this.pending.push({ controller: pe.controller, kind: 'lifegain', source: pe.id, amount: x.amount, times: 1, rule: 'trigger.ability' });
         ctx.log('trigger', 'trigger.ability', say`${pe.spec.name}'s triggered ability triggers (${c.spec.name} becomes blocked${that ? ` by ${ctx.name(that)}` : ''}): ${pe.controller} gains ${x.amount} life.`, { source: pe.id, target: c.id });
       }
