@@ -145,6 +145,10 @@ function playerLands(ctx: RunContext, player: string): string[] {
 
 /** The landwalk that makes this attacker unblockable here and the land it walks, if any. */
 function landwalk(ctx: RunContext, a: CreatureState): { keyword: string; land: string; who: string; key: 'block.landwalk' | 'block.landwalk-supertype' | 'thg.defending-player' } | undefined {
+  // This runs for every attacker and blocker checked: nothing more unless the attacker has a landwalk.
+  let any = false;
+  for (let i = 0; i < a.keywords.length; i++) if (a.keywords[i]!.endsWith('walk')) any = true;
+  if (!any) return undefined;
   const defender = defendingOf(ctx, a);
   const found = walks(ctx, a, defender);
   if (found || !ctx.s.multiplayer || ctx.rules.policy('multiplayerVariants').twoHeadedGiant !== 'team') return found;
