@@ -239,6 +239,18 @@ export const RULE_KEYS = {
   'control.turn': 'the controller of another player\'s turn makes every choice and decision that player is allowed or told to make (which creatures attack and what they attack, damage assignment order and division, abilities\' choices)',
   'control.objects': 'only control of the turn (the player) changes: the controlled player\'s permanents stay under their normal controller, and that player is still the active player',
   'control.mana-burn': 'a player doesn\'t lose life to mana burn while another player controls their turn',
+  // (helper rng) Multiplayer options and variants: range of influence, Two-Headed Giant, Emperor
+  'multiplayer.variants': 'the multiplayer options and variants (range of influence, Two-Headed Giant, Emperor): optional rules a game may use',
+  'range.attack': 'limited range of influence: creatures can attack only opponents within their controller\'s range of influence',
+  'range.trigger': 'limited range of influence: a triggered ability triggers only if its trigger event happens entirely within its controller\'s range',
+  'range.effect': 'limited range of influence: spells and abilities can\'t affect objects or players outside their controller\'s range; those parts of the effect do nothing',
+  'range.prevention': 'limited range of influence: a prevention effect affects only sources and recipients within its controller\'s range (both, if neither is specified)',
+  'thg.life': 'Two-Headed Giant: each team has a shared life total; damage, loss and gain of life happen to each player and apply to the team\'s total',
+  'thg.attack': 'Two-Headed Giant: the active team attacks; an effect of a defending player that prohibits attacking that player prohibits attacking the defending team',
+  'thg.block': 'Two-Headed Giant: the defending team blocks as one; creatures of either defending player can block the attackers',
+  'thg.defending-player': 'Two-Headed Giant: what "the defending player" of an attacking creature\'s ability refers to (both defending players; later the player it attacks)',
+  'prevent.static': 'a static ability\'s prevention effect ("prevent all damage that would be dealt by creatures") applies continuously as events happen',
+  'emperor.attack': 'Emperor: a player can attack only an opponent seated immediately next to them',
 } as const;
 
 export type RuleKey = keyof typeof RULE_KEYS;

@@ -2,6 +2,7 @@
 // (core/engine/schedule.ts, with the windowAllows hook); this file is *what* each action does.
 import type { Action } from '../scenario/scenario.js';
 import type { RuleKey } from '../rule-keys.js';
+import { inRange } from './multiplayer.js';
 import { say, signed } from '../events.js';
 import { manaValue, normalizeKeyword, type CostSpec, type TriggeredAbilitySpec } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
@@ -100,6 +101,11 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
   // A scripted action of a player whose turn another controls is that controller's decision (507.3; 720.5).
   if (!as && ctx.logging) ctx.decides(by, say`action #${a.index + 1} (${a.do})`);
   const key = (k: RuleKey): RuleKey => as?.rule ?? k;
+  // (helper rng) With a limited range of influence, a spell or ability does nothing to an object or player outside its controller's range (601.10; 801.10).
+  if (ctx.s.multiplayer) {
+    const out = ['target' in a ? a.target : undefined, 'player' in a ? a.player : undefined].find((id) => id !== undefined && !inRange(ctx, by, id));
+    if (out !== undefined) return void ctx.log('action-skipped', 'range.effect', say`Action #${a.index + 1} (${a.do} ${ctx.name(out)}) does nothing: ${ctx.name(out)} is outside ${by}'s range of influence.`, { target: out });
+  }
   if (a.do === 'activate') return activate(scope, a, who);
   if (a.do === 'become-copy' || a.do === 'turn-face-up' || a.do === 'gain-abilities') {
     const c = ctx.creature(a.target);
@@ -213,6 +219,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
     }
     case 'fog': {
       g.fog = true;
+      g.fogBy.push(by);
       ctx.log('action', key('prevent.fog'), say`${who} prevent all combat damage that would be dealt this turn (a fog effect).`);
       return;
     }

@@ -41,6 +41,8 @@ export class RunContext extends EventLog {
   staticSources: readonly (CreatureState | PermanentState)[];
   /** The player who controls the active player's turn (players.<id>.controlled-by), or null. */
   readonly turnController: string | null;
+  /** (helper rng) Some object has "prevent all damage that would be dealt by creatures" (deal.ts looks only then). */
+  readonly hasStaticPrevention: boolean;
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
     this.turnController = s.players[0].controlledBy ?? null;
@@ -56,6 +58,10 @@ export class RunContext extends EventLog {
     for (let i = 0; i < all.length; i++) if (all[i]!.spec.continuous.length) (sources ??= []).push(all[i]!);
     for (const p of this.g.permanents.values()) if (p.spec.continuous.length) (sources ??= []).push(p);
     this.staticSources = sources ?? NO_SOURCES;
+    let prevention = false;
+    for (let i = 0; i < all.length; i++) if (all[i]!.spec.preventDamageByCreatures) prevention = true;
+    for (const p of this.g.permanents.values()) if (p.spec.preventDamageByCreatures) prevention = true;
+    this.hasStaticPrevention = prevention;
   }
 
   /** A creature that has static abilities affecting creatures since a copy effect or a gain made it so (core/engine/copy.ts). */

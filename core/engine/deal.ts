@@ -7,6 +7,7 @@ import type { Assignment } from './assignment.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
 import { damagePermanent, redirection, undamageable } from './permanents.js';
+import { inRange } from './multiplayer.js';
 import { addCounters, has, isCreature, protectedFrom, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import type { Hurt, Triggers } from './triggers.js';
 import type { QualityView } from '../views.js';
@@ -46,7 +47,16 @@ export class Damage {
     const doublers = this.doublers();
     if (doublers && doubling.when === 'assignment') amount = this.double(amount, doublers, src, t, redirected ? 'damage.double-redirect' : 'damage.double');
     if ('basePower' in t && protectedFrom(t, src)) return this.prevented('damage.protection', t, amount, src);
-    if (combat && ctx.g.fog) return this.prevented('prevent.fog', t, amount, src);
+    if (combat && ctx.g.fog && this.fogApplies(t, src)) return this.prevented('prevent.fog', t, amount, src);
+    // (helper rng) "Prevent all damage that would be dealt by creatures": a static prevention effect (419.2; 615.1).
+    if (src && ctx.hasStaticPrevention && 'basePower' in src && isCreature(src)) {
+      const by = this.staticPreventer(src, t);
+      if (by) {
+        if (ctx.logging) ctx.log('prevent', 'prevent.static', say`${by.spec.name} prevents the ${amount} damage ${src.spec.name} would deal to ${nameOf(t)} (all damage that would be dealt by creatures).`, { source: src.id, target: t.id, amount });
+        this.sourceShieldUnused(t, src);
+        return 0;
+      }
+    }
     const cop = src && this.sourceShield(t, src);
     if (cop) {
       const p5 = cop.step !== undefined;
@@ -65,6 +75,30 @@ export class Damage {
       amount = this.double(amount, doublers, src, t, 'damage.double');
     }
     return amount;
+  }
+
+  /**
+   * (helper rng) Whether a fog effect prevents this damage: with a limited range of influence only if
+   * both its source and its recipient are within the range of a fog's controller (601.14b; 801.15b;
+   * 801.13b: "neither the source nor the would-be recipient of the damage is specified").
+   */
+  private fogApplies(t: CreatureState | PlayerState | PermanentState, src: CreatureState | PermanentState | undefined): boolean {
+    const { ctx } = this;
+    if (!ctx.s.multiplayer) return true;
+    if (ctx.g.fogBy.some((p) => inRange(ctx, p, t.id) && (!src || inRange(ctx, p, src.id)))) return true;
+    if (ctx.logging) ctx.log('note', 'range.prevention', say`The fog effect of ${ctx.g.fogBy.join(' and ')} does not prevent the damage${src ? ` from ${src.spec.name}` : ''} to ${nameOf(t)}: ${src && !ctx.g.fogBy.some((p) => inRange(ctx, p, src.id)) ? `${src.spec.name} is` : `${nameOf(t)} is`} outside ${ctx.g.fogBy.join(' and ')}'s range of influence, and a fog prevents damage only if both source and recipient are within it.`, { source: src?.id, target: t.id });
+    return false;
+  }
+
+  /** (helper rng) The object on the battlefield whose "prevent all damage that would be dealt by creatures" applies to this creature's damage: with a limited range of influence, only to creatures within its controller's range (601.14b; 801.15b; 801.13b). */
+  private staticPreventer(src: CreatureState, t: CreatureState | PlayerState | PermanentState): CreatureState | PermanentState | undefined {
+    const { ctx } = this;
+    for (const o of [...ctx.g.creatures.values(), ...ctx.g.permanents.values()]) {
+      if (o.zone !== 'battlefield' || !o.spec.preventDamageByCreatures) continue;
+      if (inRange(ctx, o.controller, src.id)) return o;
+      if (ctx.logging) ctx.log('note', 'range.prevention', say`${o.spec.name} does not prevent the damage ${src.spec.name} would deal to ${nameOf(t)}: ${src.spec.name} is outside ${o.controller}'s range of influence (an effect that prevents damage dealt by a source affects only sources within it).`, { source: src.id, target: t.id });
+    }
+    return undefined;
   }
 
   /** All of the damage is prevented: by protection, or (combat damage) by a fog effect. */

@@ -74,6 +74,8 @@ export interface Game {
   events: CombatEvent[];
   /** A fog effect: all combat damage that would be dealt this turn is prevented. */
   fog: boolean;
+  /** (helper rng) The controllers of the fog effects (for a limited range of influence: 601.14b; 801.15b; 801.13b). */
+  fogBy: string[];
   sourceShields: SourceShield[];
   /** The players dealt damage this turn (given as the combat begins, and any dealt since): bloodthirst's condition. */
   damagedPlayers: Set<string>;
@@ -161,7 +163,7 @@ export function newGame(s: Scenario): Game {
   }
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
-    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0, delayed: [], exiledWith: [],
+    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0, delayed: [], exiledWith: [], fogBy: [],
     damagedPlayers: new Set(s.players.filter((p) => p.damagedThisTurn).map((p) => p.id)),
   };
 }

@@ -15,6 +15,7 @@ import type { StateBasedActions } from './sba.js';
 import { count, has, isCreature, power, type AbilitiesByEvent, type CreatureState, type Delayed } from './state.js';
 import type { Zones } from './zones.js';
 import { defendingOf } from './permanents.js';
+import { inRange } from './multiplayer.js';
 
 interface Trigger {
   controller: string;
@@ -145,6 +146,7 @@ export class Triggers {
   private fire(c: CreatureState, event: TriggerEvent, that?: string, meets: (a: CitedAbility) => boolean = ANY, times = 1): void {
     const { ctx } = this;
     const abilities = this.abilities(c, event);
+    if (abilities.length && ctx.s.multiplayer && !this.inRange(c.controller, c, that)) return;
     for (let i = 0; i < abilities.length; i++) {
       const a = abilities[i]!;
       if (!meets(a)) continue;
@@ -171,7 +173,19 @@ export class Triggers {
     }
   }
 
-  /** A target its controller chose: named in the ability, else in the scenario's `choices.<player>.targets`. */
+  /**
+   * (helper rng) With a limited range of influence, a triggered ability triggers only if its trigger
+   * event happens entirely within its controller's range (601.7; 801.7): the creature the event is
+   * about and the object or player it involves ("becomes blocked by a creature": that blocker).
+   */
+  private inRange(controller: string, c: CreatureState, that: string | undefined, source: string = c.id): boolean {
+    const { ctx } = this;
+    const out = [c.id, ...(that !== undefined && that !== c.id ? [that] : [])].find((id) => !inRange(ctx, controller, id));
+    if (out === undefined) return true;
+    if (ctx.logging) ctx.log('note', 'range.trigger', say`${ctx.name(source)}'s triggered ability does not trigger: its event involves ${ctx.name(out)}, outside ${controller}'s range of influence.`, { source, target: out });
+    return false;
+  }
+
   /**
    * A target its controller chose: named in the ability, else in the scenario's `choices.<player>.targets`.
    * Targets are chosen as the ability is put on the stack (603.3d, 601.2c): a chosen target that
@@ -324,11 +338,30 @@ export class Triggers {
     for (const a of ctx.attackers()) {
       if (!a.blocked) { this.fire(a, 'attacks-unblocked'); continue; }
       this.fire(a, 'becomes-blocked');
+      if (ctx.g.permanents.size) this.fireEnchanted(a, 'becomes-blocked');
       this.sayUncounted(a);
+      if (ctx.g.permanents.size) for (const id of this.countedBlockers(a)) this.fireEnchanted(a, 'becomes-blocked-by', id);
       if (!this.abilities(a, 'becomes-blocked-by').length) continue;
       for (const id of this.countedBlockers(a)) {
         const b = ctx.creature(id);
         this.fire(a, 'becomes-blocked-by', id, ({ ability: x }) => x['unless-that-has'] === undefined || !has(b, x['unless-that-has'].trim().toLowerCase().replace(/\s+/g, ' ')));
+      }
+    }
+  }
+
+  /**
+   * (helper rng) The triggered abilities of the Auras on a creature that trigger on its event
+   * ("whenever enchanted creature becomes blocked [by a creature], you gain N life"): their
+   * controller's, which may not be the creature's (601.7; 801.7 example). A life gain trigger.
+   */
+  private fireEnchanted(c: CreatureState, event: 'becomes-blocked' | 'becomes-blocked-by', that?: string): void {
+    const { ctx } = this;
+    for (const pe of ctx.g.permanents.values()) {
+      if (pe.zone !== 'battlefield' || pe.attachedTo !== c.id) continue;
+      for (const x of pe.spec.enchantedTriggers) {
+        if (x.trigger !== event || (ctx.s.multiplayer && !this.inRange(pe.controller, c, that, pe.id))) continue;
+        this.pending.push({ controller: pe.controller, kind: 'lifegain', source: pe.id, amount: x.amount, times: 1, rule: 'trigger.ability' });
+        ctx.log('trigger', 'trigger.ability', say`${pe.spec.name}'s triggered ability triggers (${c.spec.name} becomes blocked${that ? ` by ${ctx.name(that)}` : ''}): ${pe.controller} gains ${x.amount} life.`, { source: pe.id, target: c.id });
       }
     }
   }

@@ -96,6 +96,9 @@ export interface CreatureSpec {
   maxBlockers: number | null;
   /** "Walls may attack as though they weren't Walls" while it is on the battlefield (walls-can-attack). */
   wallsCanAttack: boolean;
+  /** (helper rng) "Prevent all damage that would be dealt by creatures"; Teferi's Moat (as on PermanentSpec). */
+  preventDamageByCreatures: boolean;
+  cantAttackYou: { color?: string; without?: string }[];
   /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
   statics: import('./schema.js').StaticAbilities;
 }
@@ -135,6 +138,12 @@ export interface PermanentSpec {
   wallsCanAttack: boolean;
   /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
   landTypes: string[];
+  /** (helper rng) "Prevent all damage that would be dealt by creatures" (601.14b example). */
+  preventDamageByCreatures: boolean;
+  /** (helper rng) An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life". */
+  enchantedTriggers: { trigger: (typeof import('./schema.js').ATTACHED_TRIGGERS)[number]; amount: number }[];
+  /** (helper rng) Teferi's Moat: creatures (of this colour, without this keyword) can't attack its controller. */
+  cantAttackYou: { color?: string; without?: string }[];
   /** Lands named by card: the card's type line ("Basic Snow Land — Swamp", "Land — Swamp Mountain"), for landwalk; null otherwise. */
   landLine: string | null;
 }
@@ -155,6 +164,15 @@ export interface Expectation {
   bestAttack?: BestOptions & { attack: Scenario['attacks'] };
 }
 
+/** (helper rng) Multiplayer options and variants, normalised (docs/scenario-format.md, "Range of influence, teams"). */
+export interface Multiplayer {
+  /** Each player's range of influence in seats (601.2; 801.2); null: unlimited. Emperor: 2 for emperors, 1 for generals (607.3a). */
+  range: Readonly<Record<string, number>> | null;
+  variant: (typeof import('./schema.js').VARIANTS)[number] | null;
+  /** The teams in seat order ([] without a variant). */
+  teams: readonly (readonly string[])[];
+}
+
 export interface Scenario {
   file: string;
   title: string;
@@ -162,6 +180,8 @@ export interface Scenario {
   sources: string[];
   /** Two or more, in turn order; the first is the active (attacking) player. */
   players: [PlayerSpec, PlayerSpec, ...PlayerSpec[]];
+  /** (helper rng) Multiplayer options; absent when the file has none. */
+  multiplayer?: Multiplayer;
   /** In file order: "file order" in the spec's default policies. */
   creatures: CreatureSpec[];
   /** Non-creature permanents, in file order (empty when the file has none). */

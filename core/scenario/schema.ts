@@ -294,6 +294,10 @@ const PERMANENT_ABILITIES = [
   v.strictObject({ 'max-blockers': v.pipe(Int, v.minValue(1, 'expected a whole number of creatures from 1')) }),
   // Rolling Stones: "Walls may attack as though they weren't Walls" (505.7 example of 2003).
   v.strictObject({ 'walls-can-attack': v.literal(true) }),
+  // (helper rng) "Prevent all damage that would be dealt by creatures" (601.14b / 801.15b / 801.13b example).
+  v.strictObject({ 'prevent-damage-by-creatures': v.literal(true) }),
+  // (helper rng) Teferi's Moat: "Creatures of the chosen color without flying can't attack you" (606.7b / 806.7c / 810.7c example).
+  v.strictObject({ 'cant-attack-you': v.strictObject({ color: v.optional(v.lazy(() => Color)), without: v.optional(Keyword) }) }),
 ] as const;
 /** A colour, written in any case, as its lower-case name. */
 const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
@@ -401,6 +405,11 @@ export type PermanentType = (typeof PERMANENT_TYPES)[number];
  * creatures may attack and damage may be dealt to, or a land, artifact or enchantment. With `card`
  * (a name in cards/catalogue.json) type, name, colours, loyalty and defense come from the card.
  */
+/** (helper rng) The events an Aura's triggered ability may trigger on: its enchanted creature's. */
+export const ATTACHED_TRIGGERS = ['becomes-blocked', 'becomes-blocked-by'] as const;
+/** (helper rng) The multiplayer variants with teams (606/806/810 Two-Headed Giant; 607/807/809 Emperor). */
+export const VARIANTS = ['two-headed-giant', 'emperor'] as const;
+
 export const Permanent = v.strictObject({
   controller: ID,
   type: v.optional(v.picklist(PERMANENT_TYPES, `expected a permanent type: ${PERMANENT_TYPES.join(', ')}`)),
@@ -418,8 +427,10 @@ export const Permanent = v.strictObject({
   /** Its static abilities: { double-damage: true } (Furnace of Rath), { controller-cant-lose: true }, an anthem { affects: ..., power, toughness, have } (Crusade). */
   abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility,
     // An Aura's or Equipment's "whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link, Armadillo Cloak).
-    v.strictObject({ 'damage-trigger-lifegain': v.literal(true) })],
-  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
+    v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
+    // (helper rng) An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life" (601.7 / 801.7 example).
+    v.strictObject({ trigger: v.picklist(ATTACHED_TRIGGERS, `expected an Aura's trigger: ${ATTACHED_TRIGGERS.join(', ')}`), do: v.literal('gain-life', 'expected do: gain-life (an Aura\'s trigger)'), amount: Count, to: v.optional(v.literal('controller', 'expected to: controller')) })],
+  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color, without } } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -562,6 +573,16 @@ export const ScenarioFile = v.strictObject({
   creatures: v.pipe(v.record(ID, Creature), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} creatures`)),
   /** Non-creature permanents; their ids share one namespace with the players and creatures. */
   permanents: v.optional(v.pipe(v.record(ID, Permanent), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} permanents`))),
+  /**
+   * (helper rng) Multiplayer options and variants (docs/scenario-format.md, "Range of influence, teams"):
+   * every player's range of influence (601/801), or a variant with its teams, seated as `players` lists them.
+   */
+  multiplayer: v.optional(v.strictObject({
+    'range-of-influence': v.optional(v.pipe(Int, v.minValue(1, 'expected a range of influence from 1 (seats)'))),
+    variant: v.optional(v.picklist(VARIANTS, `expected a variant: ${VARIANTS.join(', ')}`)),
+    /** The teams, each a list of player ids in seat order (Emperor: general, emperor, general). */
+    teams: v.optional(v.array(v.pipe(v.array(ID, 'expected a team: a list of player ids'), v.minLength(2, 'expected a team of two or more players')), 'expected a list of teams')),
+  })),
   combat: v.strictObject({
     /** Attacker -> the player, planeswalker or battle it attacks. */
     attack: v.pipe(v.custom<object>((o) => !Array.isArray(o), 'expected a map of attacking creature to what it attacks, e.g. { bears: bob }, not a list'), v.record(ID, ID, 'expected a map of attacking creature to what it attacks, e.g. { bears: bob }')),

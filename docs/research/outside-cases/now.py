@@ -61,6 +61,8 @@ NOW = {
     # controlling another player's turn (helper ctl): 019, 052, 060, 081, 086 needed only features above once the
     # Mindslaver assertion could be stated (NOT_EXPRESSIBLE entries removed); the field that states it:
     'other:turn-control': 'players.<id>.controlled-by (control events; best-attack / divisions chosen by the controller)',
+    # (helper rng) multiplayer options and variants: CR examples 031-033, 035-037, 054, 055, 061, 082 (no case is tagged with it)
+    'other:multiplayer-variants': 'multiplayer: { range-of-influence, variant: two-headed-giant | emperor, teams }; Aura triggers; prevent-damage-by-creatures; cant-attack-you',
 }
 # Cases whose features are all in NOW but whose assertion the format cannot state (ai-choice.md):
 # the search's API, two heuristics disagreeing, an AI's quirk. Not counted as expressible.
@@ -92,26 +94,16 @@ NOT_EXPRESSIBLE = {
     'cr-examples-023': 'a static "unblockable as long as defending player controls an artifact land" (Tanglewalker); the multiplayer part is expressible',
     'cr-examples-024': 'a graveyard size (Guiltfeeder); the multiplayer part is expressible',
     'cr-examples-025': 'no combat assertion: classifies "can\'t block" as an ability (cant-block exists: edge/static files)',
-    'cr-examples-031': 'multiplayer range of influence',
-    'cr-examples-032': 'multiplayer range of influence (the two-player Fog case: prev-fog-cr-example.yaml)',
-    'cr-examples-033': 'multiplayer range of influence (the two-player Fog case: prev-fog-cr-example.yaml)',
-    'cr-examples-035': 'Two-Headed Giant, Teferi\'s Moat',
-    'cr-examples-036': 'Two-Headed Giant (either player on the defending team)',
-    'cr-examples-037': 'Emperor variant',
     'cr-examples-038': 'life-gain replacement (Boon Reflection)',
     'cr-examples-039': 'life-total replacement (Worship)',
     'cr-examples-042': 'a "becomes blocked by a white creature" trigger (blocker-colour condition) and a colour change',
     'cr-examples-053': 'tournament shortcuts and priority in the beginning phase',
-    'cr-examples-054': 'multiplayer range of influence',
-    'cr-examples-055': 'multiplayer range of influence (the two-player Holy Day case: prev-fog-cr-example.yaml)',
-    'cr-examples-061': 'multiplayer range of influence',
     'cr-examples-063': 'token creation and naming',
     'cr-examples-064': 'token creation by name',
     'cr-examples-065': '"creatures with no abilities" (Muraganda Petroglyphs), Auras',
     'cr-examples-066': 'additional upkeep steps',
     'cr-examples-074': 'spell cost reduction looking back at attacks',
     'cr-examples-076': 'an upkeep trigger granting every landwalk and protection found among creatures',
-    'cr-examples-082': 'multiplayer range of influence (the two-player Fog case: prev-fog-cr-example.yaml)',
     'cr-examples-084': 'token creation and naming',
     # helper mc2: the test library's API or a third player, not a combat the format states
     **{f'magic-combat-{n}': "a mentor_map the library rejects (an API error)" for n in (296, 297, 298, 311)},
