@@ -61,7 +61,7 @@ export function effectAction(a: EffectSpec, r: string, source: string, times = 1
     // "[This creature] fights [r]".
     case 'fight': return { at, index, do: 'fight', source, target: r };
     // create-token: tokenAction (it needs the state); return, provoke and the keywords' own effects: the triggers carry them out.
-    case 'create-token': case 'return': case 'provoke': case 'graveyard-to-hand': case 'renown': case 'sacrifice-permanents': case 'sacrifice-at-end-of-combat': return null;
+    case 'create-token': case 'return': case 'provoke': case 'graveyard-to-hand': case 'renown': case 'sacrifice-permanents': case 'sacrifice-at-end-of-combat': case 'destroy-at-end-of-combat': return null;
   }
 }
 
@@ -171,6 +171,13 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       c.types = a.types.filter((t) => !CARD_TYPES.includes(t.toLowerCase()));
       ctx.log('action', key('action.set-types'), say`${who} ${c.spec.name} becomes ${[...(cardTypes.length ? c.cardTypes : []), ...c.types].join(' ') || 'typeless'}.`, { target: c.id });
       if (!c.cardTypes.includes('Creature')) zones.removeFromCombat(c, `${c.spec.name} is no longer a creature`);
+      return;
+    }
+    case 'set-colors': {
+      // A colour-changing effect (105.3; layer 5, 613.1e): its colours become these until end of turn.
+      const c = ctx.creature(a.target!);
+      c.colors = [...a.to];
+      ctx.log('action', key('action.set-colors'), say`${who} ${c.spec.name} becomes ${a.to.join(' and ') || 'colourless'} until end of turn.`, { target: c.id });
       return;
     }
     case 'tap': case 'untap': {

@@ -105,6 +105,8 @@ export class Triggers {
   private induced: ReadonlySet<string> = new Set<string>();
   /** The players attacked this combat (melee). */
   private attacked = new Set<string>();
+  /** "Destroy that creature at end of combat": delayed triggered abilities (603.7), for that object only (400.7). */
+  private destroyAtEnd: { source: string; target: string; incarnation: number; rule: RuleKey }[] = [];
 
   constructor(private readonly ctx: RunContext, private readonly zones: Zones, private readonly sba: StateBasedActions, private readonly effect: Effect) {}
 
@@ -148,6 +150,9 @@ export class Triggers {
       if (!meets(a)) continue;
       // "If it isn't renowned": an intervening "if", checked as it triggers and as it resolves (603.4).
       if (a.ability['if-not-renowned'] && c.renowned) continue;
+      // "Whenever a green creature attacks", "blocked by a white creature": the condition is checked as
+      // the event happens; a colour it gets later does not make it trigger (508.2a, 509.4f; 308.3, 309.3 of 2004).
+      if (a.ability['that-color'] !== undefined && !this.thatHasColor(that, a, c)) continue;
       const t: Trigger = { controller: c.controller, kind: 'ability', ability: a, source: c.id, amount: 0, times, rule: a.rule };
       t.that = a.ability.to === 'lesser-power-attacker' ? this.mentorTarget(c, a) : a.ability.to === 'chosen' ? this.chosenTarget(c, a) : that;
       if (a.ability.to === 'lesser-power-attacker' && t.that === undefined) {
@@ -169,7 +174,19 @@ export class Triggers {
     }
   }
 
-  /** A target its controller chose: named in the ability, else in the scenario's `choices.<player>.targets`. */
+  /** Whether "that creature" has the ability's colour as the event happens; when it has not, the log says so once. */
+  private thatHasColor(that: string | undefined, a: CitedAbility, c: CreatureState): boolean {
+    const { ctx } = this;
+    const x = that === undefined ? undefined : ctx.g.creatures.get(that);
+    const color = a.ability['that-color']!;
+    if (x && x.colors.includes(color)) return true;
+    if (x && ctx.logging) {
+      const rule = a.ability.trigger === 'creature-attacks' ? 'trigger.attack-condition' : a.ability.trigger === 'becomes-blocked-by' || a.ability.trigger === 'blocks' ? 'trigger.block-condition' : a.rule;
+      ctx.log('note', rule, say`${c.spec.name}'s triggered ability does not trigger for ${x.spec.name}: it is ${x.colors.join(' and ') || 'colourless'}, not ${color}, as the event happens (a colour it gets later changes nothing).`, { source: c.id, target: x.id });
+    }
+    return false;
+  }
+
   /**
    * A target its controller chose: named in the ability, else in the scenario's `choices.<player>.targets`.
    * Targets are chosen as the ability is put on the stack (603.3d, 601.2c): a chosen target that
@@ -233,6 +250,7 @@ export class Triggers {
       case 'sacrifice-permanents': return `${to} sacrifices ${a.amount} permanent${a.amount === 1 ? '' : 's'}`;
       case 'grant': return `${to} gains ${a.keyword} until end of turn`;
       case 'sacrifice-at-end-of-combat': return `sacrifice ${to} at end of combat`;
+      case 'destroy-at-end-of-combat': return `destroy ${to} at end of combat`;
       case 'create-token': return `create ${(a.tokens ?? []).map((id) => this.ctx.name(id)).filter((n, i, all) => all.indexOf(n) === i).join(' or ')} token`;
       case 'fight': return `${this.ctx.name(t.source)} fights ${to}`;
       case 'graveyard-to-hand': return 'each player returns all creature cards from their graveyard to their hand';
@@ -251,6 +269,15 @@ export class Triggers {
       this.ctx.log('trigger', 'decayed', say`${c.spec.name}'s delayed decayed ability triggers at end of combat: sacrifice it.`, { source: c.id });
       any = true;
     }
+    for (const d of this.destroyAtEnd) {
+      const c = this.ctx.creature(d.target);
+      if (c.zone !== 'battlefield' || c.incarnation !== d.incarnation) continue;
+      const ability = { trigger: 'attacks', do: 'destroy', to: 'that' } as const;
+      this.pending.push({ controller: this.ctx.creature(d.source).controller, kind: 'ability', ability: { ability, rule: d.rule }, source: d.source, that: d.target, amount: 0, times: 1, rule: d.rule });
+      this.ctx.log('trigger', 'combat.end-step', say`${this.ctx.name(d.source)}'s delayed ability triggers at end of combat: destroy ${c.spec.name}.`, { source: d.source, target: c.id });
+      any = true;
+    }
+    this.destroyAtEnd = [];
     return any;
   }
 
@@ -269,6 +296,11 @@ export class Triggers {
         && (!x['greater-power-attacker'] || declared.some((o) => o !== a && power(o) > power(a)))
         // Dethrone looks at the player attacked: a creature attacking a planeswalker or battle attacks no player (702.105a).
         && (!x['defender-life-at-least-yours'] || (a.attacking !== null && ctx.g.players.has(a.attacking) && ctx.player(a.attacking).life >= ctx.player(a.controller).life)));
+    }
+    // "Whenever a [green] creature attacks": any creature declared as an attacker (508.2a: only as it is declared).
+    for (const c of ctx.all) {
+      if (!isCreature(c) || !this.abilities(c, 'creature-attacks').length) continue;
+      for (const a of declared) this.fire(c, 'creature-attacks', a.id);
     }
     // "Attacks alone": the only creature declared as an attacker (506.5; 306.5 in 2008).
     if (declared.length === 1) for (const c of ctx.all) if (isCreature(c) && c.controller === declared[0]!.controller) this.fire(c, 'attacks-alone', declared[0]!.id);
@@ -511,6 +543,16 @@ export class Triggers {
       if (!isCreature(src)) return void ctx.log('fizzle', rule, say`${who} ${src.spec.name} is no longer on the battlefield; nothing will be sacrificed.`, { source: src.id });
       src.sacrificeAtEnd = true;
       return void ctx.log('action', rule, say`${who} ${src.spec.name} will be sacrificed at end of combat.`, { source: src.id });
+    }
+    if (a.do === 'destroy-at-end-of-combat') {
+      // A delayed triggered ability (603.7) for each recipient: it triggers as the end of combat step begins (511.2).
+      for (const r of this.recipients(t)) {
+        const x = ctx.g.creatures.get(r);
+        if (!x || x.zone !== 'battlefield') continue;
+        this.destroyAtEnd.push({ source: src.id, target: r, incarnation: x.incarnation, rule });
+        ctx.log('action', rule, say`${who} ${x.spec.name} will be destroyed at end of combat.`, { source: src.id, target: r });
+      }
+      return;
     }
     if (a.do === 'return') {
       if (src.zone !== 'graveyard') ctx.log('fizzle', rule, say`${who} ${src.spec.name} is no longer in its owner's graveyard; nothing returns.`, { source: src.id });

@@ -611,7 +611,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   }
 
   /** The actions that take `each` (a mass effect) instead of `target`. */
-  const MASS = new Set(['destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'regenerate', 'remove-from-combat', 'blink', 'damage', 'pump', 'grant', 'lose', 'add-counters']);
+  const MASS = new Set(['destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'regenerate', 'remove-from-combat', 'blink', 'damage', 'pump', 'grant', 'lose', 'add-counters', 'set-colors']);
   const actions = (d.actions ?? []).map((a, i) => {
     const p = (f: string): Path => ['actions', i, f];
     if (a.by !== undefined) needPlayer(p('by'), a.by);

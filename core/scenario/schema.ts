@@ -131,11 +131,15 @@ export const TRIGGERS = [
   'you-exert',
   // Entering the battlefield (a token created, a card returned by persist/undying/blink, a ninja): this creature, or another creature its controller controls.
   'enters', 'another-enters',
+  // "Whenever a creature attacks" (any creature, either player's: "that creature" is the attacker; 508.2a's example, "whenever a green creature attacks").
+  'creature-attacks',
 ] as const;
 /** What a triggered ability does when it resolves. */
 export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent', 'create-token', 'fight', 'graveyard-to-hand',
   // Keywords' effects: renown's counters and designation, annihilator's sacrifice; "gains <keyword> until end of turn"; decayed's delayed sacrifice.
-  'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'] as const;
+  'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat',
+  // "Destroy that creature at end of combat": a delayed triggered ability for the recipient (603.7; 511.2).
+  'destroy-at-end-of-combat'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
 export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen',
   // Mass effects: each creature on the battlefield as it resolves, each other one, each one an opponent of its controller controls.
@@ -150,9 +154,12 @@ const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a wh
 const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
   poison: ['amount'], destroy: [], sacrifice: [], bounce: [], exile: [], tap: [], untap: [], return: [], provoke: [], regenerate: [], prevent: ['amount'],
-  renown: ['amount'], 'sacrifice-permanents': ['amount'], grant: ['keyword'], 'sacrifice-at-end-of-combat': [],
+  renown: ['amount'], 'sacrifice-permanents': ['amount'], grant: ['keyword'], 'sacrifice-at-end-of-combat': [], 'destroy-at-end-of-combat': [],
   'create-token': ['tokens'], fight: [], 'graveyard-to-hand': [],
 };
+
+/** The triggers whose "that creature" is a creature (the attacker, the blocker, the one blocked, entering or exerted). */
+const THAT_CREATURE = ['creature-attacks', 'becomes-blocked-by', 'blocks', 'attacks-alone', 'another-enters', 'you-exert'] as const;
 
 /** A triggered ability: when (trigger and conditions), what (do and its numbers), to whom (to). */
 export const TriggeredAbility = v.pipe(v.strictObject({
@@ -169,6 +176,8 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   'if-no-counter': v.optional(v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`)),
   /** Only if this creature isn't renowned, as it triggers and as it resolves (renown: 702.112a, an intervening "if", 603.4). */
   'if-not-renowned': v.optional(v.literal(true)),
+  /** Only if "that creature" (the attacker, the blocker) has this colour as the event happens ("whenever a green creature attacks", "blocked by a white creature"): 508.2a, 509.4f. */
+  'that-color': v.optional(v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`))),
   do: v.picklist(EFFECTS, `expected an effect: ${EFFECTS.join(', ')}`),
   to: v.optional(v.picklist(RECIPIENTS, `expected a recipient: ${RECIPIENTS.join(', ')}`)),
   /** to: chosen (or lesser-power-attacker): the chosen target's id (or choose it in `choices.<player>.targets`). */
@@ -183,7 +192,8 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   /** create-token: the tokens it may create (creatures given with zone: none), each at most once; each resolution creates the first not yet created. */
   tokens: v.optional(v.pipe(v.array(ID, 'expected a list of token ids'), v.minLength(1, 'expected at least one token id'))),
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
-v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'));
+v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'),
+v.check((a) => a['that-color'] === undefined || (THAT_CREATURE as readonly string[]).includes(a.trigger), `expected that-color only with a trigger whose "that creature" is a creature: ${THAT_CREATURE.join(', ')}`));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
 /** The costs an activated ability may have: {T}, sacrificing this creature, paying life, generic mana from the pool. */
 export const COSTS = ['tap', 'sacrifice', 'pay-life', 'mana'] as const;
@@ -197,7 +207,7 @@ export type CostSpec = v.InferOutput<typeof Cost>;
 export const ACTIVATED_RECIPIENTS = ['self', 'controller', 'defending-player', 'chosen'] as const;
 
 /** The effects an activated ability may have: those of triggered abilities, but for the ones only keywords and "dies" triggers have. */
-const ACTIVATED_EFFECTS = EFFECTS.filter((e) => !['return', 'provoke', 'graveyard-to-hand', 'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'].includes(e));
+const ACTIVATED_EFFECTS = EFFECTS.filter((e) => !['return', 'provoke', 'graveyard-to-hand', 'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat', 'destroy-at-end-of-combat'].includes(e));
 
 /** An activated ability: "cost: effect", used through the action `{ do: activate }` (the effects of triggered abilities). */
 export const ActivatedAbility = v.pipe(v.strictObject({
@@ -411,6 +421,7 @@ export const ACTION_KINDS = [
   'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
   'tap', 'untap', 'regenerate', 'prevent', 'remove-from-combat', 'gain-control', 'gain-life',
   'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'must-be-blocked', 'create-token', 'fight', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink',
+  'set-colors',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -455,6 +466,8 @@ const Action = v.variant('do', [
   /** Ninjutsu: returns the unblocked attacker `return` to its owner's hand and puts the ninja `target` from hand onto the battlefield tapped and attacking. */
   v.strictObject({ ...base, do: v.literal('ninjutsu'), target: ID, return: ID }),
   simple('blink'),
+  /** "Target creature becomes <colours> until end of turn" (a colour-changing effect, 105.3): `to` is its new colours ([] colourless). */
+  v.strictObject({ ...base, do: v.literal('set-colors'), target: v.optional(ID), each: EachField, to: Colors }),
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;

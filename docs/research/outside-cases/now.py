@@ -54,6 +54,9 @@ NOW = {
     'keyword:renown': 'renown N, renowned, if-renowned', 'keyword:annihilator': 'annihilator N, choices.<player>.sacrifice',
     'keyword:enlist': 'enlist, choices.<player>.enlist', 'keyword:exert': 'trigger: exerted, choices.<player>.exert', 'keyword:goad': 'goaded: true (two players)',
     'trigger:other-event': 'trigger: you-gain-life (whenever you gain life), exerted',
+    # helper col: colour changes and colour conditions, delayed "destroy at end of combat"
+    'action:set-colors': 'do: set-colors, to: [colours] (until end of turn)', 'condition:that-color': 'that-color (creature-attacks, becomes-blocked-by, blocks, ...)',
+    'trigger:creature-attacks': 'trigger: creature-attacks (whenever a creature attacks)', 'effect:destroy-at-end-of-combat': 'do: destroy-at-end-of-combat',
 }
 # Cases whose features are all in NOW but whose assertion the format cannot state (ai-choice.md):
 # the search's API, two heuristics disagreeing, an AI's quirk. Not counted as expressible.
@@ -82,8 +85,6 @@ NOT_EXPRESSIBLE = {
     # CR Example paragraphs tagged by regular expressions as expressible whose assertion the format
     # cannot state (helper crx; the case-by-case table: cr-examples.md).
     'cr-examples-011': 'copy effects (Unstable Shapeshifter) and a delayed "destroy at end of turn"',
-    'cr-examples-014': 'a trigger on any green creature attacking, and a colour-changing effect',
-    'cr-examples-015': 'a "becomes blocked by a white creature" trigger (blocker-colour condition) and a colour change',
     'cr-examples-018': 'copy effects (Unstable Shapeshifter) and a delayed "destroy at end of turn"',
     'cr-examples-019': 'controlling another player\'s turn (Mindslaver)',
     'cr-examples-022': 'linked abilities, gaining activated abilities, exile zone',
@@ -98,7 +99,6 @@ NOT_EXPRESSIBLE = {
     'cr-examples-037': 'Emperor variant',
     'cr-examples-038': 'life-gain replacement (Boon Reflection)',
     'cr-examples-039': 'life-total replacement (Worship)',
-    'cr-examples-042': 'a "becomes blocked by a white creature" trigger (blocker-colour condition) and a colour change',
     'cr-examples-048': 'linked abilities, gaining activated abilities, exile zone',
     'cr-examples-051': 'copy effects (Unstable Shapeshifter) and a delayed destroy',
     'cr-examples-052': 'controlling another player\'s turn',

@@ -1,0 +1,84 @@
+// Colours and colour conditions, life replacements, graveyards, abilities lost and small statics
+// (helper col): the CR examples of 508.2a, 509.4f, 118.4c / 120.4d, 308.1 (2007), 113.2a, 113.12.
+import test from 'ava';
+import { ALL, badFiles, dead, run, rulesCited, scenario } from './helpers.js';
+
+const attackTrigger = (turn: boolean) => scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  drake: { controller: alice, power: 2, toughness: 2, colors: [blue] }
+  warden: { controller: bob, power: 0, toughness: 4, abilities: [{ trigger: creature-attacks, that-color: green, do: destroy-at-end-of-combat, to: that }] }
+combat: { attack: { drake: bob } }
+actions:
+  - { at: ${turn ? 'declare-attackers' : 'beginning-of-combat'}, by: alice, do: set-colors, target: drake, to: [green] }
+`);
+
+test('"whenever a green creature attacks": checked as it is declared (508.2a); green before attacking, it is destroyed at end of combat', (t) => {
+  for (const id of ALL) {
+    const later = run(attackTrigger(true), id);
+    t.deepEqual(dead(later), [], id);
+    t.is(later.players.bob!.life, 18, id);
+    const before = run(attackTrigger(false), id);
+    t.deepEqual(dead(before), ['drake'], id);
+    t.is(before.players.bob!.life, 18, `${id}: destroyed at end of combat, after its damage`);
+  }
+  t.true(rulesCited(run(attackTrigger(true), 'm10-2009')).includes('508.2a'));
+  t.true(rulesCited(run(attackTrigger(true), 'champions-2004')).includes('308.3'));
+});
+
+test('set-colors replaces the colours until end of turn: protection from the new colour, not the old one', (t) => {
+  const s = scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  drake: { controller: alice, power: 2, toughness: 2, colors: [blue] }
+  knight: { controller: bob, power: 2, toughness: 2, keywords: [protection from green] }
+combat: { attack: { drake: bob }, block: { knight: drake } }
+actions:
+  - { at: declare-blockers, by: alice, do: set-colors, target: drake, to: [green] }
+`);
+  for (const id of ALL) {
+    const r = run(s, id);
+    t.deepEqual(dead(r), ['drake'], id);
+  }
+});
+
+test('a black blocker turned white does not trigger "blocked by a white creature" (509.4f); a white one turned black does', (t) => {
+  const s = (from: string, to: string) => scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  knight: { controller: alice, power: 2, toughness: 2, abilities: [{ trigger: becomes-blocked-by, that-color: white, do: destroy-at-end-of-combat, to: that }] }
+  zombie: { controller: bob, power: 0, toughness: 4, colors: [${from}] }
+combat: { attack: { knight: bob }, block: { zombie: knight } }
+actions:
+  - { at: declare-blockers, by: bob, do: set-colors, target: zombie, to: [${to}] }
+`);
+  for (const id of ALL) {
+    t.deepEqual(dead(run(s('black', 'white'), id)), [], id);
+    t.deepEqual(dead(run(s('white', 'black'), id)), ['zombie'], id);
+  }
+  t.true(rulesCited(run(s('black', 'white'), 'foundations-2024')).includes('509.3f'));
+});
+
+const HEAD = `scenario: t
+players: { alice: { life: 20 }, bob: { life: 20 } }
+`;
+const BAD: [string, string, RegExp][] = [
+  ['that-color on a trigger without "that creature"', `creatures:
+  b: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: attacks, that-color: green, do: destroy }] }
+combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0: expected that-color only with a trigger whose "that creature" is a creature/],
+  ['an unknown colour in set-colors', `creatures:
+  b: { controller: alice, power: 1, toughness: 1 }
+combat: { attack: {} }
+actions: [{ at: declare-attackers, do: set-colors, target: b, to: [purple] }]`, /^x\.yaml:6:\d+: .*expected a colour/],
+  ['set-colors of a player', `creatures:
+  b: { controller: alice, power: 1, toughness: 1 }
+combat: { attack: {} }
+actions: [{ at: declare-attackers, do: set-colors, target: bob, to: [red] }]`, /^x\.yaml:6:\d+: unknown creature "bob"/],
+];
+
+test.serial('bad input: colours: one line file:line:col, exit 2', async (t) => {
+  await badFiles(t, BAD, (body) => HEAD + body + '\n');
+});
