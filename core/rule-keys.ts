@@ -201,6 +201,7 @@ export const RULE_KEYS = {
   'action.tap': 'tapping or untapping a creature does not remove it from combat',
   'action.gain-control': 'gaining control of a creature',
   'zone.enters-with-counters': '"enters with N counters" (bloodthirst\'s primitive): a replacement effect, part of the event that puts it onto the battlefield',
+  'life.replacement': 'a replacement effect on gaining life ("if you would gain life, you gain twice that much life instead": Boon Reflection)',
   'zone.exile-instead': 'a replacement effect ("instead") puts a creature card that would go to a graveyard into exile (Anafenza, the Foremost)',
   'action.create-token': 'a spell or ability puts a token creature onto the battlefield (into play)',
   'action.fight': 'a creature fights another: each deals damage equal to its power to the other (not combat damage)',

@@ -62,6 +62,30 @@ actions:
   t.true(rulesCited(run(s('black', 'white'), 'foundations-2024')).includes('509.3f'));
 });
 
+test('double-life-gain (Boon Reflection) replaces each of its controller\'s gains: actions, lifelink, triggers; two double twice; not the opponent\'s', (t) => {
+  const s = (boons: string) => scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  linker: { controller: alice, power: 3, toughness: 3, keywords: [lifelink] }
+permanents:
+${boons}
+combat: { attack: { linker: bob } }
+actions:
+  - { at: declare-attackers, do: gain-life, player: alice, amount: 1 }
+  - { at: declare-attackers, do: gain-life, player: bob, amount: 1 }
+`);
+  const one = s('  boon: { controller: alice, type: enchantment, abilities: [{ double-life-gain: true }] }');
+  const two = s('  boon: { controller: alice, type: enchantment, abilities: [{ double-life-gain: true }] }\n  boon2: { controller: alice, type: enchantment, abilities: [{ double-life-gain: true }] }');
+  for (const id of ALL) {
+    // 1 doubled to 2, and lifelink's 3 (one trigger, or three per-point triggers of 1 before 1999) doubled to 6.
+    t.is(run(one, id).players.alice!.life, 28, id);
+    t.is(run(one, id).players.bob!.life, 18, id);
+    t.is(run(two, id).players.alice!.life, 20 + 4 + 12, id);
+  }
+  t.true(rulesCited(run(one, 'foundations-2024')).includes('614.1a'));
+});
+
 const HEAD = `scenario: t
 players: { alice: { life: 20 }, bob: { life: 20 } }
 `;
@@ -77,6 +101,10 @@ actions: [{ at: declare-attackers, do: set-colors, target: b, to: [purple] }]`, 
   b: { controller: alice, power: 1, toughness: 1 }
 combat: { attack: {} }
 actions: [{ at: declare-attackers, do: set-colors, target: bob, to: [red] }]`, /^x\.yaml:6:\d+: unknown creature "bob"/],
+  ['double-life-gain: false', `creatures: {}
+permanents:
+  boon: { controller: alice, type: enchantment, abilities: [{ double-life-gain: false }] }
+combat: { attack: {} }`, /^x\.yaml:5:\d+: permanents\.boon\.abilities\.0: expected an ability of a non-creature permanent/],
 ];
 
 test.serial('bad input: colours: one line file:line:col, exit 2', async (t) => {

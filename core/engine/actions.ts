@@ -256,8 +256,8 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
     }
     case 'gain-life': case 'lose-life': {
       const p = ctx.player(a.player);
-      const n = a.amount!;
-      p.life += a.do === 'gain-life' ? n : -n;
+      const n = a.do === 'gain-life' ? triggers.gain(p, a.amount!) : a.amount!;
+      if (a.do === 'lose-life') p.life -= n;
       ctx.log('life', key('action.life'), say`${who} ${p.id} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${n} life (life ${p.life}).`, { target: p.id, amount: n });
       // An action's life gain is a life gain event like a trigger's (119.9): "whenever you gain life" triggers.
       if (a.do === 'gain-life') triggers.lifeGained(p.id, n);

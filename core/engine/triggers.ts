@@ -12,7 +12,7 @@ import type { TriggerEvent } from '../scenario/schema.js';
 import { effectAction, tokenAction, type Performer } from './actions.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
-import { count, has, isCreature, power, type AbilitiesByEvent, type CreatureState } from './state.js';
+import { count, has, isCreature, power, type AbilitiesByEvent, type CreatureState, type PlayerState } from './state.js';
 import type { Zones } from './zones.js';
 import { defendingOf } from './permanents.js';
 
@@ -109,6 +109,24 @@ export class Triggers {
   private destroyAtEnd: { source: string; target: string; incarnation: number; rule: RuleKey }[] = [];
 
   constructor(private readonly ctx: RunContext, private readonly zones: Zones, private readonly sba: StateBasedActions, private readonly effect: Effect) {}
+
+  /**
+   * A player gains n life, as replaced by "if you would gain life, you gain twice that much life
+   * instead" (Boon Reflection: a replacement effect, 614.1a; 419.1 of 1999-2007; D'Angelo A.7.1;
+   * 118.4c's example of 2009): each instance of its controller's doubles it once. Returns the life gained.
+   */
+  gain(p: PlayerState, n: number): number {
+    const { ctx } = this;
+    let k = 0;
+    if (n > 0) {
+      for (const c of ctx.all) if (c.zone === 'battlefield' && c.controller === p.id) k += c.spec.doubleLifeGain;
+      for (const x of ctx.g.permanents.values()) if (x.zone === 'battlefield' && x.controller === p.id) k += x.spec.doubleLifeGain;
+    }
+    const m = k ? Math.min(n * 2 ** Math.min(k, 16), 1_000_000_000) : n;
+    if (k) ctx.log('note', 'life.replacement', say`${k === 1 ? 'A life gain replacement' : `${k} life gain replacements`} ("you gain twice that much life instead"): ${p.id} gains ${m} life instead of ${n}.`, { target: p.id, amount: m });
+    p.life += m;
+    return m;
+  }
 
   /**
    * A life gain event (119.9; 118.8 in 2010): each "whenever you gain life" of that player's
@@ -394,10 +412,10 @@ export class Triggers {
       if (has(src, 'lifelink')) {
         if (lifelink.mode === 'static') {
           const p = ctx.player(src.controller);
-          p.life += total;
-          ctx.log('life', lifelink.rule, say`Lifelink: ${p.id} gains ${total} life as ${src.spec.name}'s damage is dealt (life ${p.life}); further instances are redundant.`, { source: id, target: p.id, amount: total });
+          const gained = this.gain(p, total);
+          ctx.log('life', lifelink.rule, say`Lifelink: ${p.id} gains ${gained} life as ${src.spec.name}'s damage is dealt (life ${p.life}); further instances are redundant.`, { source: id, target: p.id, amount: gained });
           // Each source with lifelink causes its own life gain event (702.15e; 118.8's example in 2010).
-          this.lifeGained(p.id, total, 1, id);
+          this.lifeGained(p.id, gained, 1, id);
         } else if (triggers(src)) {
           for (let i = 0; i < count(src, 'lifelink'); i++) this.lifegain(src, total, lifelink.rule, perPoint);
         }
@@ -502,11 +520,13 @@ export class Triggers {
         if (t.kind === 'ability') this.resolveAbility(t);
         else if (t.kind === 'lifegain') {
           const p = ctx.player(t.controller);
-          p.life += t.amount * t.times;
-          if (t.times === 1) ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s trigger resolves: ${p.id} gains ${t.amount} life (life ${p.life}).`, { source: t.source, target: p.id, amount: t.amount });
-          else ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s ${t.times} triggers resolve: ${p.id} gains ${t.amount} life ${t.times} times (life ${p.life}).`, { source: t.source, target: p.id, amount: t.amount * t.times });
+          // Each of the batch's triggers is its own gain, replaced one by one (all alike: one computed, times over).
+          const each = this.gain(p, t.amount);
+          if (t.times > 1) p.life += each * (t.times - 1);
+          if (t.times === 1) ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s trigger resolves: ${p.id} gains ${each} life (life ${p.life}).`, { source: t.source, target: p.id, amount: each });
+          else ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s ${t.times} triggers resolve: ${p.id} gains ${each} life ${t.times} times (life ${p.life}).`, { source: t.source, target: p.id, amount: each * t.times });
           // Each resolving trigger is its own life gain event (lifelink.separate).
-          this.lifeGained(p.id, t.amount, t.times, t.source);
+          this.lifeGained(p.id, each, t.times, t.source);
         } else {
           this.destroyTriggers(t);
         }

@@ -448,6 +448,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       protector: type === 'battle' ? p.protector ?? opponent(p.controller) : null,
       doubleDamage: (p.abilities ?? []).filter((a) => 'double-damage' in a).length,
       controllerCantLose: (p.abilities ?? []).some((a) => 'controller-cant-lose' in a),
+      doubleLifeGain: (p.abilities ?? []).filter((a) => 'double-life-gain' in a).length,
       exilesOpponentsCreatures: (p.abilities ?? []).some((a) => 'opponents-creatures-exiled-instead' in a),
       ...taxesOf(p.abilities ?? []),
       // An anthem's `affects` is creatures (it has no "self": a non-creature permanent is not one).
@@ -488,6 +489,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       damageTriggerLifegain: abilities.some((a) => 'damage-trigger-lifegain' in a),
       doubleDamage: abilities.filter((a) => 'double-damage' in a).length,
       controllerCantLose: abilities.some((a) => 'controller-cant-lose' in a),
+      doubleLifeGain: abilities.filter((a) => 'double-life-gain' in a).length,
       exilesOpponentsCreatures: abilities.some((a) => 'opponents-creatures-exiled-instead' in a),
       ...taxesOf(abilities),
       triggered: abilities.filter((a) => 'trigger' in a).map((a) => {

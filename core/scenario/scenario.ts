@@ -57,6 +57,8 @@ export interface CreatureSpec {
   doubleDamage: number;
   /** "You can't lose the game" for its controller (Platinum Angel). */
   controllerCantLose: boolean;
+  /** Instances of "if you would gain life, you gain twice that much life instead" (Boon Reflection). */
+  doubleLifeGain: number;
   /** Anafenza: a creature card that would go to an opponent's graveyard is exiled instead. */
   exilesOpponentsCreatures: boolean;
   /** Its written triggered abilities (keywords add theirs in the engine: core/keywords.ts). */
@@ -109,6 +111,8 @@ export interface PermanentSpec {
   /** Its static abilities (abilities:): instances of damage doubling, and "you can't lose the game". */
   doubleDamage: number;
   controllerCantLose: boolean;
+  /** Instances of "if you would gain life, you gain twice that much life instead" (Boon Reflection). */
+  doubleLifeGain: number;
   /** Anafenza: a creature card that would go to an opponent's graveyard is exiled instead. */
   exilesOpponentsCreatures: boolean;
   /** Its static abilities with continuous effects on creatures (an anthem: Crusade, Glorious Anthem). */

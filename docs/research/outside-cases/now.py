@@ -57,6 +57,7 @@ NOW = {
     # helper col: colour changes and colour conditions, delayed "destroy at end of combat"
     'action:set-colors': 'do: set-colors, to: [colours] (until end of turn)', 'condition:that-color': 'that-color (creature-attacks, becomes-blocked-by, blocks, ...)',
     'trigger:creature-attacks': 'trigger: creature-attacks (whenever a creature attacks)', 'effect:destroy-at-end-of-combat': 'do: destroy-at-end-of-combat',
+    'replacement:life-gain': '{ double-life-gain: true } (Boon Reflection)',
 }
 # Cases whose features are all in NOW but whose assertion the format cannot state (ai-choice.md):
 # the search's API, two heuristics disagreeing, an AI's quirk. Not counted as expressible.
@@ -97,7 +98,6 @@ NOT_EXPRESSIBLE = {
     'cr-examples-035': 'Two-Headed Giant, Teferi\'s Moat',
     'cr-examples-036': 'Two-Headed Giant (either player on the defending team)',
     'cr-examples-037': 'Emperor variant',
-    'cr-examples-038': 'life-gain replacement (Boon Reflection)',
     'cr-examples-039': 'life-total replacement (Worship)',
     'cr-examples-048': 'linked abilities, gaining activated abilities, exile zone',
     'cr-examples-051': 'copy effects (Unstable Shapeshifter) and a delayed destroy',
