@@ -86,6 +86,23 @@ actions:
   t.true(rulesCited(run(one, 'foundations-2024')).includes('614.1a'));
 });
 
+test('per: card-in-graveyard counts the graveyard given and the cards put there since, not tokens', (t) => {
+  const s = scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20, graveyard: 2 } }
+creatures:
+  feeder: { controller: alice, power: 0, toughness: 4, abilities: [{ trigger: attacks-unblocked, do: lose-life, to: defending-player, amount: 1, per: card-in-graveyard }] }
+  elf: { controller: bob, power: 1, toughness: 1 }
+  saproling: { controller: bob, power: 1, toughness: 1, zone: none }
+combat: { attack: { feeder: bob } }
+actions:
+  - { at: declare-attackers, by: bob, do: create-token, target: saproling }
+  - { at: declare-attackers, by: alice, do: destroy, target: elf }
+  - { at: declare-attackers, by: alice, do: destroy, target: saproling }
+`);
+  for (const id of ALL) t.is(run(s, id).players.bob!.life, 17, id);
+});
+
 const HEAD = `scenario: t
 players: { alice: { life: 20 }, bob: { life: 20 } }
 `;
@@ -105,8 +122,12 @@ actions: [{ at: declare-attackers, do: set-colors, target: bob, to: [red] }]`, /
 permanents:
   boon: { controller: alice, type: enchantment, abilities: [{ double-life-gain: false }] }
 combat: { attack: {} }`, /^x\.yaml:5:\d+: permanents\.boon\.abilities\.0: expected an ability of a non-creature permanent/],
+  ['per: card-in-graveyard on a creature', `creatures:
+  b: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: attacks, do: pump, power: 1, per: card-in-graveyard }] }
+combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0: expected to: defending-player or controller with per: card-in-graveyard/],
 ];
 
 test.serial('bad input: colours: one line file:line:col, exit 2', async (t) => {
   await badFiles(t, BAD, (body) => HEAD + body + '\n');
+  await badFiles(t, [['a negative graveyard', 'players: { alice: { life: 20 }, bob: { life: 20, graveyard: -1 } }\ncreatures: {}\ncombat: { attack: {} }', /^x\.yaml:2:\d+: players\.bob\.graveyard: expected a whole number from 0/]], (body) => 'scenario: t\n' + body + '\n');
 });

@@ -254,12 +254,12 @@ export class Triggers {
   private describe(t: Trigger): string {
     const a = t.ability!.ability;
     const to = { self: this.ctx.name(t.source), that: t.that ? this.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? this.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: t.that ? this.ctx.name(t.that) : 'it', 'each-creature': 'each creature', 'each-other-creature': 'each other creature', 'each-opponent-creature': `each creature ${t.controller}'s opponent controls` , 'each-creature-you-control': `each creature ${t.controller} controls` }[a.to ?? 'self'];
-    const per = a.per === 'blocker-beyond-first' ? ' for each creature blocking it beyond the first' : a.per === 'opponent-attacked' ? ' for each opponent attacked' : '';
+    const per = a.per === 'blocker-beyond-first' ? ' for each creature blocking it beyond the first' : a.per === 'opponent-attacked' ? ' for each opponent attacked' : a.per === 'card-in-graveyard' ? ' for each card in their graveyard' : '';
     switch (a.do) {
       case 'pump': return `${to} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn${per}`;
       case 'add-counters': return `${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'} on ${to}`;
       case 'damage': return `${a.amount} damage to ${to}`;
-      case 'gain-life': case 'lose-life': return `${to} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${a.amount} life`;
+      case 'gain-life': case 'lose-life': return `${to} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${a.amount} life${per}`;
       case 'poison': return `${to} gets ${a.amount} poison counter${a.amount === 1 ? '' : 's'}`;
       case 'return': return `return it to the battlefield with ${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'}`;
       case 'provoke': return `${to} blocks ${this.ctx.name(t.source)} this combat if able; untap ${to}`;
@@ -608,6 +608,14 @@ export class Triggers {
     // Two players: the only opponent was attacked if any creature attacked a player (702.121a melee).
     if (a.per === 'opponent-attacked') times *= [...this.attacked].filter((p) => p !== src.controller && ctx.g.players.has(p)).length;
     for (const r of this.recipients(t)) {
+      // "For each card in his or her graveyard": the recipient player's, counted as it resolves.
+      if (a.per === 'card-in-graveyard') {
+        const n = this.graveyardCards(r);
+        ctx.log('note', rule, say`${r} has ${n} card${n === 1 ? '' : 's'} in their graveyard.`, { target: r, amount: n });
+        const action = effectAction(a, r, src.id, t.times * n);
+        if (action) this.effect(action, { who, rule });
+        continue;
+      }
       const creature = ctx.g.creatures.get(r);
       if (creature && !isCreature(creature)) {
         // One that stopped being a creature is still the object an untargeted effect refers to
@@ -756,6 +764,18 @@ export class Triggers {
     }
     const x = power(ctx.creature(t.that!));
     this.effect({ at: [], index: -1, do: 'pump', target: src.id, power: x, toughness: 0 }, { who, rule });
+  }
+
+  /**
+   * The cards in a player's graveyard: those given as the combat began (\`players.<id>.graveyard\`) and
+   * the player's cards put there since; a token is not a card (111.7-111.8; 216.2 of 1999).
+   */
+  private graveyardCards(player: string): number {
+    const { ctx } = this;
+    let n = ctx.s.players.find((p) => p.id === player)?.graveyard ?? 0;
+    for (const c of ctx.all) if (c.zone === 'graveyard' && c.owner === player && c.spec.zone !== 'none') n++;
+    for (const p of ctx.g.permanents.values()) if (p.zone === 'graveyard' && p.controller === player) n++;
+    return n;
   }
 
   /** Whom the effect is for, as the ability resolves. */

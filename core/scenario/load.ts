@@ -757,7 +757,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     return { selector, rulesets: rulesets as string[], outcome: o, ...(bestBlock ? { bestBlock } : {}), ...(bestAttack ? { bestAttack } : {}) };
   });
 
-  const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, damagedThisTurn: d.players[id]!['dealt-damage-this-turn'] === true, lands: [...new Set(d.players[id]!.lands ?? [])], mana: parseSources(d.players[id]!.mana ?? 0) });
+  const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, damagedThisTurn: d.players[id]!['dealt-damage-this-turn'] === true, graveyard: d.players[id]!.graveyard ?? 0, lands: [...new Set(d.players[id]!.lands ?? [])], mana: parseSources(d.players[id]!.mana ?? 0) });
   return {
     file: src.file,
     title: d.scenario,

@@ -4,7 +4,7 @@ import type { OBJECTIVES } from './schema.js';
 import type { ActionSpec, ActivatedAbilitySpec, Affects, CounterKind, OutcomeSpec, PermanentType, TriggeredAbilitySpec, Window } from './schema.js';
 
 export interface PlayerSpec {
-  id: string; life: number; poison: number; /** Dealt damage earlier this turn (bloodthirst). */ damagedThisTurn: boolean; /** Basic land types among the lands the player controls. */ lands: string[];
+  id: string; life: number; poison: number; /** Dealt damage earlier this turn (bloodthirst). */ damagedThisTurn: boolean; /** Cards in the player's graveyard as the combat begins, besides the scenario's own objects. */ graveyard: number; /** Basic land types among the lands the player controls. */ lands: string[];
   /** The mana the player's untapped mana sources can make during the combat, by type (players.<id>.mana). */
   mana: import('./mana.js').ManaSet;
 }

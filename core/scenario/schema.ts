@@ -147,7 +147,9 @@ export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-
   // Archangel of Thune's "each creature you control".
   'each-creature-you-control'] as const;
 /** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
-export const PER = ['blocker-beyond-first', 'opponent-attacked'] as const;
+export const PER = ['blocker-beyond-first', 'opponent-attacked',
+  // Guiltfeeder's "loses 1 life for each card in his or her graveyard": the recipient player's graveyard, as it resolves.
+  'card-in-graveyard'] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
 
 const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(LIMITS.maxNumber, `expected at most ${LIMITS.maxNumber}`));
@@ -193,6 +195,7 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   tokens: v.optional(v.pipe(v.array(ID, 'expected a list of token ids'), v.minLength(1, 'expected at least one token id'))),
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
 v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'),
+v.check((a) => a.per !== 'card-in-graveyard' || a.to === 'defending-player' || a.to === 'controller', 'expected to: defending-player or controller with per: card-in-graveyard (a player\'s graveyard)'),
 v.check((a) => a['that-color'] === undefined || (THAT_CREATURE as readonly string[]).includes(a.trigger), `expected that-color only with a trigger whose "that creature" is a creature: ${THAT_CREATURE.join(', ')}`));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
 /** The costs an activated ability may have: {T}, sacrificing this creature, paying life, generic mana from the pool. */
@@ -522,6 +525,8 @@ export const ScenarioFile = v.strictObject({
     /** The player was dealt damage earlier this turn (bloodthirst's condition: "if an opponent was dealt damage this turn"). */
     'dealt-damage-this-turn': v.optional(v.literal(true)),
     poison: v.optional(Amount),
+    /** The number of cards in the player's graveyard as the combat begins (Guiltfeeder's "for each card in his or her graveyard"); cards put there during the combat are counted too. */
+    graveyard: v.optional(Count),
     /** The basic land types among the lands the player controls (for landwalk). */
     lands: v.optional(v.array(v.pipe(v.string('expected a land'), v.check((x) => (LAND_TYPES as readonly string[]).includes(x) || LAND_LINE.test(x),
       `expected a basic land type (${LAND_TYPES.join(', ')}) or a land's type line ("Basic Snow Land — Swamp", "Legendary Land")`)), 'expected a list of lands')),
