@@ -103,6 +103,25 @@ actions:
   for (const id of ALL) t.is(run(s, id).players.bob!.life, 17, id);
 });
 
+test('yours-unblockable-if-defender-controls (Tanglewalker): only while the attacked player controls such a land, and while it is on the battlefield', (t) => {
+  const s = (lands: string, extra = '') => scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20, lands: [${lands}] } }
+creatures:
+  walker: { controller: alice, power: 2, toughness: 2, abilities: [{ yours-unblockable-if-defender-controls: Artifact Land }] }
+  bears: { controller: alice, power: 2, toughness: 2 }
+  wall: { controller: bob, power: 0, toughness: 3 }
+combat: { attack: { bears: bob }, block: { wall: bears } }
+${extra}`);
+  for (const id of ALL) {
+    t.is(run(s('"Artifact Land"'), id).status, 'illegal-block', id);
+    t.is(run(s('"Artifact Land — Locus"'), id).status, 'illegal-block', id);
+    t.is(run(s('Forest'), id).status, 'ok', id);
+    t.is(run(s('"Artifact Land"', 'actions: [{ at: declare-attackers, by: bob, do: destroy, target: walker }]'), id).status, 'ok', id);
+  }
+  t.true(rulesCited(run(s('"Artifact Land"'), 'm10-2009')).includes('700.5'));
+});
+
 const HEAD = `scenario: t
 players: { alice: { life: 20 }, bob: { life: 20 } }
 `;
@@ -122,6 +141,9 @@ actions: [{ at: declare-attackers, do: set-colors, target: bob, to: [red] }]`, /
 permanents:
   boon: { controller: alice, type: enchantment, abilities: [{ double-life-gain: false }] }
 combat: { attack: {} }`, /^x\.yaml:5:\d+: permanents\.boon\.abilities\.0: expected an ability of a non-creature permanent/],
+  ['a land that is not a type line', `creatures:
+  b: { controller: alice, power: 1, toughness: 1, abilities: [{ yours-unblockable-if-defender-controls: artifact }] }
+combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0\.yours-unblockable-if-defender-controls: expected a land type line/],
   ['per: card-in-graveyard on a creature', `creatures:
   b: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: attacks, do: pump, power: 1, per: card-in-graveyard }] }
 combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0: expected to: defending-player or controller with per: card-in-graveyard/],

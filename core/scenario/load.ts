@@ -449,6 +449,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       doubleDamage: (p.abilities ?? []).filter((a) => 'double-damage' in a).length,
       controllerCantLose: (p.abilities ?? []).some((a) => 'controller-cant-lose' in a),
       doubleLifeGain: (p.abilities ?? []).filter((a) => 'double-life-gain' in a).length,
+      unblockableIfDefenderControls: (p.abilities ?? []).flatMap((a) => ('yours-unblockable-if-defender-controls' in a ? [a['yours-unblockable-if-defender-controls']] : [])),
       exilesOpponentsCreatures: (p.abilities ?? []).some((a) => 'opponents-creatures-exiled-instead' in a),
       ...taxesOf(p.abilities ?? []),
       // An anthem's `affects` is creatures (it has no "self": a non-creature permanent is not one).
@@ -490,6 +491,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       doubleDamage: abilities.filter((a) => 'double-damage' in a).length,
       controllerCantLose: abilities.some((a) => 'controller-cant-lose' in a),
       doubleLifeGain: abilities.filter((a) => 'double-life-gain' in a).length,
+      unblockableIfDefenderControls: abilities.flatMap((a) => ('yours-unblockable-if-defender-controls' in a ? [a['yours-unblockable-if-defender-controls']] : [])),
       exilesOpponentsCreatures: abilities.some((a) => 'opponents-creatures-exiled-instead' in a),
       ...taxesOf(abilities),
       triggered: abilities.filter((a) => 'trigger' in a).map((a) => {

@@ -59,6 +59,8 @@ export interface CreatureSpec {
   controllerCantLose: boolean;
   /** Instances of "if you would gain life, you gain twice that much life instead" (Boon Reflection). */
   doubleLifeGain: number;
+  /** "Creatures you control are unblockable as long as defending player controls <a land of this type line>" (Tanglewalker). */
+  unblockableIfDefenderControls: string[];
   /** Anafenza: a creature card that would go to an opponent's graveyard is exiled instead. */
   exilesOpponentsCreatures: boolean;
   /** Its written triggered abilities (keywords add theirs in the engine: core/keywords.ts). */
@@ -113,6 +115,8 @@ export interface PermanentSpec {
   controllerCantLose: boolean;
   /** Instances of "if you would gain life, you gain twice that much life instead" (Boon Reflection). */
   doubleLifeGain: number;
+  /** "Creatures you control are unblockable as long as defending player controls <a land of this type line>" (Tanglewalker). */
+  unblockableIfDefenderControls: string[];
   /** Anafenza: a creature card that would go to an opponent's graveyard is exiled instead. */
   exilesOpponentsCreatures: boolean;
   /** Its static abilities with continuous effects on creatures (an anthem: Crusade, Glorious Anthem). */

@@ -58,6 +58,7 @@ NOW = {
     'action:set-colors': 'do: set-colors, to: [colours] (until end of turn)', 'condition:that-color': 'that-color (creature-attacks, becomes-blocked-by, blocks, ...)',
     'trigger:creature-attacks': 'trigger: creature-attacks (whenever a creature attacks)', 'effect:destroy-at-end-of-combat': 'do: destroy-at-end-of-combat',
     'replacement:life-gain': '{ double-life-gain: true } (Boon Reflection)',
+    'static:unblockable-if-defender-controls': '{ yours-unblockable-if-defender-controls: <land> } (Tanglewalker)',
     'amount:graveyard': 'players.<id>.graveyard, per: card-in-graveyard (Guiltfeeder)',
 }
 # Cases whose features are all in NOW but whose assertion the format cannot state (ai-choice.md):
@@ -90,7 +91,6 @@ NOT_EXPRESSIBLE = {
     'cr-examples-018': 'copy effects (Unstable Shapeshifter) and a delayed "destroy at end of turn"',
     'cr-examples-019': 'controlling another player\'s turn (Mindslaver)',
     'cr-examples-022': 'linked abilities, gaining activated abilities, exile zone',
-    'cr-examples-023': 'a static "unblockable as long as defending player controls an artifact land" (Tanglewalker); the multiplayer part is expressible',
     'cr-examples-025': 'no combat assertion: classifies "can\'t block" as an ability (cant-block exists: edge/static files)',
     'cr-examples-031': 'multiplayer range of influence',
     'cr-examples-032': 'multiplayer range of influence (the two-player Fog case: prev-fog-cr-example.yaml)',
