@@ -122,6 +122,50 @@ ${extra}`);
   t.true(rulesCited(run(s('"Artifact Land"'), 'm10-2009')).includes('700.5'));
 });
 
+test('without-abilities (Muraganda Petroglyphs): not for a creature with an ability or a granted keyword; a stated colour or "can\'t be blocked" is no ability (113.12)', (t) => {
+  const s = (extra: string, aura = '') => scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  bear: { controller: alice, power: 2, toughness: 2${extra} }
+permanents:
+  glyphs: { controller: bob, type: enchantment, abilities: [{ affects: creatures, without-abilities: true, power: 2, toughness: 2 }] }
+${aura}
+combat: { attack: { bear: bob } }
+`);
+  const aura = (ab: string) => `  aura: { controller: bob, type: enchantment, attached-to: bear, abilities: [{ affects: enchanted-creature, ${ab} }] }`;
+  for (const id of ALL) {
+    t.is(run(s(''), id).players.bob!.life, 16, id);
+    t.is(run(s(', abilities: [{ cant-block: true }]'), id).players.bob!.life, 18, id);
+    t.is(run(s(', keywords: [vigilance]'), id).players.bob!.life, 18, id);
+    t.is(run(s('', aura('have: flying')), id).players.bob!.life, 18, id);
+    t.is(run(s('', aura('become-colors: [red]')), id).players.bob!.life, 16, id);
+    t.is(run(s('', aura('cant-be-blocked: true')), id).players.bob!.life, 16, id);
+  }
+  t.true(rulesCited(run(s(''), 'mh3-2024')).includes('113.12'));
+});
+
+test('become-colors: the enchanted creature is that colour while the Aura stays; a later set-colors action wins', (t) => {
+  const s = (actions: string) => scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  bear: { controller: alice, power: 2, toughness: 2, colors: [green] }
+  knight: { controller: bob, power: 2, toughness: 2, keywords: [protection from red] }
+permanents:
+  paint: { controller: alice, type: enchantment, attached-to: bear, abilities: [{ affects: enchanted-creature, become-colors: [red] }] }
+combat: { attack: { bear: bob }, block: { knight: bear } }
+${actions}`);
+  for (const id of ALL) {
+    // Red: the knight's protection prevents its damage.
+    t.deepEqual(dead(run(s(''), id)), ['bear'], id);
+    const r = run(s('actions: [{ at: beginning-of-combat, by: alice, do: destroy, target: paint }]'), id);
+    t.deepEqual(dead(r).sort(), ['bear', 'knight'], id);
+    const later = run(s('actions: [{ at: beginning-of-combat, by: alice, do: set-colors, target: bear, to: [green] }]'), id);
+    t.deepEqual(dead(later).sort(), ['bear', 'knight'], id);
+  }
+});
+
 const HEAD = `scenario: t
 players: { alice: { life: 20 }, bob: { life: 20 } }
 `;
@@ -144,6 +188,12 @@ combat: { attack: {} }`, /^x\.yaml:5:\d+: permanents\.boon\.abilities\.0: expect
   ['a land that is not a type line', `creatures:
   b: { controller: alice, power: 1, toughness: 1, abilities: [{ yours-unblockable-if-defender-controls: artifact }] }
 combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0\.yours-unblockable-if-defender-controls: expected a land type line/],
+  ['without-abilities: false', `creatures:
+  b: { controller: alice, power: 1, toughness: 1, abilities: [{ affects: creatures, without-abilities: false, power: 1 }] }
+combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0/],
+  ['a static ability with nothing to do', `creatures:
+  b: { controller: alice, power: 1, toughness: 1, abilities: [{ affects: creatures, without-abilities: true }] }
+combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0/],
   ['per: card-in-graveyard on a creature', `creatures:
   b: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: attacks, do: pump, power: 1, per: card-in-graveyard }] }
 combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0: expected to: defending-player or controller with per: card-in-graveyard/],

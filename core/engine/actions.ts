@@ -176,7 +176,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
     case 'set-colors': {
       // A colour-changing effect (105.3; layer 5, 613.1e): its colours become these until end of turn.
       const c = ctx.creature(a.target!);
-      c.colors = [...a.to];
+      c.colors = c.actionColors = [...a.to];
       ctx.log('action', key('action.set-colors'), say`${who} ${c.spec.name} becomes ${a.to.join(' and ') || 'colourless'} until end of turn.`, { target: c.id });
       return;
     }

@@ -89,7 +89,7 @@ export function blockedFault(a: CreatureState, n: number): Fault | null {
 /** Whether b may block a, as far as a's evasion and b's own limits on what it blocks go (A.17; 509.1b). */
 function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Fault | null {
   const an = a.spec.name, bn = b.spec.name;
-  if (a.spec.statics['cant-be-blocked']) return { key: 'block.unblockable', reason: `${an} can't be blocked` };
+  if (a.spec.statics['cant-be-blocked'] || a.staticUnblockable) return { key: 'block.unblockable', reason: `${an} can't be blocked` };
   // Tanglewalker: "creatures you control are unblockable as long as defending player controls an artifact land":
   // the defending player of this attacker, the player it attacks (308.1 example of 2007; 802.2a).
   if (tangles(ctx)) {

@@ -333,6 +333,9 @@ function staticEffect(a: ContinuousAbilitySpec | AssignsToughnessSpec): StaticEf
     have: have.map((k) => normalizeKeyword(k)!),
     assignsToughness: 'assigns-toughness' in a,
     ...('if-renowned' in a && a['if-renowned'] ? { ifRenowned: true as const } : {}),
+    ...(a['without-abilities'] ? { withoutAbilities: true as const } : {}),
+    ...('become-colors' in a && a['become-colors'] !== undefined ? { becomeColors: a['become-colors'] } : {}),
+    ...('cant-be-blocked' in a && a['cant-be-blocked'] ? { cantBeBlocked: true as const } : {}),
   };
 }
 

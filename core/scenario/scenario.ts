@@ -36,6 +36,12 @@ export interface StaticEffect {
   assignsToughness: boolean;
   /** "As long as [its source] is renowned" (702.112b). */
   ifRenowned?: true;
+  /** Only creatures with no abilities (Muraganda Petroglyphs). */
+  withoutAbilities?: true;
+  /** The colours it makes the creature ("enchanted creature is red"). */
+  becomeColors?: string[];
+  /** "Can't be blocked", as this ability's effect. */
+  cantBeBlocked?: true;
 }
 
 export interface CreatureSpec {

@@ -298,6 +298,8 @@ const StaticScope = {
   type: v.optional(Line('a creature type')),
   color: v.optional(Color),
   with: v.optional(Keyword),
+  /** "Creatures with no abilities" (Muraganda Petroglyphs, 113.12 example): counting the keywords other static abilities grant them. */
+  'without-abilities': v.optional(v.literal(true, 'expected without-abilities: true')),
 };
 const AffectsField = v.picklist(AFFECTS, `expected affects: ${AFFECTS.join(', ')}`);
 
@@ -310,7 +312,11 @@ export const ContinuousAbility = v.pipe(v.strictObject({
   have: v.optional(v.union([Keyword, v.pipe(v.array(Keyword), v.minLength(1, 'expected at least one keyword'))], 'expected a keyword or a list of keywords')),
   /** "As long as this creature is renowned" (Honored Hierarch, Goblin Glory Chaser). */
   'if-renowned': v.optional(v.literal(true)),
-}), v.check((a) => a.power !== undefined || a.toughness !== undefined || a.have !== undefined, 'expected power, toughness or have in a static ability'));
+  /** "[Enchanted] creature is red": a colour-changing effect (105.3; layer 5), while the source stays. */
+  'become-colors': v.optional(v.array(Color, 'expected a list of colours')),
+  /** "[Enchanted] creature can't be blocked": an effect of this ability, not an ability the creature gains (113.12 example). */
+  'cant-be-blocked': v.optional(v.literal(true, 'expected cant-be-blocked: true')),
+}), v.check((a) => a.power !== undefined || a.toughness !== undefined || a.have !== undefined || a['become-colors'] !== undefined || a['cant-be-blocked'] !== undefined, 'expected power, toughness, have, become-colors or cant-be-blocked in a static ability'));
 export type ContinuousAbilitySpec = v.InferOutput<typeof ContinuousAbility>;
 
 /** "Assigns combat damage equal to its toughness rather than its power": this creature, or those it affects (Doran: creatures). */

@@ -59,6 +59,7 @@ NOW = {
     'trigger:creature-attacks': 'trigger: creature-attacks (whenever a creature attacks)', 'effect:destroy-at-end-of-combat': 'do: destroy-at-end-of-combat',
     'replacement:life-gain': '{ double-life-gain: true } (Boon Reflection)',
     'static:unblockable-if-defender-controls': '{ yours-unblockable-if-defender-controls: <land> } (Tanglewalker)',
+    'static:no-abilities': 'affects: ..., without-abilities: true (Muraganda Petroglyphs); become-colors, cant-be-blocked on an Aura',
     'amount:graveyard': 'players.<id>.graveyard, per: card-in-graveyard (Guiltfeeder)',
 }
 # Cases whose features are all in NOW but whose assertion the format cannot state (ai-choice.md):
@@ -91,7 +92,6 @@ NOT_EXPRESSIBLE = {
     'cr-examples-018': 'copy effects (Unstable Shapeshifter) and a delayed "destroy at end of turn"',
     'cr-examples-019': 'controlling another player\'s turn (Mindslaver)',
     'cr-examples-022': 'linked abilities, gaining activated abilities, exile zone',
-    'cr-examples-025': 'no combat assertion: classifies "can\'t block" as an ability (cant-block exists: edge/static files)',
     'cr-examples-031': 'multiplayer range of influence',
     'cr-examples-032': 'multiplayer range of influence (the two-player Fog case: prev-fog-cr-example.yaml)',
     'cr-examples-033': 'multiplayer range of influence (the two-player Fog case: prev-fog-cr-example.yaml)',
@@ -108,7 +108,6 @@ NOT_EXPRESSIBLE = {
     'cr-examples-061': 'multiplayer range of influence',
     'cr-examples-063': 'token creation and naming',
     'cr-examples-064': 'token creation by name',
-    'cr-examples-065': '"creatures with no abilities" (Muraganda Petroglyphs), Auras',
     'cr-examples-066': 'additional upkeep steps',
     'cr-examples-073': 'linked abilities, gaining activated abilities, exile zone',
     'cr-examples-074': 'spell cost reduction looking back at attacks',
