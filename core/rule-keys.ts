@@ -202,6 +202,7 @@ export const RULE_KEYS = {
   'action.tap': 'tapping or untapping a creature does not remove it from combat',
   'action.gain-control': 'gaining control of a creature',
   'zone.enters-with-counters': '"enters with N counters" (bloodthirst\'s primitive): a replacement effect, part of the event that puts it onto the battlefield',
+  'damage.life-floor': 'a replacement effect on the life lost to a damage event ("damage that would reduce your life total to less than 1 reduces it to 1 instead": Worship), seeing the event as a whole with the life a prevention effect gains in it (Awe Strike)',
   'life.replacement': 'a replacement effect on gaining life ("if you would gain life, you gain twice that much life instead": Boon Reflection)',
   'zone.exile-instead': 'a replacement effect ("instead") puts a creature card that would go to a graveyard into exile (Anafenza, the Foremost)',
   'action.create-token': 'a spell or ability puts a token creature onto the battlefield (into play)',

@@ -166,6 +166,31 @@ ${actions}`);
   }
 });
 
+test('damage-cant-reduce-life-below-1 (Worship): only while its controller controls a creature; combat and noncombat damage; the event as a whole with Awe Strike\'s gain', (t) => {
+  const s = (squire: boolean, actions = '') => scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 3 } }
+creatures:
+  wurm: { controller: alice, power: 5, toughness: 5 }
+  wurm2: { controller: alice, power: 5, toughness: 5 }
+${squire ? '  squire: { controller: bob, power: 1, toughness: 1 }' : ''}
+permanents:
+  worship: { controller: bob, type: enchantment, abilities: [{ damage-cant-reduce-life-below-1: true }] }
+combat: { attack: { wurm: bob, wurm2: bob } }
+${actions}`);
+  for (const id of ALL) {
+    t.is(run(s(true), id).players.bob!.life, 1, id);
+    t.true(run(s(false), id).players.bob!.lost, id);
+    // A creature destroyed first: no Worship.
+    t.true(run(s(true, 'actions: [{ at: declare-attackers, by: alice, do: destroy, target: squire }]'), id).players.bob!.lost, id);
+    // Noncombat damage: 3 of a spell reduces it to 1, then the attack too.
+    t.is(run(s(true, 'actions: [{ at: declare-attackers, by: alice, do: damage, target: bob, amount: 3 }]'), id).players.bob!.life, 1, id);
+    // Awe Strike on the second attacker: the event is [loses 5, gains 5]: 3, Worship not applied (whatever the order dealt).
+    t.is(run(s(true, 'actions: [{ at: [combat-damage-assigned, declare-blockers], by: bob, do: prevent-from-source, source: wurm2, target: bob, gain-life: true }]'), id).players.bob!.life, 3, id);
+  }
+  t.true(rulesCited(run(s(true), 'm11-2010')).includes('119.4c'));
+});
+
 const HEAD = `scenario: t
 players: { alice: { life: 20 }, bob: { life: 20 } }
 `;
@@ -194,6 +219,10 @@ combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0/],
   ['a static ability with nothing to do', `creatures:
   b: { controller: alice, power: 1, toughness: 1, abilities: [{ affects: creatures, without-abilities: true }] }
 combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0/],
+  ['gain-life on prevent-from-color', `creatures:
+  b: { controller: alice, power: 1, toughness: 1 }
+combat: { attack: {} }
+actions: [{ at: declare-attackers, do: prevent-from-color, color: red, gain-life: true }]`, /^x\.yaml:6:\d+: /],
   ['per: card-in-graveyard on a creature', `creatures:
   b: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: attacks, do: pump, power: 1, per: card-in-graveyard }] }
 combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0: expected to: defending-player or controller with per: card-in-graveyard/],

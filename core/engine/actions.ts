@@ -223,11 +223,11 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
           ctx.log('action-skipped', 'prevent.needs-damage', say`Action #${a.index + 1} (${a.do} ${src.spec.name}) is not performed: ${src.spec.name} has no damage assigned to ${tName} to prevent.`, { source: src.id, target });
           return;
         }
-        g.sourceShields.push({ source: src.id, target, action: a.index + 1, step: g.noncombatStep || g.window, used: false });
+        g.sourceShields.push({ source: src.id, target, action: a.index + 1, step: g.noncombatStep || g.window, used: false, ...(a.do === 'prevent-from-source' && a['gain-life'] ? { gainTo: by } : {}) });
         ctx.log('action', key(policy.rule), say`${who} all damage ${src.spec.name} would deal to ${tName} in this damage prevention step is prevented.`, { source: src.id, target });
         return;
       }
-      g.sourceShields.push({ source: src.id, target, action: a.index + 1, used: false });
+      g.sourceShields.push({ source: src.id, target, action: a.index + 1, used: false, ...(a.do === 'prevent-from-source' && a['gain-life'] ? { gainTo: by } : {}) });
       ctx.log('action', key(policy.rule), say`${who} the next time ${src.spec.name}${a.do === 'prevent-from-color' ? ` (${a.color}, the chosen source)` : ''} would deal damage to ${tName} this turn, that damage is prevented.`, { source: src.id, target });
       return;
     }

@@ -53,6 +53,8 @@ export interface SourceShield {
    */
   step?: Window | number;
   used: boolean;
+  /** "You gain life equal to the damage prevented this way" (Awe Strike): the player who gains it. */
+  gainTo?: string;
 }
 
 export interface Game {

@@ -42,7 +42,7 @@ function appliesTo(s: CreatureState | PermanentState, e: StaticEffect, c: Creatu
 export function hasAbilities(c: CreatureState, keywords: readonly string[]): boolean {
   const s = c.spec;
   return keywords.length > 0 || c.cantBlock || c.canBlockAdditional > 0 || c.damageTriggerLifegain || s.triggered.length > 0 || s.activated.length > 0
-    || s.continuous.length > 0 || Object.keys(s.statics).length > 0 || s.doubleDamage > 0 || s.controllerCantLose || s.doubleLifeGain > 0
+    || s.continuous.length > 0 || Object.keys(s.statics).length > 0 || s.doubleDamage > 0 || s.controllerCantLose || s.doubleLifeGain > 0 || s.lifeFloor
     || s.unblockableIfDefenderControls.length > 0 || s.exilesOpponentsCreatures || s.asThoughUnblocked || s.entersWith.length > 0
     || s.attackTax.length > 0 || s.blockTax.length > 0 || s.maxAttackers !== null || s.maxBlockers !== null || s.wallsCanAttack;
 }

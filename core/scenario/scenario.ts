@@ -67,6 +67,8 @@ export interface CreatureSpec {
   doubleLifeGain: number;
   /** "Creatures you control are unblockable as long as defending player controls <a land of this type line>" (Tanglewalker). */
   unblockableIfDefenderControls: string[];
+  /** "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead" (Worship). */
+  lifeFloor: boolean;
   /** Anafenza: a creature card that would go to an opponent's graveyard is exiled instead. */
   exilesOpponentsCreatures: boolean;
   /** Its written triggered abilities (keywords add theirs in the engine: core/keywords.ts). */
@@ -123,6 +125,8 @@ export interface PermanentSpec {
   doubleLifeGain: number;
   /** "Creatures you control are unblockable as long as defending player controls <a land of this type line>" (Tanglewalker). */
   unblockableIfDefenderControls: string[];
+  /** "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead" (Worship). */
+  lifeFloor: boolean;
   /** Anafenza: a creature card that would go to an opponent's graveyard is exiled instead. */
   exilesOpponentsCreatures: boolean;
   /** Its static abilities with continuous effects on creatures (an anthem: Crusade, Glorious Anthem). */

@@ -282,6 +282,8 @@ const PERMANENT_ABILITIES = [
   v.strictObject({ 'walls-can-attack': v.literal(true) }),
   // Boon Reflection: "If you would gain life, you gain twice that much life instead" (a replacement effect: 118.4c / 120.4d example).
   v.strictObject({ 'double-life-gain': v.literal(true) }),
+  // Worship: "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead" (118.4c / 120.4d example).
+  v.strictObject({ 'damage-cant-reduce-life-below-1': v.literal(true) }),
   // Tanglewalker: "Creatures you control are unblockable as long as defending player controls an artifact land" (308.1 example of 2007).
   v.strictObject({ 'yours-unblockable-if-defender-controls': v.pipe(v.string('expected a land type line'), v.regex(LAND_LINE, 'expected a land type line, e.g. "Artifact Land", "Legendary Land" or "Land — Urza\'s Mine"')) }),
 ] as const;
@@ -351,7 +353,7 @@ const Ability = v.union([
   AssignsToughness,
   v.strictObject({ 'as-though-unblocked': v.literal(true) }),
   EntersWithCounters,
-], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { yours-unblockable-if-defender-controls: <land> }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -409,7 +411,7 @@ export const Permanent = v.strictObject({
   abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility,
     // An Aura's or Equipment's "whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link, Armadillo Cloak).
     v.strictObject({ 'damage-trigger-lifegain': v.literal(true) })],
-  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { yours-unblockable-if-defender-controls: <land> } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
+  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -460,7 +462,8 @@ const Action = v.variant('do', [
   /** "Prevent all combat damage that would be dealt this turn." */
   v.strictObject({ ...base, do: v.literal('fog') }),
   /** "The next time [source] would deal damage to [target] this turn, prevent that damage"; target: the acting player unless given. */
-  v.strictObject({ ...base, do: v.literal('prevent-from-source'), source: ID, target: v.optional(ID) }),
+  /** `gain-life: true`: "you gain life equal to the damage prevented this way" (Awe Strike), the acting player. */
+  v.strictObject({ ...base, do: v.literal('prevent-from-source'), source: ID, target: v.optional(ID), 'gain-life': v.optional(v.literal(true, 'expected gain-life: true')) }),
   /** Circle of Protection: "the next time a [color] source of your choice would deal damage to you this turn, prevent that damage"; source: the choice (else the default choice). */
   v.strictObject({ ...base, do: v.literal('prevent-from-color'), color: v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)), source: v.optional(ID), target: v.optional(ID) }),
   // "Target creature blocks this creature this combat if able" (provoke's requirement).

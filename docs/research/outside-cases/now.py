@@ -60,6 +60,7 @@ NOW = {
     'replacement:life-gain': '{ double-life-gain: true } (Boon Reflection)',
     'static:unblockable-if-defender-controls': '{ yours-unblockable-if-defender-controls: <land> } (Tanglewalker)',
     'static:no-abilities': 'affects: ..., without-abilities: true (Muraganda Petroglyphs); become-colors, cant-be-blocked on an Aura',
+    'replacement:life-floor': '{ damage-cant-reduce-life-below-1: true } (Worship); prevent-from-source gain-life: true (Awe Strike)',
     'amount:graveyard': 'players.<id>.graveyard, per: card-in-graveyard (Guiltfeeder)',
 }
 # Cases whose features are all in NOW but whose assertion the format cannot state (ai-choice.md):
@@ -98,7 +99,6 @@ NOT_EXPRESSIBLE = {
     'cr-examples-035': 'Two-Headed Giant, Teferi\'s Moat',
     'cr-examples-036': 'Two-Headed Giant (either player on the defending team)',
     'cr-examples-037': 'Emperor variant',
-    'cr-examples-039': 'life-total replacement (Worship)',
     'cr-examples-048': 'linked abilities, gaining activated abilities, exile zone',
     'cr-examples-051': 'copy effects (Unstable Shapeshifter) and a delayed destroy',
     'cr-examples-052': 'controlling another player\'s turn',
