@@ -196,6 +196,7 @@ export const RULE_KEYS = {
   'action.keyword': 'gaining or losing an ability until end of turn',
   'action.set-types': 'changing creature types / card types',
   'static.no-abilities': 'what an ability is, for "creatures with no abilities": "can\'t block" is one; a quality an effect states ("enchanted creature is red") is not',
+  'keyword.share': '"creatures you control gain X if a creature you control has X; the same is true for ...": a keyword with variants (landwalk, protection) is granted in each variant found (Concerted Effort)',
   'action.set-colors': 'a colour-changing effect: the new colours replace the old ones',
   'trigger.attack-condition': 'an ability that triggers on a creature attacking checks its condition (a colour) as the creature is declared an attacker, not later',
   'trigger.block-condition': 'an ability that triggers on a creature blocking or becoming blocked checks its condition (a colour) as blockers are declared, not later',

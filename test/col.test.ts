@@ -191,6 +191,24 @@ ${actions}`);
   t.true(rulesCited(run(s(true), 'm11-2010')).includes('119.4c'));
 });
 
+test('share-keywords (Concerted Effort): every landwalk and protection found among the acting player\'s creatures, only the kinds listed, not the opponent\'s', (t) => {
+  const s = (share: string) => scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20, lands: [Swamp, Island] } }
+creatures:
+  zombie: { controller: alice, power: 2, toughness: 2, keywords: [swampwalk] }
+  knight: { controller: alice, power: 2, toughness: 2, keywords: [protection from red] }
+  merfolk: { controller: bob, power: 1, toughness: 1, keywords: [islandwalk, flying] }
+combat: { attack: { knight: bob }, block: { merfolk: knight } }
+${share ? `actions: [{ at: beginning-of-combat, by: alice, do: share-keywords, share: [${share}] }]` : ''}`);
+  for (const id of ALL) {
+    t.is(run(s(''), id).status, 'ok', id);
+    t.is(run(s('landwalk'), id).status, 'illegal-block', id);
+    t.is(run(s('flying, protection'), id).status, 'ok', id);
+  }
+  t.true(rulesCited(run(s('landwalk'), 'foundations-2024')).includes('702.1c'));
+});
+
 const HEAD = `scenario: t
 players: { alice: { life: 20 }, bob: { life: 20 } }
 `;
@@ -223,6 +241,10 @@ combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0/],
   b: { controller: alice, power: 1, toughness: 1 }
 combat: { attack: {} }
 actions: [{ at: declare-attackers, do: prevent-from-color, color: red, gain-life: true }]`, /^x\.yaml:6:\d+: /],
+  ['share-keywords of an unknown kind', `creatures:
+  b: { controller: alice, power: 1, toughness: 1 }
+combat: { attack: {} }
+actions: [{ at: declare-attackers, do: share-keywords, share: [walking] }]`, /^x\.yaml:6:\d+: /],
   ['per: card-in-graveyard on a creature', `creatures:
   b: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: attacks, do: pump, power: 1, per: card-in-graveyard }] }
 combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0: expected to: defending-player or controller with per: card-in-graveyard/],

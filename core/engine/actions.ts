@@ -180,6 +180,22 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       ctx.log('action', key('action.set-colors'), say`${who} ${c.spec.name} becomes ${a.to.join(' and ') || 'colourless'} until end of turn.`, { target: c.id });
       return;
     }
+    case 'share-keywords': {
+      // 702.1c: a keyword with variants (landwalk, protection) is granted in each variant found.
+      const mine = ctx.all.filter((c) => isCreature(c) && c.controller === by);
+      const kinds = a.share.map((k) => (k === 'landwalk' || k === 'protection' ? k : normalizeKeyword(k)!));
+      const matches = (kw: string) => kinds.some((k) => (k === 'landwalk' ? kw.endsWith('walk') : k === 'protection' ? kw.startsWith('protection from ') : kw === k));
+      const found: string[] = [];
+      for (const c of mine) for (const kw of c.keywords) if (matches(kw) && !found.includes(kw)) found.push(kw);
+      ctx.log('action', key('keyword.share'), say`${who} the creatures ${by} controls gain until end of turn each of ${a.share.join(', ')} that one of them has: ${found.join(', ') || 'none'}.`);
+      for (const c of mine) {
+        const add = found.filter((kw) => !c.keywords.includes(kw));
+        if (!add.length) continue;
+        c.keywords = [...c.keywords, ...add];
+        ctx.log('action', key('action.keyword'), say`${who} ${c.spec.name} gains ${add.join(', ')} until end of turn.`, { target: c.id });
+      }
+      return;
+    }
     case 'tap': case 'untap': {
       const c = ctx.creature(a.target!);
       c.tapped = a.do === 'tap';

@@ -436,7 +436,7 @@ export const ACTION_KINDS = [
   'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
   'tap', 'untap', 'regenerate', 'prevent', 'remove-from-combat', 'gain-control', 'gain-life',
   'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'must-be-blocked', 'create-token', 'fight', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink',
-  'set-colors',
+  'set-colors', 'share-keywords',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -484,6 +484,11 @@ const Action = v.variant('do', [
   simple('blink'),
   /** "Target creature becomes <colours> until end of turn" (a colour-changing effect, 105.3): `to` is its new colours ([] colourless). */
   v.strictObject({ ...base, do: v.literal('set-colors'), target: v.optional(ID), each: EachField, to: Colors }),
+  /**
+   * Concerted Effort's resolution: "creatures you control gain flying until end of turn if a creature you control has flying.
+   * The same is true for ...": each keyword of `share` found among the acting player's creatures, every variant of landwalk and protection (702.1c).
+   */
+  v.strictObject({ ...base, do: v.literal('share-keywords'), share: v.pipe(v.array(v.union([Keyword, v.picklist(['landwalk', 'protection'] as const)], 'expected a keyword, landwalk or protection'), 'expected a list of keywords'), v.minLength(1, 'expected at least one keyword')) }),
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;

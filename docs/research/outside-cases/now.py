@@ -61,6 +61,7 @@ NOW = {
     'static:unblockable-if-defender-controls': '{ yours-unblockable-if-defender-controls: <land> } (Tanglewalker)',
     'static:no-abilities': 'affects: ..., without-abilities: true (Muraganda Petroglyphs); become-colors, cant-be-blocked on an Aura',
     'replacement:life-floor': '{ damage-cant-reduce-life-below-1: true } (Worship); prevent-from-source gain-life: true (Awe Strike)',
+    'action:share-keywords': 'do: share-keywords, share: [...] (Concerted Effort: every landwalk and protection found)',
     'amount:graveyard': 'players.<id>.graveyard, per: card-in-graveyard (Guiltfeeder)',
 }
 # Cases whose features are all in NOW but whose assertion the format cannot state (ai-choice.md):
@@ -111,7 +112,6 @@ NOT_EXPRESSIBLE = {
     'cr-examples-066': 'additional upkeep steps',
     'cr-examples-073': 'linked abilities, gaining activated abilities, exile zone',
     'cr-examples-074': 'spell cost reduction looking back at attacks',
-    'cr-examples-076': 'an upkeep trigger granting every landwalk and protection found among creatures',
     'cr-examples-082': 'multiplayer range of influence (the two-player Fog case: prev-fog-cr-example.yaml)',
     'cr-examples-084': 'token creation and naming',
     # helper mc2: the test library's API or a third player, not a combat the format states
