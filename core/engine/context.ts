@@ -38,6 +38,9 @@ export class RunContext extends EventLog {
   readonly position: ReadonlyMap<string, number>;
   /** The creatures and other permanents with static abilities that affect creatures (core/engine/statics.ts). */
   readonly staticSources: readonly (CreatureState | PermanentState)[];
+  /** Some object says "creatures you control are unblockable as long as ..." (Tanglewalker), or Worship's "damage that would reduce your life total to less than 1 ...". */
+  readonly tangles: boolean;
+  readonly floors: boolean;
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
     const all: CreatureState[] = [];
@@ -47,9 +50,21 @@ export class RunContext extends EventLog {
     this.position = positions(s);
     // One pass, no lists when there are none (nearly every scenario): this runs for every run.
     let sources: (CreatureState | PermanentState)[] | null = null;
-    for (let i = 0; i < all.length; i++) if (all[i]!.spec.continuous.length) (sources ??= []).push(all[i]!);
-    for (const p of this.g.permanents.values()) if (p.spec.continuous.length) (sources ??= []).push(p);
+    let tangles = false, floors = false;
+    for (let i = 0; i < all.length; i++) {
+      const spec = all[i]!.spec;
+      if (spec.continuous.length) (sources ??= []).push(all[i]!);
+      tangles ||= spec.unblockableIfDefenderControls.length > 0;
+      floors ||= spec.lifeFloor;
+    }
+    for (const p of this.g.permanents.values()) {
+      if (p.spec.continuous.length) (sources ??= []).push(p);
+      tangles ||= p.spec.unblockableIfDefenderControls.length > 0;
+      floors ||= p.spec.lifeFloor;
+    }
     this.staticSources = sources ?? NO_SOURCES;
+    this.tangles = tangles;
+    this.floors = floors;
   }
 
   name(id: string): string {

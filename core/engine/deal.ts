@@ -11,7 +11,6 @@ import { addCounters, has, isCreature, protectedFrom, toughness, type CreatureSt
 import type { Hurt, Triggers } from './triggers.js';
 import type { QualityView } from '../views.js';
 
-const FLOORS = new WeakMap<object, boolean>();
 const nameOf = (t: CreatureState | PlayerState | PermanentState): string => ('spec' in t ? t.spec.name : t.id);
 
 export class Damage {
@@ -86,13 +85,6 @@ export class Damage {
     }
     this.sourceShieldUnused(t, src);
     return 0;
-  }
-
-  /** Whether any object of the scenario has Worship's ability (read once per scenario). */
-  private floors(): boolean {
-    let f = FLOORS.get(this.ctx.s);
-    if (f === undefined) FLOORS.set(this.ctx.s, (f = this.ctx.s.creatures.some((c) => c.lifeFloor) || this.ctx.s.permanents.some((p) => p.lifeFloor)));
-    return f;
   }
 
   /**
@@ -223,7 +215,7 @@ export class Damage {
         const amount = this.modify(ctx.player(a.target), a.amount, src, true);
         if (amount <= 0) continue;
         const how = this.toPlayer(ctx.player(a.target), amount, src);
-        if (this.floors() && !has(src, 'infect')) lostNow.set(a.target, (lostNow.get(a.target) ?? 0) + amount);
+        if (this.ctx.floors && !has(src, 'infect')) lostNow.set(a.target, (lostNow.get(a.target) ?? 0) + amount);
         totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
         if (ctx.logging) ctx.log('damage', this.dealtKey(src, true, 'damage.deal'), say`${src.spec.name} deals ${amount} combat damage to ${a.target} (${how}).`, { source: src.id, target: a.target, amount });
         toPlayers.push({ source: src.id, target: a.target, amount });
@@ -267,7 +259,7 @@ export class Damage {
       const amount = this.modify(p, x.amount, x.source, false, true);
       if (amount <= 0) continue;
       const how = this.toPlayer(p, amount, x.source);
-      if (this.floors() && !has(x.source, 'infect')) lostNow.set(p.id, (lostNow.get(p.id) ?? 0) + amount);
+      if (this.ctx.floors && !has(x.source, 'infect')) lostNow.set(p.id, (lostNow.get(p.id) ?? 0) + amount);
       totals.set(x.source.id, (totals.get(x.source.id) ?? 0) + amount);
       ctx.log('damage', 'damage.trample', say`Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (${how}); redirected damage is no longer combat damage (G.13.8).`, { source: x.source.id, target: p.id, amount });
     }
@@ -355,7 +347,7 @@ export class Damage {
       const n = this.modify(p, amount, source, false);
       const how = this.toPlayer(p, n, src);
       ctx.log('damage', this.dealtKey(src, true, 'action.damage'), say`${who} ${n} damage${from} to ${p.id} (${how}).`, { source: source?.id, target, amount: n });
-      if (n > 0 && !(src && has(src, 'infect')) && this.floors()) this.lifeFloor(p, n);
+      if (n > 0 && !(src && has(src, 'infect')) && this.ctx.floors) this.lifeFloor(p, n);
       if (src && n > 0) totals.set(src.id, n);
     } else {
       const r = ctx.creature(target);

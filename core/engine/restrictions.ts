@@ -92,7 +92,7 @@ function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Faul
   if (a.spec.statics['cant-be-blocked'] || a.staticUnblockable) return { key: 'block.unblockable', reason: `${an} can't be blocked` };
   // Tanglewalker: "creatures you control are unblockable as long as defending player controls an artifact land":
   // the defending player of this attacker, the player it attacks (308.1 example of 2007; 802.2a).
-  if (tangles(ctx)) {
+  if (ctx.tangles) {
     const t = unblockableBy(ctx, a);
     if (t) return { key: 'block.unblockable', reason: `${t.by} makes ${an} unblockable: ${defendingOf(ctx, a)}, the player it attacks, controls ${t.land}` };
   }
@@ -128,14 +128,6 @@ function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Faul
   const q = protectionAgainst(a, b);
   if (q) return { key: 'block.protection', reason: `${an} has protection from ${q} and ${bn} ${QUALITY_IS[q] ?? (q in COLOR_WORDS ? `is ${q}` : 'is one of them')}` };
   return null;
-}
-
-/** Whether any object of the scenario says "creatures you control are unblockable as long as ..." (read once per scenario). */
-const tangled = new WeakMap<object, boolean>();
-function tangles(ctx: RunContext): boolean {
-  let t = tangled.get(ctx.s);
-  if (t === undefined) tangled.set(ctx.s, (t = ctx.s.creatures.some((c) => c.unblockableIfDefenderControls.length > 0) || ctx.s.permanents.some((p) => p.unblockableIfDefenderControls.length > 0)));
-  return t;
 }
 
 /** The object on the battlefield under a's controller making it unblockable against its defending player's lands, and the land. */
