@@ -66,6 +66,14 @@ export class Damage {
           ? say`Action #${cop.action}'s prevention from ${src.spec.name} prevents the ${amount} damage it would deal to ${nameOf(t)} in this damage prevention step.`
           : say`Action #${cop.action}'s shield prevents the ${amount} damage ${src.spec.name} would deal to ${nameOf(t)}; the shield is used up.`, { source: src.id, target: t.id, amount });
       }
+      // Awe Strike: "You gain life equal to the damage prevented this way", as the prevention is applied:
+      // part of the damage event (118.4c's example of 2009), before the damage is dealt (DERIVED before 2009).
+      if (cop.gainTo !== undefined) {
+        const p = ctx.player(cop.gainTo);
+        const n = this.triggers.gain(p, amount);
+        ctx.log('life', 'damage.life-floor', say`${p.id} gains ${n} life, equal to the damage prevented (life ${p.life}).`, { source: src.id, target: p.id, amount: n });
+        this.triggers.lifeGained(p.id, n);
+      }
       return 0;
     }
     const before = amount;
@@ -111,6 +119,26 @@ export class Damage {
     }
     this.sourceShieldUnused(t, src);
     return 0;
+  }
+
+  /**
+   * Worship: "If you control a creature, damage that would reduce your life total to less than 1
+   * reduces it to 1 instead" (a replacement effect: 614.1a; 419.1 of 1999-2007; D'Angelo
+   * T.10.Ruling.13). Applied to the damage event as a whole, with the life gained in it: the
+   * player, having lost \`lost\` life to its damage, is put back up to 1 at most (never above what
+   * the damage took). Whether the player controls a creature is checked as the damage is dealt,
+   * before state-based actions destroy any (T.10.Ruling.13: "at the same time your last creature is being destroyed").
+   */
+  private lifeFloor(p: PlayerState, lost: number): void {
+    const { ctx } = this;
+    if (p.life >= 1 || lost <= 0) return;
+    const mine = (o: { zone: string; controller: string }) => o.zone === 'battlefield' && o.controller === p.id;
+    const by = ctx.all.find((c) => mine(c) && c.spec.lifeFloor) ?? [...ctx.g.permanents.values()].find((x) => mine(x) && x.spec.lifeFloor);
+    if (!by || !ctx.all.some((c) => mine(c) && isCreature(c))) return;
+    const to = Math.min(1, p.life + lost);
+    if (to <= p.life) return;
+    ctx.log('life', 'damage.life-floor', say`${by.spec.name}: ${p.id} controls a creature, so the damage that would reduce their life total to ${p.life} reduces it to ${to} instead.`, { source: by.id, target: p.id, amount: to });
+    p.life = to;
   }
 
   /** Combat damage is dealt simultaneously: the doublers are counted once for the whole step. */
@@ -209,6 +237,7 @@ export class Damage {
     const toPlayers: Hurt[] = [];
     const redirects: { source: CreatureState; player: string; amount: number }[] = [];
     const gone = new Set<string>();
+    const lostNow = new Map<string, number>();
     this.stepDoublers = this.countDoublers();
     for (const a of assignments) {
       const src = ctx.creature(a.source);
@@ -220,6 +249,7 @@ export class Damage {
         const amount = this.modify(ctx.player(a.target), a.amount, src, true);
         if (amount <= 0) continue;
         const how = this.toPlayer(ctx.player(a.target), amount, src);
+        if (this.ctx.floors && !has(src, 'infect')) lostNow.set(a.target, (lostNow.get(a.target) ?? 0) + amount);
         totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
         if (ctx.logging) ctx.log('damage', this.dealtKey(src, true, 'damage.deal'), say`${src.spec.name} deals ${amount} combat damage to ${a.target} (${how}).`, { source: src.id, target: a.target, amount });
         toPlayers.push({ source: src.id, target: a.target, amount });
@@ -263,11 +293,14 @@ export class Damage {
       const amount = this.modify(p, x.amount, x.source, false, true);
       if (amount <= 0) continue;
       const how = this.toPlayer(p, amount, x.source);
+      if (this.ctx.floors && !has(x.source, 'infect')) lostNow.set(p.id, (lostNow.get(p.id) ?? 0) + amount);
       totals.set(x.source.id, (totals.get(x.source.id) ?? 0) + amount);
       ctx.log('damage', 'damage.trample', say`Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (${how}); redirected damage is no longer combat damage (G.13.8).`, { source: x.source.id, target: p.id, amount });
     }
     this.stepDoublers = null;
     this.triggers.afterDamage(totals, hurt, toPlayers);
+    // Worship sees the damage event as a whole, with the life gained in it (118.4c's example of 2009).
+    if (lostNow.size) for (const [id, lost] of lostNow) this.lifeFloor(ctx.player(id), lost);
     if (ctx.rules.policy('triggerTiming').when === 'before-destruction') {
       this.triggers.settle();
     } else {
@@ -348,6 +381,7 @@ export class Damage {
       const n = this.modify(p, amount, source, false);
       const how = this.toPlayer(p, n, src);
       ctx.log('damage', this.dealtKey(src, true, 'action.damage'), say`${who} ${n} damage${from} to ${p.id} (${how}).`, { source: source?.id, target, amount: n });
+      if (n > 0 && !(src && has(src, 'infect')) && this.ctx.floors) this.lifeFloor(p, n);
       if (src && n > 0) totals.set(src.id, n);
     } else {
       const r = ctx.creature(target);

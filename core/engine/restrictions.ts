@@ -91,7 +91,13 @@ export function blockedFault(a: CreatureState, n: number): Fault | null {
 /** Whether b may block a, as far as a's evasion and b's own limits on what it blocks go (A.17; 509.1b). */
 function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Fault | null {
   const an = a.spec.name, bn = b.spec.name;
-  if (a.spec.statics['cant-be-blocked']) return { key: 'block.unblockable', reason: `${an} can't be blocked` };
+  if (a.spec.statics['cant-be-blocked'] || a.staticUnblockable) return { key: 'block.unblockable', reason: `${an} can't be blocked` };
+  // Tanglewalker: "creatures you control are unblockable as long as defending player controls an artifact land":
+  // the defending player of this attacker, the player it attacks (308.1 example of 2007; 802.2a).
+  if (ctx.tangles) {
+    const t = unblockableBy(ctx, a);
+    if (t) return { key: 'block.unblockable', reason: `${t.by} makes ${an} unblockable: ${defendingOf(ctx, a)}, the player it attacks, controls ${t.land}` };
+  }
   // "Can be blocked only by Walls": evasion, cumulative with the others (501.2 example of 1999-2004; 509.1b).
   const type = a.spec.statics['blocked-only-by-type']?.find((t) => !b.types.some((x) => x.toLowerCase() === t.toLowerCase()));
   if (type) return { key: 'block.only-by-type', reason: `${an} can be blocked only by ${type} creatures and ${bn} is not one` };
@@ -124,6 +130,26 @@ function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Faul
   const q = protectionAgainst(a, b);
   if (q) return { key: 'block.protection', reason: `${an} has protection from ${q} and ${bn} ${QUALITY_IS[q] ?? (q in COLOR_WORDS ? `is ${q}` : 'is one of them')}` };
   return null;
+}
+
+/** The object on the battlefield under a's controller making it unblockable against its defending player's lands, and the land. */
+function unblockableBy(ctx: RunContext, a: CreatureState): { by: string; land: string } | undefined {
+  let lands: string[] | undefined;
+  for (const o of [...ctx.g.creatures.values(), ...ctx.g.permanents.values()]) {
+    if (o.zone !== 'battlefield' || o.controller !== a.controller || !o.spec.unblockableIfDefenderControls.length) continue;
+    for (const want of o.spec.unblockableIfDefenderControls) {
+      const w = landWords(want);
+      const land = (lands ??= playerLands(ctx, defendingOf(ctx, a))).find((line) => { const l = landWords(line); return w.every((x) => l.includes(x)); });
+      if (land) return { by: o.spec.name, land: `a land (${land}) of type ${want}` };
+    }
+  }
+  return undefined;
+}
+
+/** A land's type line as lower-case words (a bare basic land type is "Basic Land — <type>"). */
+function landWords(line: string): string[] {
+  const full = (LAND_TYPES as readonly string[]).includes(line) ? `Basic Land — ${line}` : line;
+  return full.toLowerCase().split(/\s+/).filter((w) => w !== '—' && w !== '-');
 }
 
 /** A land as its supertypes and subtypes: a bare basic land type is a basic land of that type (`lands:`). */

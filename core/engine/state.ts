@@ -32,6 +32,10 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   sacrificeAtEnd: boolean;
   /** A requirement an action gave it until end of turn: must be blocked if able, or by all creatures able to (must-be-blocked). */
   lured: 'if-able' | 'all' | null;
+  /** The colours an action gave it until end of turn (set-colors): a later timestamp than the static abilities' colours. */
+  actionColors: readonly string[] | null;
+  /** Static abilities of other objects say it can't be blocked ("enchanted creature can't be blocked"): not an ability of its own. */
+  staticUnblockable: boolean;
   /** Which object it is: a card that returns to the battlefield or a token created is a new object (400.7); counted from 0. */
   incarnation: number;
   /** Its triggered abilities by event, for the `keywords` list they were read from (core/engine/triggers.ts). */
@@ -58,6 +62,8 @@ export interface SourceShield {
    */
   step?: Window | number;
   used: boolean;
+  /** "You gain life equal to the damage prevented this way" (Awe Strike): the player who gains it. */
+  gainTo?: string;
 }
 
 export interface Game {
@@ -125,7 +131,7 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
-    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [], sacrificeAtEnd: false, lured: null, incarnation: 0,
+    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [], sacrificeAtEnd: false, lured: null, incarnation: 0, actionColors: null, staticUnblockable: false,
     counters: c.counters, triggerIndex: null, renowned: c.renowned, goaded: c.goaded, exerted: false,
   };
 }

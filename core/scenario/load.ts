@@ -333,6 +333,9 @@ function staticEffect(a: ContinuousAbilitySpec | AssignsToughnessSpec): StaticEf
     have: have.map((k) => normalizeKeyword(k)!),
     assignsToughness: 'assigns-toughness' in a,
     ...('if-renowned' in a && a['if-renowned'] ? { ifRenowned: true as const } : {}),
+    ...(a['without-abilities'] ? { withoutAbilities: true as const } : {}),
+    ...('become-colors' in a && a['become-colors'] !== undefined ? { becomeColors: a['become-colors'] } : {}),
+    ...('cant-be-blocked' in a && a['cant-be-blocked'] ? { cantBeBlocked: true as const } : {}),
   };
 }
 
@@ -464,6 +467,9 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       protector: type === 'battle' ? p.protector ?? opponent(p.controller) : null,
       doubleDamage: (p.abilities ?? []).filter((a) => 'double-damage' in a).length,
       controllerCantLose: (p.abilities ?? []).some((a) => 'controller-cant-lose' in a),
+      doubleLifeGain: (p.abilities ?? []).filter((a) => 'double-life-gain' in a).length,
+      lifeFloor: (p.abilities ?? []).some((a) => 'damage-cant-reduce-life-below-1' in a),
+      unblockableIfDefenderControls: (p.abilities ?? []).flatMap((a) => ('yours-unblockable-if-defender-controls' in a ? [a['yours-unblockable-if-defender-controls']] : [])),
       exilesOpponentsCreatures: (p.abilities ?? []).some((a) => 'opponents-creatures-exiled-instead' in a),
       ...taxesOf(p.abilities ?? []),
       // An anthem's `affects` is creatures (it has no "self": a non-creature permanent is not one).
@@ -505,6 +511,9 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       damageTriggerLifegain: abilities.some((a) => 'damage-trigger-lifegain' in a),
       doubleDamage: abilities.filter((a) => 'double-damage' in a).length,
       controllerCantLose: abilities.some((a) => 'controller-cant-lose' in a),
+      doubleLifeGain: abilities.filter((a) => 'double-life-gain' in a).length,
+      lifeFloor: abilities.some((a) => 'damage-cant-reduce-life-below-1' in a),
+      unblockableIfDefenderControls: abilities.flatMap((a) => ('yours-unblockable-if-defender-controls' in a ? [a['yours-unblockable-if-defender-controls']] : [])),
       exilesOpponentsCreatures: abilities.some((a) => 'opponents-creatures-exiled-instead' in a),
       ...taxesOf(abilities),
       triggered: abilities.filter((a) => 'trigger' in a).map((a) => {
@@ -642,7 +651,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   }
 
   /** The actions that take `each` (a mass effect) instead of `target`. */
-  const MASS = new Set(['destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'regenerate', 'remove-from-combat', 'blink', 'damage', 'pump', 'grant', 'lose', 'add-counters']);
+  const MASS = new Set(['destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'regenerate', 'remove-from-combat', 'blink', 'damage', 'pump', 'grant', 'lose', 'add-counters', 'set-colors']);
   const actions = (d.actions ?? []).map((a, i) => {
     const p = (f: string): Path => ['actions', i, f];
     if (a.by !== undefined) needPlayer(p('by'), a.by);
@@ -792,7 +801,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     return { selector, rulesets: rulesets as string[], outcome: o, ...(bestBlock ? { bestBlock } : {}), ...(bestAttack ? { bestAttack } : {}) };
   });
 
-  const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, damagedThisTurn: d.players[id]!['dealt-damage-this-turn'] === true, lands: [...new Set(d.players[id]!.lands ?? [])], mana: parseSources(d.players[id]!.mana ?? 0), controlledBy: d.players[id]!['controlled-by'] ?? null });
+  const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, damagedThisTurn: d.players[id]!['dealt-damage-this-turn'] === true, graveyard: d.players[id]!.graveyard ?? 0, lands: [...new Set(d.players[id]!.lands ?? [])], mana: parseSources(d.players[id]!.mana ?? 0), controlledBy: d.players[id]!['controlled-by'] ?? null });
   return {
     file: src.file,
     title: d.scenario,

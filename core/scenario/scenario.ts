@@ -4,7 +4,7 @@ import type { OBJECTIVES } from './schema.js';
 import type { ActionSpec, ActivatedAbilitySpec, Affects, CounterKind, OutcomeSpec, PermanentType, TriggeredAbilitySpec, Window } from './schema.js';
 
 export interface PlayerSpec {
-  id: string; life: number; poison: number; /** Dealt damage earlier this turn (bloodthirst). */ damagedThisTurn: boolean; /** Basic land types among the lands the player controls. */ lands: string[];
+  id: string; life: number; poison: number; /** Dealt damage earlier this turn (bloodthirst). */ damagedThisTurn: boolean; /** Cards in the player's graveyard as the combat begins, besides the scenario's own objects. */ graveyard: number; /** Basic land types among the lands the player controls. */ lands: string[];
   /** The mana the player's untapped mana sources can make during the combat, by type (players.<id>.mana). */
   mana: import('./mana.js').ManaSet;
   /** The player who controls this player's turn (players.<id>.controlled-by; only the active player's); null when none. */
@@ -38,6 +38,12 @@ export interface StaticEffect {
   assignsToughness: boolean;
   /** "As long as [its source] is renowned" (702.112b). */
   ifRenowned?: true;
+  /** Only creatures with no abilities (Muraganda Petroglyphs). */
+  withoutAbilities?: true;
+  /** The colours it makes the creature ("enchanted creature is red"). */
+  becomeColors?: string[];
+  /** "Can't be blocked", as this ability's effect. */
+  cantBeBlocked?: true;
 }
 
 export interface CreatureSpec {
@@ -59,6 +65,12 @@ export interface CreatureSpec {
   doubleDamage: number;
   /** "You can't lose the game" for its controller (Platinum Angel). */
   controllerCantLose: boolean;
+  /** Instances of "if you would gain life, you gain twice that much life instead" (Boon Reflection). */
+  doubleLifeGain: number;
+  /** "Creatures you control are unblockable as long as defending player controls <a land of this type line>" (Tanglewalker). */
+  unblockableIfDefenderControls: string[];
+  /** "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead" (Worship). */
+  lifeFloor: boolean;
   /** Anafenza: a creature card that would go to an opponent's graveyard is exiled instead. */
   exilesOpponentsCreatures: boolean;
   /** Its written triggered abilities (keywords add theirs in the engine: core/keywords.ts). */
@@ -120,6 +132,12 @@ export interface PermanentSpec {
   /** Its static abilities (abilities:): instances of damage doubling, and "you can't lose the game". */
   doubleDamage: number;
   controllerCantLose: boolean;
+  /** Instances of "if you would gain life, you gain twice that much life instead" (Boon Reflection). */
+  doubleLifeGain: number;
+  /** "Creatures you control are unblockable as long as defending player controls <a land of this type line>" (Tanglewalker). */
+  unblockableIfDefenderControls: string[];
+  /** "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead" (Worship). */
+  lifeFloor: boolean;
   /** Anafenza: a creature card that would go to an opponent's graveyard is exiled instead. */
   exilesOpponentsCreatures: boolean;
   /** Its static abilities with continuous effects on creatures (an anthem: Crusade, Glorious Anthem). */
