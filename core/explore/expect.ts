@@ -7,7 +7,7 @@ import type { Registry } from '../registry.js';
 import { runScenario } from '../run.js';
 import type { Expectation, Scenario } from '../scenario/scenario.js';
 import { attackKey, exploreAttacks, type Attack } from './attacks.js';
-import { blockKey, compare, decidingLine, explore, kindsOf, permutations, type Block, type Objective, type Score } from './explore.js';
+import { blockKey, compare, decidingLine, explore, type Block, type Objective, type Score } from './explore.js';
 
 export const blockText = (b: Block): string => (b.length ? b.map((x) => `${x.blocker} blocks ${x.attackers.join(' and ')}`).join(', ') : 'no blocks');
 export const attackText = (a: Attack): string => (a.length ? a.map((x) => `${x.attacker} attacks ${x.player}`).join(', ') : 'no attack');
@@ -24,10 +24,7 @@ export function bestMismatches(reg: Registry, s: Scenario, id: string, e: Expect
     const fail = (actual: string) => out.push({ field, expected: `${blockText(block)} (objective ${objective})`, actual });
     if (r.attackIllegal) fail('the attack is illegal under these rules: nothing to block');
     else if (!mine) fail(`refused by these rules (${refusal(reg, s, id, block)})`);
-    else {
-      const twin = twinsOf(s, block);
-      verdict(mine, r.best!, r.lines.filter((l) => !twin(l.block)), (l) => l.score, objective, unique, (l) => blockText(l.block), fail);
-    }
+    else verdict(mine, r.best!, r.lines.filter((l) => l !== mine), (l) => l.score, objective, unique, (l) => blockText(l.block), fail);
   }
   if (e.bestAttack) {
     const { attack, objective, unique, divisions } = e.bestAttack;
@@ -54,25 +51,6 @@ function verdict<L>(mine: L, best: L, lines: L[], score: (l: L) => Score, object
   if (!unique) return;
   const others = lines.filter((l) => compare(score(l), score(mine), objective) === 0);
   if (others.length) fail(`not the only best: as good ${others.length === 1 ? 'is' : 'are'} ${others.slice(0, 3).map(text).join('; ')}${others.length > 3 ? ` and ${others.length - 3} more` : ''}`);
-}
-
-/**
- * The blocks that are `block` up to interchangeable attackers (and blockers: blockKey), so that
- * "unique" does not count the same block on a twin attacker as another best.
- */
-function twinsOf(s: Scenario, block: Block): (other: Block) => boolean {
-  const kinds = kindsOf(s);
-  const groups = new Map<string, string[]>();
-  for (const x of s.attacks) groups.set(kinds.get(x.attacker)!, [...(groups.get(kinds.get(x.attacker)!) ?? []), x.attacker]);
-  // Every renaming of attackers within their kind (bounded: beyond 720 renamings, exact ids only).
-  let maps: Map<string, string>[] = [new Map()];
-  for (const ids of groups.values()) {
-    const perms = permutations(ids);
-    if (maps.length * perms.length > 720) { maps = [new Map()]; break; }
-    maps = maps.flatMap((m) => perms.map((p) => new Map([...m, ...ids.map((id, i): [string, string] => [id, p[i]!])])));
-  }
-  const keys = new Set(maps.map((m) => blockKey(s, block.map((x) => ({ blocker: x.blocker, attackers: x.attackers.map((id) => m.get(id) ?? id) })))));
-  return (other) => keys.has(blockKey(s, other));
 }
 
 /** Why these rules refuse a block: the engine's reason. */

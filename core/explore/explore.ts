@@ -95,6 +95,8 @@ export interface Exploration {
   /** Declarations enumerated after pruning, and how many symmetric ones were pruned. */
   declarations: number;
   pruned: number;
+  /** Declarations not run because a blocker's own restrictions refuse an attacker it would block under every ruleset explored (refusedPairs). */
+  refused: number;
   results: RulesetExploration[];
   /** With divisions: how many runs tried a division. */
   divisionRuns?: number;
@@ -135,7 +137,8 @@ function keepTargets(s: Scenario, choices: Choices): Choices {
 /** Explores every block declaration of the scenario (its own `block` is ignored) under each ruleset. */
 export function explore(reg: Registry, s: Scenario, rulesets: readonly string[], opts: ExploreOptions = {}): Exploration {
   const objective = opts.objective ?? 'life';
-  const { blocks, pruned } = declarations(s);
+  const never = refusedPairs(reg, s, rulesets);
+  const { blocks, pruned, refused } = declarations(s, (b, a) => never.has(`${b}>${a}`));
   const defender = s.players[1].id;
   const attackers = new Set(s.attacks.map((a) => a.attacker));
   const results: RulesetExploration[] = [];
@@ -186,7 +189,39 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
     const same = seen.every((o) => (o === 'illegal' || seen[0] === 'illegal' ? o === seen[0] : !flatChanges(o, seen[0] as FlatOutcome).length));
     return same ? [] : [{ block, outcomes: rulesets.map((ruleset, k) => ({ ruleset, outcome: seen[k]! })) }];
   });
-  return { scenario: { file: s.file, title: s.title }, objective, rulesets: [...rulesets], declarations: blocks.length, pruned, results, differing, ...(opts.divisions ? { divisionRuns } : {}) };
+  return { scenario: { file: s.file, title: s.title }, objective, rulesets: [...rulesets], declarations: blocks.length, pruned, refused, results, differing, ...(opts.divisions ? { divisionRuns } : {}) };
+}
+
+/**
+ * The blocker>attacker pairs that every ruleset explored refuses whatever the rest of the
+ * declaration: the engine's check of a blocker's own restrictions with the attackers it blocks
+ * (509.1b: evasion, tapped, "can't block"; Result.blocker) refuses that blocker blocking that
+ * attacker alone. Asked once per kind of blocker and of attacker (interchangeable creatures
+ * answer alike). Restrictions on the whole declaration (menace, "can't block alone", limits,
+ * requirements) are not pair faults: those declarations are run and refused as before.
+ */
+function refusedPairs(reg: Registry, s: Scenario, rulesets: readonly string[]): Set<string> {
+  const defender = s.players[1].id;
+  const attackers = s.attacks.map((a) => a.attacker);
+  const blockers = s.creatures.filter((c) => c.controller === defender && c.zone === 'battlefield' && !attackers.includes(c.id));
+  const kinds = kindsOf(s);
+  const answers = new Map<string, boolean>();
+  const out = new Set<string>();
+  for (const b of blockers) {
+    for (const a of attackers) {
+      const key = `${kinds.get(b.id)}>${kinds.get(a)}>${s.attacks.find((x) => x.attacker === a)!.player}`;
+      let never = answers.get(key);
+      if (never === undefined) {
+        never = rulesets.every((id) => {
+          const r = runScenario(reg, { ...s, blocks: [{ blocker: b.id, attackers: [a] }], choices: keepTargets(s, {}), expect: [] }, id, { log: false });
+          return r.status === 'illegal-block' && r.blocker === b.id;
+        });
+        answers.set(key, never);
+      }
+      if (never) out.add(`${b.id}>${a}`);
+    }
+  }
+  return out;
 }
 
 /** One player's division of one creature's damage: who divides, whose damage, and the splits (and orders) to try. */
@@ -313,36 +348,124 @@ export function decidingLine(a: Score, b: Score, objective: Objective): string |
 
 /**
  * Every block declaration: each creature of the defending player blocks nothing, one attacker, or
- * (with "can block additional") up to 1 + N attackers. Blockers that are interchangeable (the same
- * characteristics, named by no action or choice) are given their options in non-decreasing order,
- * so each multiset of assignments is tried once; the number of declarations skipped that way is
- * `pruned`.
+ * (with "can block additional") up to 1 + N attackers, up to interchangeable creatures (the same
+ * characteristics, named by no action or choice; attackers also attacking the same player,
+ * planeswalker or battle), so the search grows with the kinds of creatures, not their number.
+ * The blockers of one kind are taken together (a run): among the attackers they may block, those of
+ * one kind blocked alike so far (by the same number of blockers of each earlier run) form a group,
+ * and the run chooses for each group how many of its blockers block how many of its attackers (a
+ * partition: loads in non-increasing order, given to the group's first attackers), so each
+ * declaration is tried once up to twins. A blocker that can block additional creatures is a run of
+ * its own and takes from each group its first attackers. A blocker is given no attacker that
+ * `refused(blocker, attacker)` says it can never block (its own restrictions: explore asks the
+ * engine under every ruleset explored). `pruned` counts the declarations skipped as symmetric,
+ * `refused` those skipped as refused; the blocks keep the file's order of blockers.
  */
-export function declarations(s: Scenario): { blocks: Block[]; pruned: number } {
+export function declarations(s: Scenario, refused: (blocker: string, attacker: string) => boolean = () => false): { blocks: Block[]; pruned: number; refused: number } {
   const defender = s.players[1].id;
   const attackers = s.attacks.map((a) => a.attacker);
-  const blockers = s.creatures.filter((c) => c.controller === defender && c.zone === 'battlefield' && !attackers.includes(c.id));
-  const options = blockers.map((b) => [[], ...subsets(attackers, 1 + b.canBlockAdditional)]);
+  const inFile = s.creatures.filter((c) => c.controller === defender && c.zone === 'battlefield' && !attackers.includes(c.id));
   const kinds = kindsOf(s);
-  const kind = blockers.map((b) => kinds.get(b.id)!);
+  // Runs: blockers of one kind (in the order the kind first appears); one that can block additional creatures alone.
+  const runs: CreatureSpec[][] = [];
+  const runOf = new Map<string, CreatureSpec[]>();
+  for (const b of inFile) {
+    const k = kinds.get(b.id)!;
+    if (b.canBlockAdditional === 0 && runOf.has(k)) { runOf.get(k)!.push(b); continue; }
+    const run = [b];
+    runs.push(run);
+    if (b.canBlockAdditional === 0) runOf.set(k, run);
+  }
+  // Attackers are interchangeable only if they attack the same player, planeswalker or battle too.
+  const aKind = s.attacks.map((a) => `${kinds.get(a.attacker)}>${a.player}`);
+  // Without symmetry: every subset of at most 1 + N attackers, with and without the refused ones.
+  let all = 1, allowed = 1;
+  for (const b of inFile) {
+    all *= subsetCount(attackers.length, 1 + b.canBlockAdditional);
+    allowed *= subsetCount(attackers.filter((a) => !refused(b.id, a)).length, 1 + b.canBlockAdditional);
+  }
+  // history[x]: how attacker x is blocked by the runs enumerated so far.
+  const history: string[] = attackers.map(() => '');
+  const chosen = new Map<string, number[]>();
   const blocks: Block[] = [];
-  let all = 1;
-  for (const o of options) all *= o.length;
-  const pick: number[] = new Array(blockers.length).fill(0);
   const walk = (i: number): void => {
-    if (i === blockers.length) {
-      blocks.push(blockers.flatMap((b, k) => (options[k]![pick[k]!]!.length ? [{ blocker: b.id, attackers: options[k]![pick[k]!]! }] : [])));
+    if (i === runs.length) {
+      blocks.push(inFile.flatMap((b) => (chosen.get(b.id)!.length ? [{ blocker: b.id, attackers: chosen.get(b.id)!.map((x) => attackers[x]!) }] : [])));
       return;
     }
-    // Interchangeable with an earlier blocker: no smaller option than that blocker's.
-    const prev = kind.lastIndexOf(kind[i]!, i - 1);
-    for (let o = prev >= 0 ? pick[prev]! : 0; o < options[i]!.length; o++) {
-      pick[i] = o;
+    const run = runs[i]!;
+    // The attackers this run may block, grouped by kind and history (in attacker order).
+    const byKey = new Map<string, number[]>();
+    attackers.forEach((a, x) => {
+      if (refused(run[0]!.id, a)) return;
+      const key = `${aKind[x]}|${history[x]}`;
+      byKey.set(key, [...(byKey.get(key) ?? []), x]);
+    });
+    const groups = [...byKey.values()];
+    const saved = [...history];
+    if (run[0]!.canBlockAdditional > 0) {
+      for (const o of prefixOptions(groups, 1 + run[0]!.canBlockAdditional)) {
+        chosen.set(run[0]!.id, o);
+        for (const x of o) history[x] += `#${i};`;
+        walk(i + 1);
+        history.splice(0, history.length, ...saved);
+      }
+      return;
+    }
+    for (const loads of runLoads(groups.map((g) => g.length), run.length)) {
+      // Each group's loads go to its first attackers; the run's blockers are taken in file order.
+      let next = 0;
+      groups.forEach((g, j) => loads[j]!.forEach((l, k) => {
+        for (let m = 0; m < l; m++) chosen.set(run[next++]!.id, [g[k]!]);
+        history[g[k]!] += `${i}:${l};`;
+      }));
+      for (; next < run.length; next++) chosen.set(run[next]!.id, []);
       walk(i + 1);
+      history.splice(0, history.length, ...saved);
     }
   };
   walk(0);
-  return { blocks, pruned: all - blocks.length };
+  return { blocks, pruned: allowed - blocks.length, refused: all - allowed };
+}
+
+/**
+ * How r interchangeable blockers can share groups of interchangeable attackers (sizes): for each
+ * group, the numbers of blockers on its attackers, in non-increasing order (at most one per
+ * attacker), using at most r blockers in all. No blocks first.
+ */
+function runLoads(sizes: readonly number[], r: number): number[][][] {
+  const partitions = (n: number, max: number, parts: number): number[][] => {
+    if (n === 0) return [[]];
+    if (parts === 0) return [];
+    const out: number[][] = [];
+    for (let first = Math.min(n, max); first >= 1; first--) for (const rest of partitions(n - first, first, parts - 1)) out.push([first, ...rest]);
+    return out;
+  };
+  const out: number[][][] = [];
+  const go = (j: number, left: number, acc: number[][]) => {
+    if (j === sizes.length) { out.push(acc); return; }
+    for (let n = 0; n <= left; n++) for (const p of partitions(n, n, sizes[j]!)) go(j + 1, left - n, [...acc, p]);
+  };
+  go(0, r, []);
+  return out;
+}
+
+/** No attacker, or at most k attackers taking from each group a prefix (its first ones). */
+function prefixOptions(groups: readonly number[][], k: number): number[][] {
+  const out: number[][] = [];
+  const go = (g: number, cur: number[]) => {
+    if (g === groups.length) { out.push([...cur].sort((x, y) => x - y)); return; }
+    for (let n = 0; n <= Math.min(groups[g]!.length, k - cur.length); n++) go(g + 1, [...cur, ...groups[g]!.slice(0, n)]);
+  };
+  go(0, []);
+  return out.sort((a, b) => a.length - b.length);
+}
+
+/** How many options a blocker has among n attackers: none, or a subset of 1 to k of them. */
+function subsetCount(n: number, k: number): number {
+  let total = 1, c = 1;
+  for (let m = 1; m <= Math.min(n, k); m++) { c = (c * (n - m + 1)) / m; total += c; }
+  return total;
 }
 
 /** Each creature's kind: interchangeable creatures (same characteristics, named by no action or choice) share one. */
@@ -352,24 +475,20 @@ export function kindsOf(s: Scenario): Map<string, string> {
 }
 
 /**
- * A declaration up to interchangeable blockers: two blocks with the same key have the same outcome
- * (what pruning relies on), so a written block is found among the declarations explored by its key.
+ * A declaration up to interchangeable creatures: two blocks with the same key have the same
+ * outcome, so a written block is found among the declarations explored (one per key) by its key.
+ * Each block is its blocker's kind with, for each attacker it blocks, that attacker's kind, what it
+ * attacks and the kinds of all its blockers. Exact when no blocker blocks two or more attackers
+ * (then the key gives each attacker's blockers up to kinds); with "can block additional" it is one
+ * round of refinement (DERIVED: rare symmetric patterns of multiple blocks could share a key).
  */
 export function blockKey(s: Scenario, block: Block): string {
   const kinds = kindsOf(s);
-  return JSON.stringify(block.filter((b) => b.attackers.length).map((b) => `${kinds.get(b.blocker)}>${[...b.attackers].sort().join(',')}`).sort());
-}
-
-/** Non-empty subsets of xs with at most k members, smaller first. */
-function subsets(xs: readonly string[], k: number): string[][] {
-  const out: string[][] = [];
-  const go = (start: number, cur: string[]) => {
-    if (cur.length) out.push([...cur]);
-    if (cur.length === k) return;
-    for (let i = start; i < xs.length; i++) go(i + 1, [...cur, xs[i]!]);
-  };
-  go(0, []);
-  return out.sort((a, b) => a.length - b.length);
+  const aKind = new Map(s.attacks.map((a) => [a.attacker, `${kinds.get(a.attacker)}>${a.player}`]));
+  const blockersOf = new Map<string, string[]>();
+  for (const b of block) for (const a of b.attackers) blockersOf.set(a, [...(blockersOf.get(a) ?? []), kinds.get(b.blocker)!]);
+  const attacker = (a: string) => `${aKind.get(a)}<${[...blockersOf.get(a)!].sort().join(',')}`;
+  return JSON.stringify(block.filter((b) => b.attackers.length).map((b) => `${kinds.get(b.blocker)}>${b.attackers.map(attacker).sort().join('|')}`).sort());
 }
 
 /** Creatures an action or a choice names: never interchangeable with another. */
@@ -382,12 +501,18 @@ function referenced(s: Scenario): Set<string> {
   for (const c of Object.values(s.choices)) {
     for (const [k, v] of Object.entries(c.order)) { ids.add(k); v.forEach((x) => ids.add(x)); }
     for (const [k, v] of Object.entries(c.assign)) { ids.add(k); Object.keys(v).forEach((x) => ids.add(x)); }
+    // Targets, "as though it weren't blocked", enlist, exert and sacrifice choices name creatures too.
+    for (const [k, v] of Object.entries(c.targets)) { ids.add(k); ids.add(v); }
+    for (const [k, v] of Object.entries(c.enlist ?? {})) { ids.add(k); ids.add(v); }
+    [...c.unblocked, ...(c.exert ?? []), ...(c.sacrifice ?? [])].forEach((x) => ids.add(x));
   }
+  // A member of a band is blocked with its band (C.4.11; 702.22h): not interchangeable with another.
+  s.bands.flat().forEach((x) => ids.add(x));
   return ids;
 }
 
-/** What makes two creatures interchangeable: everything but their id and name. */
+/** What makes two creatures interchangeable: everything but their id and name (and the card's name: its characteristics are the spec's). */
 function signature(c: CreatureSpec): string {
-  const { id: _id, name: _name, ...rest } = c;
+  const { id: _id, name: _name, card: _card, ...rest } = c;
   return JSON.stringify(rest);
 }
