@@ -131,7 +131,7 @@ test.serial('explore through the CLI: text, --json, and a bad objective is one l
   t.is(j.results.length, registry.ids.length);
   const bad = await mtg('explore', 'docs/scenarios/eras-c2-simple-trade.yaml', '--objective', 'most');
   t.is(bad.code, 2);
-  t.regex(bad.stderr, /^mtg-eras: invalid value: Argument: objective, Given: "most", Choices: "life", "creatures", "trade", "value"\n$/);
+  t.regex(bad.stderr, /^mtg-eras: invalid value: Argument: objective, Given: "most", Choices: "life", "creatures", "trade", "value", "cautious"\n$/);
 });
 
 test('with divisions, the attacker answers each block with its worst division for the defender', (t) => {

@@ -7,7 +7,7 @@
 import type { Registry } from '../registry.js';
 import type { Scenario } from '../scenario/scenario.js';
 import { MAX_ATTACK_CANDIDATES } from '../scenario/schema.js';
-import { compare, explore, kindsOf, type ExploredOutcome, type ExploreOptions, type Objective } from './explore.js';
+import { attackerCompare, compare, explore, kindsOf, type ExploredOutcome, type ExploreOptions, type Objective } from './explore.js';
 
 export type Attack = Scenario['attacks'];
 
@@ -88,13 +88,17 @@ export function exploreAttacks(reg: Registry, s: Scenario, rulesets: readonly st
       const r = x.results[0]!;
       blockRuns += r.legal + r.illegal;
       if (r.attackIllegal || !r.best) { illegal++; continue; }
-      lines.push({ attack, reply: r.best });
+      // Among the defender's equally good replies, the attacker expects the worst for itself (they
+      // differ only where the objective is not zero-sum: ATTACKER_LINES).
+      let reply: ExploredOutcome = r.best;
+      for (const l of r.lines) if (compare(l.score, r.best.score, objective) === 0 && attackerCompare(l.score, reply.score, objective) < 0) reply = l;
+      lines.push({ attack, reply });
     }
     let best: RulesetAttacks['best'] = null;
     for (const line of lines) {
-      // The attacker's best: the defender's best reply is worst for the defender.
-      const c = best ? compare(line.reply.score, best.reply.score, objective) : -1;
-      if (c < 0) best = { ...line, ties: 1 };
+      // The attacker's best: the defender's best reply is best for the attacker (zero-sum: worst for the defender).
+      const c = best ? attackerCompare(line.reply.score, best.reply.score, objective) : 1;
+      if (c > 0) best = { ...line, ties: 1 };
       else if (c === 0) best!.ties++;
     }
     return { ruleset: id, legal: lines.length, illegal, lines, best };

@@ -7,7 +7,7 @@ import type { Registry } from '../registry.js';
 import { runScenario } from '../run.js';
 import type { Expectation, Scenario } from '../scenario/scenario.js';
 import { attackKey, exploreAttacks, type Attack } from './attacks.js';
-import { blockKey, compare, decidingLine, explore, type Block, type Objective, type Score } from './explore.js';
+import { ATTACKER_LINES, attackerCompare, attackerDecidingLine, blockKey, compare, decidingLine, explore, type Block, type Objective, type Score } from './explore.js';
 
 export const blockText = (b: Block): string => (b.length ? b.map((x) => `${x.blocker} blocks ${x.attackers.join(' and ')}`).join(', ') : 'no blocks');
 export const attackText = (a: Attack): string => (a.length ? a.map((x) => `${x.attacker} attacks ${x.player}`).join(', ') : 'no attack');
@@ -17,7 +17,7 @@ export function bestMismatches(reg: Registry, s: Scenario, id: string, e: Expect
   const out: Mismatch[] = [];
   if (e.bestBlock) {
     const { block, objective, unique, divisions } = e.bestBlock;
-    const r = explore(reg, { ...s, blocks: [] }, [id], { objective, divisions }).results[0]!;
+    const r = explore(reg, { ...s, blocks: [] }, [id], { objective, divisions, outcomes: false }).results[0]!;
     const want = blockKey(s, block);
     const field = 'best-block';
     const mine = r.lines.find((l) => blockKey(s, l.block) === want);
@@ -33,8 +33,8 @@ export function bestMismatches(reg: Registry, s: Scenario, id: string, e: Expect
     const mine = x.lines.find((l) => attackKey(s, l.attack) === want);
     const fail = (actual: string) => out.push({ field: 'best-attack', expected: `${attackText(attack)} (objective ${objective})`, actual });
     if (!mine) fail('refused by these rules (illegal-attack)');
-    // The attacker's best is the defender's worst (sign -1).
-    else verdict(mine, x.best!, x.lines.filter((l) => attackKey(s, l.attack) !== want), (l) => l.reply.score, objective, unique, (l) => `${attackText(l.attack)} (the defender's best reply: ${blockText(l.reply.block)})`, fail, -1);
+    // The attacker's best, under its own order (zero-sum: the defender's worst).
+    else verdict(mine, x.best!, x.lines.filter((l) => attackKey(s, l.attack) !== want), (l) => l.reply.score, objective, unique, (l) => `${attackText(l.attack)} (the defender's best reply: ${blockText(l.reply.block)})`, fail, 'attacker');
   }
   return out;
 }
@@ -43,13 +43,15 @@ export function bestMismatches(reg: Registry, s: Scenario, id: string, e: Expect
  * Whether `mine` is as good as `best` (and, with unique, the only one that good); sign -1 when the
  * side choosing wants the defender's worst. On failure, says explore's choice and the deciding line.
  */
-function verdict<L>(mine: L, best: L, lines: L[], score: (l: L) => Score, objective: Objective, unique: boolean, text: (l: L) => string, fail: (actual: string) => void, sign = 1): void {
-  if (sign * compare(score(mine), score(best), objective) < 0) {
-    fail(`explore's best: ${text(best)}; decided by ${decidingLine(score(best), score(mine), objective)} (explore's best vs the written one, for the defending player)`);
+function verdict<L>(mine: L, best: L, lines: L[], score: (l: L) => Score, objective: Objective, unique: boolean, text: (l: L) => string, fail: (actual: string) => void, side: 'defender' | 'attacker' = 'defender'): void {
+  const cmp = side === 'defender' ? compare : attackerCompare;
+  if (cmp(score(mine), score(best), objective) < 0) {
+    const line = side === 'defender' ? decidingLine(score(best), score(mine), objective) : attackerDecidingLine(score(best), score(mine), objective);
+    fail(`explore's best: ${text(best)}; decided by ${line} (explore's best vs the written one, for the ${side === 'attacker' && ATTACKER_LINES[objective] ? 'attacking' : 'defending'} player)`);
     return;
   }
   if (!unique) return;
-  const others = lines.filter((l) => compare(score(l), score(mine), objective) === 0);
+  const others = lines.filter((l) => cmp(score(l), score(mine), objective) === 0);
   if (others.length) fail(`not the only best: as good ${others.length === 1 ? 'is' : 'are'} ${others.slice(0, 3).map(text).join('; ')}${others.length > 3 ? ` and ${others.length - 3} more` : ''}`);
 }
 

@@ -23,6 +23,9 @@ export type Block = Scenario['blocks'];
  * - `value`: the best net creature value (VALUE below); then attackers destroyed minus own
  *   creatures lost; then the life difference (own life minus the attacking player's); then fewest
  *   poison counters.
+ * - `cautious`: each player for itself, in the same order (not zero-sum: ATTACKER_LINES): not
+ *   losing; the other player losing; its own life; the other player's life (least); its own
+ *   creatures lost (fewest); the other player's creatures destroyed (most).
  */
 export { OBJECTIVES };
 export type Objective = (typeof OBJECTIVES)[number];
@@ -60,7 +63,39 @@ export const LINES: Record<Objective, readonly Line[]> = {
   trade: [ALIVE, WIN, NET, LIFE, SMALLER],
   value: [ALIVE, WIN, ['net creature value (power plus toughness; counters gained or lost count)', (x) => x.value], NET,
     ['life difference (own life minus the attacking player\'s)', (x) => x.life - x.attackerLife], ['fewest poison counters', (x) => -x.poison], SMALLER],
+  cautious: [ALIVE, WIN, LIFE, ['the attacking player\'s life (least)', (x) => -x.attackerLife], OWN, KILLED, SMALLER],
 };
+
+/**
+ * The attacking player's own order where an objective is not zero-sum (the others: the reverse of
+ * LINES). `cautious`: the attacking player keeps its own life before dealing damage, as the
+ * defending player does (LIFE before the attacker's life), and its creatures before killing the
+ * defender's. Larger is better for the attacking player.
+ */
+export const ATTACKER_LINES: Partial<Record<Objective, readonly Line[]>> = {
+  cautious: [['the attacking player not losing', (x) => (x.attackerLost ? 0 : 1)], ['the defending player losing', (x) => (x.lost ? 1 : 0)],
+    ['the attacking player\'s life', (x) => x.attackerLife], ['the defending player\'s life (least)', (x) => -x.life],
+    ['fewest attacking creatures destroyed', (x) => -x.killed], ['most of the defending player\'s creatures destroyed', (x) => x.ownLost]],
+};
+
+/** > 0: a is better for the attacking player than b under the objective (the reverse of compare, unless ATTACKER_LINES). */
+export function attackerCompare(a: Score, b: Score, objective: Objective): number {
+  const lines = ATTACKER_LINES[objective];
+  if (!lines) return -compare(a, b, objective);
+  for (const [, key] of lines) {
+    const d = key(a) - key(b);
+    if (d) return d;
+  }
+  return 0;
+}
+
+/** The criterion that decides between a and b for the attacking player, as "name: a vs b" (null when they tie). */
+export function attackerDecidingLine(a: Score, b: Score, objective: Objective): string | null {
+  const lines = ATTACKER_LINES[objective];
+  if (!lines) return decidingLine(a, b, objective);
+  for (const [name, key] of lines) if (key(a) !== key(b)) return `${name}: ${key(a)} vs ${key(b)}`;
+  return null;
+}
 
 export interface ExploredOutcome {
   /** The declaration (an empty list: no blocks). */
@@ -114,6 +149,8 @@ export interface ExploreOptions {
    */
   divisions?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** false: each line's `outcome` is left empty, and `groups` and `differing` too (the best-block check needs only the scores; a big board runs faster). */
+  outcomes?: boolean;
 }
 
 /** At most this many combinations of divisions are tried for one declaration. */
@@ -145,6 +182,9 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
   const byBlock = blocks.map(() => new Map<string, FlatOutcome | 'illegal'>());
   const total = blocks.length * rulesets.length;
   let done = 0, divisionRuns = 0;
+  // Without outcomes (the best-block check needs only scores), no flat outcome is built per run.
+  const keep = opts.outcomes ?? true;
+  const flat = (r: Result): FlatOutcome => (keep ? flatOutcome(r) : {});
   for (const id of rulesets) {
     // Where the era has a damage assignment order (509.2-509.3), the orders are choices too.
     const splits = opts.divisions ? blocks.map((b) => divisionsOf(s, b, reg.rulesFor(id).policy('damageAssignmentOrder').exists)) : [];
@@ -155,13 +195,13 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
       opts.onProgress?.(++done, total);
       if (r.status === 'illegal-attack') attackIllegal = true;
       if (r.status !== 'ok') { illegal++; byBlock[i]!.set(id, 'illegal'); return; }
-      let line: ExploredOutcome = { block, score: score(s, r, attackers), outcome: flatOutcome(r) };
+      let line: ExploredOutcome = { block, score: score(s, r, attackers), outcome: flat(r) };
       if (opts.divisions && splits[i]!.length) {
         const best = minimax(splits[i]!, defender, (choices) => {
           divisionRuns++;
           const x = runScenario(reg, { ...s, blocks: block, choices: keepTargets(s, choices), expect: [] }, id, { log: false });
           // A division these rules refuse is not a choice the player has.
-          return x.status === 'ok' && !x.rejectedChoices.length ? { score: score(s, x, attackers), outcome: flatOutcome(x) } : null;
+          return x.status === 'ok' && !x.rejectedChoices.length ? { score: score(s, x, attackers), outcome: flat(x) } : null;
         }, objective);
         if (best) line = { block, ...best };
       }
@@ -169,9 +209,13 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
       legalRuns.push(line);
     });
     const groups = new Map<string, RulesetExploration['groups'][number]>();
-    for (const x of legalRuns) {
+    for (const x of keep ? legalRuns : []) {
       // Grouped by what a player asks first: life, poison, who lost, which creatures died.
-      const key = JSON.stringify(Object.entries(x.outcome).filter(([k, v]) => /^(life|lost|poison)\./.test(k) || (k.startsWith('zone.') && v !== 'battlefield')));
+      let key = '';
+      for (const k in x.outcome) {
+        const v = x.outcome[k];
+        if (k.startsWith('life.') || k.startsWith('lost.') || k.startsWith('poison.') || (k.startsWith('zone.') && v !== 'battlefield')) key += `${k}=${v};`;
+      }
       const g = groups.get(key);
       if (g) g.count++;
       else groups.set(key, { count: 1, example: x.block, score: x.score, outcome: x.outcome });
@@ -184,7 +228,8 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
     }
     results.push({ ruleset: id, legal: legalRuns.length, illegal, attackIllegal, groups: [...groups.values()].sort((a, b) => b.count - a.count), lines: legalRuns, best });
   }
-  const differing = blocks.flatMap((block, i) => {
+  // With one ruleset nothing can differ between rulesets.
+  const differing = rulesets.length < 2 || !keep ? [] : blocks.flatMap((block, i) => {
     const seen = rulesets.map((id) => byBlock[i]!.get(id)!);
     const same = seen.every((o) => (o === 'illegal' || seen[0] === 'illegal' ? o === seen[0] : !flatChanges(o, seen[0] as FlatOutcome).length));
     return same ? [] : [{ block, outcomes: rulesets.map((ruleset, k) => ({ ruleset, outcome: seen[k]! })) }];
