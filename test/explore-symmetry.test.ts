@@ -10,11 +10,13 @@ import { runScenario } from '../core/run.js';
 import { fromObject, registry } from './helpers.js';
 
 // Few templates, so that twins are common; keywords that make pairs illegal (flying, shadow) or
-// need two blockers (menace), and ones that change the outcome (first strike, deathtouch, trample).
+// need two blockers (menace), ones that change the outcome (first strike, deathtouch, trample), and
+// blockers that can block an additional creature.
 const template = fc.record({
   power: fc.integer({ min: 0, max: 3 }),
   toughness: fc.integer({ min: 1, max: 3 }),
   keywords: fc.subarray(['flying', 'reach', 'first strike', 'deathtouch', 'trample', 'menace', 'shadow'], { maxLength: 2 }),
+  extra: fc.constantFrom(0, 0, 1),
 });
 const board = fc.record({
   attackers: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 1, maxLength: 3 }),
@@ -23,36 +25,42 @@ const board = fc.record({
   life: fc.integer({ min: 1, max: 6 }),
 });
 
-/** Every declaration, one creature at a time: each blocker blocks nothing or one attacker. */
-function exhaustive(attackers: string[], blockers: string[]): Block[] {
+/** Every declaration, one creature at a time: each blocker blocks nothing, one attacker, or (can block additional) two. */
+function exhaustive(attackers: string[], blockers: { id: string; extra: number }[]): Block[] {
   let out: Block[] = [[]];
-  for (const b of blockers) out = out.flatMap((d) => [d, ...attackers.map((a) => [...d, { blocker: b, attackers: [a] }])]);
+  for (const b of blockers) {
+    const options = attackers.flatMap((a, i) => [[a], ...(b.extra ? attackers.slice(i + 1).map((x) => [a, x]) : [])]);
+    out = out.flatMap((d) => [d, ...options.map((o) => [...d, { blocker: b.id, attackers: o }])]);
+  }
   return out;
 }
 
 test('explore up to twins and refused pairs finds what the exhaustive search finds', (t) => {
   fc.assert(fc.property(board, ({ attackers, blockers, templates, life }) => {
     const creatures: Record<string, object> = {};
-    attackers.forEach((k, i) => { creatures[`a${i}`] = { controller: 'alice', ...templates[k]! }; });
-    blockers.forEach((k, i) => { creatures[`b${i}`] = { controller: 'bob', ...templates[k]! }; });
+    const spec = ({ extra, ...t }: (typeof templates)[number]) => ({ ...t, ...(extra ? { abilities: [{ 'can-block-additional': extra }] } : {}) });
+    attackers.forEach((k, i) => { creatures[`a${i}`] = { controller: 'alice', ...spec(templates[k]!) }; });
+    blockers.forEach((k, i) => { creatures[`b${i}`] = { controller: 'bob', ...spec(templates[k]!) }; });
     const s = fromObject({
       scenario: 'twins', players: { alice: { life: 20 }, bob: { life } }, creatures,
       combat: { attack: Object.fromEntries(attackers.map((_, i) => [`a${i}`, 'bob'])) },
     });
     const ids = new Set(s.attacks.map((a) => a.attacker));
-    const all = exhaustive([...ids], blockers.map((_, i) => `b${i}`));
+    const all = exhaustive([...ids], blockers.map((k, i) => ({ id: `b${i}`, extra: templates[k]!.extra })));
     for (const ruleset of ['revised-1994', 'foundations-2024']) {
       const x = explore(registry, s, [ruleset]);
       const r = x.results[0]!;
       const keys = r.lines.map((l) => blockKey(s, l.block));
-      if (new Set(keys).size !== keys.length) return false;
+      // Twin blockers that can block additional creatures are each a run of their own (explore.md): only they repeat a declaration.
+      const extra = blockers.some((k) => templates[k]!.extra);
+      if (!extra && new Set(keys).size !== keys.length) return false;
       const seen = new Map<string, string>();
       for (const block of all) {
         const run = runScenario(registry, { ...s, blocks: block, expect: [] }, ruleset, { log: false });
         if (run.status === 'ok') seen.set(blockKey(s, block), JSON.stringify(score(s, run, ids)));
       }
       // The same declarations up to twins are legal, with the same outcome.
-      if (seen.size !== r.lines.length) return false;
+      if (seen.size !== new Set(keys).size) return false;
       for (const l of r.lines) if (seen.get(blockKey(s, l.block)) !== JSON.stringify(l.score)) return false;
       for (const objective of OBJECTIVES) {
         const best = explore(registry, s, [ruleset], { objective }).results[0]!.best;
@@ -62,7 +70,7 @@ test('explore up to twins and refused pairs finds what the exhaustive search fin
       }
     }
     return true;
-  }), { numRuns: 60, seed: 11 });
+  }), { numRuns: 80, seed: 11 });
   t.pass();
 });
 

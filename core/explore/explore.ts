@@ -249,7 +249,7 @@ function refusedPairs(reg: Registry, s: Scenario, rulesets: readonly string[]): 
   const defender = s.players[1].id;
   const attackers = s.attacks.map((a) => a.attacker);
   const blockers = s.creatures.filter((c) => c.controller === defender && c.zone === 'battlefield' && !attackers.includes(c.id));
-  const kinds = kindsOf(s);
+  const kinds = blockKinds(s);
   const answers = new Map<string, boolean>();
   const out = new Set<string>();
   for (const b of blockers) {
@@ -393,15 +393,15 @@ export function decidingLine(a: Score, b: Score, objective: Objective): string |
 
 /**
  * Every block declaration: each creature of the defending player blocks nothing, one attacker, or
- * (with "can block additional") up to 1 + N attackers, up to interchangeable creatures (the same
- * characteristics, named by no action or choice; attackers also attacking the same player,
- * planeswalker or battle), so the search grows with the kinds of creatures, not their number.
+ * (with "can block additional") up to 1 + N attackers, up to interchangeable creatures (blockKinds:
+ * twins next to each other in the file; attackers also attacking the same player, planeswalker or
+ * battle), so the search grows with the kinds of creatures, not their number.
  * The blockers of one kind are taken together (a run): among the attackers they may block, those of
  * one kind blocked alike so far (by the same number of blockers of each earlier run) form a group,
  * and the run chooses for each group how many of its blockers block how many of its attackers (a
  * partition: loads in non-increasing order, given to the group's first attackers), so each
  * declaration is tried once up to twins. A blocker that can block additional creatures is a run of
- * its own and takes from each group its first attackers. A blocker is given no attacker that
+ * its own (and then every creature is its own kind). A blocker is given no attacker that
  * `refused(blocker, attacker)` says it can never block (its own restrictions: explore asks the
  * engine under every ruleset explored). `pruned` counts the declarations skipped as symmetric,
  * `refused` those skipped as refused; the blocks keep the file's order of blockers.
@@ -410,7 +410,7 @@ export function declarations(s: Scenario, refused: (blocker: string, attacker: s
   const defender = s.players[1].id;
   const attackers = s.attacks.map((a) => a.attacker);
   const inFile = s.creatures.filter((c) => c.controller === defender && c.zone === 'battlefield' && !attackers.includes(c.id));
-  const kinds = kindsOf(s);
+  const kinds = blockKinds(s);
   // Runs: blockers of one kind (in the order the kind first appears); one that can block additional creatures alone.
   const runs: CreatureSpec[][] = [];
   const runOf = new Map<string, CreatureSpec[]>();
@@ -422,7 +422,8 @@ export function declarations(s: Scenario, refused: (blocker: string, attacker: s
     if (b.canBlockAdditional === 0) runOf.set(k, run);
   }
   // Attackers are interchangeable only if they attack the same player, planeswalker or battle too.
-  const aKind = s.attacks.map((a) => `${kinds.get(a.attacker)}>${a.player}`);
+  const byAttacker = attackerKinds(s, kinds);
+  const aKind = attackers.map((a) => byAttacker.get(a)!);
   // Without symmetry: every subset of at most 1 + N attackers, with and without the refused ones.
   let all = 1, allowed = 1;
   for (const b of inFile) {
@@ -513,23 +514,51 @@ function subsetCount(n: number, k: number): number {
   return total;
 }
 
-/** Each creature's kind: interchangeable creatures (same characteristics, named by no action or choice) share one. */
+/** Each creature's kind: interchangeable creatures (same characteristics, named by no action or choice, in no band, next to each other in the file) share one. */
 export function kindsOf(s: Scenario): Map<string, string> {
   const named = referenced(s);
-  return new Map(s.creatures.map((c) => [c.id, named.has(c.id) ? `#${c.id}` : signature(c)]));
+  // Only twins next to each other in the file: the engine's ties follow file order (the default
+  // division kills the first of equal blockers in declaration order), and swapping twins with no
+  // other creature between them keeps every other creature before or after them.
+  const out = new Map<string, string>();
+  let prev = '', segment = 0;
+  for (const c of s.creatures) {
+    const sig = named.has(c.id) ? `#${c.id}` : signature(c);
+    if (sig !== prev) segment++;
+    prev = sig;
+    out.set(c.id, `${segment}:${sig}`);
+  }
+  return out;
+}
+
+/**
+ * The kinds the block search uses: kindsOf, except that with a creature that could block and can
+ * block additional creatures every creature is its own kind. Its attackers are listed in file order
+ * and the default division goes blocker by blocker in declaration order (spec §4), so swapping
+ * twins there changes who is dealt damage first (found by test/explore-symmetry.test.ts).
+ */
+function blockKinds(s: Scenario): Map<string, string> {
+  const attackers = new Set(s.attacks.map((a) => a.attacker));
+  const multi = s.creatures.some((c) => c.controller === s.players[1].id && !attackers.has(c.id) && c.canBlockAdditional > 0);
+  return multi ? new Map(s.creatures.map((c) => [c.id, `#${c.id}`])) : kindsOf(s);
+}
+
+/** Each attacker's kind for the block search: its kind and what it attacks. */
+function attackerKinds(s: Scenario, kinds: Map<string, string>): Map<string, string> {
+  return new Map(s.attacks.map((a) => [a.attacker, `${kinds.get(a.attacker)}>${a.player}`]));
 }
 
 /**
  * A declaration up to interchangeable creatures: two blocks with the same key have the same
  * outcome, so a written block is found among the declarations explored (one per key) by its key.
  * Each block is its blocker's kind with, for each attacker it blocks, that attacker's kind, what it
- * attacks and the kinds of all its blockers. Exact when no blocker blocks two or more attackers
- * (then the key gives each attacker's blockers up to kinds); with "can block additional" it is one
- * round of refinement (DERIVED: rare symmetric patterns of multiple blocks could share a key).
+ * attacks and the kinds of all its blockers. Exact: with every blocker on at most one attacker it
+ * gives each attacker's blockers up to twins, and with "can block additional" every creature is its
+ * own kind (blockKinds).
  */
 export function blockKey(s: Scenario, block: Block): string {
-  const kinds = kindsOf(s);
-  const aKind = new Map(s.attacks.map((a) => [a.attacker, `${kinds.get(a.attacker)}>${a.player}`]));
+  const kinds = blockKinds(s);
+  const aKind = attackerKinds(s, kinds);
   const blockersOf = new Map<string, string[]>();
   for (const b of block) for (const a of b.attackers) blockersOf.set(a, [...(blockersOf.get(a) ?? []), kinds.get(b.blocker)!]);
   const attacker = (a: string) => `${aKind.get(a)}<${[...blockersOf.get(a)!].sort().join(',')}`;
