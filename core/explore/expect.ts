@@ -6,7 +6,7 @@ import type { Mismatch } from '../outcome.js';
 import type { Registry } from '../registry.js';
 import { runScenario } from '../run.js';
 import type { Expectation, Scenario } from '../scenario/scenario.js';
-import { attackKey, exploreAttacks, type Attack } from './attacks.js';
+import { attackKey, attackSign, exploreAttacks, type Attack } from './attacks.js';
 import { ATTACKER_LINES, attackerCompare, attackerDecidingLine, blockKey, compare, decidingLine, explore, type Block, type Objective, type Score } from './explore.js';
 
 export const blockText = (b: Block): string => (b.length ? b.map((x) => `${x.blocker} blocks ${x.attackers.join(' and ')}`).join(', ') : 'no blocks');
@@ -33,15 +33,16 @@ export function bestMismatches(reg: Registry, s: Scenario, id: string, e: Expect
     const mine = x.lines.find((l) => attackKey(s, l.attack) === want);
     const fail = (actual: string) => out.push({ field: 'best-attack', expected: `${attackText(attack)} (objective ${objective})`, actual });
     if (!mine) fail('refused by these rules (illegal-attack)');
-    // The attacker's best, under its own order (zero-sum: the defender's worst).
-    else verdict(mine, x.best!, x.lines.filter((l) => attackKey(s, l.attack) !== want), (l) => l.reply.score, objective, unique, (l) => `${attackText(l.attack)} (the defender's best reply: ${blockText(l.reply.block)})`, fail, 'attacker');
+    // The attacker's best under its own order (zero-sum: the defender's worst), unless the defender controls the turn and chooses its own best.
+    else verdict(mine, x.best!, x.lines.filter((l) => attackKey(s, l.attack) !== want), (l) => l.reply.score, objective, unique, (l) => `${attackText(l.attack)} (the defender's best reply: ${blockText(l.reply.block)})`, fail, attackSign(s) > 0 ? 'defender' : 'attacker');
   }
   return out;
 }
 
 /**
- * Whether `mine` is as good as `best` (and, with unique, the only one that good); sign -1 when the
- * side choosing wants the defender's worst. On failure, says explore's choice and the deciding line.
+ * Whether `mine` is as good as `best` (and, with unique, the only one that good) for the side
+ * choosing: the defender's order, or the attacker's (attackerCompare: the reverse of the
+ * defender's, or its own under cautious). On failure, says explore's choice and the deciding line.
  */
 function verdict<L>(mine: L, best: L, lines: L[], score: (l: L) => Score, objective: Objective, unique: boolean, text: (l: L) => string, fail: (actual: string) => void, side: 'defender' | 'attacker' = 'defender'): void {
   const cmp = side === 'defender' ? compare : attackerCompare;
