@@ -58,7 +58,8 @@ export function checkBlocks(ctx: RunContext, blocks: readonly { b: CreatureState
   const blockers = new Map<CreatureState, number>();
   for (const { b, attackers } of blocks) {
     const f = blockFault(ctx, b, attackers);
-    if (f) ctx.fail('illegal-block', f.key, f.reason);
+    // This blocker with these attackers is refused whatever the others do (explore prunes on it).
+    if (f) { ctx.g.statusBlocker = b.id; ctx.fail('illegal-block', f.key, f.reason); }
     for (const a of attackers) {
       blockers.set(a, (blockers.get(a) ?? 0) + 1);
       if (ctx.logging && has(a, 'flying') && !has(b, 'flying')) ctx.log('block', 'block.reach', say`${b.spec.name} can block ${a.spec.name} (flying) because it has reach.`, { source: b.id, target: a.id });

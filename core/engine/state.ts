@@ -77,6 +77,8 @@ export interface Game {
   status: Status;
   reason?: string;
   statusRule?: string;
+  /** An illegal block refused by one blocker's own restrictions with the attackers it blocks (509.1b), independent of the rest of the declaration: that blocker. */
+  statusBlocker?: string;
   events: CombatEvent[];
   /** A fog effect: all combat damage that would be dealt this turn is prevented. */
   fog: boolean;

@@ -548,7 +548,7 @@ export const ZONES = ['battlefield', 'graveyard', 'hand', 'exile', 'none'] as co
 /** At most this many creatures of the active player are searched for the best attack (2^8 attacks, each with its blocks). */
 export const MAX_ATTACK_CANDIDATES = 8;
 /** What the defending player prefers when explore picks the best block (core/explore/explore.ts LINES, docs/explore.md). */
-export const OBJECTIVES = ['life', 'creatures', 'trade', 'value'] as const;
+export const OBJECTIVES = ['life', 'creatures', 'trade', 'value', 'cautious'] as const;
 const BestOptions = {
   objective: v.optional(v.picklist(OBJECTIVES, `expected an objective: ${OBJECTIVES.join(', ')}`)),
   /** The written declaration must be the only best one (by default it passes when it ties with others). */

@@ -76,12 +76,8 @@ NOW = {
 # Cases whose features are all in NOW but whose assertion the format cannot state (ai-choice.md):
 # the search's API, two heuristics disagreeing, an AI's quirk. Not counted as expressible.
 NOT_EXPRESSIBLE = {
-    'forge-002': "@Ignore in Forge",
-    'forge-016': "70 attackers against 8 blockers: beyond an exhaustive search",
-    'forge-017': "70 attackers against 8 blockers: beyond an exhaustive search",
-    'forge-021': "AI quirk: attacking with two is better under every objective",
-    'forge-022': "AI quirk: attacking with two is better under every objective",
-    'forge-023': "AI quirk: attacking with two is better under every objective",
+    'forge-002': "@Ignore in Forge; its point is choosing a spell's target (Shock the blocker), which explore does not search",
+    'forge-016': "lethal anyway: Forge's chumps lose three creatures where one keeps the same life; no objective gives them (helper frg)",
     'magic-combat-486': "the search's iteration limit (an API error)",
     'magic-combat-487': "the search's running time",
     'magic-combat-488': "the count of tied optimal assignments the search returns",
