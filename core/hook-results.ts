@@ -83,6 +83,7 @@ const POLICIES: Record<PolicyName, Check> = {
   planeswalkers: decision({ exists: bool }),
   battles: decision({ exists: bool }),
   planeswalkerRedirection: decision({ allowed: bool }),
+  faceDown: decision({ kind: oneOf('morph', 'hidden') }),
 };
 
 /** Why this hook result is not one the engine can apply, or null. */

@@ -108,6 +108,12 @@ export interface Policies {
   battles: Decision & { exists: boolean };
   /** May noncombat damage to a player from an opponent's source be dealt to that player's planeswalker instead (CR 2007-10-01 to 2018-04-26)? */
   planeswalkerRedirection: Decision & { allowed: boolean };
+  /**
+   * A face-down creature (`face-down: true`): morph's 2/2 with no name, types, colours or abilities,
+   * also as what it copies and for what copies it (from the CR of 2002-10-07), or the old rules'
+   * face-down creature (Illusionary Mask), which keeps its own characteristics, only hidden.
+   */
+  faceDown: Decision & { kind: 'morph' | 'hidden' };
 }
 
 /** The era's answers that depend on the creatures and the moment: functions over read-only views. */
@@ -160,5 +166,5 @@ export const HOOK_NAMES = [
 export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'noncombatDamage', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
   'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'requirements',
-  'planeswalkers', 'battles', 'planeswalkerRedirection', 'damageDoubling', 'sourcePrevention', 'toughnessDamage',
+  'planeswalkers', 'battles', 'planeswalkerRedirection', 'damageDoubling', 'sourcePrevention', 'toughnessDamage', 'faceDown',
 ] as const satisfies readonly PolicyName[];

@@ -33,6 +33,9 @@ export default defineRuleset({
     // 500.2 example: with "No more than one creature may attack each turn", "The only legal attack
     // is for just the creature that 'attacks if able' to attack": the other is taken out to make room.
     requirements: { helpers: 'required', makesRoom: true, rule: 'block.requirement' },
+    // 502.26a (morph, first in the CR of 2002-10-07): a face-down creature is "a 2/2 face-down
+    // creature, with no text, no name, no subtypes"; 502.26e (2004): those are its copiable values.
+    faceDown: { kind: 'morph', rule: 'copy.face-down' },
   },
   hooks: {
     // 310.5 (2003-10-01 wording; 502.2b, 502.28c-d): the second step is for creatures that assigned

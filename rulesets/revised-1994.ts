@@ -87,6 +87,9 @@ export default defineRuleset({
     planeswalkers: { exists: false, rule: 'attack.defending-player' },
     battles: { exists: false, rule: 'attack.defending-player' },
     planeswalkerRedirection: { allowed: false, rule: 'damage.redirect-planeswalker' },
+    // E.5.3-E.5.5: a face-down creature (Illusionary Mask, Camouflage) is only hidden: once it
+    // matters, "the game gets to know the truth", and its own characteristics apply (no morph yet).
+    faceDown: { kind: 'hidden', rule: 'copy.face-down' },
   },
   hooks: {
     attackRestriction: (c) =>

@@ -46,7 +46,7 @@ export class RunContext extends EventLog {
     for (let i = 0; i < s.creatures.length; i++) all.push(this.g.creatures.get(s.creatures[i]!.id)!);
     this.all = all;
     // Face-down creatures and copies as the combat begins (copy-of): their characteristics first.
-    for (let i = 0; i < all.length; i++) if (all[i]!.card.faceDown || all[i]!.card.copyOf !== null) { initialCopies(all, this.g.creatures); break; }
+    for (let i = 0; i < all.length; i++) if (all[i]!.card.faceDown || all[i]!.card.copyOf !== null) { initialCopies(all, this.g.creatures, rules.policy('faceDown').kind === 'morph'); break; }
     this.position = positions(s);
     // One pass, no lists when there are none (nearly every scenario): this runs for every run.
     let sources: (CreatureState | PermanentState)[] | null = null;
