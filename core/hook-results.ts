@@ -84,6 +84,7 @@ const POLICIES: Record<PolicyName, Check> = {
   battles: decision({ exists: bool }),
   planeswalkerRedirection: decision({ allowed: bool }),
   faceDown: decision({ kind: oneOf('morph', 'hidden') }),
+  turnControl: decision({ sparesManaBurn: bool }),
 };
 
 /** Why this hook result is not one the engine can apply, or null. */

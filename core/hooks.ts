@@ -114,6 +114,12 @@ export interface Policies {
    * face-down creature (Illusionary Mask), which keeps its own characteristics, only hidden.
    */
   faceDown: Decision & { kind: 'morph' | 'hidden' };
+  /**
+   * A player's turn controlled by another player (Mindslaver): is that player spared mana burn
+   * (507.4, CR 2003-10-01 to 2009-07-10; no mana burn after)? `rule`: the exception where there is
+   * one (`control.mana-burn`), else the rule that the controller makes the player's choices.
+   */
+  turnControl: Decision & { sparesManaBurn: boolean };
 }
 
 /** The era's answers that depend on the creatures and the moment: functions over read-only views. */
@@ -166,5 +172,6 @@ export const HOOK_NAMES = [
 export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'noncombatDamage', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
   'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'requirements',
-  'planeswalkers', 'battles', 'planeswalkerRedirection', 'damageDoubling', 'sourcePrevention', 'toughnessDamage', 'faceDown',
+  'planeswalkers', 'battles', 'planeswalkerRedirection', 'damageDoubling', 'sourcePrevention', 'toughnessDamage',
+  'turnControl', 'faceDown',
 ] as const satisfies readonly PolicyName[];

@@ -234,6 +234,11 @@ export const RULE_KEYS = {
   'cost.phyrexian': 'a Phyrexian mana symbol ({W/P}) is paid with one mana of its colour or 2 life',
   'cost.mana-abilities': 'while paying costs to attack, the active player may activate mana abilities (tap mana sources)',
   'block.mana-abilities': 'while paying costs to block, the defending player may activate mana abilities (tap mana sources)',
+
+  // A player's turn controlled by another player (Mindslaver; players.<id>.controlled-by)
+  'control.turn': 'the controller of another player\'s turn makes every choice and decision that player is allowed or told to make (which creatures attack and what they attack, damage assignment order and division, abilities\' choices)',
+  'control.objects': 'only control of the turn (the player) changes: the controlled player\'s permanents stay under their normal controller, and that player is still the active player',
+  'control.mana-burn': 'a player doesn\'t lose life to mana burn while another player controls their turn',
 } as const;
 
 export type RuleKey = keyof typeof RULE_KEYS;

@@ -213,6 +213,9 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'cost.phyrexian': {"rule":null},
     'cost.mana-abilities': "D'Angelo C.4.7",
     'block.mana-abilities': "D'Angelo C.6.8",
+    'control.turn': {"rule":null},
+    'control.objects': {"rule":null},
+    'control.mana-burn': {"rule":null},
   },
   'urza-1998': {
     'block.landwalk-supertype': "D'Angelo A.22.3",
@@ -477,6 +480,9 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'block.cost': "309.2b",
     'cost.mana-abilities': "308.2e",
     'block.mana-abilities': "309.2c",
+    'control.turn': "507.3",
+    'control.objects': "507.1c",
+    'control.mana-burn': "507.4",
   },
   'futuresight-2007': {
     'combat.priority': "408.1c",
@@ -683,6 +689,9 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'block.cost': "509.1d",
     'cost.mana-abilities': "508.1h",
     'block.mana-abilities': "509.1e",
+    'control.turn': "710.4",
+    'control.objects': "710.1c",
+    'control.mana-burn': {"rule":null},
   },
   'm11-2010': {
     'combat.priority': "116.3a",
@@ -723,6 +732,8 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'action.life': "118.3",
     'cost.pay': "117.3",
     'attack.put-onto-battlefield': "508.4",
+    'control.turn': "711.4",
+    'control.objects': "711.1c",
   },
   'mh3-2024': {
     'combat.priority': "117.3a",
@@ -821,6 +832,8 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'cost.requirement': "508.1d",
     'cost.phyrexian': "107.4f",
     'cost.mana-abilities': "508.1i",
+    'control.turn': "720.5",
+    'control.objects': "720.3",
   },
   'foundations-2024': {
     'dao.order': {"rule":null},

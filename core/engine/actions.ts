@@ -97,6 +97,8 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
     : a.do === 'prevent-from-source' || a.do === 'prevent-from-color' ? (a.target !== undefined ? byOf(a.target) : a.source === undefined || byOf(a.source) === g.active ? g.defending : g.active)
     : 'target' in a && a.target !== undefined ? byOf(a.target) : 'player' in a ? a.player : g.active);
   const who = as?.who ?? `${by}:`;
+  // A scripted action of a player whose turn another controls is that controller's decision (507.3; 720.5).
+  if (!as && ctx.logging) ctx.decides(by, say`action #${a.index + 1} (${a.do})`);
   const key = (k: RuleKey): RuleKey => as?.rule ?? k;
   if (a.do === 'activate') return activate(scope, a, who);
   if (a.do === 'become-copy' || a.do === 'turn-face-up' || a.do === 'gain-abilities') {

@@ -1,7 +1,7 @@
 // What every engine module shares for one run: the rules, the scenario as given, the working
 // state and the log. Modules take this narrow context and each other, never the combat flow.
 import type { RuleKey } from '../rule-keys.js';
-import { say } from '../events.js';
+import { say, type Sentence } from '../events.js';
 import type { Rules } from '../rules.js';
 import type { Scenario } from '../scenario/scenario.js';
 import { EventLog } from './log.js';
@@ -47,8 +47,11 @@ export class RunContext extends EventLog {
   readonly position: ReadonlyMap<string, number>;
   /** The creatures and other permanents with static abilities that affect creatures (core/engine/statics.ts); a copy effect may add one. */
   staticSources: readonly (CreatureState | PermanentState)[];
+  /** The player who controls the active player's turn (players.<id>.controlled-by), or null. */
+  readonly turnController: string | null;
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
+    this.turnController = s.players[0].controlledBy ?? null;
     const all: CreatureState[] = [];
     // Indexed: map is slow on the scenario's frozen list (state.ts).
     for (let i = 0; i < s.creatures.length; i++) all.push(this.g.creatures.get(s.creatures[i]!.id)!);
@@ -70,6 +73,16 @@ export class RunContext extends EventLog {
 
   name(id: string): string {
     return this.g.creatures.get(id)?.spec.name ?? this.g.permanents.get(id)?.spec.name ?? id;
+  }
+
+  /**
+   * Logs who makes a choice of `player`'s where another player controls that player's turn: the
+   * controller (507.3 from CR 2003-10-01; 720.5 today; DERIVED before). `what` completes "makes
+   * <player>'s choice of ...".
+   */
+  decides(player: string, what: Sentence | string): void {
+    if (this.turnController === null || !this.logging || player !== this.g.active) return;
+    this.log('control', 'control.turn', say`${this.turnController} makes ${player}'s choice of ${what}.`, { source: this.turnController, target: player });
   }
 
   creature(id: string): CreatureState { return this.g.creatures.get(id)!; }

@@ -182,6 +182,7 @@ export class Triggers {
     const { ctx } = this;
     const id = a.ability.target ?? ctx.s.choices[c.controller]?.targets[c.id];
     if (id === undefined) return undefined;
+    if (ctx.logging) ctx.decides(c.controller, say`the target of ${c.spec.name}'s ${a.keyword ?? 'triggered ability'}: ${ctx.name(id)}`);
     const x = ctx.g.creatures.get(id);
     const bar = x && isCreature(x) ? targetBar(x, c.controller, c) : null;
     const why = legal(id) ?? bar?.why ?? null;
@@ -682,6 +683,7 @@ export class Triggers {
     const { ctx } = this;
     const player = ctx.g.active;
     const mine = ctx.s.choices[player];
+    if (ctx.logging && (mine?.enlist || mine?.exert)) ctx.decides(player, 'which attackers enlist or are exerted as they attack');
     for (const [id, helperId] of Object.entries(mine?.enlist ?? {})) {
       const a = ctx.creature(id);
       const h = ctx.creature(helperId);

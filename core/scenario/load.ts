@@ -411,6 +411,16 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   const needAny = (path: Path, id: string) => { if (!isCreature(id) && !isPlayer(id) && !isPermanent(id)) fail(path, `unknown creature, permanent or player "${id}"`); };
   const needObject = (path: Path, id: string) => { if (!isCreature(id) && !isPermanent(id)) fail(path, `unknown creature or permanent "${id}"`); };
   const opponent = (p: string) => playerIds.find((x) => x !== p)!;
+  // A turn controlled by another player (Mindslaver): only the active player's, by another player
+  // (507.1 from CR 2003-10-01; 720.1: "during that player's next turn"), so control cannot form a cycle.
+  playerIds.forEach((id, i) => {
+    const by = d.players[id]!['controlled-by'];
+    if (by === undefined) return;
+    const at: Path = ['players', id, 'controlled-by'];
+    needPlayer(at, by);
+    if (by === id) fail(at, `"${id}" cannot control their own turn: name another player (a player in control of themselves makes their own choices, 720.9)`);
+    if (i !== 0) fail(at, `only the active player's turn can be controlled (${playerIds[0]}, listed first): a player controls another during that player's own turn (507.1; 720.1)`);
+  });
 
   const permanents: PermanentSpec[] = permanentIds.map((id) => {
     const given = d.permanents![id]!;
@@ -774,7 +784,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     return { selector, rulesets: rulesets as string[], outcome: o, ...(bestBlock ? { bestBlock } : {}), ...(bestAttack ? { bestAttack } : {}) };
   });
 
-  const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, damagedThisTurn: d.players[id]!['dealt-damage-this-turn'] === true, lands: [...new Set(d.players[id]!.lands ?? [])], mana: parseSources(d.players[id]!.mana ?? 0) });
+  const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, damagedThisTurn: d.players[id]!['dealt-damage-this-turn'] === true, lands: [...new Set(d.players[id]!.lands ?? [])], mana: parseSources(d.players[id]!.mana ?? 0), controlledBy: d.players[id]!['controlled-by'] ?? null });
   return {
     file: src.file,
     title: d.scenario,

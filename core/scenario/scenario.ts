@@ -7,6 +7,8 @@ export interface PlayerSpec {
   id: string; life: number; poison: number; /** Dealt damage earlier this turn (bloodthirst). */ damagedThisTurn: boolean; /** Basic land types among the lands the player controls. */ lands: string[];
   /** The mana the player's untapped mana sources can make during the combat, by type (players.<id>.mana). */
   mana: import('./mana.js').ManaSet;
+  /** The player who controls this player's turn (players.<id>.controlled-by; only the active player's); null when none. */
+  controlledBy: string | null;
 }
 
 /** A cost to attack the controller of the permanent that has it (attack-tax), normalised. */
@@ -209,4 +211,12 @@ export function activatedLists(creatures: readonly CreatureSpec[], actions: read
     if (a.do === 'gain-abilities') out = [...out, ...out.map((l) => [...l, ...from])];
   }
   return out;
+}
+
+/**
+ * Who makes a player's choices and decisions: the player controlling that player's turn
+ * (players.<id>.controlled-by: 507.3 from CR 2003-10-01, 720.5 today), else the player.
+ */
+export function decider(s: Scenario, player: string): string {
+  return s.players[0].id === player ? s.players[0].controlledBy ?? player : player;
 }

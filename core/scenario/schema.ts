@@ -552,6 +552,11 @@ export const ScenarioFile = v.strictObject({
       `expected a basic land type (${LAND_TYPES.join(', ')}) or a land's type line ("Basic Snow Land — Swamp", "Legendary Land")`)), 'expected a list of lands')),
  
     /** The mana the player's untapped mana sources can make during the combat: N generic (colourless) mana, or symbols "{W}{W}{2}". */
+    /**
+     * The player whose turn another player controls (Mindslaver; 507 from CR 2003-10-01, 720 today): that player
+     * makes every choice this player makes or is told to make (only the active player, first listed, has a turn to control).
+     */
+    'controlled-by': v.optional(ID),
     mana: v.optional(v.union([Count, v.pipe(v.string(), v.regex(MANA_SOURCES, 'expected mana: a number, or mana symbols such as "{W}{W}{2}" ({W}, {U}, {B}, {R}, {G}, {C} or a number)'))], 'expected mana: a number, or mana symbols such as "{W}{W}{2}" ({W}, {U}, {B}, {R}, {G}, {C} or a number)')),
   })),
   creatures: v.pipe(v.record(ID, Creature), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} creatures`)),
