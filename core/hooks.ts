@@ -109,6 +109,12 @@ export interface Policies {
   /** May noncombat damage to a player from an opponent's source be dealt to that player's planeswalker instead (CR 2007-10-01 to 2018-04-26)? */
   planeswalkerRedirection: Decision & { allowed: boolean };
   /**
+   * A face-down creature (`face-down: true`): morph's 2/2 with no name, types, colours or abilities,
+   * also as what it copies and for what copies it (from the CR of 2002-10-07), or the old rules'
+   * face-down creature (Illusionary Mask), which keeps its own characteristics, only hidden.
+   */
+  faceDown: Decision & { kind: 'morph' | 'hidden' };
+  /**
    * A player's turn controlled by another player (Mindslaver): is that player spared mana burn
    * (507.4, CR 2003-10-01 to 2009-07-10; no mana burn after)? `rule`: the exception where there is
    * one (`control.mana-burn`), else the rule that the controller makes the player's choices.
@@ -176,6 +182,5 @@ export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'noncombatDamage', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
   'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'requirements',
   'planeswalkers', 'battles', 'planeswalkerRedirection', 'damageDoubling', 'sourcePrevention', 'toughnessDamage',
-  'turnControl',
-  'multiplayerVariants',
+  'turnControl', 'multiplayerVariants', 'faceDown',
 ] as const satisfies readonly PolicyName[];

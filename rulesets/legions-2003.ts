@@ -18,6 +18,7 @@ export default defineRuleset({
       { text: 'The second step is for creatures that assigned no combat damage in the first, plus double strikers (310.5).', rules: ['damage.first-strike', 'damage.double-strike'] },
       { text: 'A chosen-source prevention shield that prevents no damage (something else prevented it first) is not used up (419.7c).', rules: ['prevent.source-unused', 'prevent.source'] },
       { text: 'Requirements are counted: a declaration must not leave out a requirement whose obeying would increase the number obeyed, but a requirement cannot be combined with a restriction to require another creature (500.4–500.5): "both or neither" may block.', rules: ['attack.requirement', 'block.requirement'] },
+      { text: 'Morph: a face-down creature is a 2/2 with no name, types, colours or abilities, also as a copy, until it is turned face up (502.26a, 502.26d); before, a face-down creature was only hidden.', rules: ['copy.face-down'] },
     ],
   },
   parent: 'sixth-1999',
@@ -33,6 +34,9 @@ export default defineRuleset({
     // 500.2 example: with "No more than one creature may attack each turn", "The only legal attack
     // is for just the creature that 'attacks if able' to attack": the other is taken out to make room.
     requirements: { helpers: 'required', makesRoom: true, rule: 'block.requirement' },
+    // 502.26a (morph, first in the CR of 2002-10-07): a face-down creature is "a 2/2 face-down
+    // creature, with no text, no name, no subtypes"; 502.26e (2004): those are its copiable values.
+    faceDown: { kind: 'morph', rule: 'copy.face-down' },
   },
   hooks: {
     // 310.5 (2003-10-01 wording; 502.2b, 502.28c-d): the second step is for creatures that assigned

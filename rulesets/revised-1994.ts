@@ -88,6 +88,9 @@ export default defineRuleset({
     planeswalkers: { exists: false, rule: 'attack.defending-player' },
     battles: { exists: false, rule: 'attack.defending-player' },
     planeswalkerRedirection: { allowed: false, rule: 'damage.redirect-planeswalker' },
+    // E.5.3-E.5.5: a face-down creature (Illusionary Mask, Camouflage) is only hidden: once it
+    // matters, "the game gets to know the truth", and its own characteristics apply (no morph yet).
+    faceDown: { kind: 'hidden', rule: 'copy.face-down' },
     // No rule for controlling another player's turn before CR 2003-10-01 (507, with Mindslaver):
     // a controlled-by is read as that rule reads, the controller making the player's choices, and
     // the era's mana burn (G.25.1) knows no exception, so the controlled player still burns (DERIVED).

@@ -110,6 +110,13 @@ creatures:
 combat: { attack: { clone: bob } }
 `), 'foundations-2024');
   t.is(clone.players.bob!.life, 18);
+  // Before morph (the faceDown policy: hidden), a face-down creature keeps its characteristics (D'Angelo E.5.3-E.5.5).
+  for (const id of ['revised-1994', 'urza-1998', 'sixth-1999']) {
+    const down = run(scenario(text(false)), id);
+    t.is(down.creatures.demon!.power, 4, id);
+    t.is(down.players.bob!.life, 17, id);
+  }
+  t.is(run(scenario(text(true)), 'revised-1994').events.find((e) => e.key === 'copy.face-down')!.rule, "D'Angelo E.5.4");
 });
 
 test('enters as a copy: only of a creature on the battlefield as it enters; a new object is its own card (707.5; 400.7)', (t) => {

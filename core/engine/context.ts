@@ -32,6 +32,14 @@ function positions(s: Scenario): ReadonlyMap<string, number> {
 
 const NO_SOURCES: readonly (CreatureState | PermanentState)[] = [];
 
+/** Whether a scenario has face-down creatures or copies as the combat begins: asked once per scenario, not per run. */
+const copiesOf = new WeakMap<Scenario, boolean>();
+function hasCopies(s: Scenario): boolean {
+  let b = copiesOf.get(s);
+  if (b === undefined) copiesOf.set(s, (b = s.creatures.some((c) => c.faceDown || c.copyOf !== null)));
+  return b;
+}
+
 export class RunContext extends EventLog {
   /** Every creature's state, in file order (the order of the scenario's `creatures`). */
   readonly all: readonly CreatureState[];
@@ -54,7 +62,7 @@ export class RunContext extends EventLog {
     for (let i = 0; i < s.creatures.length; i++) all.push(this.g.creatures.get(s.creatures[i]!.id)!);
     this.all = all;
     // Face-down creatures and copies as the combat begins (copy-of): their characteristics first.
-    for (let i = 0; i < all.length; i++) if (all[i]!.card.faceDown || all[i]!.card.copyOf !== null) { initialCopies(all, this.g.creatures); break; }
+    if (hasCopies(s)) initialCopies(all, this.g.creatures, rules.policy('faceDown').kind === 'morph');
     this.position = positions(s);
     // One pass, no lists when there are none (nearly every scenario): this runs for every run.
     let sources: (CreatureState | PermanentState)[] | null = null;

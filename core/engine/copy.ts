@@ -71,13 +71,17 @@ export function refresh(c: CreatureState): void {
   c.triggerIndex = null;
 }
 
-/** The scenario's face-down creatures and copies as the combat begins (copy-of; a copy of a copy in any file order). */
-export function initialCopies(all: readonly CreatureState[], byId: ReadonlyMap<string, CreatureState>): void {
+/**
+ * The scenario's face-down creatures and copies as the combat begins (copy-of; a copy of a copy in
+ * any file order). `morph`: the faceDown policy's kind is morph (a 2/2); else a face-down creature
+ * is only hidden and keeps its characteristics (D'Angelo E.5.3-E.5.5).
+ */
+export function initialCopies(all: readonly CreatureState[], byId: ReadonlyMap<string, CreatureState>, morph: boolean): void {
   const done = new Set<string>();
   const settle = (c: CreatureState, seen: Set<string>): void => {
     if (done.has(c.id)) return;
     done.add(c.id);
-    c.faceDown = c.card.faceDown;
+    c.faceDown = c.card.faceDown && morph;
     const of = c.card.copyOf !== null ? byId.get(c.card.copyOf) : undefined;
     // A loop of copies (a copies b, b copies a) copies the printed card where it closes.
     if (of && !seen.has(of.id)) settle(of, new Set([...seen, c.id]));
@@ -103,6 +107,9 @@ export function becomeCopy(ctx: RunContext, c: CreatureState, of: CreatureState,
  * 502.26d of 2003-2007): it has its card's characteristics, or those it copies (503.3 example of 2007).
  */
 export function turnFaceUp(ctx: RunContext, c: CreatureState, who: string): void {
+  const policy = ctx.rules.policy('faceDown');
+  // The old face-down creature is only hidden (D'Angelo E.5.3-E.5.5): turned up, nothing about it changes.
+  if (policy.kind === 'hidden') return void ctx.log('note', policy.rule, say`${who} ${c.spec.name} is turned face up; a face-down creature of these rules was only hidden and already had its own characteristics: nothing changes.`, { target: c.id });
   if (!c.faceDown) return void ctx.log('action-skipped', 'copy.face-down', say`${who} ${c.spec.name} is not face down.`, { target: c.id });
   // The morph cost is that of the characteristics it would have face up: those it copies, if it is a copy (707.3 / 503.3 example).
   const values = c.copyOf ?? c.card;
