@@ -3,8 +3,8 @@
 import type { RunContext } from './context.js';
 import { defenderOf } from './permanents.js';
 import { say } from '../events.js';
-import { checkAttackRequirements, checkBlockRequirements } from './requirements.js';
-import { attackFault, blockedFault, blockFault, combatLimit, wallsCanAttackSource } from './restrictions.js';
+import { checkAttackRequirements, checkBlockRequirements, checkGoadTargets } from './requirements.js';
+import { attackFault, attackTargetFault, blockedFault, blockFault, combatLimit, wallsCanAttackSource } from './restrictions.js';
 import { has, type CreatureState } from './state.js';
 
 /** The attackers as declared (each still a creature), their restrictions, the bands, then the requirements. */
@@ -20,7 +20,7 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
     if (defenderOf(ctx, player) === ctx.g.active) {
       ctx.fail('illegal-attack', pe ? targetKey : 'attack.declare', pe ? `${n} cannot attack ${pe.spec.name}: ${pe.spec.type === 'battle' ? 'its protector' : 'its controller'} is not the defending player` : `${n} cannot attack its own controller`);
     }
-    const f = attackFault(ctx, c);
+    const f = attackFault(ctx, c) ?? attackTargetFault(ctx, c, player);
     if (f) ctx.fail('illegal-attack', f.key, f.reason);
     // The era's Wall rule lifted by "Walls may attack as though they weren't Walls" (505.7 example of 2003).
     const walls = c.types.some((t) => t.toLowerCase() === 'wall') ? wallsCanAttackSource(ctx) : undefined;
@@ -45,6 +45,7 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
     const allowed = ctx.rules.call('bandAllowed', members);
     if (!allowed.allowed) ctx.fail('illegal-attack', allowed.rule, `band ${band.join('+')} ${allowed.reason}`);
   }
+  checkGoadTargets(ctx, declared);
   checkAttackRequirements(ctx, declared.map((d) => ctx.creature(d.attacker)));
 }
 

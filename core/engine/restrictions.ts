@@ -31,6 +31,18 @@ export function attackFault(ctx: RunContext, c: CreatureState): Fault | null {
 }
 
 /**
+ * A restriction on whom the creature attacks: "Creatures can't attack you" (Blazing Archon) on an
+ * object the attacked player controls (C.4.2; 508.1c). Planeswalkers and battles are not "you".
+ */
+export function attackTargetFault(ctx: RunContext, c: CreatureState, target: string): Fault | null {
+  if (!ctx.g.players.has(target)) return null;
+  for (const o of [...ctx.g.creatures.values(), ...ctx.g.permanents.values()]) {
+    if (o.spec.cantAttackController && o.zone === 'battlefield' && o.controller === target) return { key: 'attack.cant', reason: `${c.spec.name} can't attack ${ctx.name(target)}: ${o.spec.name} says creatures can't attack ${ctx.name(target)}` };
+  }
+  return null;
+}
+
+/**
  * The creature as the era's attack restriction sees it: "Walls may attack as though they weren't
  * Walls" (Rolling Stones) while such an object is on the battlefield, so "As long as this effect is
  * active, Walls are treated exactly like creatures that don't have the Wall creature type" (505.7

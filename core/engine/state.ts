@@ -94,7 +94,7 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
     regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [], sacrificeAtEnd: false, lured: null, incarnation: 0,
-    counters: c.counters, triggerIndex: null, renowned: c.renowned, goaded: c.goaded, exerted: false,
+    counters: c.counters, triggerIndex: null, renowned: c.renowned, goaded: c.goaded, goadedBy: c.goadedBy, exerted: false,
   };
 }
 

@@ -83,7 +83,7 @@ export class Zones {
    */
   returnToBattlefield(c: CreatureState, counters: Partial<Record<CounterKind, number>>, key: RuleKey): void {
     // A new object: not renowned (702.112b), not goaded (701.38b's designation is of the object).
-    Object.assign(c, creatureState(c.spec), { tapped: false, sick: true, damage: 0, counters: { '+1/+1': counters['+1/+1'] ?? 0, '-1/-1': counters['-1/-1'] ?? 0 }, renowned: false, goaded: false, incarnation: c.incarnation + 1 });
+    Object.assign(c, creatureState(c.spec), { tapped: false, sick: true, damage: 0, counters: { '+1/+1': counters['+1/+1'] ?? 0, '-1/-1': counters['-1/-1'] ?? 0 }, renowned: false, goaded: false, goadedBy: [], incarnation: c.incarnation + 1 });
     this.entered.push(c);
     this.entersWith(c);
     if (this.ctx.logging) {
@@ -117,7 +117,7 @@ export class Zones {
    * ability triggers for it (308.3 from 2006; 508.3a today): the caller does not ask the triggers.
    */
   enterAttacking(c: CreatureState, attacking: string, key: RuleKey): void {
-    Object.assign(c, creatureState(c.spec), { tapped: true, sick: true, attacking, blocked: false, renowned: false, goaded: false, incarnation: c.incarnation + 1 });
+    Object.assign(c, creatureState(c.spec), { tapped: true, sick: true, attacking, blocked: false, renowned: false, goaded: false, goadedBy: [], incarnation: c.incarnation + 1 });
     this.entered.push(c);
     this.entersWith(c);
     this.ctx.log('zone', key, say`${c.spec.name} is put onto the battlefield from its owner's hand tapped and attacking ${this.ctx.name(attacking)}, unblocked.`, { target: c.id });

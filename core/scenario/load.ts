@@ -339,7 +339,7 @@ function staticEffect(a: ContinuousAbilitySpec | AssignsToughnessSpec): StaticEf
 type PermanentData = NonNullable<ScenarioFileData['permanents']>[string];
 
 /** The costs to attack and to block an object's abilities impose (attack-tax, block-tax), and its limits on the number of attackers and blockers, normalised. */
-function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' | 'blockTax' | 'maxAttackers' | 'maxBlockers' | 'wallsCanAttack'> {
+function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' | 'blockTax' | 'maxAttackers' | 'maxBlockers' | 'wallsCanAttack' | 'cantAttackController'> {
   const attackTax: PermanentSpec['attackTax'] = [];
   const blockTax: PermanentSpec['blockTax'] = [];
   for (const a of abilities) {
@@ -350,7 +350,7 @@ function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' 
     if ('block-tax' in a) blockTax.push(parseCost((a['block-tax'] as { 'per-creature': number | string })['per-creature']));
   }
   const least = (k: 'max-attackers' | 'max-blockers') => abilities.reduce<number | null>((n, a) => (k in a ? Math.min(n ?? Infinity, (a as Record<string, number>)[k]!) : n), null);
-  return { attackTax, blockTax, maxAttackers: least('max-attackers'), maxBlockers: least('max-blockers'), wallsCanAttack: abilities.some((a) => 'walls-can-attack' in a) };
+  return { attackTax, blockTax, maxAttackers: least('max-attackers'), maxBlockers: least('max-blockers'), wallsCanAttack: abilities.some((a) => 'walls-can-attack' in a), cantAttackController: abilities.some((a) => 'creatures-cant-attack-you' in a) };
 }
 
 /**
@@ -463,6 +463,9 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   const creatures: CreatureSpec[] = creatureIds.map((id) => {
     const given = d.creatures[id]!;
     needPlayer(['creatures', id, 'controller'], given.controller);
+    // The goading players (701.38b): players of the scenario.
+    if (typeof given.goaded === 'string') needPlayer(['creatures', id, 'goaded'], given.goaded);
+    if (Array.isArray(given.goaded)) given.goaded.forEach((p, i) => needPlayer(['creatures', id, 'goaded', i], p));
     // A named card supplies every field the scenario does not give (docs/cards.md).
     const card = given.card === undefined ? undefined : cardFields(given, (msg) => fail(['creatures', id, 'card'], msg));
     const c = { ...card, ...Object.fromEntries(Object.entries(given).filter(([, x]) => x !== undefined)) } as typeof given;
@@ -505,7 +508,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       counters: { '+1/+1': c.counters?.['+1/+1'] ?? 0, '-1/-1': c.counters?.['-1/-1'] ?? 0 },
       statics: staticsOf(abilities),
       renowned: c.renowned ?? false,
-      goaded: c.goaded ?? false,
+      goaded: c.goaded !== undefined && c.goaded !== false,
+      goadedBy: typeof c.goaded === 'string' ? [c.goaded] : Array.isArray(c.goaded) ? [...c.goaded] : [],
     };
   });
 

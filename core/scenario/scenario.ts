@@ -80,6 +80,8 @@ export interface CreatureSpec {
   renowned: boolean;
   /** Goaded (701.38b): attacks each combat if able. */
   goaded: boolean;
+  /** The goading players named (`goaded: <player>`): it attacks a player other than each if able (701.38b); empty for `goaded: true`. */
+  goadedBy: string[];
   /** Costs to attack its controller (attack-tax) and to block (block-tax) it imposes while on the battlefield. */
   attackTax: AttackTax[];
   blockTax: import('./mana.js').ManaCost[];
@@ -88,6 +90,8 @@ export interface CreatureSpec {
   maxBlockers: number | null;
   /** "Walls may attack as though they weren't Walls" while it is on the battlefield (walls-can-attack). */
   wallsCanAttack: boolean;
+  /** Blazing Archon: "Creatures can't attack you" (its controller) while it is on the battlefield. */
+  cantAttackController: boolean;
   /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
   statics: import('./schema.js').StaticAbilities;
 }
@@ -125,6 +129,8 @@ export interface PermanentSpec {
   maxBlockers: number | null;
   /** "Walls may attack as though they weren't Walls" while it is on the battlefield (walls-can-attack). */
   wallsCanAttack: boolean;
+  /** Blazing Archon: "Creatures can't attack you" (its controller) while it is on the battlefield. */
+  cantAttackController: boolean;
   /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
   landTypes: string[];
   /** Lands named by card: the card's type line ("Basic Snow Land — Swamp", "Land — Swamp Mountain"), for landwalk; null otherwise. */

@@ -267,6 +267,8 @@ const PERMANENT_ABILITIES = [
   v.strictObject({ 'max-blockers': v.pipe(Int, v.minValue(1, 'expected a whole number of creatures from 1')) }),
   // Rolling Stones: "Walls may attack as though they weren't Walls" (505.7 example of 2003).
   v.strictObject({ 'walls-can-attack': v.literal(true) }),
+  // Blazing Archon: "Creatures can't attack you" (a restriction on attacking its controller: 508.1c).
+  v.strictObject({ 'creatures-cant-attack-you': v.literal(true) }),
 ] as const;
 /** A colour, written in any case, as its lower-case name. */
 const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
@@ -328,7 +330,7 @@ const Ability = v.union([
   AssignsToughness,
   v.strictObject({ 'as-though-unblocked': v.literal(true) }),
   EntersWithCounters,
-], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { creatures-cant-attack-you: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -355,8 +357,12 @@ export const Creature = v.strictObject({
   zone: v.optional(v.picklist(['battlefield', 'hand', 'none'] as const, 'expected a zone: battlefield, hand or none')),
   /** It is renowned as the combat begins (702.112b: a designation, lost when it leaves the battlefield). */
   renowned: v.optional(v.boolean()),
-  /** It is goaded (701.38b): it attacks each combat if able (two players: the goading player is the only one it can attack). */
-  goaded: v.optional(v.boolean()),
+  /**
+   * It is goaded (701.38b): it attacks each combat if able, and a player other than the goading player
+   * if able. `true`: by an opponent not named (two players: only the requirement to attack); a player id
+   * or a list of them: the goading player(s) (each goad is its own pair of requirements).
+   */
+  goaded: v.optional(v.union([v.boolean(), ID, v.pipe(v.array(ID), v.minLength(1, 'expected at least one goading player'))], 'expected true, false, or the goading player (an id or a list of ids)')),
 });
 
 /** The kinds of non-creature permanent a scenario may put on the battlefield (`permanents:`). */
