@@ -9,7 +9,7 @@ import { genericShortfall, payGeneric } from './costs.js';
 import type { Damage } from './deal.js';
 import type { Triggers } from './triggers.js';
 import { addCounters, has, inCombat, isCreature, power, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
-import { applyStatics } from './statics.js';
+import { applyStatics, counterBarrier, poisonBarrier } from './statics.js';
 import { spellQuality, targetBar } from './targeting.js';
 import type { Zones } from './zones.js';
 import { defendingOf } from './permanents.js';
@@ -262,12 +262,22 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
         ctx.log('action-skipped', 'combat.removed', say`${who} no counters are put on ${c.spec.name}: it is no longer a creature on the battlefield.`, { target: c.id });
         return;
       }
+      const barrier = counterBarrier(ctx, c, a.kind);
+      if (barrier) {
+        ctx.log('action-skipped', 'counters.cant', say`${who} no ${a.kind} counters are put on ${c.spec.name}: ${barrier} says creatures ${c.controller} controls can't have them put on them.`, { target: c.id });
+        return;
+      }
       c.counters = addCounters(c.counters, a.kind, a.amount);
       ctx.log('action', key('action.add-counters'), say`${who} ${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'} on ${c.spec.name} (now ${power(c)}/${toughness(c)}).`, { target: c.id, amount: a.amount });
       return;
     }
     case 'poison': {
       const p = ctx.player(a.player);
+      const barrier = poisonBarrier(ctx, p.id);
+      if (barrier) {
+        ctx.log('action-skipped', 'counters.cant', say`${who} ${p.id} gets no poison counters: ${barrier} says ${p.id} can't get poison counters.`, { target: p.id });
+        return;
+      }
       p.poison += a.amount;
       ctx.log('action', key('action.poison'), say`${who} ${p.id} gets ${a.amount} poison counter${a.amount === 1 ? '' : 's'} (poison ${p.poison}).`, { target: p.id, amount: a.amount });
       return;

@@ -105,6 +105,8 @@ export class Triggers {
   private induced: ReadonlySet<string> = new Set<string>();
   /** The players attacked this combat (melee). */
   private attacked = new Set<string>();
+  /** How many targets of each source's list in `choices.<player>.targets` its triggers have taken. */
+  private targetsTaken = new Map<string, number>();
 
   constructor(private readonly ctx: RunContext, private readonly zones: Zones, private readonly sba: StateBasedActions, private readonly effect: Effect) {}
 
@@ -178,7 +180,14 @@ export class Triggers {
    */
   private chosen(c: CreatureState, a: CitedAbility, legal: (id: string) => string | null): string | undefined {
     const { ctx } = this;
-    const id = a.ability.target ?? ctx.s.choices[c.controller]?.targets[c.id];
+    const given = ctx.s.choices[c.controller]?.targets[c.id];
+    let id = a.ability.target ?? (typeof given === 'string' ? given : undefined);
+    if (id === undefined && given !== undefined && typeof given !== 'string') {
+      // A list: each trigger of this source takes the next target, in the order they trigger.
+      const k = this.targetsTaken.get(c.id) ?? 0;
+      this.targetsTaken.set(c.id, k + 1);
+      id = given[k];
+    }
     if (id === undefined) return undefined;
     const x = ctx.g.creatures.get(id);
     const bar = x && isCreature(x) ? targetBar(x, c.controller, c) : null;

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { visible } from '../visible.js';
 import { jsonSyntaxError, lineCol } from './json-error.js';
 import { Located, type Path } from './locate.js';
-import { Creature, LAND_TYPES, LIMITS, MAX_ATTACK_CANDIDATES, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ActionSpec, type AssignsToughnessSpec, type AttackTaxSpec, type ContinuousAbilitySpec, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
+import { Creature, LAND_TYPES, LIMITS, MAX_ATTACK_CANDIDATES, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ActionSpec, type AssignsToughnessSpec, type AttackTaxSpec, type CounterKind, type ContinuousAbilitySpec, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
 import type { BestOptions, CreatureSpec, Expectation, PermanentSpec, Scenario, StaticEffect } from './scenario.js';
 import { actingUnexpressed, findCard, isCreatureCard, permanentTypeOf, similarCards, type Card } from './cards.js';
 import { STATIC_ABILITIES, type StaticAbilities } from './schema.js';
@@ -339,7 +339,7 @@ function staticEffect(a: ContinuousAbilitySpec | AssignsToughnessSpec): StaticEf
 type PermanentData = NonNullable<ScenarioFileData['permanents']>[string];
 
 /** The costs to attack and to block an object's abilities impose (attack-tax, block-tax), and its limits on the number of attackers and blockers, normalised. */
-function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' | 'blockTax' | 'maxAttackers' | 'maxBlockers' | 'wallsCanAttack' | 'cantAttackController'> {
+function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' | 'blockTax' | 'maxAttackers' | 'maxBlockers' | 'wallsCanAttack' | 'cantAttackController' | 'controllerCantGetPoison' | 'noCountersOnYours'> {
   const attackTax: PermanentSpec['attackTax'] = [];
   const blockTax: PermanentSpec['blockTax'] = [];
   for (const a of abilities) {
@@ -350,7 +350,9 @@ function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' 
     if ('block-tax' in a) blockTax.push(parseCost((a['block-tax'] as { 'per-creature': number | string })['per-creature']));
   }
   const least = (k: 'max-attackers' | 'max-blockers') => abilities.reduce<number | null>((n, a) => (k in a ? Math.min(n ?? Infinity, (a as Record<string, number>)[k]!) : n), null);
-  return { attackTax, blockTax, maxAttackers: least('max-attackers'), maxBlockers: least('max-blockers'), wallsCanAttack: abilities.some((a) => 'walls-can-attack' in a), cantAttackController: abilities.some((a) => 'creatures-cant-attack-you' in a) };
+  return { attackTax, blockTax, maxAttackers: least('max-attackers'), maxBlockers: least('max-blockers'), wallsCanAttack: abilities.some((a) => 'walls-can-attack' in a), cantAttackController: abilities.some((a) => 'creatures-cant-attack-you' in a),
+    controllerCantGetPoison: abilities.some((a) => 'controller-cant-get-poison' in a),
+    noCountersOnYours: abilities.flatMap((a) => ('creatures-you-control-cant-have-counters' in a ? [a['creatures-you-control-cant-have-counters'] as CounterKind] : [])) };
 }
 
 /**
@@ -591,7 +593,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     });
     for (const [srcId, target] of Object.entries(c.targets ?? {})) {
       needCreature(['choices', player, 'targets', srcId], srcId);
-      needAny(['choices', player, 'targets', srcId], target);
+      if (typeof target === 'string') needAny(['choices', player, 'targets', srcId], target);
+      else target.forEach((x, i) => needAny(['choices', player, 'targets', srcId, i], x));
     }
     // Enlist and exert are the attacking player's choices as attackers are declared (702.154a, 701.39a;
     // control may change before, so whose creature it is is the engine's question); annihilator's sacrifice, any player's.

@@ -92,6 +92,10 @@ export interface CreatureSpec {
   wallsCanAttack: boolean;
   /** Blazing Archon: "Creatures can't attack you" (its controller) while it is on the battlefield. */
   cantAttackController: boolean;
+  /** Melira: "You can't get poison counters" (its controller) while it is on the battlefield. */
+  controllerCantGetPoison: boolean;
+  /** Melira: "Creatures you control can't have <kind> counters put on them" while it is on the battlefield. */
+  noCountersOnYours: CounterKind[];
   /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
   statics: import('./schema.js').StaticAbilities;
 }
@@ -131,6 +135,10 @@ export interface PermanentSpec {
   wallsCanAttack: boolean;
   /** Blazing Archon: "Creatures can't attack you" (its controller) while it is on the battlefield. */
   cantAttackController: boolean;
+  /** Melira: "You can't get poison counters" (its controller) while it is on the battlefield. */
+  controllerCantGetPoison: boolean;
+  /** Melira: "Creatures you control can't have <kind> counters put on them" while it is on the battlefield. */
+  noCountersOnYours: CounterKind[];
   /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
   landTypes: string[];
   /** Lands named by card: the card's type line ("Basic Snow Land — Swamp", "Land — Swamp Mountain"), for landwalk; null otherwise. */
@@ -172,7 +180,8 @@ export interface Scenario {
     order: Record<string, string[]>;
     assign: Record<string, Record<string, number>>;
     /** Targets chosen for the triggered abilities of a creature (source id -> creature or player id). */
-    targets: Record<string, string>;
+    /** A target per source, or a list: the targets of its successive triggers, in order. */
+    targets: Record<string, string | readonly string[]>;
     /** Creatures whose "as though it weren't blocked" option this player uses. */
     unblocked: string[];
     /** Enlist: attacker -> the creature tapped for it (702.154a). */

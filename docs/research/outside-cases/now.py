@@ -57,6 +57,7 @@ NOW = {
     # helper xm2: XMage's castSpell cases (the tag is only XMage's; each case checked against its test,
     # those not yet translated are in NOT_EXPRESSIBLE below); goad with several players
     'other:spell-effect': "the spell's effect as the state it leaves (goaded: <player>, a creature entered) or as an action (do: ...)",
+    'static:melira': 'controller-cant-get-poison, creatures-you-control-cant-have-counters (xmage-164, xmage-154: docs/scenarios/xmage-persist-melira-*.yaml, xmage-infect-inkmoth-*.yaml)',
 }
 # Cases whose features are all in NOW but whose assertion the format cannot state (ai-choice.md):
 # the search's API, two heuristics disagreeing, an AI's quirk. Not counted as expressible.
@@ -81,14 +82,12 @@ NOT_EXPRESSIBLE = {
     'xmage-158': "a second ninjutsu activated while the first is on the stack (its return is a cost paid before the first resolves)",
     'xmage-162': "Torpor Orb: creatures entering don't cause abilities to trigger (no such static)",
     'xmage-163': "Clever Impersonator: a copy effect",
-    'xmage-164': "Melira: creatures you control can't have -1/-1 counters put on them (no such static)",
     # helper xm2: castSpell cases not yet translated (the goad ones are: docs/scenarios/xmage-goad-*.yaml)
     'xmage-096': "Heliod's activated ability granting lifelink, a Fog-like prevention by Elderwood Scion's player: not yet translated",
     'xmage-107': "Cauldron Haze (persist granted by a spell) and It That Betrays' 'whenever an opponent sacrifices' trigger: not yet translated",
     'xmage-119': "Basilisk Collar equipped during the turn, Marath's X-cost tokens: not yet translated",
     'xmage-120': "Basilisk Collar equipped during the turn, Marath's X-cost tokens: not yet translated",
     'xmage-151': "Geode Rager's goad of each creature a player controls, a creature entering after it: not yet translated",
-    'xmage-154': "Inkmoth Nexus becoming a creature, Melira removing infect's -1/-1 counters: not yet translated",
     'xmage-175': "Veteran's Sidearm equipped during the turn: not yet translated",
     # CR Example paragraphs tagged by regular expressions as expressible whose assertion the format
     # cannot state (helper crx; the case-by-case table: cr-examples.md).
