@@ -340,8 +340,16 @@ export class Triggers {
     const entered = this.zones.entered;
     if (!entered.length) return;
     this.zones.entered = [];
+    // Torpor Orb: creatures entering cause no abilities to trigger (the card overrides 603.6a: 101.1; 103.1 before 2009).
+    const orb = [...this.ctx.g.creatures.values(), ...this.ctx.g.permanents.values()].find((o) => o.zone === 'battlefield' && o.spec.entersDontTrigger);
     // It entered: its own "when this enters" triggers even if it has left since (603.6a, 603.10: not a leaves-the-battlefield look-back).
     for (const c of entered) {
+      if (orb) {
+        const mine = this.abilities(c, 'enters').length > 0;
+        const others = this.ctx.all.some((o) => o !== c && isCreature(o) && o.controller === c.controller && this.abilities(o, 'another-enters').length > 0);
+        if (mine || others) this.ctx.log('trigger', 'trigger.enters-suppressed', say`${c.spec.name} enters, but ${orb.spec.name} says creatures entering the battlefield don't cause abilities to trigger.`, { source: orb.id, target: c.id });
+        continue;
+      }
       this.fire(c, 'enters');
       for (const o of this.ctx.all) if (o !== c && isCreature(o) && o.controller === c.controller) this.fire(o, 'another-enters', c.id);
     }

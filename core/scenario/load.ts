@@ -339,7 +339,7 @@ function staticEffect(a: ContinuousAbilitySpec | AssignsToughnessSpec): StaticEf
 type PermanentData = NonNullable<ScenarioFileData['permanents']>[string];
 
 /** The costs to attack and to block an object's abilities impose (attack-tax, block-tax), and its limits on the number of attackers and blockers, normalised. */
-function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' | 'blockTax' | 'maxAttackers' | 'maxBlockers' | 'wallsCanAttack' | 'cantAttackController' | 'controllerCantGetPoison' | 'noCountersOnYours'> {
+function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' | 'blockTax' | 'maxAttackers' | 'maxBlockers' | 'wallsCanAttack' | 'cantAttackController' | 'controllerCantGetPoison' | 'noCountersOnYours' | 'entersDontTrigger'> {
   const attackTax: PermanentSpec['attackTax'] = [];
   const blockTax: PermanentSpec['blockTax'] = [];
   for (const a of abilities) {
@@ -352,6 +352,7 @@ function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' 
   const least = (k: 'max-attackers' | 'max-blockers') => abilities.reduce<number | null>((n, a) => (k in a ? Math.min(n ?? Infinity, (a as Record<string, number>)[k]!) : n), null);
   return { attackTax, blockTax, maxAttackers: least('max-attackers'), maxBlockers: least('max-blockers'), wallsCanAttack: abilities.some((a) => 'walls-can-attack' in a), cantAttackController: abilities.some((a) => 'creatures-cant-attack-you' in a),
     controllerCantGetPoison: abilities.some((a) => 'controller-cant-get-poison' in a),
+    entersDontTrigger: abilities.some((a) => 'creatures-entering-dont-trigger' in a),
     noCountersOnYours: abilities.flatMap((a) => ('creatures-you-control-cant-have-counters' in a ? [a['creatures-you-control-cant-have-counters'] as CounterKind] : [])) };
 }
 

@@ -96,6 +96,8 @@ export interface CreatureSpec {
   controllerCantGetPoison: boolean;
   /** Melira: "Creatures you control can't have <kind> counters put on them" while it is on the battlefield. */
   noCountersOnYours: CounterKind[];
+  /** Torpor Orb: "Creatures entering the battlefield don't cause abilities to trigger" while it is on the battlefield. */
+  entersDontTrigger: boolean;
   /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
   statics: import('./schema.js').StaticAbilities;
 }
@@ -139,6 +141,8 @@ export interface PermanentSpec {
   controllerCantGetPoison: boolean;
   /** Melira: "Creatures you control can't have <kind> counters put on them" while it is on the battlefield. */
   noCountersOnYours: CounterKind[];
+  /** Torpor Orb: "Creatures entering the battlefield don't cause abilities to trigger" while it is on the battlefield. */
+  entersDontTrigger: boolean;
   /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
   landTypes: string[];
   /** Lands named by card: the card's type line ("Basic Snow Land — Swamp", "Land — Swamp Mountain"), for landwalk; null otherwise. */

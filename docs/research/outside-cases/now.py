@@ -57,6 +57,7 @@ NOW = {
     # helper xm2: XMage's castSpell cases (the tag is only XMage's; each case checked against its test,
     # those not yet translated are in NOT_EXPRESSIBLE below); goad with several players
     'other:spell-effect': "the spell's effect as the state it leaves (goaded: <player>, a creature entered) or as an action (do: ...)",
+    'static:torpor-orb': 'creatures-entering-dont-trigger (xmage-162: docs/scenarios/xmage-persist-kitchen-finks-torpor-orb.yaml)',
     'static:melira': 'controller-cant-get-poison, creatures-you-control-cant-have-counters (xmage-164, xmage-154: docs/scenarios/xmage-persist-melira-*.yaml, xmage-infect-inkmoth-*.yaml)',
 }
 # Cases whose features are all in NOW but whose assertion the format cannot state (ai-choice.md):
@@ -80,7 +81,6 @@ NOT_EXPRESSIBLE = {
     # XMage cases whose tags are now all expressible but whose board needs more (helper xfx, checked against each test):
     'xmage-098': "Ambush Commander: a static making lands creatures, and a cost sacrificing another creature",
     'xmage-158': "a second ninjutsu activated while the first is on the stack (its return is a cost paid before the first resolves)",
-    'xmage-162': "Torpor Orb: creatures entering don't cause abilities to trigger (no such static)",
     'xmage-163': "Clever Impersonator: a copy effect",
     # helper xm2: castSpell cases not yet translated (the goad ones are: docs/scenarios/xmage-goad-*.yaml)
     'xmage-096': "Heliod's activated ability granting lifelink, a Fog-like prevention by Elderwood Scion's player: not yet translated",
