@@ -8,6 +8,7 @@ import type { RunContext } from './context.js';
 import { genericShortfall, payGeneric } from './costs.js';
 import type { Damage } from './deal.js';
 import type { Triggers } from './triggers.js';
+import type { StateBasedActions } from './sba.js';
 import { addCounters, has, inCombat, isCreature, power, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import { applyStatics, counterBarrier, poisonBarrier } from './statics.js';
 import { spellQuality, targetBar } from './targeting.js';
@@ -15,7 +16,7 @@ import type { Zones } from './zones.js';
 import { defendingOf } from './permanents.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
-export interface ActionScope { ctx: RunContext; zones: Zones; damage: Damage; triggers: Triggers }
+export interface ActionScope { ctx: RunContext; zones: Zones; damage: Damage; triggers: Triggers; sba: StateBasedActions }
 
 const CARD_TYPES = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker'];
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();
@@ -361,6 +362,7 @@ type Ninjutsu = Extract<Action, { do: 'ninjutsu' }>;
 
 /** A cost as printed: {T}, "sacrifice this", "pay N life", {N}. */
 function costText(c: CostSpec): string {
+  if (typeof c === 'object' && 'remove-counters' in c) return `remove ${c['remove-counters'].amount} ${c['remove-counters'].kind} counter${c['remove-counters'].amount === 1 ? '' : 's'} from it`;
   return c === 'tap' ? '{T}' : c === 'sacrifice' ? 'sacrifice this creature' : 'pay-life' in c ? `pay ${c['pay-life']} life` : `{${c.mana}}`;
 }
 
@@ -375,6 +377,8 @@ function unpayable(ctx: RunContext, src: CreatureState, costs: readonly CostSpec
     // Summoning sickness applies to {T} abilities as to attacking (D'Angelo G.39.2; 302.6).
     if (c === 'tap' && src.sick && !has(src, 'haste')) return { key: 'cost.tap-sick', why: `${src.spec.name} has not been under ${src.controller}'s control continuously since the turn began, so it can't pay {T}` };
     if (typeof c === 'object' && 'pay-life' in c && c['pay-life'] > 0 && p.life < c['pay-life']) return { key: 'cost.pay', why: `${p.id} has ${p.life} life and can't pay ${c['pay-life']}` };
+    // A cost can't be paid in part (602.2b; 601.2h): the counters must be there to remove.
+    if (typeof c === 'object' && 'remove-counters' in c && src.counters[c['remove-counters'].kind] < c['remove-counters'].amount) return { key: 'cost.pay', why: `${src.spec.name} has ${src.counters[c['remove-counters'].kind]} ${c['remove-counters'].kind} counters, not the ${c['remove-counters'].amount} the cost removes` };
   }
   const mana = manaOf(costs);
   const short = genericShortfall(p, mana, `the ${mana} the cost needs`);
@@ -422,11 +426,19 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
     } else if (c === 'sacrifice') {
       ctx.log('action', 'action.sacrifice', say`${src.controller} sacrifices ${src.spec.name} to pay the cost.`, { target: src.id });
       zones.moveTo(src, 'graveyard', 'action.sacrifice');
+    } else if ('remove-counters' in c) {
+      const { kind, amount } = c['remove-counters'];
+      src.counters = addCounters(src.counters, kind, -amount);
+      ctx.log('action', 'cost.pay', say`${p.id} removes ${amount} ${kind} counter${amount === 1 ? '' : 's'} from ${src.spec.name} to pay the cost (now ${power(src)}/${toughness(src)}).`, { target: src.id, amount });
     } else if ('pay-life' in c) {
       p.life -= c['pay-life'];
       ctx.log('life', 'cost.pay', say`${p.id} pays ${c['pay-life']} life (life ${p.life}).`, { target: p.id, amount: c['pay-life'] });
     } else payGeneric(ctx, p, c.mana);
   }
+  // The ability is on the stack and its controller receives priority: state-based actions are
+  // checked before it resolves (704.3; D'Angelo K.12.4's rule effects). A cost removing counters can
+  // leave the creature at 0 toughness: it dies first, and the effect uses its last known information (608.2h).
+  if (ability.cost.some((c) => typeof c === 'object' && 'remove-counters' in c)) scope.sba.check();
   const to = ability.to ?? 'self';
   const r = to === 'self' ? src.id : to === 'controller' ? src.controller : to === 'defending-player' ? defendingOf(ctx, src) : a.target!;
   const act = ability.do === 'create-token' ? tokenAction(ctx, ability) : effectAction(ability, r, src.id);

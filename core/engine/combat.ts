@@ -59,7 +59,7 @@ class Combat {
     this.sba = new StateBasedActions(ctx, this.zones);
     // Triggered abilities carry out their effects as the actions with the same meaning.
     // Every field from the start (one object shape per run: filled in below, never added to).
-    const scope: ActionScope = { ctx, zones: this.zones, damage: null!, triggers: null! };
+    const scope: ActionScope = { ctx, zones: this.zones, damage: null!, triggers: null!, sba: this.sba };
     this.triggers = scope.triggers = new Triggers(ctx, this.zones, this.sba, (a, as) => perform(scope, a, as));
     this.damage = scope.damage = new Damage(ctx, this.triggers, this.sba, () => this.schedule.preventionStep());
     this.schedule = new Schedule(ctx, (a) => {

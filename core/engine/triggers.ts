@@ -355,6 +355,11 @@ export class Triggers {
     }
   }
 
+  /** A triggered deathtouch or lifelink of a source that left the battlefield before its damage was dealt: it does not trigger (said once per source and keyword). */
+  private leftUntriggered(src: CreatureState, keyword: 'deathtouch' | 'lifelink', rule: RuleKey): void {
+    if (this.ctx.logging) this.ctx.log('note', rule, say`${src.spec.name}'s ${keyword} is a triggered ability here, and ${src.spec.name} has left the battlefield: it does not trigger (only leaves-the-battlefield abilities look back).`, { source: src.id });
+  }
+
   /** Deathtouch, lifelink and damage triggers for the damage just dealt (totals: per source; toPlayers: combat damage to players). */
   afterDamage(totals: Map<string, number>, hurt: readonly Hurt[], toPlayers: readonly Hurt[] = []): void {
     const { ctx } = this;
@@ -370,7 +375,8 @@ export class Triggers {
       if (!has(src, 'deathtouch')) continue;
       if (deathtouch.mode === 'static') ctx.creature(h.target).deathtouched = true;
       // Old rules (A.8.10): one destroy trigger per point of damage; regeneration saves from one each.
-      else if (triggers(src)) for (let i = 0; i < count(src, 'deathtouch'); i++) {
+      else if (!triggers(src)) this.leftUntriggered(src, 'deathtouch', deathtouch.rule);
+      else for (let i = 0; i < count(src, 'deathtouch'); i++) {
         this.pending.push({ controller: src.controller, kind: 'deathtouch', source: src.id, target: h.target, amount: h.amount, times: perPoint ? h.amount : 1, rule: deathtouch.rule, targetObject: ctx.creature(h.target).incarnation });
       }
     }
@@ -385,7 +391,7 @@ export class Triggers {
           this.lifeGained(p.id, total, 1, id);
         } else if (triggers(src)) {
           for (let i = 0; i < count(src, 'lifelink'); i++) this.lifegain(src, total, lifelink.rule, perPoint);
-        }
+        } else this.leftUntriggered(src, 'lifelink', lifelink.rule);
       }
       if (src.damageTriggerLifegain && triggers(src)) this.lifegain(src, total, 'lifegain.trigger', perPoint);
       // An Aura's or Equipment's "whenever enchanted creature deals damage, you gain that much life": its

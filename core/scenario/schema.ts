@@ -186,12 +186,15 @@ export const TriggeredAbility = v.pipe(v.strictObject({
 v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
 /** The costs an activated ability may have: {T}, sacrificing this creature, paying life, generic mana from the pool. */
-export const COSTS = ['tap', 'sacrifice', 'pay-life', 'mana'] as const;
+export const COSTS = ['tap', 'sacrifice', 'pay-life', 'mana', 'remove-counters'] as const;
+const COST_ERROR = 'expected a cost: tap, sacrifice, { pay-life: N }, { mana: N } or { remove-counters: { kind, amount } }';
 const Cost = v.union([
-  v.picklist(['tap', 'sacrifice'] as const, 'expected a cost: tap, sacrifice, { pay-life: N } or { mana: N }'),
-  v.strictObject({ 'pay-life': Count }, 'expected a cost: tap, sacrifice, { pay-life: N } or { mana: N }'),
-  v.strictObject({ mana: Count }, 'expected a cost: tap, sacrifice, { pay-life: N } or { mana: N }'),
-], 'expected a cost: tap, sacrifice, { pay-life: N } or { mana: N }');
+  v.picklist(['tap', 'sacrifice'] as const, COST_ERROR),
+  v.strictObject({ 'pay-life': Count }, COST_ERROR),
+  v.strictObject({ mana: Count }, COST_ERROR),
+  // Marath, Will of the Wild: "{X}, Remove X +1/+1 counters from Marath" (X fixed by the scenario).
+  v.strictObject({ 'remove-counters': v.strictObject({ kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: v.pipe(Count, v.minValue(1, 'expected at least 1 counter')) }) }, COST_ERROR),
+], COST_ERROR);
 export type CostSpec = v.InferOutput<typeof Cost>;
 /** Whom an activated ability's effect is for: this creature, its controller, the defending player, or the action's target. */
 export const ACTIVATED_RECIPIENTS = ['self', 'controller', 'defending-player', 'chosen'] as const;

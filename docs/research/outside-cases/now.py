@@ -57,6 +57,8 @@ NOW = {
     # helper xm2: XMage's castSpell cases (the tag is only XMage's; each case checked against its test,
     # those not yet translated are in NOT_EXPRESSIBLE below); goad with several players
     'other:spell-effect': "the spell's effect as the state it leaves (goaded: <player>, a creature entered) or as an action (do: ...)",
+    'activated:equip': "attached-to: an Equipment equipped before the combat (equip is sorcery-speed: 702.6a), as in xmage-119/120",
+    'cost:remove-counters': "{ remove-counters: { kind, amount } } (xmage-119, xmage-120: docs/scenarios/xmage-deathtouch-marath-*.yaml; the Collar equipped before combat is attached-to)",
     'static:torpor-orb': 'creatures-entering-dont-trigger (xmage-162: docs/scenarios/xmage-persist-kitchen-finks-torpor-orb.yaml)',
     'static:melira': 'controller-cant-get-poison, creatures-you-control-cant-have-counters (xmage-164, xmage-154: docs/scenarios/xmage-persist-melira-*.yaml, xmage-infect-inkmoth-*.yaml)',
 }
@@ -85,8 +87,6 @@ NOT_EXPRESSIBLE = {
     # helper xm2: castSpell cases not yet translated (the goad ones are: docs/scenarios/xmage-goad-*.yaml)
     'xmage-096': "Heliod's activated ability granting lifelink, a Fog-like prevention by Elderwood Scion's player: not yet translated",
     'xmage-107': "Cauldron Haze (persist granted by a spell) and It That Betrays' 'whenever an opponent sacrifices' trigger: not yet translated",
-    'xmage-119': "Basilisk Collar equipped during the turn, Marath's X-cost tokens: not yet translated",
-    'xmage-120': "Basilisk Collar equipped during the turn, Marath's X-cost tokens: not yet translated",
     'xmage-151': "Geode Rager's goad of each creature a player controls, a creature entering after it: not yet translated",
     'xmage-175': "Veteran's Sidearm equipped during the turn: not yet translated",
     # CR Example paragraphs tagged by regular expressions as expressible whose assertion the format
