@@ -85,7 +85,6 @@ NOT_EXPRESSIBLE = {
     'xmage-158': "a second ninjutsu activated while the first is on the stack (its return is a cost paid before the first resolves)",
     'xmage-163': "Clever Impersonator: a copy effect",
     # helper xm2: castSpell cases not yet translated (the goad ones are: docs/scenarios/xmage-goad-*.yaml)
-    'xmage-096': "Heliod's activated ability granting lifelink, a Fog-like prevention by Elderwood Scion's player: not yet translated",
     'xmage-107': "Cauldron Haze (persist granted by a spell) and It That Betrays' 'whenever an opponent sacrifices' trigger: not yet translated",
     'xmage-151': "Geode Rager's goad of each creature a player controls, a creature entering after it: not yet translated",
     'xmage-175': "Veteran's Sidearm equipped during the turn: not yet translated",
