@@ -249,7 +249,7 @@ actions: [{ at: beginning-of-combat, do: blink, target: r }, { at: beginning-of-
   }
 });
 
-test('bad input: Melira abilities and target lists: one line file:line:col, exit 2', async (t) => {
+test.serial('bad input: Melira abilities and target lists: one line file:line:col, exit 2', async (t) => {
   await badFiles(t, [
     ['an unknown counter kind', 'abilities: [{ creatures-you-control-cant-have-counters: "+2/+2" }] }', /^x\.yaml:5:\d+: creatures\.g\.abilities\.0: expected an ability/],
     ['cant-get-poison: false', 'abilities: [{ controller-cant-get-poison: false }] }', /^x\.yaml:5:\d+: creatures\.g\.abilities\.0: expected an ability/],

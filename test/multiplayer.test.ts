@@ -209,11 +209,44 @@ test('goaded by several players: each goad counts, so it attacks the player who 
   }
 });
 
-test('bad input: goaded names an unknown player: one line file:line:col, exit 2', async (t) => {
+test.serial('bad input: goaded names an unknown player: one line file:line:col, exit 2', async (t) => {
   await badFiles(t, [
     ['an unknown goading player', 'goaded: zed', /^x\.yaml:5:\d+: unknown player "zed"/],
     ['an unknown player in a list', 'goaded: [bob, zed]', /^x\.yaml:5:\d+: unknown player "zed"/],
     ['an empty list', 'goaded: []', /^x\.yaml:5:\d+: creatures\.g\.goaded: expected at least one goading player/],
     ['a number', 'goaded: 3', /^x\.yaml:5:\d+: creatures\.g\.goaded: expected true, false, or the goading player/],
   ], (body) => `scenario: x\nplayers: { alice: { life: 20 }, bob: { life: 20 } }\ncombat: { attack: {} }\ncreatures:\n  g: { controller: alice, power: 1, toughness: 1, ${body} }\n`);
+});
+
+test('the goad action (701.38a): each creature the player controls as it is taken is goaded by the acting player; one entering later is not', (t) => {
+  const board = (actions: object[], attack: Record<string, string>) => fromObject({
+    scenario: 'goad action',
+    players: { dana: { life: 40 }, carl: { life: 40 }, ann: { life: 40 } },
+    creatures: {
+      a: { controller: 'dana', power: 1, toughness: 1 },
+      h: { controller: 'dana', power: 0, toughness: 1, keywords: ['haste'], zone: 'none' },
+    },
+    combat: { attack },
+    actions,
+  });
+  const goadAll = { at: 'beginning-of-combat', by: 'ann', do: 'goad', player: 'dana' };
+  const enter = { at: 'beginning-of-combat', by: 'dana', do: 'create-token', target: 'h' };
+  for (const id of ALL) {
+    t.is(run(board([goadAll, enter], { a: 'carl' }), id).status, 'ok', id);
+    t.is(run(board([goadAll, enter], { a: 'ann' }), id).status, 'illegal-attack', id);
+    t.is(run(board([goadAll, enter], {}), id).status, 'illegal-attack', id);
+    // Entered before the goad: goaded too, so it must attack as well.
+    t.is(run(board([enter, goadAll], { a: 'carl' }), id).status, 'illegal-attack', id);
+    // One creature: the target.
+    t.is(run(board([enter, { ...goadAll, player: undefined, target: 'h' }], { a: 'carl' }), id).status, 'illegal-attack', id);
+  }
+});
+
+test.serial('bad input: the goad action without its goading player, or with both target and player: one line file:line:col, exit 2', async (t) => {
+  await badFiles(t, [
+    ['no by', 'actions: [{ at: beginning-of-combat, do: goad, target: g }]', /^x\.yaml:6:\d+: actions\.0: missing required field by/],
+    ['target and player', 'actions: [{ at: beginning-of-combat, by: bob, do: goad, target: g, player: alice }]', /^x\.yaml:6:\d+: actions\.0: expected target \(a creature\) or player/],
+    ['neither', 'actions: [{ at: beginning-of-combat, by: bob, do: goad }]', /^x\.yaml:6:\d+: actions\.0: expected target \(a creature\) or player/],
+    ['an unknown player', 'actions: [{ at: beginning-of-combat, by: bob, do: goad, player: zed }]', /^x\.yaml:6:\d+: unknown player "zed"/],
+  ], (body) => `scenario: x\nplayers: { alice: { life: 20 }, bob: { life: 20 } }\ncombat: { attack: {} }\ncreatures:\n  g: { controller: alice, power: 1, toughness: 1 }\n${body}\n`);
 });

@@ -95,7 +95,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
     : a.do === 'activate' ? byOf(a.source)
     // Circle of Protection: its controller protects itself ("damage to you"), from an opposing source.
     : a.do === 'prevent-from-source' || a.do === 'prevent-from-color' ? (a.target !== undefined ? byOf(a.target) : a.source === undefined || byOf(a.source) === g.active ? g.defending : g.active)
-    : 'target' in a && a.target !== undefined ? byOf(a.target) : 'player' in a ? a.player : g.active);
+    : 'target' in a && a.target !== undefined ? byOf(a.target) : 'player' in a && a.player !== undefined ? a.player : g.active);
   const who = as?.who ?? `${by}:`;
   const key = (k: RuleKey): RuleKey => as?.rule ?? k;
   if (a.do === 'activate') return activate(scope, a, who);
@@ -327,6 +327,18 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       const c = ctx.creature(a.target!);
       if (c.lured !== 'all') c.lured = a.all ? 'all' : 'if-able';
       ctx.log('action', key('block.requirement'), say`${who} ${a.all ? `all creatures able to block ${c.spec.name} this turn do so` : `${c.spec.name} must be blocked this turn if able`}.`, { target: c.id });
+      return;
+    }
+    case 'goad': {
+      // 701.38a: each creature goaded now; one entering later is not (a one-shot action, the Geode Rager ruling of 2020-09-25).
+      const goaded = a.target !== undefined ? [ctx.creature(a.target)] : ctx.all.filter((c) => isCreature(c) && c.controller === a.player);
+      for (const c of goaded) {
+        if (!isCreature(c)) continue;
+        c.goaded = true;
+        c.goadedBy = [...c.goadedBy, a.by!];
+      }
+      const names = goaded.filter(isCreature).map((c) => c.spec.name).join(', ');
+      ctx.log('action', key('goad'), say`${who} ${a.by} goads ${names || 'no creature'}${a.player ? ` (each creature ${a.player} controls)` : ''}: until ${a.by}'s next turn, attacks each combat if able and attacks a player other than ${a.by} if able.`, { target: a.target ?? a.player });
       return;
     }
     case 'add-mana': {

@@ -669,7 +669,12 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       const colors = (creatures.find((c) => c.id === a.source) ?? permanents.find((x) => x.id === a.source))!.colors;
       if (!colors.includes(a.color)) fail(p('source'), `expected a ${a.color} source for prevent-from-color: "${a.source}" is ${colors.join(' and ') || 'colourless'}`);
     }
-    if ('player' in a) needPlayer(p('player'), a.player);
+    if ('player' in a && a.player !== undefined) needPlayer(p('player'), a.player);
+    // Goad names its goading player (by) and the creature, or the player whose creatures it goads.
+    if (a.do === 'goad') {
+      if (a.by === undefined) fail(['actions', i], `actions.${i}: missing required field by (the goading player)`, true);
+      if ((a.target === undefined) === (a.player === undefined)) fail(['actions', i], `actions.${i}: expected target (a creature) or player (each creature that player controls), exactly one`, true);
+    }
     if (a.do === 'activate') checkActivate(a, i, p);
     if (a.do === 'ninjutsu') checkNinjutsu(a, p, i);
     return { ...a, at: (Array.isArray(a.at) ? a.at : [a.at]) as Window[], index: i };

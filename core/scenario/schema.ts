@@ -424,7 +424,7 @@ const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.liter
 export const ACTION_KINDS = [
   'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
   'tap', 'untap', 'regenerate', 'prevent', 'remove-from-combat', 'gain-control', 'gain-life',
-  'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'must-be-blocked', 'create-token', 'fight', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink',
+  'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'must-be-blocked', 'create-token', 'fight', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink', 'goad',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -469,6 +469,11 @@ const Action = v.variant('do', [
   /** Ninjutsu: returns the unblocked attacker `return` to its owner's hand and puts the ninja `target` from hand onto the battlefield tapped and attacking. */
   v.strictObject({ ...base, do: v.literal('ninjutsu'), target: ID, return: ID }),
   simple('blink'),
+  /**
+   * Goad (701.38a): the acting player `by` goads the creature `target`, or each creature `player`
+   * controls as the action is taken (Geode Rager: "goad each creature target player controls").
+   */
+  v.strictObject({ ...base, do: v.literal('goad'), target: v.optional(ID), player: v.optional(ID) }),
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;

@@ -86,7 +86,6 @@ NOT_EXPRESSIBLE = {
     'xmage-163': "Clever Impersonator: a copy effect",
     # helper xm2: castSpell cases not yet translated (the goad ones are: docs/scenarios/xmage-goad-*.yaml)
     'xmage-107': "Cauldron Haze (persist granted by a spell) and It That Betrays' 'whenever an opponent sacrifices' trigger: not yet translated",
-    'xmage-151': "Geode Rager's goad of each creature a player controls, a creature entering after it: not yet translated",
     'xmage-175': "Veteran's Sidearm equipped during the turn: not yet translated",
     # CR Example paragraphs tagged by regular expressions as expressible whose assertion the format
     # cannot state (helper crx; the case-by-case table: cr-examples.md).
