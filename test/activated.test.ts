@@ -221,6 +221,10 @@ actions: [{ at: declare-blockers, do: activate, source: l }]`, /^x\.yaml:7:\d+: 
   ['a creature in hand attacks', `  n: { controller: alice, power: 1, toughness: 1, zone: hand }
 combat: { attack: { n: bob } }`, /^x\.yaml:5:\d+: "n" is in its owner's hand/],
   ['remove-counters of an unknown kind', `  a: { controller: alice, power: 1, toughness: 1, abilities: [{ activated: { cost: [{ remove-counters: { kind: "+2/+2", amount: 1 } }], do: pump, power: 1 } }] }`, /^x\.yaml:5:\d+: creatures\.a\.abilities\.0\.activated\.cost\.0\.remove-counters\.kind: expected a counter kind/],
+  ['ninjutsu held: false', `  a: { controller: alice, power: 1, toughness: 1 }
+  n: { controller: alice, power: 1, toughness: 1, keywords: ["ninjutsu {U}"], zone: hand }
+combat: { attack: { a: bob } }
+actions: [{ at: declare-blockers, do: ninjutsu, target: n, return: a, held: false }]`, /^x\.yaml:7:\d+: actions\.0\.held: expected held: true/],
   ['remove-counters of none', `  a: { controller: alice, power: 1, toughness: 1, abilities: [{ activated: { cost: [{ remove-counters: { kind: "+1/+1", amount: 0 } }], do: pump, power: 1 } }] }`, /^x\.yaml:5:\d+: creatures\.a\.abilities\.0\.activated\.cost\.0\.remove-counters\.amount: expected at least 1 counter/],
 ];
 
@@ -267,5 +271,26 @@ actions: [{ at: beginning-of-combat, do: activate, source: m, target: x }]`);
     t.deepEqual([dies.creatures.m!.zone, dies.creatures.x!.zone], ['graveyard', 'graveyard'], id);
     // Static lifelink (from 2009) works through last known information; a triggered one does not trigger from the graveyard.
     t.is(dies.players.alice!.life, registry.ids.indexOf(id) >= registry.ids.indexOf('m10-2009') ? 22 : 20, id);
+  }
+});
+
+test('ninjutsu held on the stack (held: true): its costs are paid at once; it resolves after the actions answering it, doing nothing if the ninja left the hand (702.49a)', (t) => {
+  const text = (second: boolean) => scenario(`
+scenario: held
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 1, toughness: 1 }
+  b: { controller: alice, power: 2, toughness: 2 }
+  n: { controller: alice, power: 3, toughness: 3, keywords: ["ninjutsu {1}"], zone: hand }
+combat: { attack: { a: bob, b: bob } }
+actions:
+  - { at: declare-blockers, do: add-mana, player: alice, amount: 2 }
+  - { at: declare-blockers, do: ninjutsu, target: n, return: a, held: true }
+${second ? '  - { at: declare-blockers, do: ninjutsu, target: n, return: b }' : ''}`);
+  for (const id of registry.ids) {
+    const one = run(text(false), id);
+    t.deepEqual([one.creatures.a!.zone, one.creatures.n!.zone, one.players.bob!.life], ['hand', 'battlefield', 15], id);
+    const two = run(text(true), id);
+    t.deepEqual([two.creatures.a!.zone, two.creatures.b!.zone, two.creatures.n!.zone, two.players.bob!.life], ['hand', 'hand', 'battlefield', 17], id);
   }
 });

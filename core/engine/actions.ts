@@ -480,6 +480,35 @@ function ninjutsu(ctx: RunContext, zones: Zones, a: Ninjutsu, who: string): void
   ctx.log('action', 'ninjutsu', say`${who} ninjutsu: ${p.id} reveals ${ninja.spec.name} and returns ${back.spec.name}, an unblocked attacker, to its owner's hand.`, { source: ninja.id, target: back.id });
   if (cost) payGeneric(ctx, p, cost);
   zones.moveTo(back, 'hand', 'ninjutsu');
+  if (a.held) {
+    // The costs are paid; the ability waits on the stack under the actions taken in answer to it (405.5; 608.1).
+    ctx.g.held.push({ ninja: ninja.id, attacking: attacking!, action: a.index + 1 });
+    ctx.log('note', 'ninjutsu', say`${ninja.spec.name}'s ninjutsu ability (action #${a.index + 1}) is on the stack; the actions after it in this window are taken in answer to it, and it resolves after them.`, { source: ninja.id });
+    return;
+  }
+  enterFromHand(ctx, zones, ninja, attacking!);
+}
+
+/**
+ * The held ninjutsu abilities resolve, last in first out (405.5; 608.1): each puts its card onto the
+ * battlefield tapped and attacking only if the card is still in its owner's hand (702.49a "put this
+ * card onto the battlefield from your hand"); otherwise it does nothing.
+ */
+export function resolveHeld(scope: ActionScope): void {
+  const { ctx, zones } = scope;
+  for (let h = ctx.g.held.pop(); h; h = ctx.g.held.pop()) {
+    const ninja = ctx.creature(h.ninja);
+    if (ninja.zone !== 'hand') {
+      ctx.log('action-skipped', 'ninjutsu', say`${ninja.spec.name}'s ninjutsu ability (action #${h.action}) resolves but does nothing: ${ninja.spec.name} is no longer in its owner's hand.`, { source: ninja.id });
+      continue;
+    }
+    ctx.log('action', 'ninjutsu', say`${ninja.spec.name}'s ninjutsu ability (action #${h.action}) resolves.`, { source: ninja.id });
+    enterFromHand(ctx, zones, ninja, h.attacking);
+  }
+}
+
+/** The ninja enters tapped and attacking what the returned creature attacked (702.49c), never declared as an attacker. */
+function enterFromHand(ctx: RunContext, zones: Zones, ninja: CreatureState, attacking: string): void {
   zones.enterAttacking(ninja, attacking, 'ninjutsu');
   ctx.log('note', 'attack.put-onto-battlefield', say`${ninja.spec.name} was put onto the battlefield attacking, not declared as an attacker: no ability that triggers when a creature attacks triggers for it.`, { target: ninja.id });
 }

@@ -10,7 +10,7 @@ import type { RuleKey } from '../rule-keys.js';
 import { RULES, type Rules } from '../rules.js';
 import type { Scenario } from '../scenario/scenario.js';
 import { WINDOWS, type Window } from '../scenario/schema.js';
-import { perform, type ActionScope } from './actions.js';
+import { perform, resolveHeld, type ActionScope } from './actions.js';
 import { checkAttack, checkBlocks } from './legality.js';
 import { attackCost, blockCost, hasAttackTaxes, hasBlockTaxes, payDeclaration } from './costs.js';
 import { checkAttackRequirements } from './requirements.js';
@@ -64,6 +64,9 @@ class Combat {
     this.damage = scope.damage = new Damage(ctx, this.triggers, this.sba, () => this.schedule.preventionStep());
     this.schedule = new Schedule(ctx, (a) => {
       perform(scope, a);
+      this.triggers.settle();
+    }, () => {
+      resolveHeld(scope);
       this.triggers.settle();
     });
   }

@@ -72,6 +72,8 @@ export interface Game {
   assigned: readonly { source: string; target: string; amount: number }[];
   /** The old rules: the number of the spell or ability's damage prevention step under way (T.10.2), else 0. */
   noncombatStep: number;
+  /** Ninjutsu abilities activated with `held: true`, still on the stack: the ninja, what it would attack, the action's number. */
+  held: { ninja: string; attacking: string; action: number }[];
 }
 
 const NONE: readonly string[] = Object.freeze([]);
@@ -131,7 +133,7 @@ export function newGame(s: Scenario): Game {
   }
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
-    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0,
+    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0, held: [],
     damagedPlayers: new Set(s.players.filter((p) => p.damagedThisTurn).map((p) => p.id)),
   };
 }

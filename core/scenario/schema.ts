@@ -467,7 +467,12 @@ const Action = v.variant('do', [
   /** Activates `source`'s activated ability number `ability` (0 is its first), paying its costs; `target` for `to: chosen`. */
   v.strictObject({ ...base, do: v.literal('activate'), source: ID, ability: v.optional(Count), target: v.optional(ID) }),
   /** Ninjutsu: returns the unblocked attacker `return` to its owner's hand and puts the ninja `target` from hand onto the battlefield tapped and attacking. */
-  v.strictObject({ ...base, do: v.literal('ninjutsu'), target: ID, return: ID }),
+  /**
+   * `held: true`: its ability stays on the stack while the actions listed after it for the same window
+   * are taken, in answer to it, and resolves after them (last in, first out); its costs, the returned
+   * attacker among them, are paid at once (602.2, 702.49a).
+   */
+  v.strictObject({ ...base, do: v.literal('ninjutsu'), target: ID, return: ID, held: v.optional(v.literal(true, 'expected held: true')) }),
   simple('blink'),
   /**
    * Goad (701.38a): the acting player `by` goads the creature `target`, or each creature `player`

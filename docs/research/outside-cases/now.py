@@ -82,7 +82,6 @@ NOT_EXPRESSIBLE = {
     'magic-combat-599': "the stored choices of a heuristic, not the best block",
     # XMage cases whose tags are now all expressible but whose board needs more (helper xfx, checked against each test):
     'xmage-098': "Ambush Commander: a static making lands creatures, and a cost sacrificing another creature",
-    'xmage-158': "a second ninjutsu activated while the first is on the stack (its return is a cost paid before the first resolves)",
     'xmage-163': "Clever Impersonator: a copy effect",
     # helper xm2: castSpell cases not yet translated (the goad ones are: docs/scenarios/xmage-goad-*.yaml)
     'xmage-107': "Cauldron Haze (persist granted by a spell) and It That Betrays' 'whenever an opponent sacrifices' trigger: not yet translated",
