@@ -83,9 +83,9 @@ NOT_EXPRESSIBLE = {
     # XMage cases whose tags are now all expressible but whose board needs more (helper xfx, checked against each test):
     'xmage-098': "Ambush Commander: a static making lands creatures, and a cost sacrificing another creature",
     'xmage-163': "Clever Impersonator: a copy effect",
-    # helper xm2: castSpell cases not yet translated (the goad ones are: docs/scenarios/xmage-goad-*.yaml)
-    'xmage-107': "Cauldron Haze (persist granted by a spell) and It That Betrays' 'whenever an opponent sacrifices' trigger: not yet translated",
-    'xmage-175': "Veteran's Sidearm equipped during the turn: not yet translated",
+    # helper xm2: castSpell cases not yet translated, each checked against its test (the goad ones are: docs/scenarios/xmage-goad-*.yaml)
+    'xmage-107': 'It That Betrays\' "whenever an opponent sacrifices a nontoken permanent, put that card onto the battlefield under your control" (a Plains among them): no such trigger or effect (Cauldron Haze\'s persist would be do: grant)',
+    'xmage-175': 'Relic Seeker\'s "when it becomes renowned, search your library for an Equipment card, put it into your hand": no becomes-renowned trigger and no library zone (the renown itself is expressible)',
     # CR Example paragraphs tagged by regular expressions as expressible whose assertion the format
     # cannot state (helper crx; the case-by-case table: cr-examples.md).
     'cr-examples-011': 'copy effects (Unstable Shapeshifter) and a delayed "destroy at end of turn"',
