@@ -115,6 +115,8 @@ export const RULE_KEYS = {
   'damage.double-redirect': 'redirected damage counts as assigned again, so damage doubling applies to it again',
   'damage.replacement-order': 'the order of replacement and prevention effects on one damage event (who chooses it)',
   'loss.cant-lose': '"you can\'t lose the game": a card\'s text overrides the rule that the player loses',
+  'trigger.enters-suppressed': '"creatures entering the battlefield don\'t cause abilities to trigger" (Torpor Orb): a card\'s text overrides the rule that enters abilities trigger',
+  'counters.cant': '"creatures you control can\'t have -1/-1 counters put on them", "you can\'t get poison counters" (Melira): a "can\'t" effect wins, counters given as a creature enters included',
 
   // Keywords whose rules changed
   'deathtouch.static': 'deathtouch (static): any damage from the source destroys the creature',

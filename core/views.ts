@@ -50,6 +50,8 @@ export interface CreatureView {
   /** Designations (not abilities): renowned (702.112b), goaded (701.38b), exerted this combat (701.39a). A new object has none. */
   readonly renowned: boolean;
   readonly goaded: boolean;
+  /** The players that goaded it, where named: it attacks a player other than each if able (701.38b). */
+  readonly goadedBy: readonly string[];
   readonly exerted: boolean;
 }
 

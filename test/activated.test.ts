@@ -220,6 +220,12 @@ permanents: { l: { controller: alice, type: land } }
 actions: [{ at: declare-blockers, do: activate, source: l }]`, /^x\.yaml:7:\d+: unknown creature "l"$/],
   ['a creature in hand attacks', `  n: { controller: alice, power: 1, toughness: 1, zone: hand }
 combat: { attack: { n: bob } }`, /^x\.yaml:5:\d+: "n" is in its owner's hand/],
+  ['remove-counters of an unknown kind', `  a: { controller: alice, power: 1, toughness: 1, abilities: [{ activated: { cost: [{ remove-counters: { kind: "+2/+2", amount: 1 } }], do: pump, power: 1 } }] }`, /^x\.yaml:5:\d+: creatures\.a\.abilities\.0\.activated\.cost\.0\.remove-counters\.kind: expected a counter kind/],
+  ['ninjutsu held: false', `  a: { controller: alice, power: 1, toughness: 1 }
+  n: { controller: alice, power: 1, toughness: 1, keywords: ["ninjutsu {U}"], zone: hand }
+combat: { attack: { a: bob } }
+actions: [{ at: declare-blockers, do: ninjutsu, target: n, return: a, held: false }]`, /^x\.yaml:7:\d+: actions\.0\.held: expected held: true/],
+  ['remove-counters of none', `  a: { controller: alice, power: 1, toughness: 1, abilities: [{ activated: { cost: [{ remove-counters: { kind: "+1/+1", amount: 0 } }], do: pump, power: 1 } }] }`, /^x\.yaml:5:\d+: creatures\.a\.abilities\.0\.activated\.cost\.0\.remove-counters\.amount: expected at least 1 counter/],
 ];
 
 test.serial('bad input: unknown cost, missing ability, ninjutsu of a creature not in hand, ...: one line file:line:col, exit 2', async (t) => {
@@ -244,4 +250,47 @@ combat: { attack: { a: bob } }
   const { blocks } = declarations(s);
   t.is(blocks.length, 2);
   t.false(blocks.some((b) => JSON.stringify(b).includes('"h"')));
+});
+
+test('a cost removing counters (Marath): paid only with the counters there; a creature it leaves at 0 toughness dies before the effect (704.3, 608.2h)', (t) => {
+  const text = (counters: number) => scenario(`
+scenario: marath
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  m: { controller: alice, power: 0, toughness: 0, counters: { "+1/+1": ${counters} }, keywords: [lifelink],
+    abilities: [{ activated: { cost: [{ remove-counters: { kind: "+1/+1", amount: 2 } }], do: damage, amount: 2, to: chosen } }] }
+  x: { controller: bob, power: 2, toughness: 2 }
+combat: { attack: {} }
+actions: [{ at: beginning-of-combat, do: activate, source: m, target: x }]`);
+  for (const id of registry.ids) {
+    const short = run(text(1), id);
+    t.deepEqual([short.creatures.m!.zone, short.creatures.x!.zone, short.creatures.m!.counters['+1/+1']], ['battlefield', 'battlefield', 1], id);
+    const paid = run(text(3), id);
+    t.deepEqual([paid.creatures.m!.zone, paid.creatures.x!.zone, paid.creatures.m!.counters['+1/+1']], ['battlefield', 'graveyard', 1], id);
+    const dies = run(text(2), id);
+    t.deepEqual([dies.creatures.m!.zone, dies.creatures.x!.zone], ['graveyard', 'graveyard'], id);
+    // Static lifelink (from 2009) works through last known information; a triggered one does not trigger from the graveyard.
+    t.is(dies.players.alice!.life, registry.ids.indexOf(id) >= registry.ids.indexOf('m10-2009') ? 22 : 20, id);
+  }
+});
+
+test('ninjutsu held on the stack (held: true): its costs are paid at once; it resolves after the actions answering it, doing nothing if the ninja left the hand (702.49a)', (t) => {
+  const text = (second: boolean) => scenario(`
+scenario: held
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 1, toughness: 1 }
+  b: { controller: alice, power: 2, toughness: 2 }
+  n: { controller: alice, power: 3, toughness: 3, keywords: ["ninjutsu {1}"], zone: hand }
+combat: { attack: { a: bob, b: bob } }
+actions:
+  - { at: declare-blockers, do: add-mana, player: alice, amount: 2 }
+  - { at: declare-blockers, do: ninjutsu, target: n, return: a, held: true }
+${second ? '  - { at: declare-blockers, do: ninjutsu, target: n, return: b }' : ''}`);
+  for (const id of registry.ids) {
+    const one = run(text(false), id);
+    t.deepEqual([one.creatures.a!.zone, one.creatures.n!.zone, one.players.bob!.life], ['hand', 'battlefield', 15], id);
+    const two = run(text(true), id);
+    t.deepEqual([two.creatures.a!.zone, two.creatures.b!.zone, two.creatures.n!.zone, two.players.bob!.life], ['hand', 'hand', 'battlefield', 17], id);
+  }
 });

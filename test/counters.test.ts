@@ -1,7 +1,7 @@
 // Issue 9, first part: +1/+1 and -1/-1 counters, poison, and the two keywords that deal damage as
 // counters (wither, infect), with the era rule that changed: counters cancel from CR 2006-10-01.
 import test from 'ava';
-import { run, scenario } from './helpers.js';
+import { badFiles, rulesCited, run, scenario } from './helpers.js';
 import { registry } from './helpers.js';
 
 const ERAS = registry.ids;
@@ -180,4 +180,80 @@ actions:
     const r = run(s, id);
     t.is(r.creatures.wolf!.zone, 'graveyard', id);
   }
+});
+
+// Melira, Sylvok Outcast (helper xm2): "you can't get poison counters", "creatures you control can't
+// have -1/-1 counters put on them" (101.2; the golden rule, 103.1, before 2009; 122.6 for counters given as it enters).
+const melira = (body: string, abilities = '[{ controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: "-1/-1" }]') => scenario(`
+scenario: melira
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  m: { controller: bob, power: 2, toughness: 2, abilities: ${abilities} }
+${body}`);
+
+test('Melira: infect and toxic damage to her controller gives no poison and costs no life; wither and infect put no counters on her creatures', (t) => {
+  for (const id of ERAS) {
+    const infect = run(melira(`  a: { controller: alice, power: 3, toughness: 3, keywords: [infect, lifelink, toxic 2] }
+combat: { attack: { a: bob } }`), id);
+    t.deepEqual([infect.players.bob!.life, infect.players.bob!.poison, infect.players.alice!.life], [20, 0, 23], id);
+    t.true(rulesCited(infect).length > 0, id);
+    const blocked = run(melira(`  a: { controller: alice, power: 1, toughness: 1, keywords: [wither] }
+combat: { attack: { a: bob }, block: { m: a } }`), id);
+    t.deepEqual([blocked.creatures.m!.counters['-1/-1'], blocked.creatures.m!.damage], [0, 0], id);
+    t.is(blocked.creatures.a!.zone, 'graveyard', id);
+    // Without Melira's abilities the same damage is counters and poison.
+    const plain = run(melira(`  a: { controller: alice, power: 3, toughness: 3, keywords: [infect] }
+combat: { attack: { a: bob } }`, '[]'), id);
+    t.is(plain.players.bob!.poison, 3, id);
+  }
+});
+
+test('Melira: the add-counters and poison actions do nothing; persist returns without its counter (122.6), +1/+1 counters still come', (t) => {
+  for (const id of ERAS) {
+    const r = run(melira(`  p: { controller: bob, power: 2, toughness: 2, keywords: [persist] }
+combat: { attack: {} }
+actions:
+  - { at: beginning-of-combat, do: add-counters, target: m, kind: "-1/-1", amount: 1 }
+  - { at: beginning-of-combat, do: add-counters, target: m, kind: "+1/+1", amount: 2 }
+  - { at: beginning-of-combat, do: poison, player: bob, amount: 4 }
+  - { at: beginning-of-combat, do: poison, player: alice, amount: 1 }
+  - { at: beginning-of-combat, do: destroy, target: p }`), id);
+    t.deepEqual(r.creatures.m!.counters, { '+1/+1': 2, '-1/-1': 0 }, id);
+    t.deepEqual([r.players.bob!.poison, r.players.alice!.poison], [0, 1], id);
+    t.is(r.creatures.p!.zone, 'battlefield', id);
+    t.is(r.creatures.p!.counters['-1/-1'], 0, id);
+  }
+  t.is(run(melira(`  p: { controller: bob, power: 2, toughness: 2, keywords: [persist] }
+combat: { attack: {} }
+actions: [{ at: beginning-of-combat, do: destroy, target: p }]`), 'foundations-2024').events.some((e) => e.rule === '122.6'), true);
+});
+
+test('choices.targets as a list: each trigger of the source takes the next target, in order', (t) => {
+  const text = (targets: string) => scenario(`
+scenario: list
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  r: { controller: alice, power: 2, toughness: 2, abilities: [{ trigger: enters, do: damage, amount: 2, to: chosen }] }
+  x: { controller: bob, power: 2, toughness: 2 }
+  y: { controller: bob, power: 2, toughness: 2 }
+combat: { attack: {} }
+choices: { alice: { targets: { r: ${targets} } } }
+actions: [{ at: beginning-of-combat, do: blink, target: r }, { at: beginning-of-combat, do: blink, target: r }]`);
+  for (const id of ERAS) {
+    const two = run(text('[x, y]'), id);
+    t.deepEqual([two.creatures.x!.zone, two.creatures.y!.zone], ['graveyard', 'graveyard'], id);
+    const one = run(text('[y]'), id);
+    t.deepEqual([one.creatures.x!.zone, one.creatures.y!.zone], ['battlefield', 'graveyard'], id);
+    const same = run(text('x'), id);
+    t.deepEqual([same.creatures.x!.zone, same.creatures.y!.zone], ['graveyard', 'battlefield'], id);
+  }
+});
+
+test.serial('bad input: Melira abilities and target lists: one line file:line:col, exit 2', async (t) => {
+  await badFiles(t, [
+    ['an unknown counter kind', 'abilities: [{ creatures-you-control-cant-have-counters: "+2/+2" }] }', /^x\.yaml:5:\d+: creatures\.g\.abilities\.0: expected an ability/],
+    ['cant-get-poison: false', 'abilities: [{ controller-cant-get-poison: false }] }', /^x\.yaml:5:\d+: creatures\.g\.abilities\.0: expected an ability/],
+    ['an empty target list', '}\nchoices: { alice: { targets: { g: [] } } }', /^x\.yaml:6:\d+: choices\.alice\.targets\.g: expected at least one target/],
+    ['an unknown target in a list', '}\nchoices: { alice: { targets: { g: [bob, zed] } } }', /^x\.yaml:6:\d+: unknown creature, permanent or player "zed"/],
+  ], (body) => `scenario: x\nplayers: { alice: { life: 20 }, bob: { life: 20 } }\ncombat: { attack: {} }\ncreatures:\n  g: { controller: alice, power: 1, toughness: 1, ${body}\n`);
 });

@@ -5,7 +5,7 @@ import test from 'ava';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ALL, fromObject, mtg, run, rulesCited, scenario } from './helpers.js';
+import { ALL, badFiles, fromObject, mtg, run, rulesCited, scenario } from './helpers.js';
 
 const three = (attack: Record<string, string>, block: Record<string, string> = {}, extra: object = {}, creatures: object = {}) => fromObject({
   scenario: 'three players',
@@ -153,4 +153,100 @@ test('a cost to attack one player does not spare a requirement while another opp
     t.is(run(s({ berserkers: 'carissa' }), id).status, 'ok', id);
     t.is(run(s({ berserkers: 'alex' }), id).status, 'illegal-attack', `${id}: Rob has no mana for Alex's tax`);
   }
+});
+
+// Goad with more than two players (701.38b): "attacks a player other than <the goading player> if
+// able" per goad, and Blazing Archon's "creatures can't attack you" (a restriction, 508.1c).
+const goad = (attack: Record<string, string>, goaded: unknown, archons: string[] = []) => fromObject({
+  scenario: 'goad',
+  players: { dana: { life: 40 }, carl: { life: 40 }, bea: { life: 40 }, ann: { life: 40 } },
+  creatures: {
+    lion: { controller: 'dana', power: 2, toughness: 2, goaded },
+    ...Object.fromEntries(archons.map((p) => [`archon-${p}`, { controller: p, power: 5, toughness: 6, abilities: [{ 'creatures-cant-attack-you': true }] }])),
+  },
+  combat: { attack },
+});
+
+test('goaded by a named player: it attacks a player other than the goading player if able (701.38b), in every era', (t) => {
+  for (const id of ALL) {
+    t.is(run(goad({ lion: 'carl' }, 'ann'), id).status, 'ok', id);
+    t.is(run(goad({ lion: 'bea' }, 'ann'), id).status, 'ok', id);
+    const r = run(goad({ lion: 'ann' }, 'ann'), id);
+    t.is(r.status, 'illegal-attack', id);
+    t.regex(r.reason!, /goaded by ann: it attacks ann but could attack (carl|bea)/, id);
+    t.true(rulesCited(r).includes(r.rule!), id);
+    // goaded: true names no player: only the requirement to attack.
+    t.is(run(goad({ lion: 'ann' }, true), id).status, 'ok', id);
+    t.is(run(goad({}, true), id).status, 'illegal-attack', id);
+  }
+  t.is(run(goad({ lion: 'ann' }, 'ann'), 'foundations-2024').rule, '701.38b');
+});
+
+test('goad: a restriction on whom it attacks leaves the goading player; with nothing else, it must attack them', (t) => {
+  for (const id of ALL) {
+    // Blazing Archon: creatures can't attack bea, nor (with two) carl.
+    const archon = run(goad({ lion: 'bea' }, 'ann', ['bea']), id);
+    t.is(archon.status, 'illegal-attack', id);
+    t.regex(archon.reason!, /lion can't attack bea: archon-bea says creatures can't attack bea/, id);
+    t.is(run(goad({ lion: 'ann' }, 'ann', ['bea']), id).status, 'illegal-attack', id);
+    t.is(run(goad({ lion: 'ann' }, 'ann', ['bea', 'carl']), id).status, 'ok', id);
+    t.is(run(goad({}, 'ann', ['bea', 'carl']), id).status, 'illegal-attack', id);
+    // Nothing to attack at all: the requirement asks nothing.
+    t.is(run(goad({}, 'ann', ['bea', 'carl', 'ann']), id).status, 'ok', id);
+  }
+});
+
+test('goaded by several players: each goad counts, so it attacks the player who goaded it least', (t) => {
+  for (const id of ALL) {
+    t.is(run(goad({ lion: 'bea' }, ['ann', 'carl']), id).status, 'ok', id);
+    t.is(run(goad({ lion: 'ann' }, ['ann', 'carl']), id).status, 'illegal-attack', id);
+    // The third opponent can't be attacked: either goading player obeys as many.
+    t.is(run(goad({ lion: 'ann' }, ['ann', 'carl'], ['bea']), id).status, 'ok', id);
+    t.is(run(goad({ lion: 'carl' }, ['ann', 'carl'], ['bea']), id).status, 'ok', id);
+    // Goaded twice by ann and once by carl: carl obeys two of three "other than" requirements, ann one.
+    t.is(run(goad({ lion: 'carl' }, ['ann', 'ann', 'carl'], ['bea']), id).status, 'ok', id);
+    t.is(run(goad({ lion: 'ann' }, ['ann', 'ann', 'carl'], ['bea']), id).status, 'illegal-attack', id);
+  }
+});
+
+test.serial('bad input: goaded names an unknown player: one line file:line:col, exit 2', async (t) => {
+  await badFiles(t, [
+    ['an unknown goading player', 'goaded: zed', /^x\.yaml:5:\d+: unknown player "zed"/],
+    ['an unknown player in a list', 'goaded: [bob, zed]', /^x\.yaml:5:\d+: unknown player "zed"/],
+    ['an empty list', 'goaded: []', /^x\.yaml:5:\d+: creatures\.g\.goaded: expected at least one goading player/],
+    ['a number', 'goaded: 3', /^x\.yaml:5:\d+: creatures\.g\.goaded: expected true, false, or the goading player/],
+  ], (body) => `scenario: x\nplayers: { alice: { life: 20 }, bob: { life: 20 } }\ncombat: { attack: {} }\ncreatures:\n  g: { controller: alice, power: 1, toughness: 1, ${body} }\n`);
+});
+
+test('the goad action (701.38a): each creature the player controls as it is taken is goaded by the acting player; one entering later is not', (t) => {
+  const board = (actions: object[], attack: Record<string, string>) => fromObject({
+    scenario: 'goad action',
+    players: { dana: { life: 40 }, carl: { life: 40 }, ann: { life: 40 } },
+    creatures: {
+      a: { controller: 'dana', power: 1, toughness: 1 },
+      h: { controller: 'dana', power: 0, toughness: 1, keywords: ['haste'], zone: 'none' },
+    },
+    combat: { attack },
+    actions,
+  });
+  const goadAll = { at: 'beginning-of-combat', by: 'ann', do: 'goad', player: 'dana' };
+  const enter = { at: 'beginning-of-combat', by: 'dana', do: 'create-token', target: 'h' };
+  for (const id of ALL) {
+    t.is(run(board([goadAll, enter], { a: 'carl' }), id).status, 'ok', id);
+    t.is(run(board([goadAll, enter], { a: 'ann' }), id).status, 'illegal-attack', id);
+    t.is(run(board([goadAll, enter], {}), id).status, 'illegal-attack', id);
+    // Entered before the goad: goaded too, so it must attack as well.
+    t.is(run(board([enter, goadAll], { a: 'carl' }), id).status, 'illegal-attack', id);
+    // One creature: the target.
+    t.is(run(board([enter, { ...goadAll, player: undefined, target: 'h' }], { a: 'carl' }), id).status, 'illegal-attack', id);
+  }
+});
+
+test.serial('bad input: the goad action without its goading player, or with both target and player: one line file:line:col, exit 2', async (t) => {
+  await badFiles(t, [
+    ['no by', 'actions: [{ at: beginning-of-combat, do: goad, target: g }]', /^x\.yaml:6:\d+: actions\.0: missing required field by/],
+    ['target and player', 'actions: [{ at: beginning-of-combat, by: bob, do: goad, target: g, player: alice }]', /^x\.yaml:6:\d+: actions\.0: expected target \(a creature\) or player/],
+    ['neither', 'actions: [{ at: beginning-of-combat, by: bob, do: goad }]', /^x\.yaml:6:\d+: actions\.0: expected target \(a creature\) or player/],
+    ['an unknown player', 'actions: [{ at: beginning-of-combat, by: bob, do: goad, player: zed }]', /^x\.yaml:6:\d+: unknown player "zed"/],
+  ], (body) => `scenario: x\nplayers: { alice: { life: 20 }, bob: { life: 20 } }\ncombat: { attack: {} }\ncreatures:\n  g: { controller: alice, power: 1, toughness: 1 }\n${body}\n`);
 });

@@ -5,7 +5,7 @@
 import test from 'ava';
 import { keywordAbilities, TRIGGERED_KEYWORDS } from '../core/abilities.js';
 import { KEYWORD_LIBRARY } from '../core/keywords.js';
-import { registry, run, scenario } from './helpers.js';
+import { registry, rulesCited, run, scenario } from './helpers.js';
 
 const ERAS = registry.ids;
 const old = (id: string) => ERAS.indexOf(id) < ERAS.indexOf('sixth-1999');
@@ -173,4 +173,23 @@ actions:
   - { at: declare-blockers, do: set-types, target: golem, types: [Artifact] }
 `);
   for (const id of registry.ids) t.is(run(s, id).creatures.golem!.zone, 'hand', id);
+});
+
+test('Torpor Orb: creatures entering cause no enters or another-enters trigger; dies still triggers (101.1; 103.1 before 2009)', (t) => {
+  const text = (orb: boolean) => scenario(`
+scenario: orb
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  f: { controller: alice, power: 3, toughness: 2, keywords: [persist], abilities: [{ trigger: enters, do: gain-life, to: controller, amount: 2 }, { trigger: dies, do: gain-life, to: controller, amount: 1 }] }
+  w: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: another-enters, do: gain-life, to: controller, amount: 5 }] }
+${orb ? 'permanents:\n  orb: { controller: bob, type: artifact, name: Torpor Orb, abilities: [{ creatures-entering-dont-trigger: true }] }' : ''}
+combat: { attack: {} }
+actions: [{ at: beginning-of-combat, do: destroy, target: f }]`);
+  for (const id of registry.ids) {
+    t.is(run(text(true), id).players.alice!.life, 21, id);
+    t.is(run(text(false), id).players.alice!.life, 28, id);
+    t.true(rulesCited(run(text(true), id), 'trigger').length > 0, id);
+  }
+  t.true(rulesCited(run(text(true), 'foundations-2024')).includes('101.1'));
+  t.true(rulesCited(run(text(true), 'sixth-1999')).includes('103.1'));
 });

@@ -9,15 +9,16 @@ import type { RunContext } from './context.js';
 import { genericShortfall, payGeneric } from './costs.js';
 import type { Damage } from './deal.js';
 import type { Triggers } from './triggers.js';
+import type { StateBasedActions } from './sba.js';
 import { addCounters, has, inCombat, isCreature, power, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
-import { applyStatics } from './statics.js';
+import { applyStatics, counterBarrier, poisonBarrier } from './statics.js';
 import { spellQuality, targetBar } from './targeting.js';
 import type { Zones } from './zones.js';
 import { defendingOf } from './permanents.js';
 import { becomeCopy, refresh, turnFaceUp } from './copy.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
-export interface ActionScope { ctx: RunContext; zones: Zones; damage: Damage; triggers: Triggers }
+export interface ActionScope { ctx: RunContext; zones: Zones; damage: Damage; triggers: Triggers; sba: StateBasedActions }
 
 const CARD_TYPES = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker'];
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();
@@ -96,7 +97,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
     : a.do === 'activate' ? byOf(a.source)
     // Circle of Protection: its controller protects itself ("damage to you"), from an opposing source.
     : a.do === 'prevent-from-source' || a.do === 'prevent-from-color' ? (a.target !== undefined ? byOf(a.target) : a.source === undefined || byOf(a.source) === g.active ? g.defending : g.active)
-    : 'target' in a && a.target !== undefined ? byOf(a.target) : 'player' in a ? a.player : g.active);
+    : 'target' in a && a.target !== undefined ? byOf(a.target) : 'player' in a && a.player !== undefined ? a.player : g.active);
   const who = as?.who ?? `${by}:`;
   // A scripted action of a player whose turn another controls is that controller's decision (507.3; 720.5).
   if (!as && ctx.logging) ctx.decides(by, say`action #${a.index + 1} (${a.do})`);
@@ -308,12 +309,22 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
         ctx.log('action-skipped', 'combat.removed', say`${who} no counters are put on ${c.spec.name}: it is no longer a creature on the battlefield.`, { target: c.id });
         return;
       }
+      const barrier = counterBarrier(ctx, c, a.kind);
+      if (barrier) {
+        ctx.log('action-skipped', 'counters.cant', say`${who} no ${a.kind} counters are put on ${c.spec.name}: ${barrier} says creatures ${c.controller} controls can't have them put on them.`, { target: c.id });
+        return;
+      }
       c.counters = addCounters(c.counters, a.kind, a.amount);
       ctx.log('action', key('action.add-counters'), say`${who} ${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'} on ${c.spec.name} (now ${power(c)}/${toughness(c)}).`, { target: c.id, amount: a.amount });
       return;
     }
     case 'poison': {
       const p = ctx.player(a.player);
+      const barrier = poisonBarrier(ctx, p.id);
+      if (barrier) {
+        ctx.log('action-skipped', 'counters.cant', say`${who} ${p.id} gets no poison counters: ${barrier} says ${p.id} can't get poison counters.`, { target: p.id });
+        return;
+      }
       p.poison += a.amount;
       ctx.log('action', key('action.poison'), say`${who} ${p.id} gets ${a.amount} poison counter${a.amount === 1 ? '' : 's'} (poison ${p.poison}).`, { target: p.id, amount: a.amount });
       return;
@@ -364,6 +375,18 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       ctx.log('action', key('block.requirement'), say`${who} ${a.all ? `all creatures able to block ${c.spec.name} this turn do so` : `${c.spec.name} must be blocked this turn if able`}.`, { target: c.id });
       return;
     }
+    case 'goad': {
+      // 701.38a: each creature goaded now; one entering later is not (a one-shot action, the Geode Rager ruling of 2020-09-25).
+      const goaded = a.target !== undefined ? [ctx.creature(a.target)] : ctx.all.filter((c) => isCreature(c) && c.controller === a.player);
+      for (const c of goaded) {
+        if (!isCreature(c)) continue;
+        c.goaded = true;
+        c.goadedBy = [...c.goadedBy, a.by!];
+      }
+      const names = goaded.filter(isCreature).map((c) => c.spec.name).join(', ');
+      ctx.log('action', key('goad'), say`${who} ${a.by} goads ${names || 'no creature'}${a.player ? ` (each creature ${a.player} controls)` : ''}: until ${a.by}'s next turn, attacks each combat if able and attacks a player other than ${a.by} if able.`, { target: a.target ?? a.player });
+      return;
+    }
     case 'add-mana': {
       const p = ctx.player(a.player);
       p.pool += a.amount;
@@ -397,6 +420,7 @@ type Ninjutsu = Extract<Action, { do: 'ninjutsu' }>;
 
 /** A cost as printed: {T}, "sacrifice this", "pay N life", {N}. */
 function costText(c: CostSpec): string {
+  if (typeof c === 'object' && 'remove-counters' in c) return `remove ${c['remove-counters'].amount} ${c['remove-counters'].kind} counter${c['remove-counters'].amount === 1 ? '' : 's'} from it`;
   return c === 'tap' ? '{T}' : c === 'sacrifice' ? 'sacrifice this creature' : 'pay-life' in c ? `pay ${c['pay-life']} life` : `{${c.mana}}`;
 }
 
@@ -411,6 +435,8 @@ function unpayable(ctx: RunContext, src: CreatureState, costs: readonly CostSpec
     // Summoning sickness applies to {T} abilities as to attacking (D'Angelo G.39.2; 302.6).
     if (c === 'tap' && src.sick && !has(src, 'haste')) return { key: 'cost.tap-sick', why: `${src.spec.name} has not been under ${src.controller}'s control continuously since the turn began, so it can't pay {T}` };
     if (typeof c === 'object' && 'pay-life' in c && c['pay-life'] > 0 && p.life < c['pay-life']) return { key: 'cost.pay', why: `${p.id} has ${p.life} life and can't pay ${c['pay-life']}` };
+    // A cost can't be paid in part (602.2b; 601.2h): the counters must be there to remove.
+    if (typeof c === 'object' && 'remove-counters' in c && src.counters[c['remove-counters'].kind] < c['remove-counters'].amount) return { key: 'cost.pay', why: `${src.spec.name} has ${src.counters[c['remove-counters'].kind]} ${c['remove-counters'].kind} counters, not the ${c['remove-counters'].amount} the cost removes` };
   }
   const mana = manaOf(costs);
   const short = genericShortfall(p, mana, `the ${mana} the cost needs`);
@@ -467,11 +493,19 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
     } else if (c === 'sacrifice') {
       ctx.log('action', 'action.sacrifice', say`${src.controller} sacrifices ${src.spec.name} to pay the cost.`, { target: src.id });
       zones.moveTo(src, 'graveyard', 'action.sacrifice');
+    } else if ('remove-counters' in c) {
+      const { kind, amount } = c['remove-counters'];
+      src.counters = addCounters(src.counters, kind, -amount);
+      ctx.log('action', 'cost.pay', say`${p.id} removes ${amount} ${kind} counter${amount === 1 ? '' : 's'} from ${src.spec.name} to pay the cost (now ${power(src)}/${toughness(src)}).`, { target: src.id, amount });
     } else if ('pay-life' in c) {
       p.life -= c['pay-life'];
       ctx.log('life', 'cost.pay', say`${p.id} pays ${c['pay-life']} life (life ${p.life}).`, { target: p.id, amount: c['pay-life'] });
     } else payGeneric(ctx, p, c.mana);
   }
+  // The ability is on the stack and its controller receives priority: state-based actions are
+  // checked before it resolves (704.3; D'Angelo K.12.4's rule effects). A cost removing counters can
+  // leave the creature at 0 toughness: it dies first, and the effect uses its last known information (608.2h).
+  if (ability.cost.some((c) => typeof c === 'object' && 'remove-counters' in c)) scope.sba.check();
   const to = ability.to ?? 'self';
   const r = to === 'self' ? src.id : to === 'controller' ? src.controller : to === 'defending-player' ? defendingOf(ctx, src) : a.target!;
   const as = { who: `${title} resolves:`, rule: 'activate.ability' as RuleKey };
@@ -530,6 +564,35 @@ function ninjutsu(ctx: RunContext, zones: Zones, a: Ninjutsu, who: string): void
   ctx.log('action', 'ninjutsu', say`${who} ninjutsu: ${p.id} reveals ${ninja.spec.name} and returns ${back.spec.name}, an unblocked attacker, to its owner's hand.`, { source: ninja.id, target: back.id });
   if (cost) payGeneric(ctx, p, cost);
   zones.moveTo(back, 'hand', 'ninjutsu');
+  if (a.held) {
+    // The costs are paid; the ability waits on the stack under the actions taken in answer to it (405.5; 608.1).
+    ctx.g.held.push({ ninja: ninja.id, attacking: attacking!, action: a.index + 1 });
+    ctx.log('note', 'ninjutsu', say`${ninja.spec.name}'s ninjutsu ability (action #${a.index + 1}) is on the stack; the actions after it in this window are taken in answer to it, and it resolves after them.`, { source: ninja.id });
+    return;
+  }
+  enterFromHand(ctx, zones, ninja, attacking!);
+}
+
+/**
+ * The held ninjutsu abilities resolve, last in first out (405.5; 608.1): each puts its card onto the
+ * battlefield tapped and attacking only if the card is still in its owner's hand (702.49a "put this
+ * card onto the battlefield from your hand"); otherwise it does nothing.
+ */
+export function resolveHeld(scope: ActionScope): void {
+  const { ctx, zones } = scope;
+  for (let h = ctx.g.held.pop(); h; h = ctx.g.held.pop()) {
+    const ninja = ctx.creature(h.ninja);
+    if (ninja.zone !== 'hand') {
+      ctx.log('action-skipped', 'ninjutsu', say`${ninja.spec.name}'s ninjutsu ability (action #${h.action}) resolves but does nothing: ${ninja.spec.name} is no longer in its owner's hand.`, { source: ninja.id });
+      continue;
+    }
+    ctx.log('action', 'ninjutsu', say`${ninja.spec.name}'s ninjutsu ability (action #${h.action}) resolves.`, { source: ninja.id });
+    enterFromHand(ctx, zones, ninja, h.attacking);
+  }
+}
+
+/** The ninja enters tapped and attacking what the returned creature attacked (702.49c), never declared as an attacker. */
+function enterFromHand(ctx: RunContext, zones: Zones, ninja: CreatureState, attacking: string): void {
   zones.enterAttacking(ninja, attacking, 'ninjutsu');
   ctx.log('note', 'attack.put-onto-battlefield', say`${ninja.spec.name} was put onto the battlefield attacking, not declared as an attacker: no ability that triggers when a creature attacks triggers for it.`, { target: ninja.id });
 }

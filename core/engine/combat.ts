@@ -10,7 +10,7 @@ import type { RuleKey } from '../rule-keys.js';
 import { RULES, type Rules } from '../rules.js';
 import type { Scenario } from '../scenario/scenario.js';
 import { WINDOWS, type Window } from '../scenario/schema.js';
-import { perform, type ActionScope } from './actions.js';
+import { perform, resolveHeld, type ActionScope } from './actions.js';
 import { checkAttack, checkBlocks } from './legality.js';
 import { attackCost, blockCost, hasAttackTaxes, hasBlockTaxes, payDeclaration } from './costs.js';
 import { checkAttackRequirements } from './requirements.js';
@@ -60,11 +60,14 @@ class Combat {
     this.sba = new StateBasedActions(ctx, this.zones);
     // Triggered abilities carry out their effects as the actions with the same meaning.
     // Every field from the start (one object shape per run: filled in below, never added to).
-    const scope: ActionScope = { ctx, zones: this.zones, damage: null!, triggers: null! };
+    const scope: ActionScope = { ctx, zones: this.zones, damage: null!, triggers: null!, sba: this.sba };
     this.triggers = scope.triggers = new Triggers(ctx, this.zones, this.sba, (a, as) => perform(scope, a, as));
     this.damage = scope.damage = new Damage(ctx, this.triggers, this.sba, () => this.schedule.preventionStep());
     this.schedule = new Schedule(ctx, (a) => {
       perform(scope, a);
+      this.triggers.settle();
+    }, () => {
+      resolveHeld(scope);
       this.triggers.settle();
     });
   }

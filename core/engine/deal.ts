@@ -8,6 +8,7 @@ import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
 import { damagePermanent, redirection, undamageable } from './permanents.js';
 import { inRange } from './multiplayer.js';
+import { counterBarrier, poisonBarrier } from './statics.js';
 import { addCounters, has, isCreature, protectedFrom, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import type { Hurt, Triggers } from './triggers.js';
 import type { QualityView } from '../views.js';
@@ -196,6 +197,8 @@ export class Damage {
       r.damage += amount;
       return this.ctx.logging ? `${r.damage} damage marked, toughness ${toughness(r)}` : '';
     }
+    const barrier = counterBarrier(this.ctx, r, '-1/-1');
+    if (barrier) return this.ctx.logging ? `as no -1/-1 counters: ${barrier} says creatures ${r.controller} controls can't have them put on them (${has(src, 'infect') ? 'infect' : 'wither'}; the damage is still dealt)` : '';
     r.counters = addCounters(r.counters, '-1/-1', amount);
     if (!this.ctx.logging) return '';
     return `as ${amount} -1/-1 counter${amount === 1 ? '' : 's'} (${has(src, 'infect') ? 'infect' : 'wither'}), toughness ${toughness(r)}`;
@@ -205,6 +208,8 @@ export class Damage {
   private toPlayer(p: PlayerState, amount: number, src?: CreatureState): string {
     if (amount > 0) this.ctx.g.damagedPlayers.add(p.id);
     if (src && has(src, 'infect')) {
+      const barrier = poisonBarrier(this.ctx, p.id);
+      if (barrier) return this.ctx.logging ? `as no poison counters: ${barrier} says ${p.id} can't get poison counters (infect: no life is lost; the damage is still dealt)` : '';
       p.poison += amount;
       return !this.ctx.logging ? '' : `as ${amount} poison counter${amount === 1 ? '' : 's'} (infect; poison ${p.poison})`;
     }
@@ -216,6 +221,8 @@ export class Damage {
   private toxic(src: CreatureState, p: PlayerState): void {
     const n = src.keywords.reduce((sum, k) => sum + (k.startsWith('toxic ') ? Number(k.slice(6)) : 0), 0);
     if (!n) return;
+    const barrier = poisonBarrier(this.ctx, p.id);
+    if (barrier) return this.ctx.log('note', 'counters.cant', say`${src.spec.name} has toxic ${n}, but ${barrier} says ${p.id} can't get poison counters.`, { source: src.id, target: p.id });
     p.poison += n;
     this.ctx.log('damage', 'damage.toxic', say`${src.spec.name} has toxic ${n}: ${p.id} also gets ${n} poison counter${n === 1 ? '' : 's'} (poison ${p.poison}).`, { source: src.id, target: p.id, amount: n });
   }

@@ -3,8 +3,8 @@
 import type { RunContext } from './context.js';
 import { defenderOf, defendingOf } from './permanents.js';
 import { say } from '../events.js';
-import { checkAttackRequirements, checkBlockRequirements } from './requirements.js';
-import { attackFault, blockedFault, blockFault, combatLimit, wallsCanAttackSource } from './restrictions.js';
+import { checkAttackRequirements, checkBlockRequirements, checkGoadTargets } from './requirements.js';
+import { attackFault, attackTargetFault, blockedFault, blockFault, combatLimit, wallsCanAttackSource } from './restrictions.js';
 import { has, type CreatureState } from './state.js';
 import { attackingSide, defendingTeammates, rangeOf, seatsApart, twoHeadedGiant, variants } from './multiplayer.js';
 
@@ -24,7 +24,7 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
     if (defenderOf(ctx, player) === ctx.g.active) {
       ctx.fail('illegal-attack', pe ? targetKey : 'attack.declare', pe ? `${n} cannot attack ${pe.spec.name}: ${pe.spec.type === 'battle' ? 'its protector' : 'its controller'} is not the defending player` : `${n} cannot attack its own controller`);
     }
-    const f = attackFault(ctx, c);
+    const f = attackFault(ctx, c) ?? attackTargetFault(ctx, c, player);
     if (f) ctx.fail('illegal-attack', f.key, f.reason);
     if (ctx.s.multiplayer || cantAttackYou) multiplayerAttack(ctx, c, defenderOf(ctx, player));
     // The era's Wall rule lifted by "Walls may attack as though they weren't Walls" (505.7 example of 2003).
@@ -50,6 +50,7 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
     const allowed = ctx.rules.call('bandAllowed', members);
     if (!allowed.allowed) ctx.fail('illegal-attack', allowed.rule, `band ${band.join('+')} ${allowed.reason}`);
   }
+  checkGoadTargets(ctx, declared);
   checkAttackRequirements(ctx, declared.map((d) => ctx.creature(d.attacker)));
 }
 

@@ -26,7 +26,7 @@
 import type { RunContext } from './context.js';
 import { say } from '../events.js';
 import { isCreature, type CreatureState } from './state.js';
-import { attackFault, blockedFault, blockersNeeded, blockFault, combatLimit } from './restrictions.js';
+import { attackFault, attackTargetFault, blockedFault, blockersNeeded, blockFault, combatLimit } from './restrictions.js';
 import { attackCost, blockCost, hasAttackTaxes, hasBlockTaxes } from './costs.js';
 import { costValue } from '../scenario/mana.js';
 
@@ -42,7 +42,8 @@ type Helpers = 'none' | 'required' | 'any';
 
 /**
  * "Attacks each combat if able": the ability, or goaded (701.38b; with two players the goading
- * player is the only one to attack, so goad is this requirement alone).
+ * player is the only one to attack, so goad is this requirement alone; with more, checkGoadTargets
+ * weighs its second requirement).
  */
 const mustAttack = (c: CreatureState) => c.spec.statics['attacks-each-combat'] === true || c.goaded;
 
@@ -59,7 +60,7 @@ export function checkAttackRequirements(ctx: RunContext, declared: readonly Crea
   let checks = 0;
   for (const c of required) {
     if (++checks > SEARCH.maxChecks) return stopped(ctx, 'attack.requirement');
-    if (attackFault(ctx, c)) continue;
+    if (attackFault(ctx, c) || !canAttackSomething(ctx, c)) continue;
     // Attacking alone breaks "can't attack alone" (508.1c example): a second attacker may help.
     let helper: CreatureState | undefined;
     if (!declared.length && c.spec.statics['cant-attack-alone']) {
@@ -82,6 +83,43 @@ export function checkAttackRequirements(ctx: RunContext, declared: readonly Crea
       `${c.spec.name} ${goad ? 'is goaded: it ' : ''}attacks each combat if able and could attack${helper ? ` (with ${helper.spec.name})` : ''}${instead ? ` instead of ${instead.spec.name}` : ''}: the declaration obeys fewer requirements than it could`);
   }
   ctx.log('attack', 'attack.requirement', say`${required.map((c) => c.spec.name).join(', ')} must attack if able but cannot, as this era's rule judges it (no change to the declaration obeys more requirements), so the attack stands.`);
+}
+
+/** Whether some opponent, planeswalker or battle may be attacked by the creature, as far as restrictions on whom it attacks go (Blazing Archon). */
+function canAttackSomething(ctx: RunContext, c: CreatureState): boolean {
+  for (const p of ctx.g.players.keys()) if (p !== ctx.g.active && !attackTargetFault(ctx, c, p)) return true;
+  for (const pe of ctx.g.permanents.values()) {
+    if (pe.zone !== 'battlefield') continue;
+    if (pe.spec.type === 'planeswalker' && pe.controller !== ctx.g.active && ctx.rules.policy('planeswalkers').exists) return true;
+    if (pe.spec.type === 'battle' && pe.spec.protector !== ctx.g.active && ctx.rules.policy('battles').exists) return true;
+  }
+  return false;
+}
+
+/**
+ * Goad's second requirement (701.38b): each goad makes the creature attack "a player other than" the
+ * goading player if able, so with goading players named (`goaded: <player>`) a goaded attacker must
+ * attack a player obeying as many of them as any player it may attack (free of costs, 802.3a, and of
+ * restrictions) would: the change moves that creature alone, which every era's requirements policy
+ * allows. A planeswalker or battle is not a player: attacking one obeys none. A creature in a band
+ * moves only with its band (A.11; 702.22): not weighed.
+ */
+export function checkGoadTargets(ctx: RunContext, declared: readonly { attacker: string; player: string }[]): void {
+  for (const { attacker, player } of declared) {
+    const c = ctx.creature(attacker);
+    if (!c.goadedBy.length || ctx.s.bands.some((b) => b.includes(attacker))) continue;
+    const obeyed = (t: string) => (ctx.g.players.has(t) ? c.goadedBy.filter((g) => g !== t).length : 0);
+    const have = obeyed(player);
+    let better: string | undefined;
+    for (const p of ctx.g.players.keys()) {
+      if (p === ctx.g.active || obeyed(p) <= have || attackTargetFault(ctx, c, p) || costValue(attackCost(ctx, c, p).cost)) continue;
+      if (!better || obeyed(p) > obeyed(better)) better = p;
+    }
+    const by = [...new Set(c.goadedBy)].map((g) => ctx.name(g)).join(' and ');
+    const other = (n: number) => (n === c.goadedBy.length ? 'a player other than the goading player' : `a player other than more of the goading players (${n} of ${c.goadedBy.length} goads)`);
+    if (better) ctx.fail('illegal-attack', 'goad', `${c.spec.name} is goaded by ${by}: it attacks ${ctx.name(player)} but could attack ${ctx.name(better)}, ${other(obeyed(better))}, so the declaration obeys fewer requirements than it could`);
+    ctx.log('attack', 'goad', say`${c.spec.name} is goaded by ${by}: it attacks ${ctx.name(player)}, ${have === c.goadedBy.length ? 'a player other than the goading player' : 'and no player it may attack is other than more of the goading players'}.`, { source: attacker });
+  }
 }
 
 /** Blocking requirements (C.6.6-C.6.7; 500.2; 500.4-500.5; 509.1c). */

@@ -4,6 +4,7 @@
 import type { RunContext } from './context.js';
 import { LAND_TYPES } from '../scenario/schema.js';
 import type { RuleKey } from '../rule-keys.js';
+import type { Scenario } from '../scenario/scenario.js';
 import { has, isCreature, power, protectionAgainst, type CreatureState } from './state.js';
 import { defendingOf } from './permanents.js';
 import { attackingSide, defendingTeammates } from './multiplayer.js';
@@ -29,6 +30,28 @@ export function attackFault(ctx: RunContext, c: CreatureState): Fault | null {
   if (r) return { key: r.rule, reason: `${n} ${r.reason}` };
   if (c.spec.statics['cant-attack']) return { key: 'attack.cant', reason: `${n} can't attack` };
   return null;
+}
+
+/**
+ * A restriction on whom the creature attacks: "Creatures can't attack you" (Blazing Archon) on an
+ * object the attacked player controls (C.4.2; 508.1c). Planeswalkers and battles are not "you".
+ */
+export function attackTargetFault(ctx: RunContext, c: CreatureState, target: string): Fault | null {
+  const ids = archonsOf(ctx.s);
+  if (!ids.length || !ctx.g.players.has(target)) return null;
+  for (const id of ids) {
+    const o = ctx.g.creatures.get(id) ?? ctx.g.permanents.get(id)!;
+    if (o.zone === 'battlefield' && o.controller === target) return { key: 'attack.cant', reason: `${c.spec.name} can't attack ${ctx.name(target)}: ${o.spec.name} says creatures can't attack ${ctx.name(target)}` };
+  }
+  return null;
+}
+
+/** The objects saying "creatures can't attack you", per scenario (this is asked for every attacker of every run). */
+const archons = new WeakMap<Scenario, string[]>();
+function archonsOf(s: Scenario): string[] {
+  let ids = archons.get(s);
+  if (!ids) archons.set(s, ids = [...s.creatures, ...s.permanents].filter((o) => o.cantAttackController).map((o) => o.id));
+  return ids;
 }
 
 /**

@@ -72,7 +72,7 @@ export class Schedule {
   private readonly verdicts: Verdicts;
 
   /** `act` performs an action and lets the game settle (triggers, state-based actions). */
-  constructor(private readonly ctx: RunContext, private readonly act: (a: Action) => void) {
+  constructor(private readonly ctx: RunContext, private readonly act: (a: Action) => void, private readonly resolveHeld: () => void = () => {}) {
     let v = verdicts.get(ctx.rules);
     if (!v) verdicts.set(ctx.rules, (v = { byWindow: new Map(), byScenario: new WeakMap() }));
     this.verdicts = v;
@@ -146,6 +146,8 @@ export class Schedule {
       for (const p of this.inStep) (taken ??= new Set()).add(p);
       this.inStep = null;
     }
+    // Abilities held on the stack (ninjutsu's held: true) resolve once the actions answering them are taken.
+    if (ctx.g.held.length) this.resolveHeld();
     // Once per window, not once per action: a thousand actions must not cost a million steps.
     if (!taken) return false;
     this.pending = without(this.pending, taken);

@@ -91,6 +91,8 @@ export interface Game {
   assigned: readonly { source: string; target: string; amount: number }[];
   /** The old rules: the number of the spell or ability's damage prevention step under way (T.10.2), else 0. */
   noncombatStep: number;
+  /** Ninjutsu abilities activated with `held: true`, still on the stack: the ninja, what it would attack, the action's number. */
+  held: { ninja: string; attacking: string; action: number }[];
   /** Delayed triggered abilities still to trigger (at end of combat, at end of turn). */
   delayed: Delayed[];
   /** Cards exiled by abilities that others are linked to ("exiled with [this]"). */
@@ -134,7 +136,7 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
     regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [], sacrificeAtEnd: false, lured: null, incarnation: 0, actionColors: null, staticUnblockable: false,
-    counters: c.counters, triggerIndex: null, renowned: c.renowned, goaded: c.goaded, exerted: false,
+    counters: c.counters, triggerIndex: null, renowned: c.renowned, goaded: c.goaded, goadedBy: c.goadedBy, exerted: false,
   };
 }
 
@@ -171,7 +173,7 @@ export function newGame(s: Scenario): Game {
   }
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
-    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0, delayed: [], exiledWith: [], fogBy: [],
+    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0, delayed: [], exiledWith: [], held: [], fogBy: [],
     damagedPlayers: new Set(s.players.filter((p) => p.damagedThisTurn).map((p) => p.id)),
   };
 }

@@ -6,6 +6,7 @@
 // triggered ability's effect (control, types, keywords), and a zone change.
 import { say, signed } from '../events.js';
 import type { StaticEffect } from '../scenario/scenario.js';
+import type { CounterKind } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
 import { isCreature, power, toughness, type CreatureState, type PermanentState } from './state.js';
 
@@ -133,4 +134,22 @@ export function applyStatics(ctx: RunContext): void {
     // "Creatures with no abilities get +2/+2" cites what an ability is (113.12: a quality an effect states is not one).
     ctx.log('note', none ? 'static.no-abilities' : ptChanged ? 'static.pt' : 'static.continuous', text, { target: c.id });
   }
+}
+
+/**
+ * The object saying "creatures you control can't have <kind> counters put on them" (Melira, Sylvok
+ * Outcast) that covers c, if any: a "can't" effect wins over whatever would put them (101.2; the card
+ * overrides the rules before 2009, 103.1), counters it would enter with included (122.6).
+ */
+export function counterBarrier(ctx: RunContext, c: CreatureState, kind: CounterKind): string | undefined {
+  for (const o of ctx.g.creatures.values()) if (o.zone === 'battlefield' && o.controller === c.controller && o.spec.noCountersOnYours.includes(kind)) return o.spec.name;
+  for (const o of ctx.g.permanents.values()) if (o.zone === 'battlefield' && o.controller === c.controller && o.spec.noCountersOnYours.includes(kind)) return o.spec.name;
+  return undefined;
+}
+
+/** The object saying "you can't get poison counters" (Melira) for this player, if any (101.2; 103.1 before 2009). */
+export function poisonBarrier(ctx: RunContext, player: string): string | undefined {
+  for (const o of ctx.g.creatures.values()) if (o.zone === 'battlefield' && o.controller === player && o.spec.controllerCantGetPoison) return o.spec.name;
+  for (const o of ctx.g.permanents.values()) if (o.zone === 'battlefield' && o.controller === player && o.spec.controllerCantGetPoison) return o.spec.name;
+  return undefined;
 }

@@ -110,6 +110,8 @@ export class Triggers {
   private attacked = new Set<string>();
   /** "Destroy that creature at end of combat": delayed triggered abilities (603.7), for that object only (400.7). */
   private destroyAtEnd: { source: string; target: string; incarnation: number; rule: RuleKey }[] = [];
+  /** How many targets of each source's list in `choices.<player>.targets` its triggers have taken. */
+  private targetsTaken = new Map<string, number>();
 
   constructor(private readonly ctx: RunContext, private readonly zones: Zones, private readonly sba: StateBasedActions, private readonly effect: Effect) {}
 
@@ -230,7 +232,14 @@ export class Triggers {
    */
   private chosen(c: CreatureState, a: CitedAbility, legal: (id: string) => string | null): string | undefined {
     const { ctx } = this;
-    const id = a.ability.target ?? ctx.s.choices[c.controller]?.targets[c.id];
+    const given = ctx.s.choices[c.controller]?.targets[c.id];
+    let id = a.ability.target ?? (typeof given === 'string' ? given : undefined);
+    if (id === undefined && given !== undefined && typeof given !== 'string') {
+      // A list: each trigger of this source takes the next target, in the order they trigger.
+      const k = this.targetsTaken.get(c.id) ?? 0;
+      this.targetsTaken.set(c.id, k + 1);
+      id = given[k];
+    }
     if (id === undefined) return undefined;
     if (ctx.logging) ctx.decides(c.controller, say`the target of ${c.spec.name}'s ${a.keyword ?? 'triggered ability'}: ${ctx.name(id)}`);
     const x = ctx.g.creatures.get(id);
@@ -454,11 +463,24 @@ export class Triggers {
     const entered = this.zones.entered;
     if (!entered.length) return;
     this.zones.entered = [];
+    // Torpor Orb: creatures entering cause no abilities to trigger (the card overrides 603.6a: 101.1; 103.1 before 2009).
+    const orb = [...this.ctx.g.creatures.values(), ...this.ctx.g.permanents.values()].find((o) => o.zone === 'battlefield' && o.spec.entersDontTrigger);
     // It entered: its own "when this enters" triggers even if it has left since (603.6a, 603.10: not a leaves-the-battlefield look-back).
     for (const c of entered) {
+      if (orb) {
+        const mine = this.abilities(c, 'enters').length > 0;
+        const others = this.ctx.all.some((o) => o !== c && isCreature(o) && o.controller === c.controller && this.abilities(o, 'another-enters').length > 0);
+        if (mine || others) this.ctx.log('trigger', 'trigger.enters-suppressed', say`${c.spec.name} enters, but ${orb.spec.name} says creatures entering the battlefield don't cause abilities to trigger.`, { source: orb.id, target: c.id });
+        continue;
+      }
       this.fire(c, 'enters');
       for (const o of this.ctx.all) if (o !== c && isCreature(o) && o.controller === c.controller) this.fire(o, 'another-enters', c.id);
     }
+  }
+
+  /** A triggered deathtouch or lifelink of a source that left the battlefield before its damage was dealt: it does not trigger (said once per source and keyword). */
+  private leftUntriggered(src: CreatureState, keyword: 'deathtouch' | 'lifelink', rule: RuleKey): void {
+    if (this.ctx.logging) this.ctx.log('note', rule, say`${src.spec.name}'s ${keyword} is a triggered ability here, and ${src.spec.name} has left the battlefield: it does not trigger (only leaves-the-battlefield abilities look back).`, { source: src.id });
   }
 
   /** Deathtouch, lifelink and damage triggers for the damage just dealt (totals: per source; toPlayers: combat damage to players). */
@@ -476,7 +498,8 @@ export class Triggers {
       if (!has(src, 'deathtouch')) continue;
       if (deathtouch.mode === 'static') ctx.creature(h.target).deathtouched = true;
       // Old rules (A.8.10): one destroy trigger per point of damage; regeneration saves from one each.
-      else if (triggers(src)) for (let i = 0; i < count(src, 'deathtouch'); i++) {
+      else if (!triggers(src)) this.leftUntriggered(src, 'deathtouch', deathtouch.rule);
+      else for (let i = 0; i < count(src, 'deathtouch'); i++) {
         this.pending.push({ controller: src.controller, kind: 'deathtouch', source: src.id, target: h.target, amount: h.amount, times: perPoint ? h.amount : 1, rule: deathtouch.rule, targetObject: ctx.creature(h.target).incarnation });
       }
     }
@@ -491,7 +514,7 @@ export class Triggers {
           this.lifeGained(p.id, gained, 1, id);
         } else if (triggers(src)) {
           for (let i = 0; i < count(src, 'lifelink'); i++) this.lifegain(src, total, lifelink.rule, perPoint);
-        }
+        } else this.leftUntriggered(src, 'lifelink', lifelink.rule);
       }
       if (src.damageTriggerLifegain && triggers(src)) this.lifegain(src, total, 'lifegain.trigger', perPoint);
       // An Aura's or Equipment's "whenever enchanted creature deals damage, you gain that much life": its

@@ -5,7 +5,7 @@ import { say } from '../events.js';
 import type { Zone } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
 import { creatureState, has, inCombat, isCreature, type CreatureState, type PermanentState } from './state.js';
-import { applyStatics } from './statics.js';
+import { applyStatics, counterBarrier } from './statics.js';
 import { enterAsCopy } from './copy.js';
 import { defenderOf } from './permanents.js';
 import type { CounterKind } from '../scenario/schema.js';
@@ -84,7 +84,17 @@ export class Zones {
    */
   returnToBattlefield(c: CreatureState, counters: Partial<Record<CounterKind, number>>, key: RuleKey, controller = c.owner): void {
     // A new object: not renowned (702.112b), not goaded (701.38b's designation is of the object).
-    Object.assign(c, creatureState(c.card), { controller, tapped: false, sick: true, damage: 0, counters: { '+1/+1': counters['+1/+1'] ?? 0, '-1/-1': counters['-1/-1'] ?? 0 }, renowned: false, goaded: false, incarnation: c.incarnation + 1 });
+    Object.assign(c, creatureState(c.card), { controller, tapped: false, sick: true, damage: 0, counters: { '+1/+1': 0, '-1/-1': 0 }, renowned: false, goaded: false, goadedBy: [], incarnation: c.incarnation + 1 });
+    // Counters it is given as it enters are "put on" it (122.6): Melira's "can't have -1/-1 counters put on them" stops them.
+    counters = { ...counters };
+    for (const k of ['+1/+1', '-1/-1'] as const) {
+      const barrier = counters[k] ? counterBarrier(this.ctx, c, k) : undefined;
+      if (barrier) {
+        this.ctx.log('note', 'counters.cant', say`${c.spec.name} would return with ${counters[k]} ${k} counter${counters[k] === 1 ? '' : 's'}, but ${barrier} says creatures ${c.controller} controls can't have them put on them.`, { target: c.id });
+        delete counters[k];
+      }
+    }
+    c.counters = { '+1/+1': counters['+1/+1'] ?? 0, '-1/-1': counters['-1/-1'] ?? 0 };
     this.entered.push(c);
     enterAsCopy(this.ctx, c);
     this.entersWith(c);
@@ -105,6 +115,8 @@ export class Zones {
     const n = c.keywords.reduce((sum, k) => sum + (k.startsWith('bloodthirst ') ? Number(k.slice(12)) : 0), 0);
     if (!n) return;
     const hurt = [...this.ctx.g.damagedPlayers].filter((p) => p !== c.controller);
+    const barrier = hurt.length ? counterBarrier(this.ctx, c, '+1/+1') : undefined;
+    if (barrier) return this.ctx.log('note', 'counters.cant', say`${c.spec.name} enters without its bloodthirst counters: ${barrier} says creatures ${c.controller} controls can't have +1/+1 counters put on them (122.6).`, { target: c.id });
     if (!hurt.length) {
       if (this.ctx.logging) this.ctx.log('note', 'bloodthirst', say`${c.spec.name}'s bloodthirst adds nothing: no opponent of ${c.controller} was dealt damage this turn.`, { target: c.id });
       return;
@@ -119,7 +131,7 @@ export class Zones {
    * ability triggers for it (308.3 from 2006; 508.3a today): the caller does not ask the triggers.
    */
   enterAttacking(c: CreatureState, attacking: string, key: RuleKey): void {
-    Object.assign(c, creatureState(c.card), { tapped: true, sick: true, attacking, blocked: false, renowned: false, goaded: false, incarnation: c.incarnation + 1 });
+    Object.assign(c, creatureState(c.card), { tapped: true, sick: true, attacking, blocked: false, renowned: false, goaded: false, goadedBy: [], incarnation: c.incarnation + 1 });
     this.entered.push(c);
     enterAsCopy(this.ctx, c);
     this.entersWith(c);
@@ -184,6 +196,11 @@ export class Zones {
       const { kind, amount } = e['enters-with-counters'];
       if (e.if === 'opponent-was-dealt-damage' && ![...this.ctx.g.damagedPlayers].some((p) => p !== c.controller)) {
         this.ctx.log('note', 'zone.enters-with-counters', say`${c.spec.name} enters without its ${amount} ${kind} counter${amount === 1 ? '' : 's'}: no opponent of ${c.controller} was dealt damage this turn.`, { target: c.id });
+        continue;
+      }
+      const barrier = counterBarrier(this.ctx, c, kind);
+      if (barrier) {
+        this.ctx.log('note', 'counters.cant', say`${c.spec.name} enters without its ${amount} ${kind} counter${amount === 1 ? '' : 's'}: ${barrier} says creatures ${c.controller} controls can't have them put on them (122.6).`, { target: c.id });
         continue;
       }
       c.counters = { ...c.counters, [kind]: c.counters[kind] + amount };

@@ -587,7 +587,7 @@ function referenced(s: Scenario): Set<string> {
     for (const [k, v] of Object.entries(c.order)) { ids.add(k); v.forEach((x) => ids.add(x)); }
     for (const [k, v] of Object.entries(c.assign)) { ids.add(k); Object.keys(v).forEach((x) => ids.add(x)); }
     // Targets, "as though it weren't blocked", enlist, exert and sacrifice choices name creatures too.
-    for (const [k, v] of Object.entries(c.targets)) { ids.add(k); ids.add(v); }
+    for (const [k, v] of Object.entries(c.targets)) { ids.add(k); (typeof v === 'string' ? [v] : v).forEach((x) => ids.add(x)); }
     for (const [k, v] of Object.entries(c.enlist ?? {})) { ids.add(k); ids.add(v); }
     [...c.unblocked, ...(c.exert ?? []), ...(c.sacrifice ?? [])].forEach((x) => ids.add(x));
     // What a creature entering as a copy copies (enters-as-copy): which one it is matters.

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { visible } from '../visible.js';
 import { jsonSyntaxError, lineCol } from './json-error.js';
 import { Located, type Path } from './locate.js';
-import { Creature, LAND_TYPES, LIMITS, MAX_ATTACK_CANDIDATES, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ActionSpec, type AssignsToughnessSpec, type AttackTaxSpec, type ContinuousAbilitySpec, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
+import { Creature, LAND_TYPES, LIMITS, MAX_ATTACK_CANDIDATES, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ActionSpec, type AssignsToughnessSpec, type AttackTaxSpec, type CounterKind, type ContinuousAbilitySpec, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
 import { activatedLists, type BestOptions, type CreatureSpec, type Expectation, type Multiplayer, type PermanentSpec, type Scenario, type StaticEffect } from './scenario.js';
 import { actingUnexpressed, findCard, isCreatureCard, permanentTypeOf, similarCards, type Card } from './cards.js';
 import { STATIC_ABILITIES, type StaticAbilities } from './schema.js';
@@ -342,7 +342,7 @@ function staticEffect(a: ContinuousAbilitySpec | AssignsToughnessSpec): StaticEf
 type PermanentData = NonNullable<ScenarioFileData['permanents']>[string];
 
 /** The costs to attack and to block an object's abilities impose (attack-tax, block-tax), and its limits on the number of attackers and blockers, normalised. */
-function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' | 'blockTax' | 'maxAttackers' | 'maxBlockers' | 'wallsCanAttack' | 'preventDamageByCreatures' | 'cantAttackYou'> {
+function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' | 'blockTax' | 'maxAttackers' | 'maxBlockers' | 'wallsCanAttack' | 'preventDamageByCreatures' | 'cantAttackYou' | 'cantAttackController' | 'controllerCantGetPoison' | 'noCountersOnYours' | 'entersDontTrigger'> {
   const attackTax: PermanentSpec['attackTax'] = [];
   const blockTax: PermanentSpec['blockTax'] = [];
   for (const a of abilities) {
@@ -358,6 +358,10 @@ function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' 
     // (helper rng) static prevention by creatures; Teferi's Moat.
     preventDamageByCreatures: abilities.some((a) => 'prevent-damage-by-creatures' in a),
     cantAttackYou: abilities.flatMap((a) => ('cant-attack-you' in a ? [a['cant-attack-you'] as { color?: string; without?: string }] : [])),
+    cantAttackController: abilities.some((a) => 'creatures-cant-attack-you' in a),
+    controllerCantGetPoison: abilities.some((a) => 'controller-cant-get-poison' in a),
+    entersDontTrigger: abilities.some((a) => 'creatures-entering-dont-trigger' in a),
+    noCountersOnYours: abilities.flatMap((a) => ('creatures-you-control-cant-have-counters' in a ? [a['creatures-you-control-cant-have-counters'] as CounterKind] : []))
   };
 }
 
@@ -486,6 +490,9 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   const creatures: CreatureSpec[] = creatureIds.map((id) => {
     const given = d.creatures[id]!;
     needPlayer(['creatures', id, 'controller'], given.controller);
+    // The goading players (701.38b): players of the scenario.
+    if (typeof given.goaded === 'string') needPlayer(['creatures', id, 'goaded'], given.goaded);
+    if (Array.isArray(given.goaded)) given.goaded.forEach((p, i) => needPlayer(['creatures', id, 'goaded', i], p));
     // A named card supplies every field the scenario does not give (docs/cards.md).
     const card = given.card === undefined ? undefined : cardFields(given, (msg) => fail(['creatures', id, 'card'], msg));
     const c = { ...card, ...Object.fromEntries(Object.entries(given).filter(([, x]) => x !== undefined)) } as typeof given;
@@ -531,7 +538,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       counters: { '+1/+1': c.counters?.['+1/+1'] ?? 0, '-1/-1': c.counters?.['-1/-1'] ?? 0 },
       statics: staticsOf(abilities),
       renowned: c.renowned ?? false,
-      goaded: c.goaded ?? false,
+      goaded: c.goaded !== undefined && c.goaded !== false,
+      goadedBy: typeof c.goaded === 'string' ? [c.goaded] : Array.isArray(c.goaded) ? [...c.goaded] : [],
       copyOf: c['copy-of'] ?? null,
       faceDown: c['face-down'] ?? false,
       entersAsCopy: abilities.some((a) => 'enters-as-copy' in a),
@@ -622,7 +630,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     });
     for (const [srcId, target] of Object.entries(c.targets ?? {})) {
       needCreature(['choices', player, 'targets', srcId], srcId);
-      needAny(['choices', player, 'targets', srcId], target);
+      if (typeof target === 'string') needAny(['choices', player, 'targets', srcId], target);
+      else target.forEach((x, i) => needAny(['choices', player, 'targets', srcId, i], x));
     }
     // Enlist and exert are the attacking player's choices as attackers are declared (702.154a, 701.39a;
     // control may change before, so whose creature it is is the engine's question); annihilator's sacrifice, any player's.
@@ -701,7 +710,12 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       const colors = (creatures.find((c) => c.id === a.source) ?? permanents.find((x) => x.id === a.source))!.colors;
       if (!colors.includes(a.color)) fail(p('source'), `expected a ${a.color} source for prevent-from-color: "${a.source}" is ${colors.join(' and ') || 'colourless'}`);
     }
-    if ('player' in a) needPlayer(p('player'), a.player);
+    if ('player' in a && a.player !== undefined) needPlayer(p('player'), a.player);
+    // Goad names its goading player (by) and the creature, or the player whose creatures it goads.
+    if (a.do === 'goad') {
+      if (a.by === undefined) fail(['actions', i], `actions.${i}: missing required field by (the goading player)`, true);
+      if ((a.target === undefined) === (a.player === undefined)) fail(['actions', i], `actions.${i}: expected target (a creature) or player (each creature that player controls), exactly one`, true);
+    }
     if (a.do === 'become-copy' || a.do === 'gain-abilities') {
       needCreature(p('source'), a.source);
       if (a.source === a.target) fail(p('source'), `"${a.target}" can't ${a.do === 'become-copy' ? 'become a copy of' : 'gain the abilities of'} itself`);

@@ -94,6 +94,8 @@ export interface CreatureSpec {
   renowned: boolean;
   /** Goaded (701.38b): attacks each combat if able. */
   goaded: boolean;
+  /** The goading players named (`goaded: <player>`): it attacks a player other than each if able (701.38b); empty for `goaded: true`. */
+  goadedBy: string[];
   /** The creature whose copiable values it has as the combat begins (copy-of), or null. */
   copyOf: string | null;
   /** Face down (morph) as the combat begins: a 2/2 with no name, types, colours or abilities. */
@@ -111,6 +113,14 @@ export interface CreatureSpec {
   /** (helper rng) "Prevent all damage that would be dealt by creatures"; Teferi's Moat (as on PermanentSpec). */
   preventDamageByCreatures: boolean;
   cantAttackYou: { color?: string; without?: string }[];
+  /** Blazing Archon: "Creatures can't attack you" (its controller) while it is on the battlefield. */
+  cantAttackController: boolean;
+  /** Melira: "You can't get poison counters" (its controller) while it is on the battlefield. */
+  controllerCantGetPoison: boolean;
+  /** Melira: "Creatures you control can't have <kind> counters put on them" while it is on the battlefield. */
+  noCountersOnYours: CounterKind[];
+  /** Torpor Orb: "Creatures entering the battlefield don't cause abilities to trigger" while it is on the battlefield. */
+  entersDontTrigger: boolean;
   /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
   statics: import('./schema.js').StaticAbilities;
 }
@@ -154,6 +164,14 @@ export interface PermanentSpec {
   maxBlockers: number | null;
   /** "Walls may attack as though they weren't Walls" while it is on the battlefield (walls-can-attack). */
   wallsCanAttack: boolean;
+  /** Blazing Archon: "Creatures can't attack you" (its controller) while it is on the battlefield. */
+  cantAttackController: boolean;
+  /** Melira: "You can't get poison counters" (its controller) while it is on the battlefield. */
+  controllerCantGetPoison: boolean;
+  /** Melira: "Creatures you control can't have <kind> counters put on them" while it is on the battlefield. */
+  noCountersOnYours: CounterKind[];
+  /** Torpor Orb: "Creatures entering the battlefield don't cause abilities to trigger" while it is on the battlefield. */
+  entersDontTrigger: boolean;
   /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
   landTypes: string[];
   /** (helper rng) "Prevent all damage that would be dealt by creatures" (601.14b example). */
@@ -212,7 +230,8 @@ export interface Scenario {
     order: Record<string, string[]>;
     assign: Record<string, Record<string, number>>;
     /** Targets chosen for the triggered abilities of a creature (source id -> creature or player id). */
-    targets: Record<string, string>;
+    /** A target per source, or a list: the targets of its successive triggers, in order. */
+    targets: Record<string, string | readonly string[]>;
     /** Creatures whose "as though it weren't blocked" option this player uses. */
     unblocked: string[];
     /** Enlist: attacker -> the creature tapped for it (702.154a). */

@@ -199,12 +199,15 @@ v.check((a) => a.per !== 'card-in-graveyard' || a.to === 'defending-player' || a
 v.check((a) => a['that-color'] === undefined || (THAT_CREATURE as readonly string[]).includes(a.trigger), `expected that-color only with a trigger whose "that creature" is a creature: ${THAT_CREATURE.join(', ')}`));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
 /** The costs an activated ability may have: {T}, sacrificing this creature, paying life, generic mana from the pool. */
-export const COSTS = ['tap', 'sacrifice', 'pay-life', 'mana'] as const;
+export const COSTS = ['tap', 'sacrifice', 'pay-life', 'mana', 'remove-counters'] as const;
+const COST_ERROR = 'expected a cost: tap, sacrifice, { pay-life: N }, { mana: N } or { remove-counters: { kind, amount } }';
 const Cost = v.union([
-  v.picklist(['tap', 'sacrifice'] as const, 'expected a cost: tap, sacrifice, { pay-life: N } or { mana: N }'),
-  v.strictObject({ 'pay-life': Count }, 'expected a cost: tap, sacrifice, { pay-life: N } or { mana: N }'),
-  v.strictObject({ mana: Count }, 'expected a cost: tap, sacrifice, { pay-life: N } or { mana: N }'),
-], 'expected a cost: tap, sacrifice, { pay-life: N } or { mana: N }');
+  v.picklist(['tap', 'sacrifice'] as const, COST_ERROR),
+  v.strictObject({ 'pay-life': Count }, COST_ERROR),
+  v.strictObject({ mana: Count }, COST_ERROR),
+  // Marath, Will of the Wild: "{X}, Remove X +1/+1 counters from Marath" (X fixed by the scenario).
+  v.strictObject({ 'remove-counters': v.strictObject({ kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: v.pipe(Count, v.minValue(1, 'expected at least 1 counter')) }) }, COST_ERROR),
+], COST_ERROR);
 export type CostSpec = v.InferOutput<typeof Cost>;
 /** Whom an activated ability's effect is for: this creature, its controller, the defending player, or the action's target. */
 export const ACTIVATED_RECIPIENTS = ['self', 'controller', 'defending-player', 'chosen'] as const;
@@ -317,6 +320,13 @@ const PERMANENT_ABILITIES = [
   v.strictObject({ 'damage-cant-reduce-life-below-1': v.literal(true) }),
   // Tanglewalker: "Creatures you control are unblockable as long as defending player controls an artifact land" (308.1 example of 2007).
   v.strictObject({ 'yours-unblockable-if-defender-controls': v.pipe(v.string('expected a land type line'), v.regex(LAND_LINE, 'expected a land type line, e.g. "Artifact Land", "Legendary Land" or "Land — Urza\'s Mine"')) }),
+  // Blazing Archon: "Creatures can't attack you" (a restriction on attacking its controller: 508.1c).
+  v.strictObject({ 'creatures-cant-attack-you': v.literal(true) }),
+  // Melira, Sylvok Outcast: "You can't get poison counters." and "Creatures you control can't have -1/-1 counters put on them."
+  v.strictObject({ 'controller-cant-get-poison': v.literal(true) }),
+  // Torpor Orb: "Creatures entering the battlefield don't cause abilities to trigger."
+  v.strictObject({ 'creatures-entering-dont-trigger': v.literal(true) }),
+  v.strictObject({ 'creatures-you-control-cant-have-counters': v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`) }),
 ] as const;
 /** A colour, written in any case, as its lower-case name. */
 const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
@@ -386,7 +396,7 @@ const Ability = v.union([
   EntersWithCounters,
   // Clone, Clever Impersonator: "you may have this creature enter as a copy of a creature on the battlefield" (choices.<player>.copy names it).
   v.strictObject({ 'enters-as-copy': v.literal(true) }),
-], `expected an ability: { enters-as-copy: true }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+], `expected an ability: { enters-as-copy: true }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { creatures-cant-attack-you: true }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -413,8 +423,12 @@ export const Creature = v.strictObject({
   zone: v.optional(v.picklist(['battlefield', 'hand', 'none'] as const, 'expected a zone: battlefield, hand or none')),
   /** It is renowned as the combat begins (702.112b: a designation, lost when it leaves the battlefield). */
   renowned: v.optional(v.boolean()),
-  /** It is goaded (701.38b): it attacks each combat if able (two players: the goading player is the only one it can attack). */
-  goaded: v.optional(v.boolean()),
+  /**
+   * It is goaded (701.38b): it attacks each combat if able, and a player other than the goading player
+   * if able. `true`: by an opponent not named (two players: only the requirement to attack); a player id
+   * or a list of them: the goading player(s) (each goad is its own pair of requirements).
+   */
+  goaded: v.optional(v.union([v.boolean(), ID, v.pipe(v.array(ID), v.minLength(1, 'expected at least one goading player'))], 'expected true, false, or the goading player (an id or a list of ids)')),
   /** It is a copy of that creature as the combat begins (it entered as one, or became one): its copiable values are that creature's (706.2; 707.2). */
   'copy-of': v.optional(ID),
   /** A face-down creature (morph): a 2/2 with no name, types, colours or abilities; its other fields are its card, seen once it is turned face up (do: turn-face-up). */
@@ -455,7 +469,7 @@ export const Permanent = v.strictObject({
     v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
     // (helper rng) An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life" (601.7 / 801.7 example).
     v.strictObject({ trigger: v.picklist(ATTACHED_TRIGGERS, `expected an Aura's trigger: ${ATTACHED_TRIGGERS.join(', ')}`), do: v.literal('gain-life', 'expected do: gain-life (an Aura\'s trigger)'), amount: Count, to: v.optional(v.literal('controller', 'expected to: controller')) })],
-  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color, without } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
+  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color, without } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { creatures-cant-attack-you: true }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -479,7 +493,7 @@ const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.liter
 export const ACTION_KINDS = [
   'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
   'tap', 'untap', 'regenerate', 'prevent', 'remove-from-combat', 'gain-control', 'gain-life',
-  'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'must-be-blocked', 'create-token', 'fight', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink',
+  'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'must-be-blocked', 'create-token', 'fight', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink', 'goad',
   'set-colors', 'share-keywords',
   'become-copy', 'turn-face-up', 'gain-abilities',
 ] as const;
@@ -525,7 +539,12 @@ const Action = v.variant('do', [
   /** Activates `source`'s activated ability number `ability` (0 is its first), paying its costs; `target` for `to: chosen`. */
   v.strictObject({ ...base, do: v.literal('activate'), source: ID, ability: v.optional(Count), target: v.optional(ID) }),
   /** Ninjutsu: returns the unblocked attacker `return` to its owner's hand and puts the ninja `target` from hand onto the battlefield tapped and attacking. */
-  v.strictObject({ ...base, do: v.literal('ninjutsu'), target: ID, return: ID }),
+  /**
+   * `held: true`: its ability stays on the stack while the actions listed after it for the same window
+   * are taken, in answer to it, and resolves after them (last in, first out); its costs, the returned
+   * attacker among them, are paid at once (602.2, 702.49a).
+   */
+  v.strictObject({ ...base, do: v.literal('ninjutsu'), target: ID, return: ID, held: v.optional(v.literal(true, 'expected held: true')) }),
   simple('blink'),
   /** "Target creature becomes <colours> until end of turn" (a colour-changing effect, 105.3): `to` is its new colours ([] colourless). */
   v.strictObject({ ...base, do: v.literal('set-colors'), target: v.optional(ID), each: EachField, to: Colors }),
@@ -534,6 +553,11 @@ const Action = v.variant('do', [
    * The same is true for ...": each keyword of `share` found among the acting player's creatures, every variant of landwalk and protection (702.1c).
    */
   v.strictObject({ ...base, do: v.literal('share-keywords'), share: v.pipe(v.array(v.union([Keyword, v.picklist(['landwalk', 'protection'] as const)], 'expected a keyword, landwalk or protection'), 'expected a list of keywords'), v.minLength(1, 'expected at least one keyword')) }),
+  /**
+   * Goad (701.38a): the acting player `by` goads the creature `target`, or each creature `player`
+   * controls as the action is taken (Geode Rager: "goad each creature target player controls").
+   */
+  v.strictObject({ ...base, do: v.literal('goad'), target: v.optional(ID), player: v.optional(ID) }),
   /** `target` becomes a copy of `source`: its copiable values (name, power, toughness, types, colours, keywords, abilities), not its counters, damage or status (706.2; 503.2 of 2003-2007). */
   v.strictObject({ ...base, do: v.literal('become-copy'), target: ID, source: ID }),
   /** A face-down creature is turned face up: it has its card's characteristics (or those it copies) again (702.37e today; 502.26d of 2003-2007). */
@@ -629,7 +653,8 @@ export const ScenarioFile = v.strictObject({
     order: v.optional(v.record(ID, v.array(ID, 'expected a list of creature ids'))),
     assign: v.optional(v.record(ID, v.record(ID, Amount))),
     /** The targets this player chooses for the triggered abilities of these creatures (source id -> target id): provoke, mentor. */
-    targets: v.optional(v.record(ID, ID)),
+    /** A list: the targets of its successive triggers, in the order they trigger (Murderous Redcap entering twice). */
+    targets: v.optional(v.record(ID, v.union([ID, v.pipe(v.array(ID), v.minLength(1, 'expected at least one target'))], 'expected a target id or a list of them'))),
     /** Creatures with { as-though-unblocked: true } whose damage this player assigns as though they weren't blocked. */
     unblocked: v.optional(v.array(ID, 'expected a list of creature ids')),
     /** Enlist (702.154a): attacker -> the untapped, non-attacking creature this player taps for it as it attacks. */

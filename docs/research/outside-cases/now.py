@@ -72,6 +72,13 @@ NOW = {
     'replacement:life-floor': '{ damage-cant-reduce-life-below-1: true } (Worship); prevent-from-source gain-life: true (Awe Strike)',
     'action:share-keywords': 'do: share-keywords, share: [...] (Concerted Effort: every landwalk and protection found)',
     'amount:graveyard': 'players.<id>.graveyard, per: card-in-graveyard (Guiltfeeder)',
+    # helper xm2: XMage's castSpell cases (the tag is only XMage's; each case checked against its test,
+    # those not yet translated are in NOT_EXPRESSIBLE below); goad with several players
+    'other:spell-effect': "the spell's effect as the state it leaves (goaded: <player>, a creature entered) or as an action (do: ...)",
+    'activated:equip': "attached-to: an Equipment equipped before the combat (equip is sorcery-speed: 702.6a), as in xmage-119/120",
+    'cost:remove-counters': "{ remove-counters: { kind, amount } } (xmage-119, xmage-120: docs/scenarios/xmage-deathtouch-marath-*.yaml; the Collar equipped before combat is attached-to)",
+    'static:torpor-orb': 'creatures-entering-dont-trigger (xmage-162: docs/scenarios/xmage-persist-kitchen-finks-torpor-orb.yaml)',
+    'static:melira': 'controller-cant-get-poison, creatures-you-control-cant-have-counters (xmage-164, xmage-154: docs/scenarios/xmage-persist-melira-*.yaml, xmage-infect-inkmoth-*.yaml)',
 }
 # Cases whose features are all in NOW but whose assertion the format cannot state (ai-choice.md):
 # the search's API, two heuristics disagreeing, an AI's quirk. Not counted as expressible.
@@ -89,9 +96,9 @@ NOT_EXPRESSIBLE = {
     'magic-combat-599': "the stored choices of a heuristic, not the best block",
     # XMage cases whose tags are now all expressible but whose board needs more (helper xfx, checked against each test):
     'xmage-098': "Ambush Commander: a static making lands creatures, and a cost sacrificing another creature",
-    'xmage-158': "a second ninjutsu activated while the first is on the stack (its return is a cost paid before the first resolves)",
-    'xmage-162': "Torpor Orb: creatures entering don't cause abilities to trigger (no such static)",
-    'xmage-164': "Melira: creatures you control can't have -1/-1 counters put on them (no such static)",
+    # helper xm2: castSpell cases not yet translated, each checked against its test (the goad ones are: docs/scenarios/xmage-goad-*.yaml)
+    'xmage-107': 'It That Betrays\' "whenever an opponent sacrifices a nontoken permanent, put that card onto the battlefield under your control" (a Plains among them): no such trigger or effect (Cauldron Haze\'s persist would be do: grant)',
+    'xmage-175': 'Relic Seeker\'s "when it becomes renowned, search your library for an Equipment card, put it into your hand": no becomes-renowned trigger and no library zone (the renown itself is expressible)',
     # CR Example paragraphs tagged by regular expressions as expressible whose assertion the format
     # cannot state (helper crx; the case-by-case table: cr-examples.md).
     'cr-examples-053': 'tournament shortcuts and priority in the beginning phase',
