@@ -34,6 +34,8 @@ const NO_SOURCES: readonly (CreatureState | PermanentState)[] = [];
 export class RunContext extends EventLog {
   /** Every creature's state, in file order (the order of the scenario's `creatures`). */
   readonly all: readonly CreatureState[];
+  /** Every player's state, in turn order (the scenario's `players`): a list, for the loops run after every action. */
+  readonly players: readonly PlayerState[];
   /** Each creature's place in file order, so lists are put in file order by sorting, not by rescanning the board. */
   readonly position: ReadonlyMap<string, number>;
   /** The creatures and other permanents with static abilities that affect creatures (core/engine/statics.ts). */
@@ -44,6 +46,7 @@ export class RunContext extends EventLog {
     // Indexed: map is slow on the scenario's frozen list (state.ts).
     for (let i = 0; i < s.creatures.length; i++) all.push(this.g.creatures.get(s.creatures[i]!.id)!);
     this.all = all;
+    this.players = [...this.g.players.values()];
     this.position = positions(s);
     // One pass, no lists when there are none (nearly every scenario): this runs for every run.
     let sources: (CreatureState | PermanentState)[] | null = null;

@@ -33,14 +33,25 @@ function appliesTo(s: CreatureState | PermanentState, e: StaticEffect, c: Creatu
 }
 
 
+/** The shared empty list: never written (a list that gets an entry is a new array). */
+const NONE = Object.freeze([]) as never[];
+
+const sameList = (a: readonly string[], b: readonly string[]): boolean => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
 /**
  * Applies every static ability that affects creatures, as the board stands now, and logs each
  * creature whose power, toughness, keywords or damage measure changed. Costs nothing when no
  * creature has such an ability.
  */
 export function applyStatics(ctx: RunContext): void {
-  if (!ctx.staticSources.length) return;
-  const sources = ctx.staticSources.filter((s) => s.zone === 'battlefield');
+  const sources = ctx.staticSources;
+  if (!sources.length) return;
+  // This runs after every action and zone change: indexed loops (the specs' lists are frozen while
+  // the scenario runs, state.ts), and the lists are made only when something applies.
   for (const c of ctx.all) {
     // A creature that left keeps its last known values (what a result reports of it).
     if (c.zone !== 'battlefield') continue;
@@ -51,33 +62,40 @@ export function applyStatics(ctx: RunContext): void {
       c.granted = [];
       continue;
     }
-    const own = [...c.keywords];
-    for (const k of c.granted) {
-      const i = own.indexOf(k);
-      if (i >= 0) own.splice(i, 1);
+    // Its own keywords: the list less what static abilities granted (the list itself when they granted none: it is never written into).
+    let own: readonly string[] = c.keywords;
+    if (c.granted.length) {
+      const rest = [...c.keywords];
+      for (const k of c.granted) {
+        const i = rest.indexOf(k);
+        if (i >= 0) rest.splice(i, 1);
+      }
+      own = rest;
     }
     let p = 0, t = 0, byToughness = false;
-    const grants: string[] = [];
-    const from: string[] = [];
-    for (const s of sources) {
-      for (const e of s.spec.continuous) {
+    let grants: string[] = NONE, from: string[] = NONE;
+    for (let j = 0; j < sources.length; j++) {
+      const s = sources[j]!;
+      if (s.zone !== 'battlefield') continue;
+      const effects = s.spec.continuous;
+      for (let i = 0; i < effects.length; i++) {
+        const e = effects[i]!;
         if (!appliesTo(s, e, c, own)) continue;
         p += e.power;
         t += e.toughness;
-        for (const k of e.have) if (!c.lost.includes(k)) grants.push(k);
+        for (let h = 0; h < e.have.length; h++) if (!c.lost.includes(e.have[h]!)) (grants === NONE ? (grants = []) : grants).push(e.have[h]!);
         byToughness ||= e.assignsToughness;
-        if (!from.includes(s.spec.name)) from.push(s.spec.name);
+        if (!from.includes(s.spec.name)) (from === NONE ? (from = []) : from).push(s.spec.name);
       }
     }
-    const same = p === c.staticPower && t === c.staticToughness && byToughness === c.assignsToughness
-      && grants.length === c.granted.length && grants.every((k, i) => c.granted[i] === k);
-    if (same) continue;
+    if (p === c.staticPower && t === c.staticToughness && byToughness === c.assignsToughness && sameList(grants, c.granted)) continue;
     const ptChanged = p !== c.staticPower || t !== c.staticToughness;
     c.staticPower = p;
     c.staticToughness = t;
     c.assignsToughness = byToughness;
     c.keywords = [...own, ...grants];
-    c.granted = grants;
+    // A list of its own, not the frozen shared one: frozen arrays take slow paths (state.ts).
+    c.granted = grants === NONE ? [] : grants;
     if (!ctx.logging) continue;
     const gives = [
       ...(p || t ? [`gets ${signed(p)}/${signed(t)}`] : []),
