@@ -12,6 +12,8 @@ export const EVENT_KINDS = [
   'action-skipped', 'no-damage', 'divide', 'assign', 'damage', 'fizzle', 'prevent', 'life',
   'trigger', 'regenerate', 'zone', 'removed-from-combat', 'sba', 'lose', 'game-over', 'mana',
   'burn', 'note',
+  // Who makes a controlled player's choice (players.<id>.controlled-by).
+  'control',
 ] as const;
 
 export type EventKind = (typeof EVENT_KINDS)[number];

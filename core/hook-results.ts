@@ -83,6 +83,7 @@ const POLICIES: Record<PolicyName, Check> = {
   planeswalkers: decision({ exists: bool }),
   battles: decision({ exists: bool }),
   planeswalkerRedirection: decision({ allowed: bool }),
+  turnControl: decision({ sparesManaBurn: bool }),
 };
 
 /** Why this hook result is not one the engine can apply, or null. */

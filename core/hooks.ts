@@ -108,6 +108,12 @@ export interface Policies {
   battles: Decision & { exists: boolean };
   /** May noncombat damage to a player from an opponent's source be dealt to that player's planeswalker instead (CR 2007-10-01 to 2018-04-26)? */
   planeswalkerRedirection: Decision & { allowed: boolean };
+  /**
+   * A player's turn controlled by another player (Mindslaver): is that player spared mana burn
+   * (507.4, CR 2003-10-01 to 2009-07-10; no mana burn after)? `rule`: the exception where there is
+   * one (`control.mana-burn`), else the rule that the controller makes the player's choices.
+   */
+  turnControl: Decision & { sparesManaBurn: boolean };
 }
 
 /** The era's answers that depend on the creatures and the moment: functions over read-only views. */
@@ -161,4 +167,5 @@ export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'noncombatDamage', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
   'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'requirements',
   'planeswalkers', 'battles', 'planeswalkerRedirection', 'damageDoubling', 'sourcePrevention', 'toughnessDamage',
+  'turnControl',
 ] as const satisfies readonly PolicyName[];

@@ -149,6 +149,13 @@ export const RULE_KEYS = {
   'trigger.per-point': '"whenever this deals damage" triggers once per point of damage (old rules) rather than once per damage event',
   'trigger.resolve': 'triggered abilities are put on the stack after state-based actions and resolve',
   'trigger.ability': 'a triggered ability (as written in a scenario) triggers on its event and later resolves',
+  // Copy effects, face-down creatures, delayed triggers, linked abilities (helper cpy)
+  'copy.values': 'a copy effect: the copy acquires the copiable values of the original (name, power, toughness, types, colours, abilities), not its counters, damage, status or the effects on it',
+  'copy.face-down': 'a face-down (morph) creature is a 2/2 with no name, types, colours or abilities, whatever it copies; turned face up, it has its copiable values',
+  'trigger.delayed': 'a delayed triggered ability created by an effect triggers at its time and affects the object it refers to even if that object changed characteristics, but not a new object',
+  'turn.end-step': 'the end step ("end of turn" step): "at end of turn" / "at the beginning of the end step" abilities trigger as it begins',
+  'ability.linked': 'linked abilities: an ability that refers to cards exiled "with [this]" refers only to those the ability linked to it on the same object exiled; abilities gained together are linked as on their source',
+  'ability.target-combat': '"target creature blocking or blocked by [this creature]": [this creature] is the object that has the ability, whatever its name',
   'trigger.combat': 'when abilities triggered by declaring attackers or blockers resolve: at once, with no responses (old rules), or on the stack, answerable',
   'block.band-induced': 'whether a creature that blocks an attacker only because it blocked another member of its band counts as blocking it, for triggered abilities',
   'trigger.flanking': 'flanking: whenever this becomes blocked by a creature without flanking, that creature gets -1/-1 until end of turn',
@@ -227,6 +234,11 @@ export const RULE_KEYS = {
   'cost.phyrexian': 'a Phyrexian mana symbol ({W/P}) is paid with one mana of its colour or 2 life',
   'cost.mana-abilities': 'while paying costs to attack, the active player may activate mana abilities (tap mana sources)',
   'block.mana-abilities': 'while paying costs to block, the defending player may activate mana abilities (tap mana sources)',
+
+  // A player's turn controlled by another player (Mindslaver; players.<id>.controlled-by)
+  'control.turn': 'the controller of another player\'s turn makes every choice and decision that player is allowed or told to make (which creatures attack and what they attack, damage assignment order and division, abilities\' choices)',
+  'control.objects': 'only control of the turn (the player) changes: the controlled player\'s permanents stay under their normal controller, and that player is still the active player',
+  'control.mana-burn': 'a player doesn\'t lose life to mana burn while another player controls their turn',
 } as const;
 
 export type RuleKey = keyof typeof RULE_KEYS;

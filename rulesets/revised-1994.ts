@@ -35,6 +35,7 @@ export default defineRuleset({
       { text: 'Damage doubling (Furnace of Rath) applies to the assignment, before any prevention, and again to redirected damage (T.10.1 step 0, G.13.9).', rules: ['damage.replacement-order', 'damage.double', 'damage.double-redirect'] },
       { text: 'A spell or ability that deals damage is followed by its own damage prevention step, as combat damage is: prevention, redirection and regeneration answer it there, after it resolved (T.10.2, T.10.3).', rules: ['damage.noncombat-prevention'] },
       { text: 'Prevention from a chosen source (Circle of Protection) is played in the damage prevention step, only if that source has damage to prevent, and prevents all of it in that step (G.12.1-G.12.4, G.12.Ruling.3); a fog effect is played before damage dealing begins (E.6.1, C.7.Ruling.1).', rules: ['prevent.source', 'prevent.timing', 'prevent.needs-damage', 'prevent.fog-timing'] },
+      { text: 'No rule for controlling another player\'s turn (first in CR 2003-10-01, 507, with Mindslaver): a scenario\'s controlled-by is read as that rule reads (the controller makes the player\'s choices; the player\'s creatures stay theirs), and the player still burns, the era\'s mana burn having no exception — DERIVED.', rules: ['control.turn', 'control.objects', 'control.mana-burn'] },
       { text: 'Requirements to attack or block: a declaration is illegal if some of the creatures required to attack or block that were left out could have been added (C.4.5, C.6.6); creatures without a requirement are not added to help (C.6.Ruling.4) — DERIVED application.', rules: ['attack.requirement', 'block.requirement'] },
     ],
   },
@@ -87,6 +88,10 @@ export default defineRuleset({
     planeswalkers: { exists: false, rule: 'attack.defending-player' },
     battles: { exists: false, rule: 'attack.defending-player' },
     planeswalkerRedirection: { allowed: false, rule: 'damage.redirect-planeswalker' },
+    // No rule for controlling another player's turn before CR 2003-10-01 (507, with Mindslaver):
+    // a controlled-by is read as that rule reads, the controller making the player's choices, and
+    // the era's mana burn (G.25.1) knows no exception, so the controlled player still burns (DERIVED).
+    turnControl: { sparesManaBurn: false, rule: 'control.turn' },
   },
   hooks: {
     attackRestriction: (c) =>

@@ -46,7 +46,9 @@ export async function exploreCommand(a: PluginOptions & { file: string; rulesets
 
 function renderAttacks(x: AttackExploration, order: readonly string[]): string {
   const L = [`${x.scenario.title}  (${x.scenario.file})`, '',
-    `${x.declarations} attack declarations (${x.pruned} more pruned as symmetric: interchangeable attackers), each against every block (${x.blockRuns} block runs), under ${x.rulesets.length} ruleset${x.rulesets.length === 1 ? '' : 's'}; objective: ${x.objective} (the attacker's best is the defender's worst best reply).`];
+    `${x.declarations} attack declarations (${x.pruned} more pruned as symmetric: interchangeable attackers), each against every block (${x.blockRuns} block runs), under ${x.rulesets.length} ruleset${x.rulesets.length === 1 ? '' : 's'}; objective: ${x.objective} ${x.turnController
+      ? `(${x.turnController} controls the active player's turn and chooses the attack: its own best, with its best reply).`
+      : '(the attacker\'s best is the defender\'s worst best reply).'}`];
   const key = (r: RulesetAttacks) => JSON.stringify([r.legal, r.best && [r.best.attack, r.best.reply.block, r.best.reply.outcome, r.best.ties]]);
   const groups = new Map<string, RulesetAttacks[]>();
   for (const r of x.results) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
@@ -55,7 +57,7 @@ function renderAttacks(x: AttackExploration, order: readonly string[]): string {
     L.push('', `${rulesetLabel(rs.map((q) => q.ruleset), order)}:`);
     L.push(`  ${r.legal} legal attack${r.legal === 1 ? '' : 's'}${r.illegal ? ` (${r.illegal} refused by these rules)` : ''}`);
     if (!r.best) continue;
-    L.push(`  best for the attacking player: ${attackText(r.best.attack)}${r.best.ties > 1 ? `  (${r.best.ties - 1} other attack${r.best.ties > 2 ? 's' : ''} as good)` : ''}`);
+    L.push(`  ${x.turnController ? `best for ${x.turnController}, who chooses it` : 'best for the attacking player'}: ${attackText(r.best.attack)}${r.best.ties > 1 ? `  (${r.best.ties - 1} other attack${r.best.ties > 2 ? 's' : ''} as good)` : ''}`);
     L.push(`  the defender's best reply: ${blockText(r.best.reply.block)}  =>  ${outcomeText(r.best.reply.outcome)}`);
   }
   return L.join('\n');
@@ -87,7 +89,7 @@ function render(x: Exploration, order: readonly string[]): string {
     for (const [player, by] of Object.entries(r.best?.choices ?? {})) {
       for (const [src, split] of Object.entries(by)) {
         const order = r.best?.orders?.[player]?.[src];
-        L.push(`    ${player} divides ${src}'s damage: ${Object.entries(split).map(([k, n]) => `${n} to ${k}`).join(', ')}${order ? ` (in the order ${order.join(', ')})` : ''}`);
+        L.push(`    ${x.turnController && player !== x.turnController ? `${x.turnController} (controlling ${player}'s turn)` : player} divides ${src}'s damage: ${Object.entries(split).map(([k, n]) => `${n} to ${k}`).join(', ')}${order ? ` (in the order ${order.join(', ')})` : ''}`);
       }
     }
   }

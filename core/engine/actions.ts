@@ -13,6 +13,7 @@ import { applyStatics } from './statics.js';
 import { spellQuality, targetBar } from './targeting.js';
 import type { Zones } from './zones.js';
 import { defendingOf } from './permanents.js';
+import { becomeCopy, refresh, turnFaceUp } from './copy.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
 export interface ActionScope { ctx: RunContext; zones: Zones; damage: Damage; triggers: Triggers }
@@ -27,7 +28,7 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();
 export interface Performer { who: string; rule: RuleKey }
 
 /** An ability's effect and its numbers (triggered and activated abilities share the vocabulary). */
-export type EffectSpec = Pick<TriggeredAbilitySpec, 'do' | 'power' | 'toughness' | 'kind' | 'amount' | 'tokens' | 'keyword'>;
+export type EffectSpec = Pick<TriggeredAbilitySpec, 'power' | 'toughness' | 'kind' | 'amount' | 'tokens' | 'keyword'> & { do: TriggeredAbilitySpec['do'] | 'return-exiled' };
 
 /** create-token's action: the first of the ability's tokens not yet created (each token is one object), or null when all are. */
 export function tokenAction(ctx: RunContext, a: EffectSpec): Action | null {
@@ -61,7 +62,7 @@ export function effectAction(a: EffectSpec, r: string, source: string, times = 1
     // "[This creature] fights [r]".
     case 'fight': return { at, index, do: 'fight', source, target: r };
     // create-token: tokenAction (it needs the state); return, provoke and the keywords' own effects: the triggers carry them out.
-    case 'create-token': case 'return': case 'provoke': case 'graveyard-to-hand': case 'renown': case 'sacrifice-permanents': case 'sacrifice-at-end-of-combat': return null;
+    case 'create-token': case 'return': case 'return-exiled': case 'provoke': case 'graveyard-to-hand': case 'renown': case 'sacrifice-permanents': case 'sacrifice-at-end-of-combat': return null;
   }
 }
 
@@ -96,8 +97,23 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
     : a.do === 'prevent-from-source' || a.do === 'prevent-from-color' ? (a.target !== undefined ? byOf(a.target) : a.source === undefined || byOf(a.source) === g.active ? g.defending : g.active)
     : 'target' in a && a.target !== undefined ? byOf(a.target) : 'player' in a ? a.player : g.active);
   const who = as?.who ?? `${by}:`;
+  // A scripted action of a player whose turn another controls is that controller's decision (507.3; 720.5).
+  if (!as && ctx.logging) ctx.decides(by, say`action #${a.index + 1} (${a.do})`);
   const key = (k: RuleKey): RuleKey => as?.rule ?? k;
   if (a.do === 'activate') return activate(scope, a, who);
+  if (a.do === 'become-copy' || a.do === 'turn-face-up' || a.do === 'gain-abilities') {
+    const c = ctx.creature(a.target);
+    if (c.zone !== 'battlefield') return void ctx.log('action-skipped', 'combat.removed', say`Action #${a.index + 1} (${a.do} ${c.spec.name}) is not performed: ${c.spec.name} is no longer on the battlefield.`, { target: c.id });
+    if (a.do === 'become-copy') return becomeCopy(ctx, c, ctx.creature(a.source), who);
+    if (a.do === 'turn-face-up') return turnFaceUp(ctx, c, who);
+    // Quicksilver Elemental: all its activated abilities, until end of turn (the combat ends first); linked among themselves as on their source (607.5; 217.7d of 2007).
+    const from = ctx.creature(a.source);
+    c.gained = [...c.gained, [...from.spec.activated]];
+    refresh(c);
+    applyStatics(ctx);
+    ctx.log('action', key('ability.linked'), say`${who} ${c.spec.name} gains all activated abilities of ${from.spec.name} until end of turn (${from.spec.activated.length}); those it gains together are linked to each other as they are on ${from.spec.name}.`, { source: from.id, target: c.id });
+    return;
+  }
   if (a.do === 'ninjutsu') return ninjutsu(ctx, zones, a, who);
   const spell = a.colors?.length ? spellQuality(a.colors, `a ${a.colors.join(' and ')} spell`) : undefined;
   if (a.targeted && 'target' in a && a.target !== undefined) {
@@ -395,6 +411,15 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
   const targetC = ability.to === 'chosen' && a.target !== undefined ? ctx.g.creatures.get(a.target) : undefined;
   const bar = targetC && isCreature(targetC) ? targetBar(targetC, src.controller, src) : null;
   if (bar) return skip(bar.rule, bar.why);
+  // "Target creature blocking or blocked by [this creature]": this object, whatever its name (201.5 today; 202.2 of 1999-2007; D'Angelo E.4.10).
+  if (ability['target-in-combat-with-this'] && !(targetC && isCreature(targetC) && (targetC.blocking.includes(src.id) || src.blockers.includes(targetC.id)))) {
+    return skip('ability.target-combat', `${ctx.name(a.target!)} is not blocking or blocked by ${src.spec.name}`);
+  }
+  // The ability's link: printed (or copied) on the object, or gained with the others of one gain-abilities effect (607.2a, 607.5).
+  const link = linkOf(src, n);
+  if (ability.do === 'return-exiled' && !ctx.g.exiledWith.some((x) => x.card === a.target && x.object === src.id && x.incarnation === src.incarnation && x.link === link && ctx.creature(x.card).zone === 'exile')) {
+    return skip('ability.linked', `${ctx.name(a.target!)} was not exiled with the ability of ${src.spec.name} linked to this one`);
+  }
   const cannot = unpayable(ctx, src, ability.cost);
   if (cannot) return skip(cannot.key, cannot.why);
   if (ctx.logging) ctx.log('action', 'activate.ability', say`${who} activate ${title} (${printed()}).`, { source: src.id, target: a.target });
@@ -419,8 +444,37 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
   }
   const to = ability.to ?? 'self';
   const r = to === 'self' ? src.id : to === 'controller' ? src.controller : to === 'defending-player' ? defendingOf(ctx, src) : a.target!;
-  const act = ability.do === 'create-token' ? tokenAction(ctx, ability) : effectAction(ability, r, src.id);
-  if (act) perform(scope, { ...act, index: a.index }, { who: `${title} resolves:`, rule: 'activate.ability' });
+  const as = { who: `${title} resolves:`, rule: 'activate.ability' as RuleKey };
+  if (ability.do === 'return-exiled') {
+    const c = ctx.creature(r);
+    ctx.log('action', 'ability.linked', say`${as.who} put ${c.spec.name}, exiled with the ability linked to this one, onto the battlefield under ${src.controller}'s control.`, { source: src.id, target: c.id });
+    zones.returnToBattlefield(c, {}, 'zone.new-object', src.controller);
+  } else {
+    const wasOnBattlefield = ability.do === 'exile' && ctx.g.creatures.get(r)?.zone === 'battlefield';
+    const act = ability.do === 'create-token' ? tokenAction(ctx, ability) : effectAction(ability, r, src.id);
+    if (act) perform(scope, { ...act, index: a.index }, as);
+    // Remembered for the abilities linked to this one ("exiled with [this]": 607.2a).
+    if (wasOnBattlefield && ctx.creature(r).zone === 'exile') ctx.g.exiledWith.push({ card: r, object: src.id, incarnation: src.incarnation, link });
+  }
+  for (const t of ability.then ?? []) {
+    const target = ctx.g.creatures.get(r);
+    if (t.delayed !== undefined && target) {
+      // A delayed triggered ability, for this object only, whatever it becomes (603.7c; 406.2d of 2003-2007; D'Angelo E.4.9-E.4.10).
+      ctx.g.delayed.push({ when: t.delayed, effect: t, target: r, incarnation: target.incarnation, source: src.id, controller: src.controller, rule: 'trigger.delayed' });
+      ctx.log('action', 'trigger.delayed', say`${as.who} ${t.do} ${target.spec.name} ${t.delayed === 'end-of-turn' ? 'at end of turn' : 'at end of combat'}: a delayed triggered ability, for this object only.`, { source: src.id, target: r });
+      continue;
+    }
+    const then = effectAction(t, r, src.id);
+    if (then) perform(scope, { ...then, index: a.index }, as);
+  }
+}
+
+/** Which of an object's abilities an activated ability is linked with: its printed (or copied) ones, or those one gain-abilities effect gave it (607.2a, 607.5). */
+function linkOf(c: CreatureState, n: number): string {
+  let end = c.spec.activated.length - c.gained.reduce((k, g) => k + g.length, 0);
+  if (n < end) return 'printed';
+  for (let k = 0; k < c.gained.length; k++) if (n < (end += c.gained[k]!.length)) return `gained-${k}`;
+  return 'printed';
 }
 
 /**

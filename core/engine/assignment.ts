@@ -386,6 +386,9 @@ function record(ctx: RunContext, p: Plan, keep: ReadonlyMap<string, number> | un
   for (let i = 0; i < p.recipients.length; i++) recordTo(ctx, p, p.recipients[i]!, p.recipients[i]!.id, keep, out);
   if (p.player) recordTo(ctx, p, undefined, p.player, keep, out);
   if (p.overflow) recordTo(ctx, p, undefined, p.overflow, keep, out);
+  // A division with a choice in it (two or more places for the damage): its chooser's, or their
+  // turn's controller's (logged after the division, so that an era's own rule diverges first).
+  if (ctx.logging && p.recipients.length + (p.player && p.playerAllowed ? 1 : 0) + (p.overflow ? 1 : 0) > 1) ctx.decides(p.chooser, say`how ${p.source.spec.name} divides its combat damage`);
 }
 
 /** One target's share of a plan's division (r: the target, if it is a creature). */

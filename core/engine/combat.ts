@@ -78,6 +78,7 @@ class Combat {
         this.combatDamage();
       }
       this.endOfCombat();
+      if (this.g.delayed.some((d) => d.when === 'end-of-turn')) this.endOfTurn();
     } catch (e) {
       if (!(e instanceof Stop)) throw e;
     }
@@ -87,6 +88,13 @@ class Combat {
   private beginningOfCombat(): void {
     this.g.window = 'beginning-of-combat';
     this.log('step', 'combat.phase', 'The combat phase begins.');
+    const by = this.ctx.turnController;
+    if (by !== null) {
+      // 507.3 / 720.5: the controller makes the player's choices; 507.1c / 720.3: nothing else changes hands.
+      const p = this.g.active;
+      this.log('control', 'control.turn', say`${by} controls ${p}'s turn: ${by} makes every choice and decision ${p} is allowed or told to make (which of ${p}'s creatures attack and what they attack, their damage assignment, ${p}'s abilities and actions).`, { source: by, target: p });
+      this.log('control', 'control.objects', say`Only control of the turn changes: ${p}'s creatures and permanents stay ${p}'s, and ${p} is still the active player.`, { source: by, target: p });
+    }
     // The static abilities of the permanents on the battlefield apply from the start (418.4; 611.3).
     applyStatics(this.ctx);
     if (this.rules.policy('playerLoss').when === 'end-of-attack') this.sba.deferredLossCheck('the beginning of the attack');
@@ -104,6 +112,7 @@ class Combat {
       if (isCreature(this.ctx.creature(d.attacker))) declared.push(d);
       else this.log('attack', 'attack.declare', say`${this.name(d.attacker)} is no longer a creature on the battlefield and is not declared as an attacker.`, { source: d.attacker });
     }
+    if (this.ctx.logging) this.ctx.decides(this.g.active, declared.length ? say`which creatures attack and what each attacks: ${declared.map((d) => `${this.name(d.attacker)} attacks ${this.name(d.player)}`).join(', ')}` : 'no attackers');
     if (!declared.length) {
       // No attackers is a declaration too: it must obey the attacking requirements (C.10.Ruling.2; 508.1d).
       checkAttackRequirements(this.ctx, []);
@@ -263,7 +272,10 @@ class Combat {
         this.log('choice-rejected', key, say`${reason}; the default order (file order) is used.`, { source: c.id });
       }
     }
-    if (this.ctx.logging) this.log('order', key, say`${player} orders ${c.spec.name}'s damage assignment: ${result.map((id) => this.name(id)).join(', ')}.`, { source: c.id });
+    if (this.ctx.logging) {
+      this.log('order', key, say`${player} orders ${c.spec.name}'s damage assignment: ${result.map((id) => this.name(id)).join(', ')}.`, { source: c.id });
+      this.ctx.decides(player, say`${c.spec.name}'s damage assignment order`);
+    }
     return result;
   }
 
@@ -369,6 +381,16 @@ class Combat {
     this.schedule.markPassed('end-of-combat');
   }
 
+  /**
+   * The end step, reached only when a delayed "at end of turn" ability waits for it: those abilities
+   * trigger as it begins (513.1 of 2009; 313.1 of 1999-2007; D'Angelo: the end phase). The scenario
+   * stops there, before the cleanup step: "until end of turn" effects and damage still apply.
+   */
+  private endOfTurn(): void {
+    this.log('step', 'turn.end-step', 'The end step begins: the delayed "at end of turn" abilities trigger.');
+    if (this.triggers.delayedAt('end-of-turn')) this.triggers.settle();
+  }
+
   private endStep(): void {
     if (this.rules.policy('mana').empties === 'each-step') this.emptyPools();
   }
@@ -380,9 +402,14 @@ class Combat {
       if (p.pool <= 0) continue;
       const n = p.pool;
       p.pool = 0;
-      if (mana.burns) {
+      // 507.4 (CR 2003-10-01 to 2009): no mana burn while another player controls the turn.
+      const control = mana.burns && p.id === this.g.active && this.ctx.turnController !== null ? this.rules.policy('turnControl') : null;
+      if (control?.sparesManaBurn) {
+        this.log('mana', control.rule, say`${p.id}'s mana pool empties (${n} unused mana); ${this.ctx.turnController} controls ${p.id}'s turn, so ${p.id} loses no life to mana burn.`, { target: p.id, amount: n });
+      } else if (mana.burns) {
         p.life -= n;
         this.log('burn', mana.rule, say`Mana burn: ${p.id}'s ${n} unused mana empties from the pool and ${p.id} loses ${n} life (life ${p.life}).`, { target: p.id, amount: n });
+        if (control) this.log('note', 'control.mana-burn', say`${this.ctx.turnController} controls ${p.id}'s turn, but this era's mana burn has no exception for a controlled turn.`, { target: p.id });
       } else {
         this.log('mana', mana.rule, say`${p.id}'s mana pool empties (${n} unused mana, no mana burn).`, { target: p.id, amount: n });
       }

@@ -1,10 +1,11 @@
 // What every engine module shares for one run: the rules, the scenario as given, the working
 // state and the log. Modules take this narrow context and each other, never the combat flow.
 import type { RuleKey } from '../rule-keys.js';
-import { say } from '../events.js';
+import { say, type Sentence } from '../events.js';
 import type { Rules } from '../rules.js';
 import type { Scenario } from '../scenario/scenario.js';
 import { EventLog } from './log.js';
+import { initialCopies } from './copy.js';
 import { isCreature, newGame, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 
 export interface RunOptions {
@@ -38,15 +39,20 @@ export class RunContext extends EventLog {
   readonly players: readonly PlayerState[];
   /** Each creature's place in file order, so lists are put in file order by sorting, not by rescanning the board. */
   readonly position: ReadonlyMap<string, number>;
-  /** The creatures and other permanents with static abilities that affect creatures (core/engine/statics.ts). */
-  readonly staticSources: readonly (CreatureState | PermanentState)[];
+  /** The creatures and other permanents with static abilities that affect creatures (core/engine/statics.ts); a copy effect may add one. */
+  staticSources: readonly (CreatureState | PermanentState)[];
+  /** The player who controls the active player's turn (players.<id>.controlled-by), or null. */
+  readonly turnController: string | null;
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
+    this.turnController = s.players[0].controlledBy ?? null;
     const all: CreatureState[] = [];
     // Indexed: map is slow on the scenario's frozen list (state.ts).
     for (let i = 0; i < s.creatures.length; i++) all.push(this.g.creatures.get(s.creatures[i]!.id)!);
     this.all = all;
     this.players = [...this.g.players.values()];
+    // Face-down creatures and copies as the combat begins (copy-of): their characteristics first.
+    for (let i = 0; i < all.length; i++) if (all[i]!.card.faceDown || all[i]!.card.copyOf !== null) { initialCopies(all, this.g.creatures); break; }
     this.position = positions(s);
     // One pass, no lists when there are none (nearly every scenario): this runs for every run.
     let sources: (CreatureState | PermanentState)[] | null = null;
@@ -55,8 +61,23 @@ export class RunContext extends EventLog {
     this.staticSources = sources ?? NO_SOURCES;
   }
 
+  /** A creature that has static abilities affecting creatures since a copy effect or a gain made it so (core/engine/copy.ts). */
+  addStaticSource(c: CreatureState): void {
+    if (c.spec.continuous.length && !this.staticSources.includes(c)) this.staticSources = [...this.staticSources, c];
+  }
+
   name(id: string): string {
     return this.g.creatures.get(id)?.spec.name ?? this.g.permanents.get(id)?.spec.name ?? id;
+  }
+
+  /**
+   * Logs who makes a choice of `player`'s where another player controls that player's turn: the
+   * controller (507.3 from CR 2003-10-01; 720.5 today; DERIVED before). `what` completes "makes
+   * <player>'s choice of ...".
+   */
+  decides(player: string, what: Sentence | string): void {
+    if (this.turnController === null || !this.logging || player !== this.g.active) return;
+    this.log('control', 'control.turn', say`${this.turnController} makes ${player}'s choice of ${what}.`, { source: this.turnController, target: player });
   }
 
   creature(id: string): CreatureState { return this.g.creatures.get(id)!; }

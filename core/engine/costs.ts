@@ -159,6 +159,7 @@ export function payDeclaration(ctx: RunContext, kind: 'attack' | 'block', player
     ctx.log('note', key, say`The total cost to ${kind} is ${costText(total)}: ${each}; ${player} must pay it in full.`, { target: player, amount: costValue(total) });
   }
   const chosen = ctx.s.choices[player]?.taxLife;
+  if (ctx.logging) ctx.decides(player, say`how ${what} is paid (with ${player}'s own mana and life only)`);
   let u = plan(p, total);
   if (typeof u === 'string') ctx.fail(kind === 'attack' ? 'illegal-attack' : 'illegal-block', key, `${player} can't pay the cost to ${kind}: ${u}`);
   if (chosen !== undefined) {

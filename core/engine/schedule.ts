@@ -3,7 +3,7 @@
 // come; otherwise it is logged as not performed, with the rule that says why.
 import type { RuleKey } from '../rule-keys.js';
 import { say } from '../events.js';
-import type { Action } from '../scenario/scenario.js';
+import { activatedLists, type Action } from '../scenario/scenario.js';
 import { WINDOWS, type ActionKind, type Window } from '../scenario/schema.js';
 import type { Rules } from '../rules.js';
 import type { RunContext } from './context.js';
@@ -31,7 +31,12 @@ interface Pending { readonly a: Action; readonly v: readonly Verdict[]; readonly
  * T.10.3, T.10.Ruling.5; a sacrifice only where the ability is allowed, G.35.Ruling.1).
  */
 function kindOf(ctx: RunContext, a: Action): ActionKind {
-  return a.do === 'activate' ? ctx.creature(a.source).spec.activated[a.ability ?? 0]!.do as ActionKind : a.do;
+  if (a.do !== 'activate') return a.do;
+  // An ability a copy effect or gain-abilities gives it later is judged by that ability's effect.
+  const n = a.ability ?? 0;
+  const ability = ctx.creature(a.source).spec.activated[n] ?? activatedLists(ctx.s.creatures, ctx.s.actions, a.source).map((l) => l[n]).find((x) => x !== undefined)!;
+  // return-exiled puts a card onto the battlefield: judged as a token put onto it (any time a player has priority).
+  return (ability.do === 'return-exiled' ? 'create-token' : ability.do) as ActionKind;
 }
 
 const isFirstStrikeWindow = (w: Window) => w === 'first-strike-damage-assigned' || w === 'first-strike-damage-dealt';

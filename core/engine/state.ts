@@ -9,7 +9,16 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** A creature as the engine changes it: the view hooks see, writable, plus the engine's bookkeeping. */
 export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
-  readonly spec: CreatureSpec;
+  /** Its characteristics now: its card's, or as a copy effect or being face down make them (core/engine/copy.ts). */
+  spec: CreatureSpec;
+  /** Its own card, as the scenario gives it: what it is again as a new object (400.7). */
+  readonly card: CreatureSpec;
+  /** The copiable values a copy effect gave it (706.2; 503.2 of 2003-2007; D'Angelo E.4.2), or null. */
+  copyOf: CreatureSpec | null;
+  /** Face down (morph): a 2/2 with no name, types, colours or abilities (702.37a, 708.2 today). */
+  faceDown: boolean;
+  /** Activated abilities gained until end of turn, each gain-abilities effect's list apart (linked among themselves: 607.5). */
+  gained: readonly (readonly import('../scenario/scenario.js').CreatureSpec['activated'][number][])[];
   /** Dealt damage by a deathtouch source since state-based actions were last checked. */
   deathtouched: boolean;
   /** First/double strike as the first combat damage step began. */
@@ -72,9 +81,30 @@ export interface Game {
   assigned: readonly { source: string; target: string; amount: number }[];
   /** The old rules: the number of the spell or ability's damage prevention step under way (T.10.2), else 0. */
   noncombatStep: number;
+  /** Delayed triggered abilities still to trigger (at end of combat, at end of turn). */
+  delayed: Delayed[];
+  /** Cards exiled by abilities that others are linked to ("exiled with [this]"). */
+  exiledWith: LinkedExile[];
 }
 
 const NONE: readonly string[] = Object.freeze([]);
+const NONE_GAINED: CreatureState['gained'] = Object.freeze([]);
+
+/** A delayed triggered ability waiting for its time (603.7; 406.2 of 2003-2007): one effect, for one object. */
+export interface Delayed {
+  when: 'end-of-combat' | 'end-of-turn';
+  effect: import('../scenario/schema.js').ThenEffectSpec;
+  /** The object it affects: this creature, while it is the same object (603.7c; 406.2d of 2003-2007). */
+  target: string;
+  incarnation: number;
+  /** The ability's source and controller (603.7d-e). */
+  source: string;
+  controller: string;
+  rule: import('../rule-keys.js').RuleKey;
+}
+
+/** A card an activated ability exiled, for the abilities linked to it (607.2a; 217.7d of 2007): the object and which of its abilities. */
+export interface LinkedExile { card: string; object: string; incarnation: number; link: string }
 
 /**
  * A creature as the scenario gives it, on the battlefield (unless another zone is given) and in no
@@ -87,7 +117,7 @@ const NONE: readonly string[] = Object.freeze([]);
  */
 export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'battlefield'): CreatureState {
   return {
-    id: c.id, spec: c, owner: c.controller, controller: c.controller,
+    id: c.id, spec: c, card: c, copyOf: null, faceDown: false, gained: NONE_GAINED, owner: c.controller, controller: c.controller,
     basePower: c.power, baseToughness: c.toughness, powerMod: 0, toughnessMod: 0, staticPower: 0, staticToughness: 0, assignsToughness: false,
     keywords: [...c.keywords], types: [...c.types], cardTypes: ['Creature'], colors: [...c.colors],
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
@@ -133,7 +163,7 @@ export function newGame(s: Scenario): Game {
   }
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
-    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0, damagedPlayers,
+    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0, delayed: [], exiledWith: [], damagedPlayers,
   };
 }
 

@@ -12,13 +12,15 @@ import type { TriggerEvent } from '../scenario/schema.js';
 import { effectAction, tokenAction, type Performer } from './actions.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
-import { count, has, isCreature, power, type AbilitiesByEvent, type CreatureState } from './state.js';
+import { count, has, isCreature, power, type AbilitiesByEvent, type CreatureState, type Delayed } from './state.js';
 import type { Zones } from './zones.js';
 import { defendingOf } from './permanents.js';
 
 interface Trigger {
   controller: string;
-  kind: 'lifegain' | 'deathtouch' | 'ability';
+  kind: 'lifegain' | 'deathtouch' | 'ability' | 'delayed';
+  /** kind 'delayed': the delayed triggered ability (an effect created it: 603.7). */
+  delayed?: Delayed;
   /** kind 'ability': the ability, with the rule it is cited by. */
   ability?: CitedAbility;
   /** kind 'ability': the object of its event: "that creature" (a blocker, the lone attacker), "that player". */
@@ -180,6 +182,7 @@ export class Triggers {
     const { ctx } = this;
     const id = a.ability.target ?? ctx.s.choices[c.controller]?.targets[c.id];
     if (id === undefined) return undefined;
+    if (ctx.logging) ctx.decides(c.controller, say`the target of ${c.spec.name}'s ${a.keyword ?? 'triggered ability'}: ${ctx.name(id)}`);
     const x = ctx.g.creatures.get(id);
     const bar = x && isCreature(x) ? targetBar(x, c.controller, c) : null;
     const why = legal(id) ?? bar?.why ?? null;
@@ -240,9 +243,45 @@ export class Triggers {
     }
   }
 
+  /**
+   * The delayed triggered abilities waiting for this time trigger (603.7; 406.2 of 2003-2007): "at
+   * end of combat" as the end of combat step begins (511.2), "at end of turn" as the end step
+   * begins (513.1; 313.1 of 1999-2007). Whether any did.
+   */
+  delayedAt(when: Delayed['when']): boolean {
+    const g = this.ctx.g;
+    if (!g.delayed.length) return false;
+    const now = g.delayed.filter((d) => d.when === when);
+    if (!now.length) return false;
+    g.delayed = g.delayed.filter((d) => d.when !== when);
+    for (const d of now) {
+      this.pending.push({ controller: d.controller, kind: 'delayed', delayed: d, source: d.source, target: d.target, amount: 0, times: 1, rule: d.rule });
+      this.ctx.log('trigger', when === 'end-of-turn' ? 'turn.end-step' : 'combat.end-step', say`${this.ctx.name(d.source)}'s delayed triggered ability triggers ${when === 'end-of-turn' ? 'at end of turn' : 'at end of combat'}: ${d.effect.do} ${this.ctx.name(d.target)}.`, { source: d.source, target: d.target });
+    }
+    return true;
+  }
+
+  /** A delayed triggered ability resolves: for the object it refers to, whatever it now is, if it is still that object (603.7c; 406.2d of 2003-2007; D'Angelo E.4.9). */
+  private resolveDelayed(t: Trigger): void {
+    const { ctx } = this;
+    const d = t.delayed!;
+    const c = ctx.creature(d.target);
+    const who = `${ctx.name(d.source)}'s delayed triggered ability resolves:`;
+    // Where the object is expected: in exile for "return that card", else on the battlefield.
+    const zone = d.effect.do === 'return' ? 'exile' : 'battlefield';
+    if (c.zone !== zone || c.incarnation !== d.incarnation) {
+      const newObject = c.zone === zone;
+      return void ctx.log('fizzle', newObject ? 'zone.new-object' : d.rule, say`${who} the ${c.spec.name} it refers to ${newObject ? `left ${zone === 'exile' ? 'exile' : 'the battlefield'}; the one there now is a new object` : `is no longer ${zone === 'exile' ? 'in exile' : 'on the battlefield'}`}, so it does nothing.`, { source: d.source, target: c.id });
+    }
+    // "Return that card to the battlefield under its owner's control [with N counters on it]": a new object (400.7).
+    if (d.effect.do === 'return') return this.zones.returnToBattlefield(c, d.effect.kind ? { [d.effect.kind]: d.effect.amount ?? 1 } : {}, d.rule);
+    const act = effectAction(d.effect, c.id, d.source);
+    if (act) this.effect(act, { who, rule: d.rule });
+  }
+
   /** 511.2 (C.9 before 1999): "at end of combat" delayed abilities (decayed's sacrifice) trigger as the end of combat step begins. */
   endOfCombat(): boolean {
-    let any = false;
+    let any = this.delayedAt('end-of-combat');
     for (const c of this.ctx.all) {
       if (!c.sacrificeAtEnd || c.zone !== 'battlefield') continue;
       c.sacrificeAtEnd = false;
@@ -384,7 +423,7 @@ export class Triggers {
       if (triggers(src)) this.fire(src, 'deals-combat-damage-to-player', h.target, undefined, perPoint ? h.amount : 1);
     }
     if (ctx.logging) for (const t of this.pending.slice(0, logged)) {
-      if (t.kind === 'ability') continue; // "whenever you gain life": logged as it triggered
+      if (t.kind === 'ability' || t.kind === 'delayed') continue; // logged as it triggered
       const what = t.kind === 'lifegain' ? `${t.controller} gains ${t.amount} life` : `destroy ${ctx.name(t.target!)}`;
       if (t.times === 1) ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s ability triggers: ${what}.`, { source: t.source, target: t.target });
       else ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s ability triggers ${t.times} times, once per point of damage: ${what}, ${t.times} times.`, { source: t.source, target: t.target, amount: t.times });
@@ -468,6 +507,7 @@ export class Triggers {
       // resolves before the rest, so that no pump of their own makes its target illegal first.
       for (const t of all.length > 1 ? apnap(all, ctx.g.active, ctx.s.players) : all) {
         if (t.kind === 'ability') this.resolveAbility(t);
+        else if (t.kind === 'delayed') this.resolveDelayed(t);
         else if (t.kind === 'lifegain') {
           const p = ctx.player(t.controller);
           p.life += t.amount * t.times;
@@ -643,6 +683,7 @@ export class Triggers {
     const { ctx } = this;
     const player = ctx.g.active;
     const mine = ctx.s.choices[player];
+    if (ctx.logging && (mine?.enlist || mine?.exert)) ctx.decides(player, 'which attackers enlist or are exerted as they attack');
     for (const [id, helperId] of Object.entries(mine?.enlist ?? {})) {
       const a = ctx.creature(id);
       const h = ctx.creature(helperId);

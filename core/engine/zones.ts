@@ -6,6 +6,7 @@ import type { Zone } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
 import { creatureState, has, inCombat, isCreature, type CreatureState, type PermanentState } from './state.js';
 import { applyStatics } from './statics.js';
+import { enterAsCopy } from './copy.js';
 import { defenderOf } from './permanents.js';
 import type { CounterKind } from '../scenario/schema.js';
 
@@ -81,14 +82,15 @@ export class Zones {
    * new object (400.7; D'Angelo A.1.4 before 1999): untapped, no damage, no effects, in no combat,
    * with only the given counters.
    */
-  returnToBattlefield(c: CreatureState, counters: Partial<Record<CounterKind, number>>, key: RuleKey): void {
+  returnToBattlefield(c: CreatureState, counters: Partial<Record<CounterKind, number>>, key: RuleKey, controller = c.owner): void {
     // A new object: not renowned (702.112b), not goaded (701.38b's designation is of the object).
-    Object.assign(c, creatureState(c.spec), { tapped: false, sick: true, damage: 0, counters: { '+1/+1': counters['+1/+1'] ?? 0, '-1/-1': counters['-1/-1'] ?? 0 }, renowned: false, goaded: false, incarnation: c.incarnation + 1 });
+    Object.assign(c, creatureState(c.card), { controller, tapped: false, sick: true, damage: 0, counters: { '+1/+1': counters['+1/+1'] ?? 0, '-1/-1': counters['-1/-1'] ?? 0 }, renowned: false, goaded: false, incarnation: c.incarnation + 1 });
     this.entered.push(c);
+    enterAsCopy(this.ctx, c);
     this.entersWith(c);
     if (this.ctx.logging) {
       const with_ = Object.entries(counters).map(([k, n]) => `${n} ${k} counter${n === 1 ? '' : 's'}`).join(' and ');
-      this.ctx.log('zone', key, say`${c.spec.name} returns to the battlefield under its owner's control${with_ ? ` with ${with_} on it` : ''}, as a new object in no combat.`, { target: c.id });
+      this.ctx.log('zone', key, say`${c.spec.name} returns to the battlefield under ${controller === c.owner ? "its owner's" : `${controller}'s`} control${with_ ? ` with ${with_} on it` : ''}, as a new object in no combat.`, { target: c.id });
     }
     this.bloodthirst(c);
     applyStatics(this.ctx);
@@ -117,8 +119,9 @@ export class Zones {
    * ability triggers for it (308.3 from 2006; 508.3a today): the caller does not ask the triggers.
    */
   enterAttacking(c: CreatureState, attacking: string, key: RuleKey): void {
-    Object.assign(c, creatureState(c.spec), { tapped: true, sick: true, attacking, blocked: false, renowned: false, goaded: false, incarnation: c.incarnation + 1 });
+    Object.assign(c, creatureState(c.card), { tapped: true, sick: true, attacking, blocked: false, renowned: false, goaded: false, incarnation: c.incarnation + 1 });
     this.entered.push(c);
+    enterAsCopy(this.ctx, c);
     this.entersWith(c);
     this.ctx.log('zone', key, say`${c.spec.name} is put onto the battlefield from its owner's hand tapped and attacking ${this.ctx.name(attacking)}, unblocked.`, { target: c.id });
     this.bloodthirst(c);
@@ -133,8 +136,9 @@ export class Zones {
    */
   createToken(c: CreatureState, how: { tapped: boolean; attacking?: string; blocking?: string }, key: RuleKey, who: string): void {
     const attacking = how.attacking ?? null;
-    Object.assign(c, creatureState(c.spec, 'battlefield'), { tapped: how.tapped || attacking !== null, sick: true, attacking, blocked: false, incarnation: c.incarnation + 1 });
+    Object.assign(c, creatureState(c.card, 'battlefield'), { tapped: how.tapped || attacking !== null, sick: true, attacking, blocked: false, incarnation: c.incarnation + 1 });
     this.entered.push(c);
+    enterAsCopy(this.ctx, c);
     this.entersWith(c);
     const state = attacking !== null ? ` tapped and attacking ${this.ctx.name(attacking)}` : how.tapped ? ' tapped' : '';
     this.ctx.log('zone', key, say`${who} a ${c.spec.power}/${c.spec.toughness} ${c.spec.name} token (${c.id}) is created under ${c.controller}'s control${state}.`, { target: c.id });

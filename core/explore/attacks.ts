@@ -4,10 +4,12 @@
 // the objective is the defender's preference, and the attacking player's is its reverse).
 // Legality is the engine's, as for blocks: a declaration the era refuses (status illegal-attack:
 // summoning sickness, defender, tapped creatures, "can't attack alone") is not legal there.
+// Where the defending player controls the active player's turn (players.<id>.controlled-by:
+// Mindslaver, 507.3 / 720.5), the defending player chooses the attack too: the best for itself.
 import type { Registry } from '../registry.js';
-import type { Scenario } from '../scenario/scenario.js';
+import { decider, type Scenario } from '../scenario/scenario.js';
 import { MAX_ATTACK_CANDIDATES } from '../scenario/schema.js';
-import { compare, explore, kindsOf, type ExploredOutcome, type ExploreOptions, type Objective } from './explore.js';
+import { compare, controllerField, explore, kindsOf, type ExploredOutcome, type ExploreOptions, type Objective } from './explore.js';
 
 export type Attack = Scenario['attacks'];
 
@@ -25,13 +27,15 @@ export interface RulesetAttacks {
   legal: number;
   illegal: number;
   lines: AttackLine[];
-  /** The best attack for the attacking player, and how many attacks tie with it. */
+  /** The best attack for the player who chooses it (the attacking player, or turnController), and how many attacks tie with it. */
   best: (AttackLine & { ties: number }) | null;
 }
 
 export interface AttackExploration {
   scenario: { file: string; title: string };
   objective: Objective;
+  /** The player controlling the active player's turn, who chooses the attack (its own best), where there is one. */
+  turnController?: string;
   rulesets: string[];
   /** Attack declarations enumerated after pruning, and how many symmetric ones were pruned. */
   declarations: number;
@@ -79,6 +83,7 @@ function withAttack(s: Scenario, attack: Attack): Scenario {
 export function exploreAttacks(reg: Registry, s: Scenario, rulesets: readonly string[], opts: ExploreOptions = {}): AttackExploration {
   const objective = opts.objective ?? 'life';
   const { attacks, pruned } = attackDeclarations(s);
+  const sign = attackSign(s);
   let blockRuns = 0;
   const results: RulesetAttacks[] = rulesets.map((id) => {
     const lines: AttackLine[] = [];
@@ -92,12 +97,21 @@ export function exploreAttacks(reg: Registry, s: Scenario, rulesets: readonly st
     }
     let best: RulesetAttacks['best'] = null;
     for (const line of lines) {
-      // The attacker's best: the defender's best reply is worst for the defender.
-      const c = best ? compare(line.reply.score, best.reply.score, objective) : -1;
-      if (c < 0) best = { ...line, ties: 1 };
+      // The attacker's best: the defender's best reply is worst for the defender (or, chosen by the defender as the turn's controller, best).
+      const c = best ? sign * compare(line.reply.score, best.reply.score, objective) : 1;
+      if (c > 0) best = { ...line, ties: 1 };
       else if (c === 0) best!.ties++;
     }
     return { ruleset: id, legal: lines.length, illegal, lines, best };
   });
-  return { scenario: { file: s.file, title: s.title }, objective, rulesets: [...rulesets], declarations: attacks.length, pruned, blockRuns, results };
+  return { scenario: { file: s.file, title: s.title }, objective, ...controllerField(s), rulesets: [...rulesets], declarations: attacks.length, pruned, blockRuns, results };
+}
+
+/**
+ * +1 where the defending player chooses the attack, as the controller of the active player's turn
+ * (507.3 from CR 2003-10-01; 720.5): it picks what is best for itself under the objective. -1
+ * otherwise: the attacking player picks what is worst for the defender (searches are two-player).
+ */
+export function attackSign(s: Scenario): 1 | -1 {
+  return decider(s, s.players[0].id) === s.players[1].id ? 1 : -1;
 }

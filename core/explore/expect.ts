@@ -6,7 +6,7 @@ import type { Mismatch } from '../outcome.js';
 import type { Registry } from '../registry.js';
 import { runScenario } from '../run.js';
 import type { Expectation, Scenario } from '../scenario/scenario.js';
-import { attackKey, exploreAttacks, type Attack } from './attacks.js';
+import { attackKey, attackSign, exploreAttacks, type Attack } from './attacks.js';
 import { blockKey, compare, decidingLine, explore, kindsOf, permutations, type Block, type Objective, type Score } from './explore.js';
 
 export const blockText = (b: Block): string => (b.length ? b.map((x) => `${x.blocker} blocks ${x.attackers.join(' and ')}`).join(', ') : 'no blocks');
@@ -36,8 +36,8 @@ export function bestMismatches(reg: Registry, s: Scenario, id: string, e: Expect
     const mine = x.lines.find((l) => attackKey(s, l.attack) === want);
     const fail = (actual: string) => out.push({ field: 'best-attack', expected: `${attackText(attack)} (objective ${objective})`, actual });
     if (!mine) fail('refused by these rules (illegal-attack)');
-    // The attacker's best is the defender's worst (sign -1).
-    else verdict(mine, x.best!, x.lines.filter((l) => attackKey(s, l.attack) !== want), (l) => l.reply.score, objective, unique, (l) => `${attackText(l.attack)} (the defender's best reply: ${blockText(l.reply.block)})`, fail, -1);
+    // The attacker's best is the defender's worst (sign -1), unless the defender controls the turn (+1).
+    else verdict(mine, x.best!, x.lines.filter((l) => attackKey(s, l.attack) !== want), (l) => l.reply.score, objective, unique, (l) => `${attackText(l.attack)} (the defender's best reply: ${blockText(l.reply.block)})`, fail, attackSign(s));
   }
   return out;
 }

@@ -7,7 +7,7 @@ import { flatChanges, flatOutcome, type FlatOutcome } from '../compare.js';
 import type { Result } from '../outcome.js';
 import type { Registry } from '../registry.js';
 import { runScenario } from '../run.js';
-import type { CreatureSpec, Scenario } from '../scenario/scenario.js';
+import { decider, type CreatureSpec, type Scenario } from '../scenario/scenario.js';
 import { OBJECTIVES } from '../scenario/schema.js';
 
 export type Block = Scenario['blocks'];
@@ -91,6 +91,8 @@ export interface RulesetExploration {
 export interface Exploration {
   scenario: { file: string; title: string };
   objective: Objective;
+  /** The player controlling the active player's turn, who makes that player's damage choices (with divisions), where there is one. */
+  turnController?: string;
   rulesets: string[];
   /** Declarations enumerated after pruning, and how many symmetric ones were pruned. */
   declarations: number;
@@ -154,7 +156,7 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
       if (r.status !== 'ok') { illegal++; byBlock[i]!.set(id, 'illegal'); return; }
       let line: ExploredOutcome = { block, score: score(s, r, attackers), outcome: flatOutcome(r) };
       if (opts.divisions && splits[i]!.length) {
-        const best = minimax(splits[i]!, defender, (choices) => {
+        const best = minimax(s, splits[i]!, defender, (choices) => {
           divisionRuns++;
           const x = runScenario(reg, { ...s, blocks: block, choices: keepTargets(s, choices), expect: [] }, id, { log: false });
           // A division these rules refuse is not a choice the player has.
@@ -186,8 +188,11 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
     const same = seen.every((o) => (o === 'illegal' || seen[0] === 'illegal' ? o === seen[0] : !flatChanges(o, seen[0] as FlatOutcome).length));
     return same ? [] : [{ block, outcomes: rulesets.map((ruleset, k) => ({ ruleset, outcome: seen[k]! })) }];
   });
-  return { scenario: { file: s.file, title: s.title }, objective, rulesets: [...rulesets], declarations: blocks.length, pruned, results, differing, ...(opts.divisions ? { divisionRuns } : {}) };
+  return { scenario: { file: s.file, title: s.title }, objective, ...controllerField(s), rulesets: [...rulesets], declarations: blocks.length, pruned, results, differing, ...(opts.divisions ? { divisionRuns } : {}) };
 }
+
+/** `turnController` for an exploration's result, only where the active player's turn is controlled (players.<id>.controlled-by). */
+export const controllerField = (s: Scenario): { turnController?: string } => (s.players[0].controlledBy ? { turnController: s.players[0].controlledBy } : {});
 
 /** One player's division of one creature's damage: who divides, whose damage, and the splits (and orders) to try. */
 interface Dealer { player: string; source: string; splits: { assign: Record<string, number>; order?: string[] }[] }
@@ -238,24 +243,30 @@ function compositions(n: number, recipients: readonly string[]): Record<string, 
 /**
  * The defender picks its dealers' splits to do best; for each of its picks the attacker answers
  * with the splits that do the defender worst (combat damage is assigned at the same time, so this
- * is the defender's guaranteed result). Refused splits are skipped.
+ * is the defender's guaranteed result). Refused splits are skipped. Where the defender controls the
+ * attacking player's turn (507.3; 720.5), it picks every split: the attacker's too, for itself.
  */
-function minimax(dealers: Dealer[], defender: string, run: (c: Choices) => { score: Score; outcome: FlatOutcome } | null, objective: Objective):
+function minimax(s: Scenario, dealers: Dealer[], defender: string, run: (c: Choices) => { score: Score; outcome: FlatOutcome } | null, objective: Objective):
   { score: Score; outcome: FlatOutcome; choices: Record<string, Record<string, Record<string, number>>>; orders?: Record<string, Record<string, string[]>> } | null {
   type Pick = Record<string, Dealer['splits'][number]>;
   const product = (ds: Dealer[]): Pick[] => ds.reduce<Pick[]>((acc, d) => acc.flatMap((a) => d.splits.map((sp) => ({ ...a, [d.source]: sp }))), [{}]);
   const assign = (p: Pick) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, v.assign]));
   const order = (p: Pick) => Object.fromEntries(Object.entries(p).flatMap(([k, v]) => (v.order ? [[k, v.order]] : [])));
-  const mine = product(dealers.filter((d) => d.player === defender));
-  const theirs = product(dealers.filter((d) => d.player !== defender));
-  const attacker = dealers.find((d) => d.player !== defender)?.player;
+  const ours = (d: Dealer) => decider(s, d.player) === defender;
+  const mine = product(dealers.filter(ours));
+  const theirs = product(dealers.filter((d) => !ours(d)));
+  // The scenario's choices are keyed by the player whose creature it is (its turn's controller makes them).
+  const byPlayer = (p: Pick) => {
+    const out: Record<string, Pick> = {};
+    for (const [source, split] of Object.entries(p)) (out[dealers.find((d) => d.source === source)!.player] ??= {})[source] = split;
+    return out;
+  };
   let best: ReturnType<typeof minimax> = null;
   for (const m of mine) {
     let worst: ReturnType<typeof minimax> = null;
     for (const t of theirs) {
       const choices: Choices = {};
-      if (Object.keys(m).length) choices[defender] = { order: order(m), assign: assign(m), targets: {}, unblocked: [] };
-      if (attacker && Object.keys(t).length) choices[attacker] = { order: order(t), assign: assign(t), targets: {}, unblocked: [] };
+      for (const [p, picks] of Object.entries({ ...byPlayer(m), ...byPlayer(t) })) choices[p] = { order: order(picks), assign: assign(picks), targets: {}, unblocked: [] };
       const r = run(choices);
       if (!r) continue;
       const orders = Object.fromEntries(Object.entries(choices).filter(([, c]) => Object.keys(c.order).length).map(([p, c]) => [p, c.order]));
@@ -382,7 +393,11 @@ function referenced(s: Scenario): Set<string> {
   for (const c of Object.values(s.choices)) {
     for (const [k, v] of Object.entries(c.order)) { ids.add(k); v.forEach((x) => ids.add(x)); }
     for (const [k, v] of Object.entries(c.assign)) { ids.add(k); Object.keys(v).forEach((x) => ids.add(x)); }
+    // What a creature entering as a copy copies (enters-as-copy): which one it is matters.
+    for (const [k, v] of Object.entries(c.copy ?? {})) { ids.add(k); ids.add(v); }
   }
+  // A creature others copy as the combat begins (copy-of).
+  for (const c of s.creatures) if (c.copyOf !== null) ids.add(c.copyOf);
   return ids;
 }
 

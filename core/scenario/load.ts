@@ -13,7 +13,7 @@ import { visible } from '../visible.js';
 import { jsonSyntaxError, lineCol } from './json-error.js';
 import { Located, type Path } from './locate.js';
 import { Creature, LAND_TYPES, LIMITS, MAX_ATTACK_CANDIDATES, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ActionSpec, type AssignsToughnessSpec, type AttackTaxSpec, type ContinuousAbilitySpec, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
-import type { BestOptions, CreatureSpec, Expectation, PermanentSpec, Scenario, StaticEffect } from './scenario.js';
+import { activatedLists, type BestOptions, type CreatureSpec, type Expectation, type PermanentSpec, type Scenario, type StaticEffect } from './scenario.js';
 import { actingUnexpressed, findCard, isCreatureCard, permanentTypeOf, similarCards, type Card } from './cards.js';
 import { STATIC_ABILITIES, type StaticAbilities } from './schema.js';
 import { parseCost, parseSources } from './mana.js';
@@ -411,6 +411,16 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   const needAny = (path: Path, id: string) => { if (!isCreature(id) && !isPlayer(id) && !isPermanent(id)) fail(path, `unknown creature, permanent or player "${id}"`); };
   const needObject = (path: Path, id: string) => { if (!isCreature(id) && !isPermanent(id)) fail(path, `unknown creature or permanent "${id}"`); };
   const opponent = (p: string) => playerIds.find((x) => x !== p)!;
+  // A turn controlled by another player (Mindslaver): only the active player's, by another player
+  // (507.1 from CR 2003-10-01; 720.1: "during that player's next turn"), so control cannot form a cycle.
+  playerIds.forEach((id, i) => {
+    const by = d.players[id]!['controlled-by'];
+    if (by === undefined) return;
+    const at: Path = ['players', id, 'controlled-by'];
+    needPlayer(at, by);
+    if (by === id) fail(at, `"${id}" cannot control their own turn: name another player (a player in control of themselves makes their own choices, 720.9)`);
+    if (i !== 0) fail(at, `only the active player's turn can be controlled (${playerIds[0]}, listed first): a player controls another during that player's own turn (507.1; 720.1)`);
+  });
 
   const permanents: PermanentSpec[] = permanentIds.map((id) => {
     const given = d.permanents![id]!;
@@ -506,6 +516,9 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       statics: staticsOf(abilities),
       renowned: c.renowned ?? false,
       goaded: c.goaded ?? false,
+      copyOf: c['copy-of'] ?? null,
+      faceDown: c['face-down'] ?? false,
+      entersAsCopy: abilities.some((a) => 'enters-as-copy' in a),
     };
   });
 
@@ -516,6 +529,11 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     if (creatureById.get(id)?.zone === 'hand') fail(path, `"${id}" is in its owner's hand (zone: hand), not on the battlefield`, key);
     if (creatureById.get(id)?.zone === 'none') fail(path, `"${id}" is a token not yet created (zone: none), not on the battlefield`, key);
   };
+  for (const c of creatures) {
+    if (c.copyOf === null) continue;
+    needCreature(['creatures', c.id, 'copy-of'], c.copyOf);
+    if (c.copyOf === c.id) fail(['creatures', c.id, 'copy-of'], `"${c.id}" can't be a copy of itself`);
+  }
   /** The tokens a create-token effect names: creatures given with zone: none, controlled by the ability's controller (216.1; 111.2). */
   const needTokens = (path: Path, owner: string, ids: readonly string[]) => ids.forEach((id, i) => {
     needCreature([...path, i], id);
@@ -604,9 +622,14 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (!creatureById.get(id)!.triggered.some((a) => a.trigger === 'exerted' || a.trigger === 'you-exert')) fail(['choices', player, 'exert', i], `"${id}" has no "you may exert it as it attacks" ability (trigger: exerted or you-exert)`);
     });
     (c.sacrifice ?? []).forEach((id, i) => needObject(['choices', player, 'sacrifice', i], id));
+    for (const [id, copied] of Object.entries(c.copy ?? {})) {
+      needCreature(['choices', player, 'copy', id], id);
+      needCreature(['choices', player, 'copy', id], copied);
+      if (!creatureById.get(id)!.entersAsCopy) fail(['choices', player, 'copy', id], `"${id}" has no { enters-as-copy: true } ability`, true);
+    }
     choices[player] = {
       order: c.order ?? {}, assign: c.assign ?? {}, targets: c.targets ?? {}, unblocked: c.unblocked ?? [], ...(c['tax-life'] !== undefined ? { taxLife: c['tax-life'] } : {}),
-      ...(c.enlist ? { enlist: c.enlist } : {}), ...(c.exert ? { exert: c.exert } : {}), ...(c.sacrifice ? { sacrifice: c.sacrifice } : {}),
+      ...(c.enlist ? { enlist: c.enlist } : {}), ...(c.exert ? { exert: c.exert } : {}), ...(c.sacrifice ? { sacrifice: c.sacrifice } : {}), ...(c.copy ? { copy: c.copy } : {}),
     };
   }
 
@@ -662,6 +685,11 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (!colors.includes(a.color)) fail(p('source'), `expected a ${a.color} source for prevent-from-color: "${a.source}" is ${colors.join(' and ') || 'colourless'}`);
     }
     if ('player' in a) needPlayer(p('player'), a.player);
+    if (a.do === 'become-copy' || a.do === 'gain-abilities') {
+      needCreature(p('source'), a.source);
+      if (a.source === a.target) fail(p('source'), `"${a.target}" can't ${a.do === 'become-copy' ? 'become a copy of' : 'gain the abilities of'} itself`);
+    }
+    if (a.do === 'turn-face-up' && !creatureById.get(a.target)!.faceDown) fail(p('target'), `"${a.target}" is not face down (face-down: true)`);
     if (a.do === 'activate') checkActivate(a, i, p);
     if (a.do === 'ninjutsu') checkNinjutsu(a, p, i);
     return { ...a, at: (Array.isArray(a.at) ? a.at : [a.at]) as Window[], index: i };
@@ -672,7 +700,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     needCreature(p('source'), a.source);
     const src = creatureById.get(a.source)!;
     const n = a.ability ?? 0;
-    const ability = src.activated[n];
+    // Its own abilities, or those a copy effect or gain-abilities gives it (scenario.ts activatedLists).
+    const ability = activatedLists(creatures, d.actions ?? [], a.source).map((l) => l[n]).find((x) => x !== undefined);
     if (!ability) fail(a.ability === undefined ? p('source') : p('ability'), src.activated.length ? `"${a.source}" has no activated ability ${n} (it has ${src.activated.length}: 0 to ${src.activated.length - 1})` : `"${a.source}" has no activated ability (abilities: [{ activated: { cost: [...], do: ... } }])`);
     if (a.by !== undefined && a.by !== src.controller) fail(p('by'), `only ${src.controller}, who controls "${a.source}", can activate its ability`);
     const chosen = ability!.to === 'chosen';
@@ -755,7 +784,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     return { selector, rulesets: rulesets as string[], outcome: o, ...(bestBlock ? { bestBlock } : {}), ...(bestAttack ? { bestAttack } : {}) };
   });
 
-  const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, damagedThisTurn: d.players[id]!['dealt-damage-this-turn'] === true, lands: [...new Set(d.players[id]!.lands ?? [])], mana: parseSources(d.players[id]!.mana ?? 0) });
+  const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, damagedThisTurn: d.players[id]!['dealt-damage-this-turn'] === true, lands: [...new Set(d.players[id]!.lands ?? [])], mana: parseSources(d.players[id]!.mana ?? 0), controlledBy: d.players[id]!['controlled-by'] ?? null });
   return {
     file: src.file,
     title: d.scenario,

@@ -7,6 +7,8 @@ export interface PlayerSpec {
   id: string; life: number; poison: number; /** Dealt damage earlier this turn (bloodthirst). */ damagedThisTurn: boolean; /** Basic land types among the lands the player controls. */ lands: string[];
   /** The mana the player's untapped mana sources can make during the combat, by type (players.<id>.mana). */
   mana: import('./mana.js').ManaSet;
+  /** The player who controls this player's turn (players.<id>.controlled-by; only the active player's); null when none. */
+  controlledBy: string | null;
 }
 
 /** A cost to attack the controller of the permanent that has it (attack-tax), normalised. */
@@ -80,6 +82,12 @@ export interface CreatureSpec {
   renowned: boolean;
   /** Goaded (701.38b): attacks each combat if able. */
   goaded: boolean;
+  /** The creature whose copiable values it has as the combat begins (copy-of), or null. */
+  copyOf: string | null;
+  /** Face down (morph) as the combat begins: a 2/2 with no name, types, colours or abilities. */
+  faceDown: boolean;
+  /** "You may have it enter as a copy of a creature on the battlefield" (Clone, Clever Impersonator). */
+  entersAsCopy: boolean;
   /** Costs to attack its controller (attack-tax) and to block (block-tax) it imposes while on the battlefield. */
   attackTax: AttackTax[];
   blockTax: import('./mana.js').ManaCost[];
@@ -177,7 +185,38 @@ export interface Scenario {
     sacrifice?: string[];
     /** How many Phyrexian symbols of this player's costs to attack or block are paid with 2 life each (undefined: the default). */
     taxLife?: number;
+    /** enters-as-copy: creature -> the creature it copies as it enters. */
+    copy?: Record<string, string>;
   }>;
   actions: Action[];
   expect: Expectation[];
+}
+
+/**
+ * The activated abilities a creature may have during the combat, each list as `do: activate`
+ * numbers them: its own (or those of the creature it copies as the combat begins), those of each
+ * creature an action makes it a copy of, and its own followed by those gained from a creature
+ * (gain-abilities). The loader checks an activation against these; the engine reads the
+ * creature's abilities as they are when it is activated.
+ */
+export function activatedLists(creatures: readonly CreatureSpec[], actions: readonly { do: string; target?: string; source?: string }[], id: string): ActivatedAbilitySpec[][] {
+  const by = (x: string) => creatures.find((c) => c.id === x);
+  const own = by(id)!;
+  const base = own.copyOf !== null ? by(own.copyOf)?.activated ?? [] : own.activated;
+  let out = [base, own.activated];
+  for (const a of actions) {
+    if (a.target !== id || a.source === undefined) continue;
+    const from = by(a.source)?.activated ?? [];
+    if (a.do === 'become-copy') out.push(from);
+    if (a.do === 'gain-abilities') out = [...out, ...out.map((l) => [...l, ...from])];
+  }
+  return out;
+}
+
+/**
+ * Who makes a player's choices and decisions: the player controlling that player's turn
+ * (players.<id>.controlled-by: 507.3 from CR 2003-10-01, 720.5 today), else the player.
+ */
+export function decider(s: Scenario, player: string): string {
+  return s.players[0].id === player ? s.players[0].controlledBy ?? player : player;
 }

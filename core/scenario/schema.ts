@@ -97,21 +97,21 @@ export const KEYWORD_NAMES = [...KEYWORDS, ...[...COLORS, ...PROTECTION_QUALITIE
  * A regular expression (not a check function) so the JSON Schema carries it too.
  */
 export const KEYWORD_PATTERN = new RegExp(`^\\s*(?:${[...KEYWORDS, `protection from (?:${[...COLORS, ...PROTECTION_QUALITIES].join('|')})`]
-  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')}|${anyCase('protection from').replace(/ /g, '\\s+')}\\s+[a-zA-Z-]+[sS]|${anyCase('bands with other').replace(/ /g, '\\s+')}\\s+\\S.*?|(?:${NUMBERED_KEYWORDS.map(anyCase).join('|')})\\s+[1-9]\\d{0,2}|${anyCase('snow')}\\s+(?:${LAND_TYPES.map((t) => anyCase(`${t.toLowerCase()}walk`)).join('|')})|${anyCase('ninjutsu')}\\s+${MANA_COST})\\s*$`);
+  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')}|${anyCase('protection from').replace(/ /g, '\\s+')}\\s+[a-zA-Z-]+[sS]|${anyCase('bands with other').replace(/ /g, '\\s+')}\\s+\\S.*?|(?:${NUMBERED_KEYWORDS.map(anyCase).join('|')})\\s+[1-9]\\d{0,2}|${anyCase('snow')}\\s+(?:${LAND_TYPES.map((t) => anyCase(`${t.toLowerCase()}walk`)).join('|')})|${anyCase('ninjutsu')}\\s+${MANA_COST}|${anyCase('morph')}\\s+${MANA_COST})\\s*$`);
 
 /** A colour, in any case (a regular expression, so the JSON Schema carries it). */
 export const COLOR_PATTERN = new RegExp(`^(?:${COLORS.map(anyCase).join('|')})$`);
 
 export const Keyword = v.pipe(
   v.string('expected a keyword'),
-  v.regex(KEYWORD_PATTERN, `expected a keyword (${KEYWORDS.join(', ')}, "protection from <color, ${PROTECTION_QUALITIES.join(', ')} or a creature type>", "bands with other <quality>" one of ${NUMBERED_KEYWORDS.join(', ')} with a number, e.g. "rampage 2", or "ninjutsu <mana cost>", e.g. "ninjutsu {1}{U}")`),
+  v.regex(KEYWORD_PATTERN, `expected a keyword (${KEYWORDS.join(', ')}, "protection from <color, ${PROTECTION_QUALITIES.join(', ')} or a creature type>", "bands with other <quality>" one of ${NUMBERED_KEYWORDS.join(', ')} with a number, e.g. "rampage 2", or "ninjutsu <mana cost>" / "morph <mana cost>", e.g. "ninjutsu {1}{U}")`),
 );
 
 export function normalizeKeyword(k: string): string | undefined {
   const s = k.trim().toLowerCase().replace(/\s+/g, ' ');
   if ((KEYWORDS as readonly string[]).includes(s)) return s;
   const m = /^protection from (white|blue|black|red|green|creatures|artifacts|multicolored|monocolored|everything|[a-z-]+s)$/.exec(s);
-  return m || /^bands with other \S/.test(s) || new RegExp(`^(?:${NUMBERED_KEYWORDS.join('|')}) [1-9]\\d{0,2}$`).test(s) || /^snow (?:plains|island|swamp|mountain|forest)walk$/.test(s) || new RegExp(`^ninjutsu ${MANA_COST}$`).test(s) ? s : undefined;
+  return m || /^bands with other \S/.test(s) || new RegExp(`^(?:${NUMBERED_KEYWORDS.join('|')}) [1-9]\\d{0,2}$`).test(s) || /^snow (?:plains|island|swamp|mountain|forest)walk$/.test(s) || new RegExp(`^(?:ninjutsu|morph) ${MANA_COST}$`).test(s) ? s : undefined;
 }
 
 export const WINDOWS = [
@@ -197,7 +197,29 @@ export type CostSpec = v.InferOutput<typeof Cost>;
 export const ACTIVATED_RECIPIENTS = ['self', 'controller', 'defending-player', 'chosen'] as const;
 
 /** The effects an activated ability may have: those of triggered abilities, but for the ones only keywords and "dies" triggers have. */
-const ACTIVATED_EFFECTS = EFFECTS.filter((e) => !['return', 'provoke', 'graveyard-to-hand', 'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'].includes(e));
+const ACTIVATED_EFFECTS = [...EFFECTS.filter((e) => !['return', 'provoke', 'graveyard-to-hand', 'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'].includes(e)),
+  // "Put a creature card exiled with [this] onto the battlefield under your control" (Sisters of Stone Death): the card an ability linked to it exiled (607.2a).
+  'return-exiled'] as const;
+/** When a delayed triggered ability an effect creates does its part (603.7; 406.2 of 2003-2007): "at end of combat", "at end of turn" (the beginning of the next end step). */
+export const DELAYED = ['end-of-combat', 'end-of-turn'] as const;
+/** The effects a further part of an activated ability (`then:`) may have, now or through a delayed triggered ability. */
+export const THEN_EFFECTS = ['pump', 'grant', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap',
+  // "Return that card to the battlefield under its owner's control at end of turn" (Flickerwisp, Otherworldly Journey): only delayed.
+  'return'] as const;
+/** A further part of an activated ability's effect, for the same recipient: "... and gains trample until end of turn. Destroy it at end of turn." */
+const ThenEffect = v.pipe(v.strictObject({
+  do: v.picklist(THEN_EFFECTS, `expected an effect: ${THEN_EFFECTS.join(', ')}`),
+  power: v.optional(Int),
+  toughness: v.optional(Int),
+  keyword: v.optional(Keyword),
+  /** do: return: "with N counters of a kind on it" (Otherworldly Journey). */
+  kind: v.optional(v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`)),
+  amount: v.optional(Count),
+  /** Done by a delayed triggered ability at that time, to the same object only (603.7c; 406.2d of 2003-2007). */
+  delayed: v.optional(v.picklist(DELAYED, `expected delayed: ${DELAYED.join(', ')}`)),
+}), v.check((a) => a.do !== 'grant' || a.keyword !== undefined, 'expected keyword for do: grant'),
+v.check((a) => a.do !== 'return' || a.delayed !== undefined, 'expected delayed: end-of-combat or end-of-turn for do: return (the exiled card returns later)'));
+export type ThenEffectSpec = v.InferOutput<typeof ThenEffect>;
 
 /** An activated ability: "cost: effect", used through the action `{ do: activate }` (the effects of triggered abilities). */
 export const ActivatedAbility = v.pipe(v.strictObject({
@@ -209,7 +231,12 @@ export const ActivatedAbility = v.pipe(v.strictObject({
   kind: v.optional(v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`)),
   amount: v.optional(Count),
   tokens: v.optional(v.pipe(v.array(ID, 'expected a list of token ids'), v.minLength(1, 'expected at least one token id'))),
-}), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`));
+  /** Further effects of the ability, in order, for the same recipient (a delayed one: `delayed: end-of-turn`). */
+  then: v.optional(v.array(ThenEffect, 'expected a list of effects')),
+  /** to: chosen: "target creature blocking or blocked by [this creature]" (Sisters of Stone Death). */
+  'target-in-combat-with-this': v.optional(v.literal(true)),
+}), v.check((a) => (a.do === 'return-exiled' ? [] : needs[a.do]).every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
+v.check((a) => a.do !== 'return-exiled' || a.to === 'chosen', 'expected to: chosen for do: return-exiled (the exiled card is its target)'));
 export type ActivatedAbilitySpec = v.InferOutput<typeof ActivatedAbility>;
 
 /**
@@ -328,7 +355,9 @@ const Ability = v.union([
   AssignsToughness,
   v.strictObject({ 'as-though-unblocked': v.literal(true) }),
   EntersWithCounters,
-], `expected an ability: { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+  // Clone, Clever Impersonator: "you may have this creature enter as a copy of a creature on the battlefield" (choices.<player>.copy names it).
+  v.strictObject({ 'enters-as-copy': v.literal(true) }),
+], `expected an ability: { enters-as-copy: true }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -357,6 +386,10 @@ export const Creature = v.strictObject({
   renowned: v.optional(v.boolean()),
   /** It is goaded (701.38b): it attacks each combat if able (two players: the goading player is the only one it can attack). */
   goaded: v.optional(v.boolean()),
+  /** It is a copy of that creature as the combat begins (it entered as one, or became one): its copiable values are that creature's (706.2; 707.2). */
+  'copy-of': v.optional(ID),
+  /** A face-down creature (morph): a 2/2 with no name, types, colours or abilities; its other fields are its card, seen once it is turned face up (do: turn-face-up). */
+  'face-down': v.optional(v.boolean()),
 });
 
 /** The kinds of non-creature permanent a scenario may put on the battlefield (`permanents:`). */
@@ -411,6 +444,7 @@ export const ACTION_KINDS = [
   'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
   'tap', 'untap', 'regenerate', 'prevent', 'remove-from-combat', 'gain-control', 'gain-life',
   'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'must-be-blocked', 'create-token', 'fight', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink',
+  'become-copy', 'turn-face-up', 'gain-abilities',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -455,6 +489,12 @@ const Action = v.variant('do', [
   /** Ninjutsu: returns the unblocked attacker `return` to its owner's hand and puts the ninja `target` from hand onto the battlefield tapped and attacking. */
   v.strictObject({ ...base, do: v.literal('ninjutsu'), target: ID, return: ID }),
   simple('blink'),
+  /** `target` becomes a copy of `source`: its copiable values (name, power, toughness, types, colours, keywords, abilities), not its counters, damage or status (706.2; 503.2 of 2003-2007). */
+  v.strictObject({ ...base, do: v.literal('become-copy'), target: ID, source: ID }),
+  /** A face-down creature is turned face up: it has its card's characteristics (or those it copies) again (702.37e today; 502.26d of 2003-2007). */
+  v.strictObject({ ...base, do: v.literal('turn-face-up'), target: ID }),
+  /** Quicksilver Elemental: `target` gains all activated abilities of `source` until end of turn (those it gains together are linked as on `source`: 607.5). */
+  v.strictObject({ ...base, do: v.literal('gain-abilities'), target: ID, source: ID }),
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
@@ -512,6 +552,11 @@ export const ScenarioFile = v.strictObject({
       `expected a basic land type (${LAND_TYPES.join(', ')}) or a land's type line ("Basic Snow Land — Swamp", "Legendary Land")`)), 'expected a list of lands')),
  
     /** The mana the player's untapped mana sources can make during the combat: N generic (colourless) mana, or symbols "{W}{W}{2}". */
+    /**
+     * The player whose turn another player controls (Mindslaver; 507 from CR 2003-10-01, 720 today): that player
+     * makes every choice this player makes or is told to make (only the active player, first listed, has a turn to control).
+     */
+    'controlled-by': v.optional(ID),
     mana: v.optional(v.union([Count, v.pipe(v.string(), v.regex(MANA_SOURCES, 'expected mana: a number, or mana symbols such as "{W}{W}{2}" ({W}, {U}, {B}, {R}, {G}, {C} or a number)'))], 'expected mana: a number, or mana symbols such as "{W}{W}{2}" ({W}, {U}, {B}, {R}, {G}, {C} or a number)')),
   })),
   creatures: v.pipe(v.record(ID, Creature), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} creatures`)),
@@ -538,6 +583,8 @@ export const ScenarioFile = v.strictObject({
     sacrifice: v.optional(v.array(ID, 'expected a list of creature and permanent ids')),
     /** How many Phyrexian symbols ({W/P}) of this player's costs to attack or block are paid with 2 life each (default: as few as the mana allows). */
     'tax-life': v.optional(Count),
+    /** "Enter as a copy" (enters-as-copy): creature -> the creature it copies as it enters, if that one is on the battlefield then (else it enters as itself). */
+    copy: v.optional(v.record(ID, ID)),
   }))),
   actions: v.optional(v.pipe(v.array(Action, 'expected a list of actions'), v.maxLength(LIMITS.actions, `expected at most ${LIMITS.actions} actions`))),
   expect: v.optional(v.record(v.string(), Outcome)),
