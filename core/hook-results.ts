@@ -84,6 +84,7 @@ const POLICIES: Record<PolicyName, Check> = {
   battles: decision({ exists: bool }),
   planeswalkerRedirection: decision({ allowed: bool }),
   turnControl: decision({ sparesManaBurn: bool }),
+  multiplayerVariants: decision({ exist: bool, twoHeadedGiant: oneOf('team', 'shared-team-turns') }),
 };
 
 /** Why this hook result is not one the engine can apply, or null. */

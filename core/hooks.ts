@@ -114,6 +114,15 @@ export interface Policies {
    * one (`control.mana-burn`), else the rule that the controller makes the player's choices.
    */
   turnControl: Decision & { sparesManaBurn: boolean };
+  /**
+   * (helper rng) Do the multiplayer options and variants exist in the era's document (range of
+   * influence, Two-Headed Giant, Emperor: CR 2005-08-01 on), and which Two-Headed Giant combat
+   * rules apply: the team attacked as a group, "the defending player" of an attacker's ability both
+   * defending players ('team': 606.7 of 2007, 806.7, 810.7 of 2010), or the shared team turns
+   * option's, each attacker attacking one defending player, its defending player ('shared-team-turns':
+   * 810.7 and 805.10 of 2024). Without them a scenario's `multiplayer:` runs under the general rules.
+   */
+  multiplayerVariants: Decision & { exist: boolean; twoHeadedGiant: 'team' | 'shared-team-turns' };
 }
 
 /** The era's answers that depend on the creatures and the moment: functions over read-only views. */
@@ -168,4 +177,5 @@ export const POLICY_NAMES = [
   'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'requirements',
   'planeswalkers', 'battles', 'planeswalkerRedirection', 'damageDoubling', 'sourcePrevention', 'toughnessDamage',
   'turnControl',
+  'multiplayerVariants',
 ] as const satisfies readonly PolicyName[];

@@ -11,6 +11,8 @@ export interface Result {
   status: Status | 'error';
   reason?: string;
   rule?: string;
+  /** With illegal-block: the blocker whose own restrictions with the attackers it blocks refuse the declaration, whatever the other blocks (509.1b), when that is the reason. */
+  blocker?: string;
   players: Record<string, { life: number; lost: boolean; poison: number }>;
   creatures: Record<string, { zone: Zone; damage: number; tapped: boolean; power: number; toughness: number; counters: Record<CounterKind, number> }>;
   /** Non-creature permanents (only when the scenario has any): zone, loyalty (planeswalkers), defense (battles). */
@@ -45,7 +47,7 @@ export function resultOf(ruleset: string, g: Game): Result {
   }
   // Fields in the order JSON output shows them; set one by one, not spread, as this ends every run.
   const r = { ruleset, status: g.status } as Result;
-  if (g.status !== 'ok') { r.reason = g.reason; r.rule = g.statusRule; }
+  if (g.status !== 'ok') { r.reason = g.reason; r.rule = g.statusRule; if (g.statusBlocker !== undefined) r.blocker = g.statusBlocker; }
   r.players = players;
   r.creatures = creatures;
   if (g.permanents.size) {

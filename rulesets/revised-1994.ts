@@ -92,6 +92,10 @@ export default defineRuleset({
     // a controlled-by is read as that rule reads, the controller making the player's choices, and
     // the era's mana burn (G.25.1) knows no exception, so the controlled player still burns (DERIVED).
     turnControl: { sparesManaBurn: false, rule: 'control.turn' },
+    // (helper rng) No multiplayer options or variants (first in CR 2005-08-01; D'Angelo M.1.1: "There
+    // are no official multi-player ... rules"): a scenario's range of influence or teams are not
+    // applied, and the log says so (DERIVED). The 2HG mode is the first CR's, unused while none exist.
+    multiplayerVariants: { exist: false, twoHeadedGiant: 'team', rule: 'multiplayer.variants' },
   },
   hooks: {
     attackRestriction: (c) =>

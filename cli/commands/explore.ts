@@ -1,5 +1,5 @@
 import { exploreAttacks, type AttackExploration, type RulesetAttacks } from '../../core/explore/attacks.js';
-import { explore, type Exploration, type Objective, type RulesetExploration } from '../../core/explore/explore.js';
+import { ATTACKER_LINES, explore, type Exploration, type Objective, type RulesetExploration } from '../../core/explore/explore.js';
 import { attackText, blockText } from '../../core/explore/expect.js';
 import type { FlatOutcome } from '../../core/compare.js';
 import { rulesetLabel } from '../baseline.js';
@@ -48,7 +48,7 @@ function renderAttacks(x: AttackExploration, order: readonly string[]): string {
   const L = [`${x.scenario.title}  (${x.scenario.file})`, '',
     `${x.declarations} attack declarations (${x.pruned} more pruned as symmetric: interchangeable attackers), each against every block (${x.blockRuns} block runs), under ${x.rulesets.length} ruleset${x.rulesets.length === 1 ? '' : 's'}; objective: ${x.objective} ${x.turnController
       ? `(${x.turnController} controls the active player's turn and chooses the attack: its own best, with its best reply).`
-      : '(the attacker\'s best is the defender\'s worst best reply).'}`];
+      : `(${ATTACKER_LINES[x.objective] ? 'the attacker ranks the defender\'s best replies by its own order' : 'the attacker\'s best is the defender\'s worst best reply'}).`}`];
   const key = (r: RulesetAttacks) => JSON.stringify([r.legal, r.best && [r.best.attack, r.best.reply.block, r.best.reply.outcome, r.best.ties]]);
   const groups = new Map<string, RulesetAttacks[]>();
   for (const r of x.results) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
@@ -73,7 +73,7 @@ function outcomeText(o: FlatOutcome): string {
 
 function render(x: Exploration, order: readonly string[]): string {
   const L = [`${x.scenario.title}  (${x.scenario.file})`, '',
-    `${x.declarations} block declarations (${x.pruned} more pruned as symmetric: interchangeable blockers), each under ${x.rulesets.length} ruleset${x.rulesets.length === 1 ? '' : 's'}; objective: ${x.objective}${x.divisionRuns !== undefined ? `; damage divisions tried (${x.divisionRuns} runs; minimax)` : '; damage divided by the default policy'}.`];
+    `${x.declarations} block declarations (${x.pruned} more pruned as symmetric: interchangeable creatures${x.refused ? `; ${x.refused} more refused: a blocker that can never block that attacker` : ''}), each under ${x.rulesets.length} ruleset${x.rulesets.length === 1 ? '' : 's'}; objective: ${x.objective}${x.divisionRuns !== undefined ? `; damage divisions tried (${x.divisionRuns} runs; minimax)` : '; damage divided by the default policy'}.`];
   // Eras with the same legal declarations and the same outcome groups are shown together.
   const key = (r: RulesetExploration) => JSON.stringify([r.attackIllegal, r.legal, r.groups.map((g) => [g.count, g.outcome]), r.best && [r.best.block, r.best.ties]]);
   const groups = new Map<string, RulesetExploration[]>();

@@ -2,6 +2,7 @@
 // (core/engine/schedule.ts, with the windowAllows hook); this file is *what* each action does.
 import type { Action } from '../scenario/scenario.js';
 import type { RuleKey } from '../rule-keys.js';
+import { inRange } from './multiplayer.js';
 import { say, signed } from '../events.js';
 import { manaValue, normalizeKeyword, type CostSpec, type TriggeredAbilitySpec } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
@@ -62,7 +63,7 @@ export function effectAction(a: EffectSpec, r: string, source: string, times = 1
     // "[This creature] fights [r]".
     case 'fight': return { at, index, do: 'fight', source, target: r };
     // create-token: tokenAction (it needs the state); return, provoke and the keywords' own effects: the triggers carry them out.
-    case 'create-token': case 'return': case 'return-exiled': case 'provoke': case 'graveyard-to-hand': case 'renown': case 'sacrifice-permanents': case 'sacrifice-at-end-of-combat': return null;
+    case 'create-token': case 'return': case 'return-exiled': case 'provoke': case 'graveyard-to-hand': case 'renown': case 'sacrifice-permanents': case 'sacrifice-at-end-of-combat': case 'destroy-at-end-of-combat': return null;
   }
 }
 
@@ -100,6 +101,11 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
   // A scripted action of a player whose turn another controls is that controller's decision (507.3; 720.5).
   if (!as && ctx.logging) ctx.decides(by, say`action #${a.index + 1} (${a.do})`);
   const key = (k: RuleKey): RuleKey => as?.rule ?? k;
+  // (helper rng) With a limited range of influence, a spell or ability does nothing to an object or player outside its controller's range (601.10; 801.10).
+  if (ctx.s.multiplayer) {
+    const out = ['target' in a ? a.target : undefined, 'player' in a ? a.player : undefined].find((id) => id !== undefined && !inRange(ctx, by, id));
+    if (out !== undefined) return void ctx.log('action-skipped', 'range.effect', say`Action #${a.index + 1} (${a.do} ${ctx.name(out)}) does nothing: ${ctx.name(out)} is outside ${by}'s range of influence.`, { target: out });
+  }
   if (a.do === 'activate') return activate(scope, a, who);
   if (a.do === 'become-copy' || a.do === 'turn-face-up' || a.do === 'gain-abilities') {
     const c = ctx.creature(a.target);
@@ -189,6 +195,29 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       if (!c.cardTypes.includes('Creature')) zones.removeFromCombat(c, `${c.spec.name} is no longer a creature`);
       return;
     }
+    case 'set-colors': {
+      // A colour-changing effect (105.3; layer 5, 613.1e): its colours become these until end of turn.
+      const c = ctx.creature(a.target!);
+      c.colors = c.actionColors = [...a.to];
+      ctx.log('action', key('action.set-colors'), say`${who} ${c.spec.name} becomes ${a.to.join(' and ') || 'colourless'} until end of turn.`, { target: c.id });
+      return;
+    }
+    case 'share-keywords': {
+      // 702.1c: a keyword with variants (landwalk, protection) is granted in each variant found.
+      const mine = ctx.all.filter((c) => isCreature(c) && c.controller === by);
+      const kinds = a.share.map((k) => (k === 'landwalk' || k === 'protection' ? k : normalizeKeyword(k)!));
+      const matches = (kw: string) => kinds.some((k) => (k === 'landwalk' ? kw.endsWith('walk') : k === 'protection' ? kw.startsWith('protection from ') : kw === k));
+      const found: string[] = [];
+      for (const c of mine) for (const kw of c.keywords) if (matches(kw) && !found.includes(kw)) found.push(kw);
+      ctx.log('action', key('keyword.share'), say`${who} the creatures ${by} controls gain until end of turn each of ${a.share.join(', ')} that one of them has: ${found.join(', ') || 'none'}.`);
+      for (const c of mine) {
+        const add = found.filter((kw) => !c.keywords.includes(kw));
+        if (!add.length) continue;
+        c.keywords = [...c.keywords, ...add];
+        ctx.log('action', key('action.keyword'), say`${who} ${c.spec.name} gains ${add.join(', ')} until end of turn.`, { target: c.id });
+      }
+      return;
+    }
     case 'tap': case 'untap': {
       const c = ctx.creature(a.target!);
       c.tapped = a.do === 'tap';
@@ -213,6 +242,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
     }
     case 'fog': {
       g.fog = true;
+      g.fogBy.push(by);
       ctx.log('action', key('prevent.fog'), say`${who} prevent all combat damage that would be dealt this turn (a fog effect).`);
       return;
     }
@@ -232,11 +262,11 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
           ctx.log('action-skipped', 'prevent.needs-damage', say`Action #${a.index + 1} (${a.do} ${src.spec.name}) is not performed: ${src.spec.name} has no damage assigned to ${tName} to prevent.`, { source: src.id, target });
           return;
         }
-        g.sourceShields.push({ source: src.id, target, action: a.index + 1, step: g.noncombatStep || g.window, used: false });
+        g.sourceShields.push({ source: src.id, target, action: a.index + 1, step: g.noncombatStep || g.window, used: false, ...(a.do === 'prevent-from-source' && a['gain-life'] ? { gainTo: by } : {}) });
         ctx.log('action', key(policy.rule), say`${who} all damage ${src.spec.name} would deal to ${tName} in this damage prevention step is prevented.`, { source: src.id, target });
         return;
       }
-      g.sourceShields.push({ source: src.id, target, action: a.index + 1, used: false });
+      g.sourceShields.push({ source: src.id, target, action: a.index + 1, used: false, ...(a.do === 'prevent-from-source' && a['gain-life'] ? { gainTo: by } : {}) });
       ctx.log('action', key(policy.rule), say`${who} the next time ${src.spec.name}${a.do === 'prevent-from-color' ? ` (${a.color}, the chosen source)` : ''} would deal damage to ${tName} this turn, that damage is prevented.`, { source: src.id, target });
       return;
     }
@@ -265,8 +295,8 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
     }
     case 'gain-life': case 'lose-life': {
       const p = ctx.player(a.player);
-      const n = a.amount!;
-      p.life += a.do === 'gain-life' ? n : -n;
+      const n = a.do === 'gain-life' ? triggers.gain(p, a.amount!) : a.amount!;
+      if (a.do === 'lose-life') p.life -= n;
       ctx.log('life', key('action.life'), say`${who} ${p.id} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${n} life (life ${p.life}).`, { target: p.id, amount: n });
       // An action's life gain is a life gain event like a trigger's (119.9): "whenever you gain life" triggers.
       if (a.do === 'gain-life') triggers.lifeGained(p.id, n);

@@ -43,6 +43,11 @@ export class RunContext extends EventLog {
   staticSources: readonly (CreatureState | PermanentState)[];
   /** The player who controls the active player's turn (players.<id>.controlled-by), or null. */
   readonly turnController: string | null;
+  /** (helper rng) Some object has "prevent all damage that would be dealt by creatures" (deal.ts looks only then). */
+  readonly hasStaticPrevention: boolean;
+  /** Some object says "creatures you control are unblockable as long as ..." (Tanglewalker), or Worship's "damage that would reduce your life total to less than 1 ...". */
+  readonly tangles: boolean;
+  readonly floors: boolean;
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
     this.turnController = s.players[0].controlledBy ?? null;
@@ -56,9 +61,25 @@ export class RunContext extends EventLog {
     this.position = positions(s);
     // One pass, no lists when there are none (nearly every scenario): this runs for every run.
     let sources: (CreatureState | PermanentState)[] | null = null;
-    for (let i = 0; i < all.length; i++) if (all[i]!.spec.continuous.length) (sources ??= []).push(all[i]!);
-    for (const p of this.g.permanents.values()) if (p.spec.continuous.length) (sources ??= []).push(p);
+    let tangles = false, floors = false;
+    for (let i = 0; i < all.length; i++) {
+      const spec = all[i]!.spec;
+      if (spec.continuous.length) (sources ??= []).push(all[i]!);
+      tangles ||= spec.unblockableIfDefenderControls.length > 0;
+      floors ||= spec.lifeFloor;
+    }
+    for (const p of this.g.permanents.values()) {
+      if (p.spec.continuous.length) (sources ??= []).push(p);
+      tangles ||= p.spec.unblockableIfDefenderControls.length > 0;
+      floors ||= p.spec.lifeFloor;
+    }
     this.staticSources = sources ?? NO_SOURCES;
+    let prevention = false;
+    for (let i = 0; i < all.length; i++) if (all[i]!.spec.preventDamageByCreatures) prevention = true;
+    for (const p of this.g.permanents.values()) if (p.spec.preventDamageByCreatures) prevention = true;
+    this.hasStaticPrevention = prevention;
+    this.tangles = tangles;
+    this.floors = floors;
   }
 
   /** A creature that has static abilities affecting creatures since a copy effect or a gain made it so (core/engine/copy.ts). */

@@ -7,6 +7,7 @@ import type { Assignment } from './assignment.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
 import { damagePermanent, redirection, undamageable } from './permanents.js';
+import { inRange } from './multiplayer.js';
 import { addCounters, has, isCreature, protectedFrom, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import type { Hurt, Triggers } from './triggers.js';
 import type { QualityView } from '../views.js';
@@ -46,7 +47,16 @@ export class Damage {
     const doublers = this.doublers();
     if (doublers && doubling.when === 'assignment') amount = this.double(amount, doublers, src, t, redirected ? 'damage.double-redirect' : 'damage.double');
     if ('basePower' in t && protectedFrom(t, src)) return this.prevented('damage.protection', t, amount, src);
-    if (combat && ctx.g.fog) return this.prevented('prevent.fog', t, amount, src);
+    if (combat && ctx.g.fog && this.fogApplies(t, src)) return this.prevented('prevent.fog', t, amount, src);
+    // (helper rng) "Prevent all damage that would be dealt by creatures": a static prevention effect (419.2; 615.1).
+    if (src && ctx.hasStaticPrevention && 'basePower' in src && isCreature(src)) {
+      const by = this.staticPreventer(src, t);
+      if (by) {
+        if (ctx.logging) ctx.log('prevent', 'prevent.static', say`${by.spec.name} prevents the ${amount} damage ${src.spec.name} would deal to ${nameOf(t)} (all damage that would be dealt by creatures).`, { source: src.id, target: t.id, amount });
+        this.sourceShieldUnused(t, src);
+        return 0;
+      }
+    }
     const cop = src && this.sourceShield(t, src);
     if (cop) {
       const p5 = cop.step !== undefined;
@@ -55,6 +65,14 @@ export class Damage {
         ctx.log('prevent', 'prevent.source', p5
           ? say`Action #${cop.action}'s prevention from ${src.spec.name} prevents the ${amount} damage it would deal to ${nameOf(t)} in this damage prevention step.`
           : say`Action #${cop.action}'s shield prevents the ${amount} damage ${src.spec.name} would deal to ${nameOf(t)}; the shield is used up.`, { source: src.id, target: t.id, amount });
+      }
+      // Awe Strike: "You gain life equal to the damage prevented this way", as the prevention is applied:
+      // part of the damage event (118.4c's example of 2009), before the damage is dealt (DERIVED before 2009).
+      if (cop.gainTo !== undefined) {
+        const p = ctx.player(cop.gainTo);
+        const n = this.triggers.gain(p, amount);
+        ctx.log('life', 'damage.life-floor', say`${p.id} gains ${n} life, equal to the damage prevented (life ${p.life}).`, { source: src.id, target: p.id, amount: n });
+        this.triggers.lifeGained(p.id, n);
       }
       return 0;
     }
@@ -67,6 +85,30 @@ export class Damage {
     return amount;
   }
 
+  /**
+   * (helper rng) Whether a fog effect prevents this damage: with a limited range of influence only if
+   * both its source and its recipient are within the range of a fog's controller (601.14b; 801.15b;
+   * 801.13b: "neither the source nor the would-be recipient of the damage is specified").
+   */
+  private fogApplies(t: CreatureState | PlayerState | PermanentState, src: CreatureState | PermanentState | undefined): boolean {
+    const { ctx } = this;
+    if (!ctx.s.multiplayer) return true;
+    if (ctx.g.fogBy.some((p) => inRange(ctx, p, t.id) && (!src || inRange(ctx, p, src.id)))) return true;
+    if (ctx.logging) ctx.log('note', 'range.prevention', say`The fog effect of ${ctx.g.fogBy.join(' and ')} does not prevent the damage${src ? ` from ${src.spec.name}` : ''} to ${nameOf(t)}: ${src && !ctx.g.fogBy.some((p) => inRange(ctx, p, src.id)) ? `${src.spec.name} is` : `${nameOf(t)} is`} outside ${ctx.g.fogBy.join(' and ')}'s range of influence, and a fog prevents damage only if both source and recipient are within it.`, { source: src?.id, target: t.id });
+    return false;
+  }
+
+  /** (helper rng) The object on the battlefield whose "prevent all damage that would be dealt by creatures" applies to this creature's damage: with a limited range of influence, only to creatures within its controller's range (601.14b; 801.15b; 801.13b). */
+  private staticPreventer(src: CreatureState, t: CreatureState | PlayerState | PermanentState): CreatureState | PermanentState | undefined {
+    const { ctx } = this;
+    for (const o of [...ctx.g.creatures.values(), ...ctx.g.permanents.values()]) {
+      if (o.zone !== 'battlefield' || !o.spec.preventDamageByCreatures) continue;
+      if (inRange(ctx, o.controller, src.id)) return o;
+      if (ctx.logging) ctx.log('note', 'range.prevention', say`${o.spec.name} does not prevent the damage ${src.spec.name} would deal to ${nameOf(t)}: ${src.spec.name} is outside ${o.controller}'s range of influence (an effect that prevents damage dealt by a source affects only sources within it).`, { source: src.id, target: t.id });
+    }
+    return undefined;
+  }
+
   /** All of the damage is prevented: by protection, or (combat damage) by a fog effect. */
   private prevented(key: 'damage.protection' | 'prevent.fog', t: CreatureState | PlayerState | PermanentState, amount: number, src: CreatureState | PermanentState | undefined): 0 {
     if (this.ctx.logging) {
@@ -77,6 +119,26 @@ export class Damage {
     }
     this.sourceShieldUnused(t, src);
     return 0;
+  }
+
+  /**
+   * Worship: "If you control a creature, damage that would reduce your life total to less than 1
+   * reduces it to 1 instead" (a replacement effect: 614.1a; 419.1 of 1999-2007; D'Angelo
+   * T.10.Ruling.13). Applied to the damage event as a whole, with the life gained in it: the
+   * player, having lost \`lost\` life to its damage, is put back up to 1 at most (never above what
+   * the damage took). Whether the player controls a creature is checked as the damage is dealt,
+   * before state-based actions destroy any (T.10.Ruling.13: "at the same time your last creature is being destroyed").
+   */
+  private lifeFloor(p: PlayerState, lost: number): void {
+    const { ctx } = this;
+    if (p.life >= 1 || lost <= 0) return;
+    const mine = (o: { zone: string; controller: string }) => o.zone === 'battlefield' && o.controller === p.id;
+    const by = ctx.all.find((c) => mine(c) && c.spec.lifeFloor) ?? [...ctx.g.permanents.values()].find((x) => mine(x) && x.spec.lifeFloor);
+    if (!by || !ctx.all.some((c) => mine(c) && isCreature(c))) return;
+    const to = Math.min(1, p.life + lost);
+    if (to <= p.life) return;
+    ctx.log('life', 'damage.life-floor', say`${by.spec.name}: ${p.id} controls a creature, so the damage that would reduce their life total to ${p.life} reduces it to ${to} instead.`, { source: by.id, target: p.id, amount: to });
+    p.life = to;
   }
 
   /** Combat damage is dealt simultaneously: the doublers are counted once for the whole step. */
@@ -175,6 +237,7 @@ export class Damage {
     const toPlayers: Hurt[] = [];
     const redirects: { source: CreatureState; player: string; amount: number }[] = [];
     const gone = new Set<string>();
+    const lostNow = new Map<string, number>();
     this.stepDoublers = this.countDoublers();
     for (const a of assignments) {
       const src = ctx.creature(a.source);
@@ -186,6 +249,7 @@ export class Damage {
         const amount = this.modify(ctx.player(a.target), a.amount, src, true);
         if (amount <= 0) continue;
         const how = this.toPlayer(ctx.player(a.target), amount, src);
+        if (this.ctx.floors && !has(src, 'infect')) lostNow.set(a.target, (lostNow.get(a.target) ?? 0) + amount);
         totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
         if (ctx.logging) ctx.log('damage', this.dealtKey(src, true, 'damage.deal'), say`${src.spec.name} deals ${amount} combat damage to ${a.target} (${how}).`, { source: src.id, target: a.target, amount });
         toPlayers.push({ source: src.id, target: a.target, amount });
@@ -229,11 +293,14 @@ export class Damage {
       const amount = this.modify(p, x.amount, x.source, false, true);
       if (amount <= 0) continue;
       const how = this.toPlayer(p, amount, x.source);
+      if (this.ctx.floors && !has(x.source, 'infect')) lostNow.set(p.id, (lostNow.get(p.id) ?? 0) + amount);
       totals.set(x.source.id, (totals.get(x.source.id) ?? 0) + amount);
       ctx.log('damage', 'damage.trample', say`Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (${how}); redirected damage is no longer combat damage (G.13.8).`, { source: x.source.id, target: p.id, amount });
     }
     this.stepDoublers = null;
     this.triggers.afterDamage(totals, hurt, toPlayers);
+    // Worship sees the damage event as a whole, with the life gained in it (118.4c's example of 2009).
+    if (lostNow.size) for (const [id, lost] of lostNow) this.lifeFloor(ctx.player(id), lost);
     if (ctx.rules.policy('triggerTiming').when === 'before-destruction') {
       this.triggers.settle();
     } else {
@@ -314,6 +381,7 @@ export class Damage {
       const n = this.modify(p, amount, source, false);
       const how = this.toPlayer(p, n, src);
       ctx.log('damage', this.dealtKey(src, true, 'action.damage'), say`${who} ${n} damage${from} to ${p.id} (${how}).`, { source: source?.id, target, amount: n });
+      if (n > 0 && !(src && has(src, 'infect')) && this.ctx.floors) this.lifeFloor(p, n);
       if (src && n > 0) totals.set(src.id, n);
     } else {
       const r = ctx.creature(target);

@@ -1,18 +1,22 @@
 // Whether the declarations are legal (508.1 / 509.1; D'Angelo C.4, C.6): an illegal one is not
 // made, and the combat stops there (RunContext.fail).
 import type { RunContext } from './context.js';
-import { defenderOf } from './permanents.js';
+import { defenderOf, defendingOf } from './permanents.js';
 import { say } from '../events.js';
 import { checkAttackRequirements, checkBlockRequirements } from './requirements.js';
 import { attackFault, blockedFault, blockFault, combatLimit, wallsCanAttackSource } from './restrictions.js';
 import { has, type CreatureState } from './state.js';
+import { attackingSide, defendingTeammates, rangeOf, seatsApart, twoHeadedGiant, variants } from './multiplayer.js';
 
 /** The attackers as declared (each still a creature), their restrictions, the bands, then the requirements. */
 export function checkAttack(ctx: RunContext, declared: readonly { attacker: string; player: string }[]): void {
+  let cantAttackYou = false;
+  for (let i = 0; i < ctx.all.length; i++) if (ctx.all[i]!.spec.cantAttackYou.length) cantAttackYou = true;
+  for (const p of ctx.g.permanents.values()) if (p.spec.cantAttackYou.length) cantAttackYou = true;
   for (const { attacker, player } of declared) {
     const c = ctx.creature(attacker);
     const n = c.spec.name;
-    if (c.controller !== ctx.g.active) ctx.fail('illegal-attack', 'attack.declare', `${n} is not controlled by the active player`);
+    if (!attackingSide(ctx, c.controller)) ctx.fail('illegal-attack', 'attack.declare', `${n} is not controlled by the active player`);
     const pe = ctx.g.permanents.get(player);
     const targetKey = pe?.spec.type === 'battle' ? 'attack.battle' : 'attack.planeswalker';
     if (pe && pe.zone !== 'battlefield') ctx.fail('illegal-attack', targetKey, `${n} cannot attack ${pe.spec.name}: it is no longer on the battlefield`);
@@ -22,6 +26,7 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
     }
     const f = attackFault(ctx, c);
     if (f) ctx.fail('illegal-attack', f.key, f.reason);
+    if (ctx.s.multiplayer || cantAttackYou) multiplayerAttack(ctx, c, defenderOf(ctx, player));
     // The era's Wall rule lifted by "Walls may attack as though they weren't Walls" (505.7 example of 2003).
     const walls = c.types.some((t) => t.toLowerCase() === 'wall') ? wallsCanAttackSource(ctx) : undefined;
     if (walls && ctx.rules.call('attackRestriction', c)?.rule === 'attack.wall') ctx.log('attack', 'attack.wall', say`${n} is a Wall, but ${walls} lets Walls attack as though they weren't Walls.`, { source: attacker });
@@ -53,11 +58,14 @@ export function checkBlocks(ctx: RunContext, blocks: readonly { b: CreatureState
   const blockers = new Map<CreatureState, number>();
   for (const { b, attackers } of blocks) {
     const f = blockFault(ctx, b, attackers);
-    if (f) ctx.fail('illegal-block', f.key, f.reason);
+    // This blocker with these attackers is refused whatever the others do (explore prunes on it).
+    if (f) { ctx.g.statusBlocker = b.id; ctx.fail('illegal-block', f.key, f.reason); }
     for (const a of attackers) {
       blockers.set(a, (blockers.get(a) ?? 0) + 1);
       if (ctx.logging && has(a, 'flying') && !has(b, 'flying')) ctx.log('block', 'block.reach', say`${b.spec.name} can block ${a.spec.name} (flying) because it has reach.`, { source: b.id, target: a.id });
     }
+    // (helper rng) Two-Headed Giant: a defending player's creature blocks an attacker of the teammate (606.7c; 806.7d; 810.7d; 805.10d).
+    if (ctx.logging && ctx.s.multiplayer) for (const a of attackers) if (defendingOf(ctx, a) !== b.controller) ctx.log('block', 'thg.block', say`${b.spec.name} blocks ${a.spec.name}, which attacks ${b.controller}'s teammate ${defendingOf(ctx, a)}: the defending team blocks as one.`, { source: b.id, target: a.id });
     for (const a of attackers) {
       // 310.8c: a battle's protector may block creatures attacking it (in two-player games the defending player).
       const battle = a.attacking === null ? undefined : ctx.g.permanents.get(a.attacking);
@@ -77,3 +85,32 @@ export function checkBlocks(ctx: RunContext, blocks: readonly { b: CreatureState
   if (limit && blocks.length > limit.n) ctx.fail('illegal-block', 'block.limit', `${blocks.length} creatures block, but ${limit.by} lets no more than ${limit.n} block each combat`);
   checkBlockRequirements(ctx, blocks);
 }
+
+/**
+ * (helper rng) An attack on a player (or what they control) that a multiplayer option or variant, or a
+ * "can't attack you" effect, forbids: outside the range of influence (601.3; 801.3), not next to the
+ * attacker in Emperor (607.3c; 807.3c; 809.3c), Teferi's Moat's player or, in Two-Headed Giant before
+ * the shared team turns rules, that player's team (606.7b; 806.7c; 810.7c).
+ */
+function multiplayerAttack(ctx: RunContext, c: CreatureState, defender: string): void {
+  const n = c.spec.name;
+  const r = rangeOf(ctx, c.controller);
+  if (r !== null && seatsApart(ctx, c.controller, defender) > r) {
+    ctx.fail('illegal-attack', 'range.attack', `${n} cannot attack ${defender}: ${defender} is ${seatsApart(ctx, c.controller, defender)} seats from ${c.controller}, outside ${c.controller}'s range of influence (${r})`);
+  }
+  if (variants(ctx)?.variant === 'emperor' && seatsApart(ctx, c.controller, defender) !== 1) {
+    ctx.fail('illegal-attack', 'emperor.attack', `${n} cannot attack ${defender}: in an Emperor game a player attacks only an opponent seated next to them`);
+  }
+  const team = ctx.rules.policy('multiplayerVariants').twoHeadedGiant === 'team' ? defendingTeammates(ctx, defender) : [];
+  for (const o of [...ctx.g.creatures.values(), ...ctx.g.permanents.values()]) {
+    if (o.zone !== 'battlefield' || !o.spec.cantAttackYou.length || (o.controller !== defender && !team.includes(o.controller))) continue;
+    const bar = o.spec.cantAttackYou.find((x) => (x.color === undefined || c.colors.includes(x.color)) && (x.without === undefined || !has(c, x.without.trim().toLowerCase())));
+    if (!bar) continue;
+    const what = `${x(bar.color)}creatures${bar.without ? ` without ${bar.without}` : ''}`;
+    if (o.controller === defender) ctx.fail('illegal-attack', 'attack.cant', `${o.spec.name} says ${what} can't attack ${defender}, and ${n} is one`);
+    ctx.fail('illegal-attack', 'thg.attack', `${o.spec.name} says ${what} can't attack ${o.controller}, and in Two-Headed Giant that keeps ${n} from attacking ${o.controller}'s team, ${defender} included`);
+  }
+  if (twoHeadedGiant(ctx) && ctx.logging && c.controller !== ctx.g.active) ctx.log('attack', 'thg.attack', say`${n}'s controller, ${c.controller}, is on the active team: it attacks with the team.`, { source: c.id });
+}
+
+const x = (color: string | undefined) => (color ? `${color} ` : '');

@@ -6,6 +6,7 @@ import { LAND_TYPES } from '../scenario/schema.js';
 import type { RuleKey } from '../rule-keys.js';
 import { has, isCreature, power, protectionAgainst, type CreatureState } from './state.js';
 import { defendingOf } from './permanents.js';
+import { attackingSide, defendingTeammates } from './multiplayer.js';
 
 const QUALITY_IS: Record<string, string> = { creatures: 'is a creature', artifacts: 'is an artifact', multicolored: 'is multicolored', monocolored: 'is monocolored', everything: 'is a creature' };
 const COLOR_WORDS = { white: 1, blue: 1, black: 1, red: 1, green: 1 };
@@ -21,7 +22,7 @@ export interface Fault { key: RuleKey; reason: string }
  */
 export function attackFault(ctx: RunContext, c: CreatureState): Fault | null {
   const n = c.spec.name;
-  if (c.controller !== ctx.g.active) return { key: 'attack.declare', reason: `${n} is not controlled by the active player` };
+  if (c.controller !== ctx.g.active && !attackingSide(ctx, c.controller)) return { key: 'attack.declare', reason: `${n} is not controlled by the active player` };
   if (c.tapped) return { key: 'attack.tapped', reason: `${n} is tapped` };
   if (c.sick && !has(c, 'haste')) return { key: 'attack.sick', reason: `${n} has not been controlled continuously since the turn began` };
   const r = ctx.rules.call('attackRestriction', asThoughNotAWall(ctx, c));
@@ -51,10 +52,11 @@ export function wallsCanAttackSource(ctx: RunContext): string | undefined {
 /** A blocker's own restrictions with the attackers it would block: control, tapped, "can't block", how many, evasion. */
 export function blockFault(ctx: RunContext, b: CreatureState, attackers: readonly CreatureState[]): Fault | null {
   const n = b.spec.name;
-  if (b.controller === ctx.g.active) return { key: 'block.declare', reason: `${n} is not controlled by the defending player` };
+  if (b.controller === ctx.g.active || (ctx.s.multiplayer && attackingSide(ctx, b.controller))) return { key: 'block.declare', reason: `${n} is not controlled by the defending player` };
   // With more than two players, a creature blocks only creatures attacking its controller, a
   // planeswalker it controls or a battle it protects (602.4a of 2007; 802.4a). Never true with two.
-  const other = attackers.find((a) => defendingOf(ctx, a) !== b.controller);
+  // (helper rng) In Two-Headed Giant, creatures of either defending player (606.7c; 806.7d; 810.7d; 805.10d).
+  const other = attackers.find((a) => defendingOf(ctx, a) !== b.controller && !(ctx.s.multiplayer && defendingTeammates(ctx, b.controller).includes(defendingOf(ctx, a))));
   if (other) return { key: 'block.multiplayer', reason: `${n} is controlled by ${b.controller}, and ${other.spec.name} attacks ${ctx.name(other.attacking ?? defendingOf(ctx, other))}, not ${b.controller}` };
   if (b.tapped) return { key: 'block.tapped', reason: `${n} is tapped` };
   if (b.cantBlock) return { key: 'block.cant', reason: `${n} can't block` };
@@ -89,7 +91,13 @@ export function blockedFault(a: CreatureState, n: number): Fault | null {
 /** Whether b may block a, as far as a's evasion and b's own limits on what it blocks go (A.17; 509.1b). */
 function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Fault | null {
   const an = a.spec.name, bn = b.spec.name;
-  if (a.spec.statics['cant-be-blocked']) return { key: 'block.unblockable', reason: `${an} can't be blocked` };
+  if (a.spec.statics['cant-be-blocked'] || a.staticUnblockable) return { key: 'block.unblockable', reason: `${an} can't be blocked` };
+  // Tanglewalker: "creatures you control are unblockable as long as defending player controls an artifact land":
+  // the defending player of this attacker, the player it attacks (308.1 example of 2007; 802.2a).
+  if (ctx.tangles) {
+    const t = unblockableBy(ctx, a);
+    if (t) return { key: 'block.unblockable', reason: `${t.by} makes ${an} unblockable: ${defendingOf(ctx, a)}, the player it attacks, controls ${t.land}` };
+  }
   // "Can be blocked only by Walls": evasion, cumulative with the others (501.2 example of 1999-2004; 509.1b).
   const type = a.spec.statics['blocked-only-by-type']?.find((t) => !b.types.some((x) => x.toLowerCase() === t.toLowerCase()));
   if (type) return { key: 'block.only-by-type', reason: `${an} can be blocked only by ${type} creatures and ${bn} is not one` };
@@ -111,7 +119,7 @@ function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Faul
   // Landwalk: unblockable while the defending player controls a land of that type (D'Angelo A.22.2; 502.6b; 702.14c),
   // or with (legendary, snow) or without (nonbasic) a supertype (A.22.3; 502.6b-c of 2003; 702.12c of 2010; 702.14c).
   const walk = landwalk(ctx, a);
-  if (walk) return { key: walk.key, reason: `${an} has ${walk.keyword} and ${defendingOf(ctx, a)} controls ${walk.land}` };
+  if (walk) return { key: walk.key, reason: `${an} has ${walk.keyword} and ${walk.who} controls ${walk.land}${walk.key === 'thg.defending-player' ? ` (${walk.who} is on the defending team: "the defending player" means both defending players)` : ''}` };
   // "Can't be blocked by creatures with power 2 or less" (Daunt; the outside suites' name): an evasion
   // restriction judged as blockers are declared (D'Angelo A.17.1; 509.1b).
   if (has(a, 'daunt') && power(b) <= 2) return { key: 'block.daunt', reason: `${an} can't be blocked by creatures with power 2 or less and ${bn} has power ${power(b)}` };
@@ -122,6 +130,26 @@ function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Faul
   const q = protectionAgainst(a, b);
   if (q) return { key: 'block.protection', reason: `${an} has protection from ${q} and ${bn} ${QUALITY_IS[q] ?? (q in COLOR_WORDS ? `is ${q}` : 'is one of them')}` };
   return null;
+}
+
+/** The object on the battlefield under a's controller making it unblockable against its defending player's lands, and the land. */
+function unblockableBy(ctx: RunContext, a: CreatureState): { by: string; land: string } | undefined {
+  let lands: string[] | undefined;
+  for (const o of [...ctx.g.creatures.values(), ...ctx.g.permanents.values()]) {
+    if (o.zone !== 'battlefield' || o.controller !== a.controller || !o.spec.unblockableIfDefenderControls.length) continue;
+    for (const want of o.spec.unblockableIfDefenderControls) {
+      const w = landWords(want);
+      const land = (lands ??= playerLands(ctx, defendingOf(ctx, a))).find((line) => { const l = landWords(line); return w.every((x) => l.includes(x)); });
+      if (land) return { by: o.spec.name, land: `a land (${land}) of type ${want}` };
+    }
+  }
+  return undefined;
+}
+
+/** A land's type line as lower-case words (a bare basic land type is "Basic Land — <type>"). */
+function landWords(line: string): string[] {
+  const full = (LAND_TYPES as readonly string[]).includes(line) ? `Basic Land — ${line}` : line;
+  return full.toLowerCase().split(/\s+/).filter((w) => w !== '—' && w !== '-');
 }
 
 /** A land as its supertypes and subtypes: a bare basic land type is a basic land of that type (`lands:`). */
@@ -142,7 +170,24 @@ function playerLands(ctx: RunContext, player: string): string[] {
 }
 
 /** The landwalk that makes this attacker unblockable here and the land it walks, if any. */
-function landwalk(ctx: RunContext, a: CreatureState): { keyword: string; land: string; key: 'block.landwalk' | 'block.landwalk-supertype' } | undefined {
+function landwalk(ctx: RunContext, a: CreatureState): { keyword: string; land: string; who: string; key: 'block.landwalk' | 'block.landwalk-supertype' | 'thg.defending-player' } | undefined {
+  // This runs for every attacker and blocker checked: nothing more unless the attacker has a landwalk.
+  let any = false;
+  for (let i = 0; i < a.keywords.length; i++) if (a.keywords[i]!.endsWith('walk')) any = true;
+  if (!any) return undefined;
+  const defender = defendingOf(ctx, a);
+  const found = walks(ctx, a, defender);
+  if (found || !ctx.s.multiplayer || ctx.rules.policy('multiplayerVariants').twoHeadedGiant !== 'team') return found;
+  // (helper rng) Two-Headed Giant before the shared team turns rules: "the defending player" is both
+  // defending players, yes if either's lands would say yes (606.7a, 606.7c example; 806.7b, 806.7d; 810.7b, 810.7d).
+  for (const p of defendingTeammates(ctx, defender)) {
+    const w = walks(ctx, a, p);
+    if (w) return { ...w, key: 'thg.defending-player' };
+  }
+  return undefined;
+}
+
+function walks(ctx: RunContext, a: CreatureState, player: string): { keyword: string; land: string; who: string; key: 'block.landwalk' | 'block.landwalk-supertype' } | undefined {
   let lands: string[] | undefined;
   for (const keyword of a.keywords) {
     // This runs for every attacker and blocker checked: the cheap test first, the lands only when needed.
@@ -150,13 +195,13 @@ function landwalk(ctx: RunContext, a: CreatureState): { keyword: string; land: s
     const m = /^(?:(snow|legendary|nonbasic) )?(plains|island|swamp|mountain|forest|land)walk$/.exec(keyword);
     if (!m) continue;
     const [, supertype, type] = m;
-    const land = (lands ??= playerLands(ctx, defendingOf(ctx, a))).find((line) => {
+    const land = (lands ??= playerLands(ctx, player)).find((line) => {
       const t = landTypes(line);
       if (type !== 'land' && !t.subtypes.includes(type!)) return false;
       if (supertype === 'nonbasic') return !t.supertypes.includes('basic');
       return !supertype || t.supertypes.includes(supertype);
     });
-    if (land) return { keyword, land: `a ${land}`, key: supertype ? 'block.landwalk-supertype' : 'block.landwalk' };
+    if (land) return { keyword, land: `a ${land}`, who: player, key: supertype ? 'block.landwalk-supertype' : 'block.landwalk' };
   }
   return undefined;
 }

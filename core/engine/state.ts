@@ -32,6 +32,10 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   sacrificeAtEnd: boolean;
   /** A requirement an action gave it until end of turn: must be blocked if able, or by all creatures able to (must-be-blocked). */
   lured: 'if-able' | 'all' | null;
+  /** The colours an action gave it until end of turn (set-colors): a later timestamp than the static abilities' colours. */
+  actionColors: readonly string[] | null;
+  /** Static abilities of other objects say it can't be blocked ("enchanted creature can't be blocked"): not an ability of its own. */
+  staticUnblockable: boolean;
   /** Which object it is: a card that returns to the battlefield or a token created is a new object (400.7); counted from 0. */
   incarnation: number;
   /** Its triggered abilities by event, for the `keywords` list they were read from (core/engine/triggers.ts). */
@@ -58,6 +62,8 @@ export interface SourceShield {
    */
   step?: Window | number;
   used: boolean;
+  /** "You gain life equal to the damage prevented this way" (Awe Strike): the player who gains it. */
+  gainTo?: string;
 }
 
 export interface Game {
@@ -71,9 +77,13 @@ export interface Game {
   status: Status;
   reason?: string;
   statusRule?: string;
+  /** An illegal block refused by one blocker's own restrictions with the attackers it blocks (509.1b), independent of the rest of the declaration: that blocker. */
+  statusBlocker?: string;
   events: CombatEvent[];
   /** A fog effect: all combat damage that would be dealt this turn is prevented. */
   fog: boolean;
+  /** (helper rng) The controllers of the fog effects (for a limited range of influence: 601.14b; 801.15b; 801.13b). */
+  fogBy: string[];
   sourceShields: SourceShield[];
   /** The players dealt damage this turn (given as the combat begins, and any dealt since): bloodthirst's condition. */
   damagedPlayers: Set<string>;
@@ -123,7 +133,7 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
-    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [], sacrificeAtEnd: false, lured: null, incarnation: 0,
+    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: [], lost: [], sacrificeAtEnd: false, lured: null, incarnation: 0, actionColors: null, staticUnblockable: false,
     counters: c.counters, triggerIndex: null, renowned: c.renowned, goaded: c.goaded, exerted: false,
   };
 }
@@ -163,7 +173,7 @@ export function newGame(s: Scenario): Game {
   }
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
-    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0, delayed: [], exiledWith: [], damagedPlayers,
+    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0, delayed: [], exiledWith: [], fogBy: [], damagedPlayers,
   };
 }
 

@@ -10,7 +10,7 @@ import type { RunContext } from './context.js';
 import { isCreature, power, toughness, type CreatureState, type PermanentState } from './state.js';
 
 /** Whether s's static effect e applies to c (both on the battlefield; c a creature). s may be a non-creature permanent (an anthem). */
-function appliesTo(s: CreatureState | PermanentState, e: StaticEffect, c: CreatureState, own: readonly string[]): boolean {
+function appliesTo(s: CreatureState | PermanentState, e: StaticEffect, c: CreatureState, own: readonly string[], withGranted: readonly string[] = own): boolean {
   const mine = c.controller === s.controller;
   const other = c !== s;
   switch (e.affects) {
@@ -27,20 +27,25 @@ function appliesTo(s: CreatureState | PermanentState, e: StaticEffect, c: Creatu
   if (e.ifRenowned && !('renowned' in s && s.renowned)) return false;
   if (e.type !== undefined && !c.types.some((t) => t.toLowerCase() === e.type)) return false;
   if (e.color !== undefined && !c.colors.includes(e.color)) return false;
+  if (e.withoutAbilities && hasAbilities(c, withGranted)) return false;
   // "with flanking": the creature's own keywords (printed or given by effects), not those static abilities grant.
   if (e.with !== undefined && !own.includes(e.with)) return false;
   return true;
 }
 
-
-/** The shared empty list: never written (a list that gets an entry is a new array). */
-const NONE = Object.freeze([]) as never[];
-
-const sameList = (a: readonly string[], b: readonly string[]): boolean => {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-};
+/**
+ * Whether a creature has any ability (113.12: "an object with no abilities"), given its keywords
+ * (those static abilities grant included): printed or written abilities of every kind. What other
+ * objects' static abilities do to it ("enchanted creature can't be blocked", "is red") is not an
+ * ability of its own (113.12 example).
+ */
+export function hasAbilities(c: CreatureState, keywords: readonly string[]): boolean {
+  const s = c.spec;
+  return keywords.length > 0 || c.cantBlock || c.canBlockAdditional > 0 || c.damageTriggerLifegain || s.triggered.length > 0 || s.activated.length > 0
+    || s.continuous.length > 0 || Object.keys(s.statics).length > 0 || s.doubleDamage > 0 || s.controllerCantLose || s.doubleLifeGain > 0 || s.lifeFloor
+    || s.unblockableIfDefenderControls.length > 0 || s.exilesOpponentsCreatures || s.asThoughUnblocked || s.entersWith.length > 0
+    || s.attackTax.length > 0 || s.blockTax.length > 0 || s.maxAttackers !== null || s.maxBlockers !== null || s.wallsCanAttack;
+}
 
 /**
  * Applies every static ability that affects creatures, as the board stands now, and logs each
@@ -48,10 +53,8 @@ const sameList = (a: readonly string[], b: readonly string[]): boolean => {
  * creature has such an ability.
  */
 export function applyStatics(ctx: RunContext): void {
-  const sources = ctx.staticSources;
-  if (!sources.length) return;
-  // This runs after every action and zone change: indexed loops (the specs' lists are frozen while
-  // the scenario runs, state.ts), and the lists are made only when something applies.
+  if (!ctx.staticSources.length) return;
+  const sources = ctx.staticSources.filter((s) => s.zone === 'battlefield');
   for (const c of ctx.all) {
     // A creature that left keeps its last known values (what a result reports of it).
     if (c.zone !== 'battlefield') continue;
@@ -60,51 +63,74 @@ export function applyStatics(ctx: RunContext): void {
       c.staticPower = c.staticToughness = 0;
       c.assignsToughness = false;
       c.granted = [];
+      c.staticUnblockable = false;
       continue;
     }
-    // Its own keywords: the list less what static abilities granted (the list itself when they granted none: it is never written into).
-    let own: readonly string[] = c.keywords;
-    if (c.granted.length) {
-      const rest = [...c.keywords];
-      for (const k of c.granted) {
-        const i = rest.indexOf(k);
-        if (i >= 0) rest.splice(i, 1);
-      }
-      own = rest;
+    const own = [...c.keywords];
+    for (const k of c.granted) {
+      const i = own.indexOf(k);
+      if (i >= 0) own.splice(i, 1);
     }
-    let p = 0, t = 0, byToughness = false;
-    let grants: string[] = NONE, from: string[] = NONE;
-    for (let j = 0; j < sources.length; j++) {
-      const s = sources[j]!;
-      if (s.zone !== 'battlefield') continue;
-      const effects = s.spec.continuous;
-      for (let i = 0; i < effects.length; i++) {
-        const e = effects[i]!;
-        if (!appliesTo(s, e, c, own)) continue;
+    let p = 0, t = 0, byToughness = false, unblockable = false, none = false;
+    let colors: readonly string[] | null = null;
+    const grants: string[] = [];
+    const from: string[] = [];
+    // Layers: colour (5) and abilities (6) before power and toughness (7c; 613.1; 418.5a of 2004-2007),
+    // so "creatures with no abilities" sees the keywords the others grant.
+    for (const s of sources) {
+      for (const e of s.spec.continuous) {
+        if (e.becomeColors === undefined || !appliesTo(s, e, c, own)) continue;
+        colors = e.becomeColors;
+        if (!from.includes(s.spec.name)) from.push(s.spec.name);
+      }
+    }
+    const newColors = c.actionColors ?? colors ?? c.spec.colors;
+    const colorsChanged = newColors.length !== c.colors.length || newColors.some((x, i) => c.colors[i] !== x);
+    if (colorsChanged) c.colors = [...newColors];
+    for (const s of sources) {
+      for (const e of s.spec.continuous) {
+        if (!e.have.length || e.withoutAbilities || !appliesTo(s, e, c, own)) continue;
+        for (const k of e.have) if (!c.lost.includes(k)) grants.push(k);
+        if (!from.includes(s.spec.name)) from.push(s.spec.name);
+      }
+    }
+    const all = grants.length ? [...own, ...grants] : own;
+    for (const s of sources) {
+      for (const e of s.spec.continuous) {
+        if (!appliesTo(s, e, c, own, all)) continue;
+        if (e.withoutAbilities) {
+          none = true;
+          for (const k of e.have) if (!c.lost.includes(k)) grants.push(k);
+        }
         p += e.power;
         t += e.toughness;
-        for (let h = 0; h < e.have.length; h++) if (!c.lost.includes(e.have[h]!)) (grants === NONE ? (grants = []) : grants).push(e.have[h]!);
         byToughness ||= e.assignsToughness;
-        if (!from.includes(s.spec.name)) (from === NONE ? (from = []) : from).push(s.spec.name);
+        unblockable ||= e.cantBeBlocked === true;
+        if (!from.includes(s.spec.name)) from.push(s.spec.name);
       }
     }
-    if (p === c.staticPower && t === c.staticToughness && byToughness === c.assignsToughness && sameList(grants, c.granted)) continue;
+    const same = p === c.staticPower && t === c.staticToughness && byToughness === c.assignsToughness && unblockable === c.staticUnblockable
+      && grants.length === c.granted.length && grants.every((k, i) => c.granted[i] === k);
+    if (colorsChanged && ctx.logging) ctx.log('note', 'action.set-colors', say`${c.spec.name} is ${c.colors.join(' and ') || 'colourless'} now.`, { target: c.id });
+    if (same) continue;
+    c.staticUnblockable = unblockable;
     const ptChanged = p !== c.staticPower || t !== c.staticToughness;
     c.staticPower = p;
     c.staticToughness = t;
     c.assignsToughness = byToughness;
     c.keywords = [...own, ...grants];
-    // A list of its own, not the frozen shared one: frozen arrays take slow paths (state.ts).
-    c.granted = grants === NONE ? [] : grants;
+    c.granted = grants;
     if (!ctx.logging) continue;
     const gives = [
       ...(p || t ? [`gets ${signed(p)}/${signed(t)}`] : []),
       ...(grants.length ? [`has ${grants.join(', ')}`] : []),
       ...(byToughness ? ['assigns combat damage equal to its toughness'] : []),
+      ...(unblockable ? ["can't be blocked"] : []),
     ];
     const text = from.length
       ? say`Static abilities of ${from.join(', ')} apply to ${c.spec.name}: it ${gives.join(' and ')}; it is ${power(c)}/${toughness(c)}.`
       : say`No static ability applies to ${c.spec.name} any more: it is ${power(c)}/${toughness(c)}.`;
-    ctx.log('note', ptChanged ? 'static.pt' : 'static.continuous', text, { target: c.id });
+    // "Creatures with no abilities get +2/+2" cites what an ability is (113.12: a quality an effect states is not one).
+    ctx.log('note', none ? 'static.no-abilities' : ptChanged ? 'static.pt' : 'static.continuous', text, { target: c.id });
   }
 }

@@ -12,9 +12,10 @@ import type { TriggerEvent } from '../scenario/schema.js';
 import { effectAction, tokenAction, type Performer } from './actions.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
-import { count, has, isCreature, power, type AbilitiesByEvent, type CreatureState, type Delayed } from './state.js';
+import { count, has, isCreature, power, type AbilitiesByEvent, type CreatureState, type Delayed, type PlayerState } from './state.js';
 import type { Zones } from './zones.js';
 import { defendingOf } from './permanents.js';
+import { inRange } from './multiplayer.js';
 
 interface Trigger {
   controller: string;
@@ -107,8 +108,28 @@ export class Triggers {
   private induced: ReadonlySet<string> = new Set<string>();
   /** The players attacked this combat (melee). */
   private attacked = new Set<string>();
+  /** "Destroy that creature at end of combat": delayed triggered abilities (603.7), for that object only (400.7). */
+  private destroyAtEnd: { source: string; target: string; incarnation: number; rule: RuleKey }[] = [];
 
   constructor(private readonly ctx: RunContext, private readonly zones: Zones, private readonly sba: StateBasedActions, private readonly effect: Effect) {}
+
+  /**
+   * A player gains n life, as replaced by "if you would gain life, you gain twice that much life
+   * instead" (Boon Reflection: a replacement effect, 614.1a; 419.1 of 1999-2007; D'Angelo A.7.1;
+   * 118.4c's example of 2009): each instance of its controller's doubles it once. Returns the life gained.
+   */
+  gain(p: PlayerState, n: number): number {
+    const { ctx } = this;
+    let k = 0;
+    if (n > 0) {
+      for (const c of ctx.all) if (c.zone === 'battlefield' && c.controller === p.id) k += c.spec.doubleLifeGain;
+      for (const x of ctx.g.permanents.values()) if (x.zone === 'battlefield' && x.controller === p.id) k += x.spec.doubleLifeGain;
+    }
+    const m = k ? Math.min(n * 2 ** Math.min(k, 16), 1_000_000_000) : n;
+    if (k) ctx.log('note', 'life.replacement', say`${k === 1 ? 'A life gain replacement' : `${k} life gain replacements`} ("you gain twice that much life instead"): ${p.id} gains ${m} life instead of ${n}.`, { target: p.id, amount: m });
+    p.life += m;
+    return m;
+  }
 
   /**
    * A life gain event (119.9; 118.8 in 2010): each "whenever you gain life" of that player's
@@ -145,11 +166,15 @@ export class Triggers {
   private fire(c: CreatureState, event: TriggerEvent, that?: string, meets: (a: CitedAbility) => boolean = ANY, times = 1): void {
     const { ctx } = this;
     const abilities = this.abilities(c, event);
+    if (abilities.length && ctx.s.multiplayer && !this.inRange(c.controller, c, that)) return;
     for (let i = 0; i < abilities.length; i++) {
       const a = abilities[i]!;
       if (!meets(a)) continue;
       // "If it isn't renowned": an intervening "if", checked as it triggers and as it resolves (603.4).
       if (a.ability['if-not-renowned'] && c.renowned) continue;
+      // "Whenever a green creature attacks", "blocked by a white creature": the condition is checked as
+      // the event happens; a colour it gets later does not make it trigger (508.2a, 509.4f; 308.3, 309.3 of 2004).
+      if (a.ability['that-color'] !== undefined && !this.thatHasColor(that, a, c)) continue;
       const t: Trigger = { controller: c.controller, kind: 'ability', ability: a, source: c.id, amount: 0, times, rule: a.rule };
       t.that = a.ability.to === 'lesser-power-attacker' ? this.mentorTarget(c, a) : a.ability.to === 'chosen' ? this.chosenTarget(c, a) : that;
       if (a.ability.to === 'lesser-power-attacker' && t.that === undefined) {
@@ -171,7 +196,32 @@ export class Triggers {
     }
   }
 
-  /** A target its controller chose: named in the ability, else in the scenario's `choices.<player>.targets`. */
+  /**
+   * (helper rng) With a limited range of influence, a triggered ability triggers only if its trigger
+   * event happens entirely within its controller's range (601.7; 801.7): the creature the event is
+   * about and the object or player it involves ("becomes blocked by a creature": that blocker).
+   */
+  private inRange(controller: string, c: CreatureState, that: string | undefined, source: string = c.id): boolean {
+    const { ctx } = this;
+    const out = [c.id, ...(that !== undefined && that !== c.id ? [that] : [])].find((id) => !inRange(ctx, controller, id));
+    if (out === undefined) return true;
+    if (ctx.logging) ctx.log('note', 'range.trigger', say`${ctx.name(source)}'s triggered ability does not trigger: its event involves ${ctx.name(out)}, outside ${controller}'s range of influence.`, { source, target: out });
+    return false;
+  }
+
+  /** Whether "that creature" has the ability's colour as the event happens; when it has not, the log says so once. */
+  private thatHasColor(that: string | undefined, a: CitedAbility, c: CreatureState): boolean {
+    const { ctx } = this;
+    const x = that === undefined ? undefined : ctx.g.creatures.get(that);
+    const color = a.ability['that-color']!;
+    if (x && x.colors.includes(color)) return true;
+    if (x && ctx.logging) {
+      const rule = a.ability.trigger === 'creature-attacks' ? 'trigger.attack-condition' : a.ability.trigger === 'becomes-blocked-by' || a.ability.trigger === 'blocks' ? 'trigger.block-condition' : a.rule;
+      ctx.log('note', rule, say`${c.spec.name}'s triggered ability does not trigger for ${x.spec.name}: it is ${x.colors.join(' and ') || 'colourless'}, not ${color}, as the event happens (a colour it gets later changes nothing).`, { source: c.id, target: x.id });
+    }
+    return false;
+  }
+
   /**
    * A target its controller chose: named in the ability, else in the scenario's `choices.<player>.targets`.
    * Targets are chosen as the ability is put on the stack (603.3d, 601.2c): a chosen target that
@@ -222,12 +272,12 @@ export class Triggers {
   private describe(t: Trigger): string {
     const a = t.ability!.ability;
     const to = { self: this.ctx.name(t.source), that: t.that ? this.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? this.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: t.that ? this.ctx.name(t.that) : 'it', 'each-creature': 'each creature', 'each-other-creature': 'each other creature', 'each-opponent-creature': `each creature ${t.controller}'s opponent controls` , 'each-creature-you-control': `each creature ${t.controller} controls` }[a.to ?? 'self'];
-    const per = a.per === 'blocker-beyond-first' ? ' for each creature blocking it beyond the first' : a.per === 'opponent-attacked' ? ' for each opponent attacked' : '';
+    const per = a.per === 'blocker-beyond-first' ? ' for each creature blocking it beyond the first' : a.per === 'opponent-attacked' ? ' for each opponent attacked' : a.per === 'card-in-graveyard' ? ' for each card in their graveyard' : '';
     switch (a.do) {
       case 'pump': return `${to} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn${per}`;
       case 'add-counters': return `${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'} on ${to}`;
       case 'damage': return `${a.amount} damage to ${to}`;
-      case 'gain-life': case 'lose-life': return `${to} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${a.amount} life`;
+      case 'gain-life': case 'lose-life': return `${to} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${a.amount} life${per}`;
       case 'poison': return `${to} gets ${a.amount} poison counter${a.amount === 1 ? '' : 's'}`;
       case 'return': return `return it to the battlefield with ${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'}`;
       case 'provoke': return `${to} blocks ${this.ctx.name(t.source)} this combat if able; untap ${to}`;
@@ -236,6 +286,7 @@ export class Triggers {
       case 'sacrifice-permanents': return `${to} sacrifices ${a.amount} permanent${a.amount === 1 ? '' : 's'}`;
       case 'grant': return `${to} gains ${a.keyword} until end of turn`;
       case 'sacrifice-at-end-of-combat': return `sacrifice ${to} at end of combat`;
+      case 'destroy-at-end-of-combat': return `destroy ${to} at end of combat`;
       case 'create-token': return `create ${(a.tokens ?? []).map((id) => this.ctx.name(id)).filter((n, i, all) => all.indexOf(n) === i).join(' or ')} token`;
       case 'fight': return `${this.ctx.name(t.source)} fights ${to}`;
       case 'graveyard-to-hand': return 'each player returns all creature cards from their graveyard to their hand';
@@ -290,6 +341,15 @@ export class Triggers {
       this.ctx.log('trigger', 'decayed', say`${c.spec.name}'s delayed decayed ability triggers at end of combat: sacrifice it.`, { source: c.id });
       any = true;
     }
+    for (const d of this.destroyAtEnd) {
+      const c = this.ctx.creature(d.target);
+      if (c.zone !== 'battlefield' || c.incarnation !== d.incarnation) continue;
+      const ability = { trigger: 'attacks', do: 'destroy', to: 'that' } as const;
+      this.pending.push({ controller: this.ctx.creature(d.source).controller, kind: 'ability', ability: { ability, rule: d.rule }, source: d.source, that: d.target, amount: 0, times: 1, rule: d.rule });
+      this.ctx.log('trigger', 'combat.end-step', say`${this.ctx.name(d.source)}'s delayed ability triggers at end of combat: destroy ${c.spec.name}.`, { source: d.source, target: c.id });
+      any = true;
+    }
+    this.destroyAtEnd = [];
     return any;
   }
 
@@ -309,6 +369,11 @@ export class Triggers {
         // Dethrone looks at the player attacked: a creature attacking a planeswalker or battle attacks no player (702.105a).
         && (!x['defender-life-at-least-yours'] || (a.attacking !== null && ctx.g.players.has(a.attacking) && ctx.player(a.attacking).life >= ctx.player(a.controller).life)));
     }
+    // "Whenever a [green] creature attacks": any creature declared as an attacker (508.2a: only as it is declared).
+    for (const c of ctx.all) {
+      if (!isCreature(c) || !this.abilities(c, 'creature-attacks').length) continue;
+      for (const a of declared) this.fire(c, 'creature-attacks', a.id);
+    }
     // "Attacks alone": the only creature declared as an attacker (506.5; 306.5 in 2008).
     if (declared.length === 1) for (const c of ctx.all) if (isCreature(c) && c.controller === declared[0]!.controller) this.fire(c, 'attacks-alone', declared[0]!.id);
   }
@@ -324,11 +389,30 @@ export class Triggers {
     for (const a of ctx.attackers()) {
       if (!a.blocked) { this.fire(a, 'attacks-unblocked'); continue; }
       this.fire(a, 'becomes-blocked');
+      if (ctx.g.permanents.size) this.fireEnchanted(a, 'becomes-blocked');
       this.sayUncounted(a);
+      if (ctx.g.permanents.size) for (const id of this.countedBlockers(a)) this.fireEnchanted(a, 'becomes-blocked-by', id);
       if (!this.abilities(a, 'becomes-blocked-by').length) continue;
       for (const id of this.countedBlockers(a)) {
         const b = ctx.creature(id);
         this.fire(a, 'becomes-blocked-by', id, ({ ability: x }) => x['unless-that-has'] === undefined || !has(b, x['unless-that-has'].trim().toLowerCase().replace(/\s+/g, ' ')));
+      }
+    }
+  }
+
+  /**
+   * (helper rng) The triggered abilities of the Auras on a creature that trigger on its event
+   * ("whenever enchanted creature becomes blocked [by a creature], you gain N life"): their
+   * controller's, which may not be the creature's (601.7; 801.7 example). A life gain trigger.
+   */
+  private fireEnchanted(c: CreatureState, event: 'becomes-blocked' | 'becomes-blocked-by', that?: string): void {
+    const { ctx } = this;
+    for (const pe of ctx.g.permanents.values()) {
+      if (pe.zone !== 'battlefield' || pe.attachedTo !== c.id) continue;
+      for (const x of pe.spec.enchantedTriggers) {
+        if (x.trigger !== event || (ctx.s.multiplayer && !this.inRange(pe.controller, c, that, pe.id))) continue;
+        this.pending.push({ controller: pe.controller, kind: 'lifegain', source: pe.id, amount: x.amount, times: 1, rule: 'trigger.ability' });
+        ctx.log('trigger', 'trigger.ability', say`${pe.spec.name}'s triggered ability triggers (${c.spec.name} becomes blocked${that ? ` by ${ctx.name(that)}` : ''}): ${pe.controller} gains ${x.amount} life.`, { source: pe.id, target: c.id });
       }
     }
   }
@@ -401,10 +485,10 @@ export class Triggers {
       if (has(src, 'lifelink')) {
         if (lifelink.mode === 'static') {
           const p = ctx.player(src.controller);
-          p.life += total;
-          ctx.log('life', lifelink.rule, say`Lifelink: ${p.id} gains ${total} life as ${src.spec.name}'s damage is dealt (life ${p.life}); further instances are redundant.`, { source: id, target: p.id, amount: total });
+          const gained = this.gain(p, total);
+          ctx.log('life', lifelink.rule, say`Lifelink: ${p.id} gains ${gained} life as ${src.spec.name}'s damage is dealt (life ${p.life}); further instances are redundant.`, { source: id, target: p.id, amount: gained });
           // Each source with lifelink causes its own life gain event (702.15e; 118.8's example in 2010).
-          this.lifeGained(p.id, total, 1, id);
+          this.lifeGained(p.id, gained, 1, id);
         } else if (triggers(src)) {
           for (let i = 0; i < count(src, 'lifelink'); i++) this.lifegain(src, total, lifelink.rule, perPoint);
         }
@@ -510,11 +594,13 @@ export class Triggers {
         else if (t.kind === 'delayed') this.resolveDelayed(t);
         else if (t.kind === 'lifegain') {
           const p = ctx.player(t.controller);
-          p.life += t.amount * t.times;
-          if (t.times === 1) ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s trigger resolves: ${p.id} gains ${t.amount} life (life ${p.life}).`, { source: t.source, target: p.id, amount: t.amount });
-          else ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s ${t.times} triggers resolve: ${p.id} gains ${t.amount} life ${t.times} times (life ${p.life}).`, { source: t.source, target: p.id, amount: t.amount * t.times });
+          // Each of the batch's triggers is its own gain, replaced one by one (all alike: one computed, times over).
+          const each = this.gain(p, t.amount);
+          if (t.times > 1) p.life += each * (t.times - 1);
+          if (t.times === 1) ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s trigger resolves: ${p.id} gains ${each} life (life ${p.life}).`, { source: t.source, target: p.id, amount: each });
+          else ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s ${t.times} triggers resolve: ${p.id} gains ${each} life ${t.times} times (life ${p.life}).`, { source: t.source, target: p.id, amount: each * t.times });
           // Each resolving trigger is its own life gain event (lifelink.separate).
-          this.lifeGained(p.id, t.amount, t.times, t.source);
+          this.lifeGained(p.id, each, t.times, t.source);
         } else {
           this.destroyTriggers(t);
         }
@@ -552,6 +638,16 @@ export class Triggers {
       src.sacrificeAtEnd = true;
       return void ctx.log('action', rule, say`${who} ${src.spec.name} will be sacrificed at end of combat.`, { source: src.id });
     }
+    if (a.do === 'destroy-at-end-of-combat') {
+      // A delayed triggered ability (603.7) for each recipient: it triggers as the end of combat step begins (511.2).
+      for (const r of this.recipients(t)) {
+        const x = ctx.g.creatures.get(r);
+        if (!x || x.zone !== 'battlefield') continue;
+        this.destroyAtEnd.push({ source: src.id, target: r, incarnation: x.incarnation, rule });
+        ctx.log('action', rule, say`${who} ${x.spec.name} will be destroyed at end of combat.`, { source: src.id, target: r });
+      }
+      return;
+    }
     if (a.do === 'return') {
       if (src.zone !== 'graveyard') ctx.log('fizzle', rule, say`${who} ${src.spec.name} is no longer in its owner's graveyard; nothing returns.`, { source: src.id });
       else this.zones.returnToBattlefield(src, { [a.kind!]: a.amount! }, rule);
@@ -586,6 +682,14 @@ export class Triggers {
     // Two players: the only opponent was attacked if any creature attacked a player (702.121a melee).
     if (a.per === 'opponent-attacked') times *= [...this.attacked].filter((p) => p !== src.controller && ctx.g.players.has(p)).length;
     for (const r of this.recipients(t)) {
+      // "For each card in his or her graveyard": the recipient player's, counted as it resolves.
+      if (a.per === 'card-in-graveyard') {
+        const n = this.graveyardCards(r);
+        ctx.log('note', rule, say`${r} has ${n} card${n === 1 ? '' : 's'} in their graveyard.`, { target: r, amount: n });
+        const action = effectAction(a, r, src.id, t.times * n);
+        if (action) this.effect(action, { who, rule });
+        continue;
+      }
       const creature = ctx.g.creatures.get(r);
       if (creature && !isCreature(creature)) {
         // One that stopped being a creature is still the object an untargeted effect refers to
@@ -735,6 +839,18 @@ export class Triggers {
     }
     const x = power(ctx.creature(t.that!));
     this.effect({ at: [], index: -1, do: 'pump', target: src.id, power: x, toughness: 0 }, { who, rule });
+  }
+
+  /**
+   * The cards in a player's graveyard: those given as the combat began (\`players.<id>.graveyard\`) and
+   * the player's cards put there since; a token is not a card (111.7-111.8; 216.2 of 1999).
+   */
+  private graveyardCards(player: string): number {
+    const { ctx } = this;
+    let n = ctx.s.players.find((p) => p.id === player)?.graveyard ?? 0;
+    for (const c of ctx.all) if (c.zone === 'graveyard' && c.owner === player && c.spec.zone !== 'none') n++;
+    for (const p of ctx.g.permanents.values()) if (p.zone === 'graveyard' && p.controller === player) n++;
+    return n;
   }
 
   /** Whom the effect is for, as the ability resolves. */

@@ -9,7 +9,7 @@
 import type { Registry } from '../registry.js';
 import { decider, type Scenario } from '../scenario/scenario.js';
 import { MAX_ATTACK_CANDIDATES } from '../scenario/schema.js';
-import { compare, controllerField, explore, kindsOf, type ExploredOutcome, type ExploreOptions, type Objective } from './explore.js';
+import { attackerCompare, compare, controllerField, explore, kindsOf, type ExploredOutcome, type ExploreOptions, type Objective } from './explore.js';
 
 export type Attack = Scenario['attacks'];
 
@@ -84,6 +84,8 @@ export function exploreAttacks(reg: Registry, s: Scenario, rulesets: readonly st
   const objective = opts.objective ?? 'life';
   const { attacks, pruned } = attackDeclarations(s);
   const sign = attackSign(s);
+  // Who chooses the attack ranks the outcomes by its own order.
+  const pick = (a: ExploredOutcome['score'], b: ExploredOutcome['score']) => (sign > 0 ? compare(a, b, objective) : attackerCompare(a, b, objective));
   let blockRuns = 0;
   const results: RulesetAttacks[] = rulesets.map((id) => {
     const lines: AttackLine[] = [];
@@ -93,12 +95,16 @@ export function exploreAttacks(reg: Registry, s: Scenario, rulesets: readonly st
       const r = x.results[0]!;
       blockRuns += r.legal + r.illegal;
       if (r.attackIllegal || !r.best) { illegal++; continue; }
-      lines.push({ attack, reply: r.best });
+      // Among the defender's equally good replies, the attacker expects the worst for itself (they
+      // differ only where the objective is not zero-sum: ATTACKER_LINES).
+      let reply: ExploredOutcome = r.best;
+      for (const l of r.lines) if (compare(l.score, r.best.score, objective) === 0 && pick(l.score, reply.score) < 0) reply = l;
+      lines.push({ attack, reply });
     }
     let best: RulesetAttacks['best'] = null;
     for (const line of lines) {
-      // The attacker's best: the defender's best reply is worst for the defender (or, chosen by the defender as the turn's controller, best).
-      const c = best ? sign * compare(line.reply.score, best.reply.score, objective) : 1;
+      // The chooser's best: the attacker's order (zero-sum: the defender's worst), or the defender's own as the turn's controller.
+      const c = best ? pick(line.reply.score, best.reply.score) : 1;
       if (c > 0) best = { ...line, ties: 1 };
       else if (c === 0) best!.ties++;
     }

@@ -7,7 +7,7 @@ import type { Registry } from '../registry.js';
 import { runScenario } from '../run.js';
 import type { Expectation, Scenario } from '../scenario/scenario.js';
 import { attackKey, attackSign, exploreAttacks, type Attack } from './attacks.js';
-import { blockKey, compare, decidingLine, explore, kindsOf, permutations, type Block, type Objective, type Score } from './explore.js';
+import { ATTACKER_LINES, attackerCompare, attackerDecidingLine, blockKey, compare, decidingLine, explore, type Block, type Objective, type Score } from './explore.js';
 
 export const blockText = (b: Block): string => (b.length ? b.map((x) => `${x.blocker} blocks ${x.attackers.join(' and ')}`).join(', ') : 'no blocks');
 export const attackText = (a: Attack): string => (a.length ? a.map((x) => `${x.attacker} attacks ${x.player}`).join(', ') : 'no attack');
@@ -17,17 +17,14 @@ export function bestMismatches(reg: Registry, s: Scenario, id: string, e: Expect
   const out: Mismatch[] = [];
   if (e.bestBlock) {
     const { block, objective, unique, divisions } = e.bestBlock;
-    const r = explore(reg, { ...s, blocks: [] }, [id], { objective, divisions }).results[0]!;
+    const r = explore(reg, { ...s, blocks: [] }, [id], { objective, divisions, outcomes: false }).results[0]!;
     const want = blockKey(s, block);
     const field = 'best-block';
     const mine = r.lines.find((l) => blockKey(s, l.block) === want);
     const fail = (actual: string) => out.push({ field, expected: `${blockText(block)} (objective ${objective})`, actual });
     if (r.attackIllegal) fail('the attack is illegal under these rules: nothing to block');
     else if (!mine) fail(`refused by these rules (${refusal(reg, s, id, block)})`);
-    else {
-      const twin = twinsOf(s, block);
-      verdict(mine, r.best!, r.lines.filter((l) => !twin(l.block)), (l) => l.score, objective, unique, (l) => blockText(l.block), fail);
-    }
+    else verdict(mine, r.best!, r.lines.filter((l) => l !== mine), (l) => l.score, objective, unique, (l) => blockText(l.block), fail);
   }
   if (e.bestAttack) {
     const { attack, objective, unique, divisions } = e.bestAttack;
@@ -36,43 +33,27 @@ export function bestMismatches(reg: Registry, s: Scenario, id: string, e: Expect
     const mine = x.lines.find((l) => attackKey(s, l.attack) === want);
     const fail = (actual: string) => out.push({ field: 'best-attack', expected: `${attackText(attack)} (objective ${objective})`, actual });
     if (!mine) fail('refused by these rules (illegal-attack)');
-    // The attacker's best is the defender's worst (sign -1), unless the defender controls the turn (+1).
-    else verdict(mine, x.best!, x.lines.filter((l) => attackKey(s, l.attack) !== want), (l) => l.reply.score, objective, unique, (l) => `${attackText(l.attack)} (the defender's best reply: ${blockText(l.reply.block)})`, fail, attackSign(s));
+    // The attacker's best under its own order (zero-sum: the defender's worst), unless the defender controls the turn and chooses its own best.
+    else verdict(mine, x.best!, x.lines.filter((l) => attackKey(s, l.attack) !== want), (l) => l.reply.score, objective, unique, (l) => `${attackText(l.attack)} (the defender's best reply: ${blockText(l.reply.block)})`, fail, attackSign(s) > 0 ? 'defender' : 'attacker');
   }
   return out;
 }
 
 /**
- * Whether `mine` is as good as `best` (and, with unique, the only one that good); sign -1 when the
- * side choosing wants the defender's worst. On failure, says explore's choice and the deciding line.
+ * Whether `mine` is as good as `best` (and, with unique, the only one that good) for the side
+ * choosing: the defender's order, or the attacker's (attackerCompare: the reverse of the
+ * defender's, or its own under cautious). On failure, says explore's choice and the deciding line.
  */
-function verdict<L>(mine: L, best: L, lines: L[], score: (l: L) => Score, objective: Objective, unique: boolean, text: (l: L) => string, fail: (actual: string) => void, sign = 1): void {
-  if (sign * compare(score(mine), score(best), objective) < 0) {
-    fail(`explore's best: ${text(best)}; decided by ${decidingLine(score(best), score(mine), objective)} (explore's best vs the written one, for the defending player)`);
+function verdict<L>(mine: L, best: L, lines: L[], score: (l: L) => Score, objective: Objective, unique: boolean, text: (l: L) => string, fail: (actual: string) => void, side: 'defender' | 'attacker' = 'defender'): void {
+  const cmp = side === 'defender' ? compare : attackerCompare;
+  if (cmp(score(mine), score(best), objective) < 0) {
+    const line = side === 'defender' ? decidingLine(score(best), score(mine), objective) : attackerDecidingLine(score(best), score(mine), objective);
+    fail(`explore's best: ${text(best)}; decided by ${line} (explore's best vs the written one, for the ${side === 'attacker' && ATTACKER_LINES[objective] ? 'attacking' : 'defending'} player)`);
     return;
   }
   if (!unique) return;
-  const others = lines.filter((l) => compare(score(l), score(mine), objective) === 0);
+  const others = lines.filter((l) => cmp(score(l), score(mine), objective) === 0);
   if (others.length) fail(`not the only best: as good ${others.length === 1 ? 'is' : 'are'} ${others.slice(0, 3).map(text).join('; ')}${others.length > 3 ? ` and ${others.length - 3} more` : ''}`);
-}
-
-/**
- * The blocks that are `block` up to interchangeable attackers (and blockers: blockKey), so that
- * "unique" does not count the same block on a twin attacker as another best.
- */
-function twinsOf(s: Scenario, block: Block): (other: Block) => boolean {
-  const kinds = kindsOf(s);
-  const groups = new Map<string, string[]>();
-  for (const x of s.attacks) groups.set(kinds.get(x.attacker)!, [...(groups.get(kinds.get(x.attacker)!) ?? []), x.attacker]);
-  // Every renaming of attackers within their kind (bounded: beyond 720 renamings, exact ids only).
-  let maps: Map<string, string>[] = [new Map()];
-  for (const ids of groups.values()) {
-    const perms = permutations(ids);
-    if (maps.length * perms.length > 720) { maps = [new Map()]; break; }
-    maps = maps.flatMap((m) => perms.map((p) => new Map([...m, ...ids.map((id, i): [string, string] => [id, p[i]!])])));
-  }
-  const keys = new Set(maps.map((m) => blockKey(s, block.map((x) => ({ blocker: x.blocker, attackers: x.attackers.map((id) => m.get(id) ?? id) })))));
-  return (other) => keys.has(blockKey(s, other));
 }
 
 /** Why these rules refuse a block: the engine's reason. */

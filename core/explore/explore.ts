@@ -23,6 +23,9 @@ export type Block = Scenario['blocks'];
  * - `value`: the best net creature value (VALUE below); then attackers destroyed minus own
  *   creatures lost; then the life difference (own life minus the attacking player's); then fewest
  *   poison counters.
+ * - `cautious`: each player for itself, in the same order (not zero-sum: ATTACKER_LINES): not
+ *   losing; the other player losing; its own life; the other player's life (least); its own
+ *   creatures lost (fewest); the other player's creatures destroyed (most).
  */
 export { OBJECTIVES };
 export type Objective = (typeof OBJECTIVES)[number];
@@ -60,7 +63,39 @@ export const LINES: Record<Objective, readonly Line[]> = {
   trade: [ALIVE, WIN, NET, LIFE, SMALLER],
   value: [ALIVE, WIN, ['net creature value (power plus toughness; counters gained or lost count)', (x) => x.value], NET,
     ['life difference (own life minus the attacking player\'s)', (x) => x.life - x.attackerLife], ['fewest poison counters', (x) => -x.poison], SMALLER],
+  cautious: [ALIVE, WIN, LIFE, ['the attacking player\'s life (least)', (x) => -x.attackerLife], OWN, KILLED, SMALLER],
 };
+
+/**
+ * The attacking player's own order where an objective is not zero-sum (the others: the reverse of
+ * LINES). `cautious`: the attacking player keeps its own life before dealing damage, as the
+ * defending player does (LIFE before the attacker's life), and its creatures before killing the
+ * defender's. Larger is better for the attacking player.
+ */
+export const ATTACKER_LINES: Partial<Record<Objective, readonly Line[]>> = {
+  cautious: [['the attacking player not losing', (x) => (x.attackerLost ? 0 : 1)], ['the defending player losing', (x) => (x.lost ? 1 : 0)],
+    ['the attacking player\'s life', (x) => x.attackerLife], ['the defending player\'s life (least)', (x) => -x.life],
+    ['fewest attacking creatures destroyed', (x) => -x.killed], ['most of the defending player\'s creatures destroyed', (x) => x.ownLost]],
+};
+
+/** > 0: a is better for the attacking player than b under the objective (the reverse of compare, unless ATTACKER_LINES). */
+export function attackerCompare(a: Score, b: Score, objective: Objective): number {
+  const lines = ATTACKER_LINES[objective];
+  if (!lines) return -compare(a, b, objective);
+  for (const [, key] of lines) {
+    const d = key(a) - key(b);
+    if (d) return d;
+  }
+  return 0;
+}
+
+/** The criterion that decides between a and b for the attacking player, as "name: a vs b" (null when they tie). */
+export function attackerDecidingLine(a: Score, b: Score, objective: Objective): string | null {
+  const lines = ATTACKER_LINES[objective];
+  if (!lines) return decidingLine(a, b, objective);
+  for (const [name, key] of lines) if (key(a) !== key(b)) return `${name}: ${key(a)} vs ${key(b)}`;
+  return null;
+}
 
 export interface ExploredOutcome {
   /** The declaration (an empty list: no blocks). */
@@ -97,6 +132,8 @@ export interface Exploration {
   /** Declarations enumerated after pruning, and how many symmetric ones were pruned. */
   declarations: number;
   pruned: number;
+  /** Declarations not run because a blocker's own restrictions refuse an attacker it would block under every ruleset explored (refusedPairs). */
+  refused: number;
   results: RulesetExploration[];
   /** With divisions: how many runs tried a division. */
   divisionRuns?: number;
@@ -114,6 +151,8 @@ export interface ExploreOptions {
    */
   divisions?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** false: each line's `outcome` is left empty, and `groups` and `differing` too (the best-block check needs only the scores; a big board runs faster). */
+  outcomes?: boolean;
 }
 
 /** At most this many combinations of divisions are tried for one declaration. */
@@ -137,13 +176,17 @@ function keepTargets(s: Scenario, choices: Choices): Choices {
 /** Explores every block declaration of the scenario (its own `block` is ignored) under each ruleset. */
 export function explore(reg: Registry, s: Scenario, rulesets: readonly string[], opts: ExploreOptions = {}): Exploration {
   const objective = opts.objective ?? 'life';
-  const { blocks, pruned } = declarations(s);
+  const never = refusedPairs(reg, s, rulesets);
+  const { blocks, pruned, refused } = declarations(s, (b, a) => never.has(`${b}>${a}`));
   const defender = s.players[1].id;
   const attackers = new Set(s.attacks.map((a) => a.attacker));
   const results: RulesetExploration[] = [];
   const byBlock = blocks.map(() => new Map<string, FlatOutcome | 'illegal'>());
   const total = blocks.length * rulesets.length;
   let done = 0, divisionRuns = 0;
+  // Without outcomes (the best-block check needs only scores), no flat outcome is built per run.
+  const keep = opts.outcomes ?? true;
+  const flat = (r: Result): FlatOutcome => (keep ? flatOutcome(r) : {});
   for (const id of rulesets) {
     // Where the era has a damage assignment order (509.2-509.3), the orders are choices too.
     const splits = opts.divisions ? blocks.map((b) => divisionsOf(s, b, reg.rulesFor(id).policy('damageAssignmentOrder').exists)) : [];
@@ -154,13 +197,13 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
       opts.onProgress?.(++done, total);
       if (r.status === 'illegal-attack') attackIllegal = true;
       if (r.status !== 'ok') { illegal++; byBlock[i]!.set(id, 'illegal'); return; }
-      let line: ExploredOutcome = { block, score: score(s, r, attackers), outcome: flatOutcome(r) };
+      let line: ExploredOutcome = { block, score: score(s, r, attackers), outcome: flat(r) };
       if (opts.divisions && splits[i]!.length) {
         const best = minimax(s, splits[i]!, defender, (choices) => {
           divisionRuns++;
           const x = runScenario(reg, { ...s, blocks: block, choices: keepTargets(s, choices), expect: [] }, id, { log: false });
           // A division these rules refuse is not a choice the player has.
-          return x.status === 'ok' && !x.rejectedChoices.length ? { score: score(s, x, attackers), outcome: flatOutcome(x) } : null;
+          return x.status === 'ok' && !x.rejectedChoices.length ? { score: score(s, x, attackers), outcome: flat(x) } : null;
         }, objective);
         if (best) line = { block, ...best };
       }
@@ -168,9 +211,13 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
       legalRuns.push(line);
     });
     const groups = new Map<string, RulesetExploration['groups'][number]>();
-    for (const x of legalRuns) {
+    for (const x of keep ? legalRuns : []) {
       // Grouped by what a player asks first: life, poison, who lost, which creatures died.
-      const key = JSON.stringify(Object.entries(x.outcome).filter(([k, v]) => /^(life|lost|poison)\./.test(k) || (k.startsWith('zone.') && v !== 'battlefield')));
+      let key = '';
+      for (const k in x.outcome) {
+        const v = x.outcome[k];
+        if (k.startsWith('life.') || k.startsWith('lost.') || k.startsWith('poison.') || (k.startsWith('zone.') && v !== 'battlefield')) key += `${k}=${v};`;
+      }
       const g = groups.get(key);
       if (g) g.count++;
       else groups.set(key, { count: 1, example: x.block, score: x.score, outcome: x.outcome });
@@ -183,12 +230,45 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
     }
     results.push({ ruleset: id, legal: legalRuns.length, illegal, attackIllegal, groups: [...groups.values()].sort((a, b) => b.count - a.count), lines: legalRuns, best });
   }
-  const differing = blocks.flatMap((block, i) => {
+  // With one ruleset nothing can differ between rulesets.
+  const differing = rulesets.length < 2 || !keep ? [] : blocks.flatMap((block, i) => {
     const seen = rulesets.map((id) => byBlock[i]!.get(id)!);
     const same = seen.every((o) => (o === 'illegal' || seen[0] === 'illegal' ? o === seen[0] : !flatChanges(o, seen[0] as FlatOutcome).length));
     return same ? [] : [{ block, outcomes: rulesets.map((ruleset, k) => ({ ruleset, outcome: seen[k]! })) }];
   });
-  return { scenario: { file: s.file, title: s.title }, objective, ...controllerField(s), rulesets: [...rulesets], declarations: blocks.length, pruned, results, differing, ...(opts.divisions ? { divisionRuns } : {}) };
+  return { scenario: { file: s.file, title: s.title }, objective, ...controllerField(s), rulesets: [...rulesets], declarations: blocks.length, pruned, refused, results, differing, ...(opts.divisions ? { divisionRuns } : {}) };
+}
+
+/**
+ * The blocker>attacker pairs that every ruleset explored refuses whatever the rest of the
+ * declaration: the engine's check of a blocker's own restrictions with the attackers it blocks
+ * (509.1b: evasion, tapped, "can't block"; Result.blocker) refuses that blocker blocking that
+ * attacker alone. Asked once per kind of blocker and of attacker (interchangeable creatures
+ * answer alike). Restrictions on the whole declaration (menace, "can't block alone", limits,
+ * requirements) are not pair faults: those declarations are run and refused as before.
+ */
+function refusedPairs(reg: Registry, s: Scenario, rulesets: readonly string[]): Set<string> {
+  const defender = s.players[1].id;
+  const attackers = s.attacks.map((a) => a.attacker);
+  const blockers = s.creatures.filter((c) => c.controller === defender && c.zone === 'battlefield' && !attackers.includes(c.id));
+  const kinds = blockKinds(s);
+  const answers = new Map<string, boolean>();
+  const out = new Set<string>();
+  for (const b of blockers) {
+    for (const a of attackers) {
+      const key = `${kinds.get(b.id)}>${kinds.get(a)}>${s.attacks.find((x) => x.attacker === a)!.player}`;
+      let never = answers.get(key);
+      if (never === undefined) {
+        never = rulesets.every((id) => {
+          const r = runScenario(reg, { ...s, blocks: [{ blocker: b.id, attackers: [a] }], choices: keepTargets(s, {}), expect: [] }, id, { log: false });
+          return r.status === 'illegal-block' && r.blocker === b.id;
+        });
+        answers.set(key, never);
+      }
+      if (never) out.add(`${b.id}>${a}`);
+    }
+  }
+  return out;
 }
 
 /** `turnController` for an exploration's result, only where the active player's turn is controlled (players.<id>.controlled-by). */
@@ -324,63 +404,176 @@ export function decidingLine(a: Score, b: Score, objective: Objective): string |
 
 /**
  * Every block declaration: each creature of the defending player blocks nothing, one attacker, or
- * (with "can block additional") up to 1 + N attackers. Blockers that are interchangeable (the same
- * characteristics, named by no action or choice) are given their options in non-decreasing order,
- * so each multiset of assignments is tried once; the number of declarations skipped that way is
- * `pruned`.
+ * (with "can block additional") up to 1 + N attackers, up to interchangeable creatures (blockKinds:
+ * twins next to each other in the file; attackers also attacking the same player, planeswalker or
+ * battle), so the search grows with the kinds of creatures, not their number.
+ * The blockers of one kind are taken together (a run): among the attackers they may block, those of
+ * one kind blocked alike so far (by the same number of blockers of each earlier run) form a group,
+ * and the run chooses for each group how many of its blockers block how many of its attackers (a
+ * partition: loads in non-increasing order, given to the group's first attackers), so each
+ * declaration is tried once up to twins. A blocker that can block additional creatures is a run of
+ * its own (and then every creature is its own kind). A blocker is given no attacker that
+ * `refused(blocker, attacker)` says it can never block (its own restrictions: explore asks the
+ * engine under every ruleset explored). `pruned` counts the declarations skipped as symmetric,
+ * `refused` those skipped as refused; the blocks keep the file's order of blockers.
  */
-export function declarations(s: Scenario): { blocks: Block[]; pruned: number } {
+export function declarations(s: Scenario, refused: (blocker: string, attacker: string) => boolean = () => false): { blocks: Block[]; pruned: number; refused: number } {
   const defender = s.players[1].id;
   const attackers = s.attacks.map((a) => a.attacker);
-  const blockers = s.creatures.filter((c) => c.controller === defender && c.zone === 'battlefield' && !attackers.includes(c.id));
-  const options = blockers.map((b) => [[], ...subsets(attackers, 1 + b.canBlockAdditional)]);
-  const kinds = kindsOf(s);
-  const kind = blockers.map((b) => kinds.get(b.id)!);
+  const inFile = s.creatures.filter((c) => c.controller === defender && c.zone === 'battlefield' && !attackers.includes(c.id));
+  const kinds = blockKinds(s);
+  // Runs: blockers of one kind (in the order the kind first appears); one that can block additional creatures alone.
+  const runs: CreatureSpec[][] = [];
+  const runOf = new Map<string, CreatureSpec[]>();
+  for (const b of inFile) {
+    const k = kinds.get(b.id)!;
+    if (b.canBlockAdditional === 0 && runOf.has(k)) { runOf.get(k)!.push(b); continue; }
+    const run = [b];
+    runs.push(run);
+    if (b.canBlockAdditional === 0) runOf.set(k, run);
+  }
+  // Attackers are interchangeable only if they attack the same player, planeswalker or battle too.
+  const byAttacker = attackerKinds(s, kinds);
+  const aKind = attackers.map((a) => byAttacker.get(a)!);
+  // Without symmetry: every subset of at most 1 + N attackers, with and without the refused ones.
+  let all = 1, allowed = 1;
+  for (const b of inFile) {
+    all *= subsetCount(attackers.length, 1 + b.canBlockAdditional);
+    allowed *= subsetCount(attackers.filter((a) => !refused(b.id, a)).length, 1 + b.canBlockAdditional);
+  }
+  // history[x]: how attacker x is blocked by the runs enumerated so far.
+  const history: string[] = attackers.map(() => '');
+  const chosen = new Map<string, number[]>();
   const blocks: Block[] = [];
-  let all = 1;
-  for (const o of options) all *= o.length;
-  const pick: number[] = new Array(blockers.length).fill(0);
   const walk = (i: number): void => {
-    if (i === blockers.length) {
-      blocks.push(blockers.flatMap((b, k) => (options[k]![pick[k]!]!.length ? [{ blocker: b.id, attackers: options[k]![pick[k]!]! }] : [])));
+    if (i === runs.length) {
+      blocks.push(inFile.flatMap((b) => (chosen.get(b.id)!.length ? [{ blocker: b.id, attackers: chosen.get(b.id)!.map((x) => attackers[x]!) }] : [])));
       return;
     }
-    // Interchangeable with an earlier blocker: no smaller option than that blocker's.
-    const prev = kind.lastIndexOf(kind[i]!, i - 1);
-    for (let o = prev >= 0 ? pick[prev]! : 0; o < options[i]!.length; o++) {
-      pick[i] = o;
+    const run = runs[i]!;
+    // The attackers this run may block, grouped by kind and history (in attacker order).
+    const byKey = new Map<string, number[]>();
+    attackers.forEach((a, x) => {
+      if (refused(run[0]!.id, a)) return;
+      const key = `${aKind[x]}|${history[x]}`;
+      byKey.set(key, [...(byKey.get(key) ?? []), x]);
+    });
+    const groups = [...byKey.values()];
+    const saved = [...history];
+    if (run[0]!.canBlockAdditional > 0) {
+      for (const o of prefixOptions(groups, 1 + run[0]!.canBlockAdditional)) {
+        chosen.set(run[0]!.id, o);
+        for (const x of o) history[x] += `#${i};`;
+        walk(i + 1);
+        history.splice(0, history.length, ...saved);
+      }
+      return;
+    }
+    for (const loads of runLoads(groups.map((g) => g.length), run.length)) {
+      // Each group's loads go to its first attackers; the run's blockers are taken in file order.
+      let next = 0;
+      groups.forEach((g, j) => loads[j]!.forEach((l, k) => {
+        for (let m = 0; m < l; m++) chosen.set(run[next++]!.id, [g[k]!]);
+        history[g[k]!] += `${i}:${l};`;
+      }));
+      for (; next < run.length; next++) chosen.set(run[next]!.id, []);
       walk(i + 1);
+      history.splice(0, history.length, ...saved);
     }
   };
   walk(0);
-  return { blocks, pruned: all - blocks.length };
-}
-
-/** Each creature's kind: interchangeable creatures (same characteristics, named by no action or choice) share one. */
-export function kindsOf(s: Scenario): Map<string, string> {
-  const named = referenced(s);
-  return new Map(s.creatures.map((c) => [c.id, named.has(c.id) ? `#${c.id}` : signature(c)]));
+  return { blocks, pruned: allowed - blocks.length, refused: all - allowed };
 }
 
 /**
- * A declaration up to interchangeable blockers: two blocks with the same key have the same outcome
- * (what pruning relies on), so a written block is found among the declarations explored by its key.
+ * How r interchangeable blockers can share groups of interchangeable attackers (sizes): for each
+ * group, the numbers of blockers on its attackers, in non-increasing order (at most one per
+ * attacker), using at most r blockers in all. No blocks first.
  */
-export function blockKey(s: Scenario, block: Block): string {
-  const kinds = kindsOf(s);
-  return JSON.stringify(block.filter((b) => b.attackers.length).map((b) => `${kinds.get(b.blocker)}>${[...b.attackers].sort().join(',')}`).sort());
+function runLoads(sizes: readonly number[], r: number): number[][][] {
+  const partitions = (n: number, max: number, parts: number): number[][] => {
+    if (n === 0) return [[]];
+    if (parts === 0) return [];
+    const out: number[][] = [];
+    for (let first = Math.min(n, max); first >= 1; first--) for (const rest of partitions(n - first, first, parts - 1)) out.push([first, ...rest]);
+    return out;
+  };
+  const out: number[][][] = [];
+  const go = (j: number, left: number, acc: number[][]) => {
+    if (j === sizes.length) { out.push(acc); return; }
+    for (let n = 0; n <= left; n++) for (const p of partitions(n, n, sizes[j]!)) go(j + 1, left - n, [...acc, p]);
+  };
+  go(0, r, []);
+  return out;
 }
 
-/** Non-empty subsets of xs with at most k members, smaller first. */
-function subsets(xs: readonly string[], k: number): string[][] {
-  const out: string[][] = [];
-  const go = (start: number, cur: string[]) => {
-    if (cur.length) out.push([...cur]);
-    if (cur.length === k) return;
-    for (let i = start; i < xs.length; i++) go(i + 1, [...cur, xs[i]!]);
+/** No attacker, or at most k attackers taking from each group a prefix (its first ones). */
+function prefixOptions(groups: readonly number[][], k: number): number[][] {
+  const out: number[][] = [];
+  const go = (g: number, cur: number[]) => {
+    if (g === groups.length) { out.push([...cur].sort((x, y) => x - y)); return; }
+    for (let n = 0; n <= Math.min(groups[g]!.length, k - cur.length); n++) go(g + 1, [...cur, ...groups[g]!.slice(0, n)]);
   };
   go(0, []);
   return out.sort((a, b) => a.length - b.length);
+}
+
+/** How many options a blocker has among n attackers: none, or a subset of 1 to k of them. */
+function subsetCount(n: number, k: number): number {
+  let total = 1, c = 1;
+  for (let m = 1; m <= Math.min(n, k); m++) { c = (c * (n - m + 1)) / m; total += c; }
+  return total;
+}
+
+/** Each creature's kind: interchangeable creatures (same characteristics, named by no action or choice, in no band, next to each other in the file) share one. */
+export function kindsOf(s: Scenario): Map<string, string> {
+  const named = referenced(s);
+  // Only twins next to each other in the file: the engine's ties follow file order (the default
+  // division kills the first of equal blockers in declaration order), and swapping twins with no
+  // other creature between them keeps every other creature before or after them.
+  const out = new Map<string, string>();
+  let prev = '', segment = 0;
+  for (const c of s.creatures) {
+    const sig = named.has(c.id) ? `#${c.id}` : signature(c);
+    if (sig !== prev) segment++;
+    prev = sig;
+    out.set(c.id, `${segment}:${sig}`);
+  }
+  return out;
+}
+
+/**
+ * The kinds the block search uses: kindsOf, except that with a creature that could block and can
+ * block additional creatures every creature is its own kind. Its attackers are listed in file order
+ * and the default division goes blocker by blocker in declaration order (spec §4), so swapping
+ * twins there changes who is dealt damage first (found by test/explore-symmetry.test.ts).
+ */
+function blockKinds(s: Scenario): Map<string, string> {
+  const attackers = new Set(s.attacks.map((a) => a.attacker));
+  const multi = s.creatures.some((c) => c.controller === s.players[1].id && !attackers.has(c.id) && c.canBlockAdditional > 0);
+  return multi ? new Map(s.creatures.map((c) => [c.id, `#${c.id}`])) : kindsOf(s);
+}
+
+/** Each attacker's kind for the block search: its kind and what it attacks. */
+function attackerKinds(s: Scenario, kinds: Map<string, string>): Map<string, string> {
+  return new Map(s.attacks.map((a) => [a.attacker, `${kinds.get(a.attacker)}>${a.player}`]));
+}
+
+/**
+ * A declaration up to interchangeable creatures: two blocks with the same key have the same
+ * outcome, so a written block is found among the declarations explored (one per key) by its key.
+ * Each block is its blocker's kind with, for each attacker it blocks, that attacker's kind, what it
+ * attacks and the kinds of all its blockers. Exact: with every blocker on at most one attacker it
+ * gives each attacker's blockers up to twins, and with "can block additional" every creature is its
+ * own kind (blockKinds).
+ */
+export function blockKey(s: Scenario, block: Block): string {
+  const kinds = blockKinds(s);
+  const aKind = attackerKinds(s, kinds);
+  const blockersOf = new Map<string, string[]>();
+  for (const b of block) for (const a of b.attackers) blockersOf.set(a, [...(blockersOf.get(a) ?? []), kinds.get(b.blocker)!]);
+  const attacker = (a: string) => `${aKind.get(a)}<${[...blockersOf.get(a)!].sort().join(',')}`;
+  return JSON.stringify(block.filter((b) => b.attackers.length).map((b) => `${kinds.get(b.blocker)}>${b.attackers.map(attacker).sort().join('|')}`).sort());
 }
 
 /** Creatures an action or a choice names: never interchangeable with another. */
@@ -393,16 +586,22 @@ function referenced(s: Scenario): Set<string> {
   for (const c of Object.values(s.choices)) {
     for (const [k, v] of Object.entries(c.order)) { ids.add(k); v.forEach((x) => ids.add(x)); }
     for (const [k, v] of Object.entries(c.assign)) { ids.add(k); Object.keys(v).forEach((x) => ids.add(x)); }
+    // Targets, "as though it weren't blocked", enlist, exert and sacrifice choices name creatures too.
+    for (const [k, v] of Object.entries(c.targets)) { ids.add(k); ids.add(v); }
+    for (const [k, v] of Object.entries(c.enlist ?? {})) { ids.add(k); ids.add(v); }
+    [...c.unblocked, ...(c.exert ?? []), ...(c.sacrifice ?? [])].forEach((x) => ids.add(x));
     // What a creature entering as a copy copies (enters-as-copy): which one it is matters.
     for (const [k, v] of Object.entries(c.copy ?? {})) { ids.add(k); ids.add(v); }
   }
+  // A member of a band is blocked with its band (C.4.11; 702.22h): not interchangeable with another.
+  s.bands.flat().forEach((x) => ids.add(x));
   // A creature others copy as the combat begins (copy-of).
   for (const c of s.creatures) if (c.copyOf !== null) ids.add(c.copyOf);
   return ids;
 }
 
-/** What makes two creatures interchangeable: everything but their id and name. */
+/** What makes two creatures interchangeable: everything but their id and name (and the card's name: its characteristics are the spec's). */
 function signature(c: CreatureSpec): string {
-  const { id: _id, name: _name, ...rest } = c;
+  const { id: _id, name: _name, card: _card, ...rest } = c;
   return JSON.stringify(rest);
 }

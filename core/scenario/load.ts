@@ -13,7 +13,7 @@ import { visible } from '../visible.js';
 import { jsonSyntaxError, lineCol } from './json-error.js';
 import { Located, type Path } from './locate.js';
 import { Creature, LAND_TYPES, LIMITS, MAX_ATTACK_CANDIDATES, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ActionSpec, type AssignsToughnessSpec, type AttackTaxSpec, type ContinuousAbilitySpec, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
-import { activatedLists, type BestOptions, type CreatureSpec, type Expectation, type PermanentSpec, type Scenario, type StaticEffect } from './scenario.js';
+import { activatedLists, type BestOptions, type CreatureSpec, type Expectation, type Multiplayer, type PermanentSpec, type Scenario, type StaticEffect } from './scenario.js';
 import { actingUnexpressed, findCard, isCreatureCard, permanentTypeOf, similarCards, type Card } from './cards.js';
 import { STATIC_ABILITIES, type StaticAbilities } from './schema.js';
 import { parseCost, parseSources } from './mana.js';
@@ -333,13 +333,16 @@ function staticEffect(a: ContinuousAbilitySpec | AssignsToughnessSpec): StaticEf
     have: have.map((k) => normalizeKeyword(k)!),
     assignsToughness: 'assigns-toughness' in a,
     ...('if-renowned' in a && a['if-renowned'] ? { ifRenowned: true as const } : {}),
+    ...(a['without-abilities'] ? { withoutAbilities: true as const } : {}),
+    ...('become-colors' in a && a['become-colors'] !== undefined ? { becomeColors: a['become-colors'] } : {}),
+    ...('cant-be-blocked' in a && a['cant-be-blocked'] ? { cantBeBlocked: true as const } : {}),
   };
 }
 
 type PermanentData = NonNullable<ScenarioFileData['permanents']>[string];
 
 /** The costs to attack and to block an object's abilities impose (attack-tax, block-tax), and its limits on the number of attackers and blockers, normalised. */
-function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' | 'blockTax' | 'maxAttackers' | 'maxBlockers' | 'wallsCanAttack'> {
+function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' | 'blockTax' | 'maxAttackers' | 'maxBlockers' | 'wallsCanAttack' | 'preventDamageByCreatures' | 'cantAttackYou'> {
   const attackTax: PermanentSpec['attackTax'] = [];
   const blockTax: PermanentSpec['blockTax'] = [];
   for (const a of abilities) {
@@ -350,7 +353,12 @@ function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' 
     if ('block-tax' in a) blockTax.push(parseCost((a['block-tax'] as { 'per-creature': number | string })['per-creature']));
   }
   const least = (k: 'max-attackers' | 'max-blockers') => abilities.reduce<number | null>((n, a) => (k in a ? Math.min(n ?? Infinity, (a as Record<string, number>)[k]!) : n), null);
-  return { attackTax, blockTax, maxAttackers: least('max-attackers'), maxBlockers: least('max-blockers'), wallsCanAttack: abilities.some((a) => 'walls-can-attack' in a) };
+  return {
+    attackTax, blockTax, maxAttackers: least('max-attackers'), maxBlockers: least('max-blockers'), wallsCanAttack: abilities.some((a) => 'walls-can-attack' in a),
+    // (helper rng) static prevention by creatures; Teferi's Moat.
+    preventDamageByCreatures: abilities.some((a) => 'prevent-damage-by-creatures' in a),
+    cantAttackYou: abilities.flatMap((a) => ('cant-attack-you' in a ? [a['cant-attack-you'] as { color?: string; without?: string }] : [])),
+  };
 }
 
 /**
@@ -443,6 +451,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (type !== 'artifact' && type !== 'enchantment') fail(at('attached-to'), `only an Equipment (artifact) or an Aura (enchantment) is attached to a creature; ${id} is a ${type}`, true);
     }
     (p.abilities ?? []).forEach((x, i) => {
+      if ('trigger' in x && (type !== 'enchantment' || given['attached-to'] === undefined)) fail(['permanents', id, 'abilities', i], `an Aura's triggered ability belongs to an enchantment with attached-to; ${id} is ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}${given['attached-to'] === undefined ? ' attached to nothing' : ''}`, true);
       if ('damage-trigger-lifegain' in x && type !== 'artifact' && type !== 'enchantment') fail(['permanents', id, 'abilities', i], `{ damage-trigger-lifegain: true } on a permanent belongs to an Aura or Equipment (an enchantment or artifact with attached-to); ${id} is ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`, true);
       if (!('affects' in x) || (x.affects !== 'equipped-creature' && x.affects !== 'enchanted-creature')) return;
       const want = x.affects === 'equipped-creature' ? 'artifact' : 'enchantment';
@@ -458,12 +467,16 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       protector: type === 'battle' ? p.protector ?? opponent(p.controller) : null,
       doubleDamage: (p.abilities ?? []).filter((a) => 'double-damage' in a).length,
       controllerCantLose: (p.abilities ?? []).some((a) => 'controller-cant-lose' in a),
+      doubleLifeGain: (p.abilities ?? []).filter((a) => 'double-life-gain' in a).length,
+      lifeFloor: (p.abilities ?? []).some((a) => 'damage-cant-reduce-life-below-1' in a),
+      unblockableIfDefenderControls: (p.abilities ?? []).flatMap((a) => ('yours-unblockable-if-defender-controls' in a ? [a['yours-unblockable-if-defender-controls']] : [])),
       exilesOpponentsCreatures: (p.abilities ?? []).some((a) => 'opponents-creatures-exiled-instead' in a),
       ...taxesOf(p.abilities ?? []),
       // An anthem's `affects` is creatures (it has no "self": a non-creature permanent is not one).
       continuous: (p.abilities ?? []).flatMap((a) => ('affects' in a ? [staticEffect(a)] : [])),
       attachedTo: p['attached-to'] ?? null,
       damageTriggerLifegain: (p.abilities ?? []).some((a) => 'damage-trigger-lifegain' in a),
+      enchantedTriggers: (p.abilities ?? []).flatMap((a) => ('trigger' in a ? [{ trigger: a.trigger, amount: a.amount }] : [])),
       landTypes: landTypesOf(given.card, type),
       landLine: landLineOf(given.card, type),
     };
@@ -498,6 +511,9 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       damageTriggerLifegain: abilities.some((a) => 'damage-trigger-lifegain' in a),
       doubleDamage: abilities.filter((a) => 'double-damage' in a).length,
       controllerCantLose: abilities.some((a) => 'controller-cant-lose' in a),
+      doubleLifeGain: abilities.filter((a) => 'double-life-gain' in a).length,
+      lifeFloor: abilities.some((a) => 'damage-cant-reduce-life-below-1' in a),
+      unblockableIfDefenderControls: abilities.flatMap((a) => ('yours-unblockable-if-defender-controls' in a ? [a['yours-unblockable-if-defender-controls']] : [])),
       exilesOpponentsCreatures: abilities.some((a) => 'opponents-creatures-exiled-instead' in a),
       ...taxesOf(abilities),
       triggered: abilities.filter((a) => 'trigger' in a).map((a) => {
@@ -565,6 +581,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     if (pe.type !== 'planeswalker' && pe.type !== 'battle') fail(at, `"${attacker}" attacks "${player}", a ${pe.type}: only a player, a planeswalker or a battle can be attacked`);
     return { attacker, player };
   });
+  const multiplayer = multiplayerOf(d, playerIds, attacks, creatures, permanentById, fail);
   const attacking = new Set(attacks.map((a) => a.attacker));
   const bands = d.combat.bands ?? [];
   const banded = new Set<string>();
@@ -634,7 +651,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   }
 
   /** The actions that take `each` (a mass effect) instead of `target`. */
-  const MASS = new Set(['destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'regenerate', 'remove-from-combat', 'blink', 'damage', 'pump', 'grant', 'lose', 'add-counters']);
+  const MASS = new Set(['destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'regenerate', 'remove-from-combat', 'blink', 'damage', 'pump', 'grant', 'lose', 'add-counters', 'set-colors']);
   const actions = (d.actions ?? []).map((a, i) => {
     const p = (f: string): Path => ['actions', i, f];
     if (a.by !== undefined) needPlayer(p('by'), a.by);
@@ -784,13 +801,14 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     return { selector, rulesets: rulesets as string[], outcome: o, ...(bestBlock ? { bestBlock } : {}), ...(bestAttack ? { bestAttack } : {}) };
   });
 
-  const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, damagedThisTurn: d.players[id]!['dealt-damage-this-turn'] === true, lands: [...new Set(d.players[id]!.lands ?? [])], mana: parseSources(d.players[id]!.mana ?? 0), controlledBy: d.players[id]!['controlled-by'] ?? null });
+  const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, damagedThisTurn: d.players[id]!['dealt-damage-this-turn'] === true, graveyard: d.players[id]!.graveyard ?? 0, lands: [...new Set(d.players[id]!.lands ?? [])], mana: parseSources(d.players[id]!.mana ?? 0), controlledBy: d.players[id]!['controlled-by'] ?? null });
   return {
     file: src.file,
     title: d.scenario,
     description: d.description,
     sources: d.sources ?? [],
     players: [player(playerIds[0]!), player(playerIds[1]!), ...playerIds.slice(2).map(player)],
+    ...(multiplayer ? { multiplayer } : {}),
     creatures,
     permanents,
     attacks,
@@ -800,4 +818,54 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     actions,
     expect,
   };
+}
+
+/**
+ * (helper rng) The multiplayer options and variants (docs/scenario-format.md, "Range of influence,
+ * teams"), checked: more than two players for a range of influence (601.1; 801.1: "multiplayer
+ * games"), teams of known players seated together (606.3, 607.2; 810.3, 809.2), every player on one
+ * team, equal life for teammates (one shared life total, 606.4a; 810.4), no attack on a teammate.
+ */
+function multiplayerOf(d: ScenarioFileData, playerIds: readonly string[], attacks: readonly { attacker: string; player: string }[],
+  creatures: readonly CreatureSpec[], permanents: ReadonlyMap<string, PermanentSpec>, fail: (path: Path, msg: string, key?: boolean) => never): Multiplayer | undefined {
+  const m = d.multiplayer;
+  if (!m) return undefined;
+  const at = (...f: (string | number)[]): Path => ['multiplayer', ...f];
+  const range = m['range-of-influence'];
+  if (range !== undefined && playerIds.length < 3) fail(at('range-of-influence'), `a range of influence needs a multiplayer game (three or more players); this one has ${playerIds.length}`, true);
+  if (m.variant === undefined) {
+    if (m.teams !== undefined) fail(at('teams'), 'teams belong to a variant: give variant: two-headed-giant or emperor', true);
+    if (range === undefined) return undefined;
+    return { range: range === undefined ? null : Object.fromEntries(playerIds.map((p) => [p, range])), variant: null, teams: [] };
+  }
+  if (range !== undefined) fail(at('range-of-influence'), m.variant === 'emperor' ? 'the Emperor variant sets the ranges of influence itself (2 for emperors, 1 for generals: 607.3a; 809.3a)' : 'a Two-Headed Giant game uses no other multiplayer options (606.2)', true);
+  if (m.teams === undefined) fail(at('variant'), `expected teams for variant ${m.variant} (multiplayer.teams: lists of player ids in seat order)`, true);
+  const teams = m.teams!;
+  const seen = new Map<string, number>();
+  teams.forEach((team, i) => team.forEach((p, j) => {
+    if (!playerIds.includes(p)) fail(at('teams', i, j), `unknown team member "${p}" (expected one of ${playerIds.join(', ')})`);
+    if (seen.has(p)) fail(at('teams', i, j), `${p} is already on team ${seen.get(p)! + 1}`);
+    seen.set(p, i);
+  }));
+  const missing = playerIds.find((p) => !seen.has(p));
+  if (missing) fail(at('teams'), `every player is on a team; ${missing} is on none`, true);
+  const size = m.variant === 'emperor' ? 3 : teams[0]!.length;
+  if (m.variant === 'two-headed-giant' && teams.length !== 2) fail(at('teams'), `a Two-Headed Giant game has two teams (606.1; 810.1); found ${teams.length}`, true);
+  teams.forEach((team, i) => {
+    if (team.length !== size) fail(at('teams', i), m.variant === 'emperor' ? `an Emperor team has three players, general, emperor, general (607.1; 809.1); team ${i + 1} has ${team.length}` : `the teams are of equal size (606.10; 810.11); team ${i + 1} has ${team.length}, team 1 ${size}`, true);
+    // Each team sits together, in the order listed (606.3, 607.2; 810.3, 809.2): its seats are consecutive around the table.
+    const seats = team.map((p) => playerIds.indexOf(p));
+    const n = playerIds.length;
+    if (!seats.every((x, k) => k === 0 || x === (seats[k - 1]! + 1) % n)) fail(at('teams', i), `a team sits together: its players must be listed in players one after another, in this order (${team.join(', ')})`, true);
+    if (m.variant === 'two-headed-giant' && new Set(team.map((p) => d.players[p]!.life)).size > 1) fail(at('teams', i), `teammates share one life total (606.4a; 810.4): give ${team.join(' and ')} the same life`, true);
+  });
+  const teamOf = (p: string) => seen.get(p)!;
+  attacks.forEach(({ attacker, player }) => {
+    const controller = creatures.find((c) => c.id === attacker)!.controller;
+    const pe = permanents.get(player);
+    const defender = !pe ? player : pe.type === 'battle' ? pe.protector! : pe.controller;
+    if (defender !== controller && teamOf(defender) === teamOf(controller)) fail(['combat', 'attack', attacker], `"${attacker}" attacks ${player === defender ? '' : `${player}, of `}${defender}, a teammate of its controller ${controller}: a team attacks only opponents (606.7a; 810.7)`);
+  });
+  const ranges = m.variant === 'emperor' ? Object.fromEntries(teams.flatMap((t) => t.map((p, j) => [p, j === 1 ? 2 : 1]))) : null;
+  return { range: ranges, variant: m.variant, teams };
 }

@@ -4,7 +4,7 @@ import type { OBJECTIVES } from './schema.js';
 import type { ActionSpec, ActivatedAbilitySpec, Affects, CounterKind, OutcomeSpec, PermanentType, TriggeredAbilitySpec, Window } from './schema.js';
 
 export interface PlayerSpec {
-  id: string; life: number; poison: number; /** Dealt damage earlier this turn (bloodthirst). */ damagedThisTurn: boolean; /** Basic land types among the lands the player controls. */ lands: string[];
+  id: string; life: number; poison: number; /** Dealt damage earlier this turn (bloodthirst). */ damagedThisTurn: boolean; /** Cards in the player's graveyard as the combat begins, besides the scenario's own objects. */ graveyard: number; /** Basic land types among the lands the player controls. */ lands: string[];
   /** The mana the player's untapped mana sources can make during the combat, by type (players.<id>.mana). */
   mana: import('./mana.js').ManaSet;
   /** The player who controls this player's turn (players.<id>.controlled-by; only the active player's); null when none. */
@@ -38,6 +38,12 @@ export interface StaticEffect {
   assignsToughness: boolean;
   /** "As long as [its source] is renowned" (702.112b). */
   ifRenowned?: true;
+  /** Only creatures with no abilities (Muraganda Petroglyphs). */
+  withoutAbilities?: true;
+  /** The colours it makes the creature ("enchanted creature is red"). */
+  becomeColors?: string[];
+  /** "Can't be blocked", as this ability's effect. */
+  cantBeBlocked?: true;
 }
 
 export interface CreatureSpec {
@@ -59,6 +65,12 @@ export interface CreatureSpec {
   doubleDamage: number;
   /** "You can't lose the game" for its controller (Platinum Angel). */
   controllerCantLose: boolean;
+  /** Instances of "if you would gain life, you gain twice that much life instead" (Boon Reflection). */
+  doubleLifeGain: number;
+  /** "Creatures you control are unblockable as long as defending player controls <a land of this type line>" (Tanglewalker). */
+  unblockableIfDefenderControls: string[];
+  /** "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead" (Worship). */
+  lifeFloor: boolean;
   /** Anafenza: a creature card that would go to an opponent's graveyard is exiled instead. */
   exilesOpponentsCreatures: boolean;
   /** Its written triggered abilities (keywords add theirs in the engine: core/keywords.ts). */
@@ -96,6 +108,9 @@ export interface CreatureSpec {
   maxBlockers: number | null;
   /** "Walls may attack as though they weren't Walls" while it is on the battlefield (walls-can-attack). */
   wallsCanAttack: boolean;
+  /** (helper rng) "Prevent all damage that would be dealt by creatures"; Teferi's Moat (as on PermanentSpec). */
+  preventDamageByCreatures: boolean;
+  cantAttackYou: { color?: string; without?: string }[];
   /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
   statics: import('./schema.js').StaticAbilities;
 }
@@ -117,6 +132,12 @@ export interface PermanentSpec {
   /** Its static abilities (abilities:): instances of damage doubling, and "you can't lose the game". */
   doubleDamage: number;
   controllerCantLose: boolean;
+  /** Instances of "if you would gain life, you gain twice that much life instead" (Boon Reflection). */
+  doubleLifeGain: number;
+  /** "Creatures you control are unblockable as long as defending player controls <a land of this type line>" (Tanglewalker). */
+  unblockableIfDefenderControls: string[];
+  /** "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead" (Worship). */
+  lifeFloor: boolean;
   /** Anafenza: a creature card that would go to an opponent's graveyard is exiled instead. */
   exilesOpponentsCreatures: boolean;
   /** Its static abilities with continuous effects on creatures (an anthem: Crusade, Glorious Anthem). */
@@ -135,6 +156,12 @@ export interface PermanentSpec {
   wallsCanAttack: boolean;
   /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
   landTypes: string[];
+  /** (helper rng) "Prevent all damage that would be dealt by creatures" (601.14b example). */
+  preventDamageByCreatures: boolean;
+  /** (helper rng) An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life". */
+  enchantedTriggers: { trigger: (typeof import('./schema.js').ATTACHED_TRIGGERS)[number]; amount: number }[];
+  /** (helper rng) Teferi's Moat: creatures (of this colour, without this keyword) can't attack its controller. */
+  cantAttackYou: { color?: string; without?: string }[];
   /** Lands named by card: the card's type line ("Basic Snow Land — Swamp", "Land — Swamp Mountain"), for landwalk; null otherwise. */
   landLine: string | null;
 }
@@ -155,6 +182,15 @@ export interface Expectation {
   bestAttack?: BestOptions & { attack: Scenario['attacks'] };
 }
 
+/** (helper rng) Multiplayer options and variants, normalised (docs/scenario-format.md, "Range of influence, teams"). */
+export interface Multiplayer {
+  /** Each player's range of influence in seats (601.2; 801.2); null: unlimited. Emperor: 2 for emperors, 1 for generals (607.3a). */
+  range: Readonly<Record<string, number>> | null;
+  variant: (typeof import('./schema.js').VARIANTS)[number] | null;
+  /** The teams in seat order ([] without a variant). */
+  teams: readonly (readonly string[])[];
+}
+
 export interface Scenario {
   file: string;
   title: string;
@@ -162,6 +198,8 @@ export interface Scenario {
   sources: string[];
   /** Two or more, in turn order; the first is the active (attacking) player. */
   players: [PlayerSpec, PlayerSpec, ...PlayerSpec[]];
+  /** (helper rng) Multiplayer options; absent when the file has none. */
+  multiplayer?: Multiplayer;
   /** In file order: "file order" in the spec's default policies. */
   creatures: CreatureSpec[];
   /** Non-creature permanents, in file order (empty when the file has none). */

@@ -131,11 +131,15 @@ export const TRIGGERS = [
   'you-exert',
   // Entering the battlefield (a token created, a card returned by persist/undying/blink, a ninja): this creature, or another creature its controller controls.
   'enters', 'another-enters',
+  // "Whenever a creature attacks" (any creature, either player's: "that creature" is the attacker; 508.2a's example, "whenever a green creature attacks").
+  'creature-attacks',
 ] as const;
 /** What a triggered ability does when it resolves. */
 export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent', 'create-token', 'fight', 'graveyard-to-hand',
   // Keywords' effects: renown's counters and designation, annihilator's sacrifice; "gains <keyword> until end of turn"; decayed's delayed sacrifice.
-  'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'] as const;
+  'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat',
+  // "Destroy that creature at end of combat": a delayed triggered ability for the recipient (603.7; 511.2).
+  'destroy-at-end-of-combat'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
 export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen',
   // Mass effects: each creature on the battlefield as it resolves, each other one, each one an opponent of its controller controls.
@@ -143,16 +147,21 @@ export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-
   // Archangel of Thune's "each creature you control".
   'each-creature-you-control'] as const;
 /** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
-export const PER = ['blocker-beyond-first', 'opponent-attacked'] as const;
+export const PER = ['blocker-beyond-first', 'opponent-attacked',
+  // Guiltfeeder's "loses 1 life for each card in his or her graveyard": the recipient player's graveyard, as it resolves.
+  'card-in-graveyard'] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
 
 const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(LIMITS.maxNumber, `expected at most ${LIMITS.maxNumber}`));
 const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
   poison: ['amount'], destroy: [], sacrifice: [], bounce: [], exile: [], tap: [], untap: [], return: [], provoke: [], regenerate: [], prevent: ['amount'],
-  renown: ['amount'], 'sacrifice-permanents': ['amount'], grant: ['keyword'], 'sacrifice-at-end-of-combat': [],
+  renown: ['amount'], 'sacrifice-permanents': ['amount'], grant: ['keyword'], 'sacrifice-at-end-of-combat': [], 'destroy-at-end-of-combat': [],
   'create-token': ['tokens'], fight: [], 'graveyard-to-hand': [],
 };
+
+/** The triggers whose "that creature" is a creature (the attacker, the blocker, the one blocked, entering or exerted). */
+const THAT_CREATURE = ['creature-attacks', 'becomes-blocked-by', 'blocks', 'attacks-alone', 'another-enters', 'you-exert'] as const;
 
 /** A triggered ability: when (trigger and conditions), what (do and its numbers), to whom (to). */
 export const TriggeredAbility = v.pipe(v.strictObject({
@@ -169,6 +178,8 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   'if-no-counter': v.optional(v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`)),
   /** Only if this creature isn't renowned, as it triggers and as it resolves (renown: 702.112a, an intervening "if", 603.4). */
   'if-not-renowned': v.optional(v.literal(true)),
+  /** Only if "that creature" (the attacker, the blocker) has this colour as the event happens ("whenever a green creature attacks", "blocked by a white creature"): 508.2a, 509.4f. */
+  'that-color': v.optional(v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`))),
   do: v.picklist(EFFECTS, `expected an effect: ${EFFECTS.join(', ')}`),
   to: v.optional(v.picklist(RECIPIENTS, `expected a recipient: ${RECIPIENTS.join(', ')}`)),
   /** to: chosen (or lesser-power-attacker): the chosen target's id (or choose it in `choices.<player>.targets`). */
@@ -183,7 +194,9 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   /** create-token: the tokens it may create (creatures given with zone: none), each at most once; each resolution creates the first not yet created. */
   tokens: v.optional(v.pipe(v.array(ID, 'expected a list of token ids'), v.minLength(1, 'expected at least one token id'))),
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
-v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'));
+v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'),
+v.check((a) => a.per !== 'card-in-graveyard' || a.to === 'defending-player' || a.to === 'controller', 'expected to: defending-player or controller with per: card-in-graveyard (a player\'s graveyard)'),
+v.check((a) => a['that-color'] === undefined || (THAT_CREATURE as readonly string[]).includes(a.trigger), `expected that-color only with a trigger whose "that creature" is a creature: ${THAT_CREATURE.join(', ')}`));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
 /** The costs an activated ability may have: {T}, sacrificing this creature, paying life, generic mana from the pool. */
 export const COSTS = ['tap', 'sacrifice', 'pay-life', 'mana'] as const;
@@ -197,7 +210,7 @@ export type CostSpec = v.InferOutput<typeof Cost>;
 export const ACTIVATED_RECIPIENTS = ['self', 'controller', 'defending-player', 'chosen'] as const;
 
 /** The effects an activated ability may have: those of triggered abilities, but for the ones only keywords and "dies" triggers have. */
-const ACTIVATED_EFFECTS = [...EFFECTS.filter((e) => !['return', 'provoke', 'graveyard-to-hand', 'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'].includes(e)),
+const ACTIVATED_EFFECTS = [...EFFECTS.filter((e) => !['return', 'provoke', 'graveyard-to-hand', 'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat', 'destroy-at-end-of-combat'].includes(e)),
   // "Put a creature card exiled with [this] onto the battlefield under your control" (Sisters of Stone Death): the card an ability linked to it exiled (607.2a).
   'return-exiled'] as const;
 /** When a delayed triggered ability an effect creates does its part (603.7; 406.2 of 2003-2007): "at end of combat", "at end of turn" (the beginning of the next end step). */
@@ -294,6 +307,16 @@ const PERMANENT_ABILITIES = [
   v.strictObject({ 'max-blockers': v.pipe(Int, v.minValue(1, 'expected a whole number of creatures from 1')) }),
   // Rolling Stones: "Walls may attack as though they weren't Walls" (505.7 example of 2003).
   v.strictObject({ 'walls-can-attack': v.literal(true) }),
+  // (helper rng) "Prevent all damage that would be dealt by creatures" (601.14b / 801.15b / 801.13b example).
+  v.strictObject({ 'prevent-damage-by-creatures': v.literal(true) }),
+  // (helper rng) Teferi's Moat: "Creatures of the chosen color without flying can't attack you" (606.7b / 806.7c / 810.7c example).
+  v.strictObject({ 'cant-attack-you': v.strictObject({ color: v.optional(v.lazy(() => Color)), without: v.optional(Keyword) }) }),
+  // Boon Reflection: "If you would gain life, you gain twice that much life instead" (a replacement effect: 118.4c / 120.4d example).
+  v.strictObject({ 'double-life-gain': v.literal(true) }),
+  // Worship: "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead" (118.4c / 120.4d example).
+  v.strictObject({ 'damage-cant-reduce-life-below-1': v.literal(true) }),
+  // Tanglewalker: "Creatures you control are unblockable as long as defending player controls an artifact land" (308.1 example of 2007).
+  v.strictObject({ 'yours-unblockable-if-defender-controls': v.pipe(v.string('expected a land type line'), v.regex(LAND_LINE, 'expected a land type line, e.g. "Artifact Land", "Legendary Land" or "Land — Urza\'s Mine"')) }),
 ] as const;
 /** A colour, written in any case, as its lower-case name. */
 const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
@@ -308,6 +331,8 @@ const StaticScope = {
   type: v.optional(Line('a creature type')),
   color: v.optional(Color),
   with: v.optional(Keyword),
+  /** "Creatures with no abilities" (Muraganda Petroglyphs, 113.12 example): counting the keywords other static abilities grant them. */
+  'without-abilities': v.optional(v.literal(true, 'expected without-abilities: true')),
 };
 const AffectsField = v.picklist(AFFECTS, `expected affects: ${AFFECTS.join(', ')}`);
 
@@ -320,7 +345,11 @@ export const ContinuousAbility = v.pipe(v.strictObject({
   have: v.optional(v.union([Keyword, v.pipe(v.array(Keyword), v.minLength(1, 'expected at least one keyword'))], 'expected a keyword or a list of keywords')),
   /** "As long as this creature is renowned" (Honored Hierarch, Goblin Glory Chaser). */
   'if-renowned': v.optional(v.literal(true)),
-}), v.check((a) => a.power !== undefined || a.toughness !== undefined || a.have !== undefined, 'expected power, toughness or have in a static ability'));
+  /** "[Enchanted] creature is red": a colour-changing effect (105.3; layer 5), while the source stays. */
+  'become-colors': v.optional(v.array(Color, 'expected a list of colours')),
+  /** "[Enchanted] creature can't be blocked": an effect of this ability, not an ability the creature gains (113.12 example). */
+  'cant-be-blocked': v.optional(v.literal(true, 'expected cant-be-blocked: true')),
+}), v.check((a) => a.power !== undefined || a.toughness !== undefined || a.have !== undefined || a['become-colors'] !== undefined || a['cant-be-blocked'] !== undefined, 'expected power, toughness, have, become-colors or cant-be-blocked in a static ability'));
 export type ContinuousAbilitySpec = v.InferOutput<typeof ContinuousAbility>;
 
 /** "Assigns combat damage equal to its toughness rather than its power": this creature, or those it affects (Doran: creatures). */
@@ -357,7 +386,7 @@ const Ability = v.union([
   EntersWithCounters,
   // Clone, Clever Impersonator: "you may have this creature enter as a copy of a creature on the battlefield" (choices.<player>.copy names it).
   v.strictObject({ 'enters-as-copy': v.literal(true) }),
-], `expected an ability: { enters-as-copy: true }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+], `expected an ability: { enters-as-copy: true }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -401,6 +430,11 @@ export type PermanentType = (typeof PERMANENT_TYPES)[number];
  * creatures may attack and damage may be dealt to, or a land, artifact or enchantment. With `card`
  * (a name in cards/catalogue.json) type, name, colours, loyalty and defense come from the card.
  */
+/** (helper rng) The events an Aura's triggered ability may trigger on: its enchanted creature's. */
+export const ATTACHED_TRIGGERS = ['becomes-blocked', 'becomes-blocked-by'] as const;
+/** (helper rng) The multiplayer variants with teams (606/806/810 Two-Headed Giant; 607/807/809 Emperor). */
+export const VARIANTS = ['two-headed-giant', 'emperor'] as const;
+
 export const Permanent = v.strictObject({
   controller: ID,
   type: v.optional(v.picklist(PERMANENT_TYPES, `expected a permanent type: ${PERMANENT_TYPES.join(', ')}`)),
@@ -418,8 +452,10 @@ export const Permanent = v.strictObject({
   /** Its static abilities: { double-damage: true } (Furnace of Rath), { controller-cant-lose: true }, an anthem { affects: ..., power, toughness, have } (Crusade). */
   abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility,
     // An Aura's or Equipment's "whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link, Armadillo Cloak).
-    v.strictObject({ 'damage-trigger-lifegain': v.literal(true) })],
-  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
+    v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
+    // (helper rng) An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life" (601.7 / 801.7 example).
+    v.strictObject({ trigger: v.picklist(ATTACHED_TRIGGERS, `expected an Aura's trigger: ${ATTACHED_TRIGGERS.join(', ')}`), do: v.literal('gain-life', 'expected do: gain-life (an Aura\'s trigger)'), amount: Count, to: v.optional(v.literal('controller', 'expected to: controller')) })],
+  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color, without } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -444,6 +480,7 @@ export const ACTION_KINDS = [
   'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
   'tap', 'untap', 'regenerate', 'prevent', 'remove-from-combat', 'gain-control', 'gain-life',
   'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'must-be-blocked', 'create-token', 'fight', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink',
+  'set-colors', 'share-keywords',
   'become-copy', 'turn-face-up', 'gain-abilities',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
@@ -470,7 +507,8 @@ const Action = v.variant('do', [
   /** "Prevent all combat damage that would be dealt this turn." */
   v.strictObject({ ...base, do: v.literal('fog') }),
   /** "The next time [source] would deal damage to [target] this turn, prevent that damage"; target: the acting player unless given. */
-  v.strictObject({ ...base, do: v.literal('prevent-from-source'), source: ID, target: v.optional(ID) }),
+  /** `gain-life: true`: "you gain life equal to the damage prevented this way" (Awe Strike), the acting player. */
+  v.strictObject({ ...base, do: v.literal('prevent-from-source'), source: ID, target: v.optional(ID), 'gain-life': v.optional(v.literal(true, 'expected gain-life: true')) }),
   /** Circle of Protection: "the next time a [color] source of your choice would deal damage to you this turn, prevent that damage"; source: the choice (else the default choice). */
   v.strictObject({ ...base, do: v.literal('prevent-from-color'), color: v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)), source: v.optional(ID), target: v.optional(ID) }),
   // "Target creature blocks this creature this combat if able" (provoke's requirement).
@@ -489,6 +527,13 @@ const Action = v.variant('do', [
   /** Ninjutsu: returns the unblocked attacker `return` to its owner's hand and puts the ninja `target` from hand onto the battlefield tapped and attacking. */
   v.strictObject({ ...base, do: v.literal('ninjutsu'), target: ID, return: ID }),
   simple('blink'),
+  /** "Target creature becomes <colours> until end of turn" (a colour-changing effect, 105.3): `to` is its new colours ([] colourless). */
+  v.strictObject({ ...base, do: v.literal('set-colors'), target: v.optional(ID), each: EachField, to: Colors }),
+  /**
+   * Concerted Effort's resolution: "creatures you control gain flying until end of turn if a creature you control has flying.
+   * The same is true for ...": each keyword of `share` found among the acting player's creatures, every variant of landwalk and protection (702.1c).
+   */
+  v.strictObject({ ...base, do: v.literal('share-keywords'), share: v.pipe(v.array(v.union([Keyword, v.picklist(['landwalk', 'protection'] as const)], 'expected a keyword, landwalk or protection'), 'expected a list of keywords'), v.minLength(1, 'expected at least one keyword')) }),
   /** `target` becomes a copy of `source`: its copiable values (name, power, toughness, types, colours, keywords, abilities), not its counters, damage or status (706.2; 503.2 of 2003-2007). */
   v.strictObject({ ...base, do: v.literal('become-copy'), target: ID, source: ID }),
   /** A face-down creature is turned face up: it has its card's characteristics (or those it copies) again (702.37e today; 502.26d of 2003-2007). */
@@ -503,7 +548,7 @@ export const ZONES = ['battlefield', 'graveyard', 'hand', 'exile', 'none'] as co
 /** At most this many creatures of the active player are searched for the best attack (2^8 attacks, each with its blocks). */
 export const MAX_ATTACK_CANDIDATES = 8;
 /** What the defending player prefers when explore picks the best block (core/explore/explore.ts LINES, docs/explore.md). */
-export const OBJECTIVES = ['life', 'creatures', 'trade', 'value'] as const;
+export const OBJECTIVES = ['life', 'creatures', 'trade', 'value', 'cautious'] as const;
 const BestOptions = {
   objective: v.optional(v.picklist(OBJECTIVES, `expected an objective: ${OBJECTIVES.join(', ')}`)),
   /** The written declaration must be the only best one (by default it passes when it ties with others). */
@@ -547,6 +592,8 @@ export const ScenarioFile = v.strictObject({
     /** The player was dealt damage earlier this turn (bloodthirst's condition: "if an opponent was dealt damage this turn"). */
     'dealt-damage-this-turn': v.optional(v.literal(true)),
     poison: v.optional(Amount),
+    /** The number of cards in the player's graveyard as the combat begins (Guiltfeeder's "for each card in his or her graveyard"); cards put there during the combat are counted too. */
+    graveyard: v.optional(Count),
     /** The basic land types among the lands the player controls (for landwalk). */
     lands: v.optional(v.array(v.pipe(v.string('expected a land'), v.check((x) => (LAND_TYPES as readonly string[]).includes(x) || LAND_LINE.test(x),
       `expected a basic land type (${LAND_TYPES.join(', ')}) or a land's type line ("Basic Snow Land — Swamp", "Legendary Land")`)), 'expected a list of lands')),
@@ -562,6 +609,16 @@ export const ScenarioFile = v.strictObject({
   creatures: v.pipe(v.record(ID, Creature), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} creatures`)),
   /** Non-creature permanents; their ids share one namespace with the players and creatures. */
   permanents: v.optional(v.pipe(v.record(ID, Permanent), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} permanents`))),
+  /**
+   * (helper rng) Multiplayer options and variants (docs/scenario-format.md, "Range of influence, teams"):
+   * every player's range of influence (601/801), or a variant with its teams, seated as `players` lists them.
+   */
+  multiplayer: v.optional(v.strictObject({
+    'range-of-influence': v.optional(v.pipe(Int, v.minValue(1, 'expected a range of influence from 1 (seats)'))),
+    variant: v.optional(v.picklist(VARIANTS, `expected a variant: ${VARIANTS.join(', ')}`)),
+    /** The teams, each a list of player ids in seat order (Emperor: general, emperor, general). */
+    teams: v.optional(v.array(v.pipe(v.array(ID, 'expected a team: a list of player ids'), v.minLength(2, 'expected a team of two or more players')), 'expected a list of teams')),
+  })),
   combat: v.strictObject({
     /** Attacker -> the player, planeswalker or battle it attacks. */
     attack: v.pipe(v.custom<object>((o) => !Array.isArray(o), 'expected a map of attacking creature to what it attacks, e.g. { bears: bob }, not a list'), v.record(ID, ID, 'expected a map of attacking creature to what it attacks, e.g. { bears: bob }')),

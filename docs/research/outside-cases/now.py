@@ -61,16 +61,23 @@ NOW = {
     # controlling another player's turn (helper ctl): 019, 052, 060, 081, 086 needed only features above once the
     # Mindslaver assertion could be stated (NOT_EXPRESSIBLE entries removed); the field that states it:
     'other:turn-control': 'players.<id>.controlled-by (control events; best-attack / divisions chosen by the controller)',
+    # (helper rng) multiplayer options and variants: CR examples 031-033, 035-037, 054, 055, 061, 082 (no case is tagged with it)
+    'other:multiplayer-variants': 'multiplayer: { range-of-influence, variant: two-headed-giant | emperor, teams }; Aura triggers; prevent-damage-by-creatures; cant-attack-you',
+    # helper col: colour changes and colour conditions, delayed "destroy at end of combat"
+    'action:set-colors': 'do: set-colors, to: [colours] (until end of turn)', 'condition:that-color': 'that-color (creature-attacks, becomes-blocked-by, blocks, ...)',
+    'trigger:creature-attacks': 'trigger: creature-attacks (whenever a creature attacks)', 'effect:destroy-at-end-of-combat': 'do: destroy-at-end-of-combat',
+    'replacement:life-gain': '{ double-life-gain: true } (Boon Reflection)',
+    'static:unblockable-if-defender-controls': '{ yours-unblockable-if-defender-controls: <land> } (Tanglewalker)',
+    'static:no-abilities': 'affects: ..., without-abilities: true (Muraganda Petroglyphs); become-colors, cant-be-blocked on an Aura',
+    'replacement:life-floor': '{ damage-cant-reduce-life-below-1: true } (Worship); prevent-from-source gain-life: true (Awe Strike)',
+    'action:share-keywords': 'do: share-keywords, share: [...] (Concerted Effort: every landwalk and protection found)',
+    'amount:graveyard': 'players.<id>.graveyard, per: card-in-graveyard (Guiltfeeder)',
 }
 # Cases whose features are all in NOW but whose assertion the format cannot state (ai-choice.md):
 # the search's API, two heuristics disagreeing, an AI's quirk. Not counted as expressible.
 NOT_EXPRESSIBLE = {
-    'forge-002': "@Ignore in Forge",
-    'forge-016': "70 attackers against 8 blockers: beyond an exhaustive search",
-    'forge-017': "70 attackers against 8 blockers: beyond an exhaustive search",
-    'forge-021': "AI quirk: attacking with two is better under every objective",
-    'forge-022': "AI quirk: attacking with two is better under every objective",
-    'forge-023': "AI quirk: attacking with two is better under every objective",
+    'forge-002': "@Ignore in Forge; its point is choosing a spell's target (Shock the blocker), which explore does not search",
+    'forge-016': "lethal anyway: Forge's chumps lose three creatures where one keeps the same life; no objective gives them (helper frg)",
     'magic-combat-486': "the search's iteration limit (an API error)",
     'magic-combat-487': "the search's running time",
     'magic-combat-488': "the count of tied optimal assignments the search returns",
@@ -87,31 +94,11 @@ NOT_EXPRESSIBLE = {
     'xmage-164': "Melira: creatures you control can't have -1/-1 counters put on them (no such static)",
     # CR Example paragraphs tagged by regular expressions as expressible whose assertion the format
     # cannot state (helper crx; the case-by-case table: cr-examples.md).
-    'cr-examples-014': 'a trigger on any green creature attacking, and a colour-changing effect',
-    'cr-examples-015': 'a "becomes blocked by a white creature" trigger (blocker-colour condition) and a colour change',
-    'cr-examples-023': 'a static "unblockable as long as defending player controls an artifact land" (Tanglewalker); the multiplayer part is expressible',
-    'cr-examples-024': 'a graveyard size (Guiltfeeder); the multiplayer part is expressible',
-    'cr-examples-025': 'no combat assertion: classifies "can\'t block" as an ability (cant-block exists: edge/static files)',
-    'cr-examples-031': 'multiplayer range of influence',
-    'cr-examples-032': 'multiplayer range of influence (the two-player Fog case: prev-fog-cr-example.yaml)',
-    'cr-examples-033': 'multiplayer range of influence (the two-player Fog case: prev-fog-cr-example.yaml)',
-    'cr-examples-035': 'Two-Headed Giant, Teferi\'s Moat',
-    'cr-examples-036': 'Two-Headed Giant (either player on the defending team)',
-    'cr-examples-037': 'Emperor variant',
-    'cr-examples-038': 'life-gain replacement (Boon Reflection)',
-    'cr-examples-039': 'life-total replacement (Worship)',
-    'cr-examples-042': 'a "becomes blocked by a white creature" trigger (blocker-colour condition) and a colour change',
     'cr-examples-053': 'tournament shortcuts and priority in the beginning phase',
-    'cr-examples-054': 'multiplayer range of influence',
-    'cr-examples-055': 'multiplayer range of influence (the two-player Holy Day case: prev-fog-cr-example.yaml)',
-    'cr-examples-061': 'multiplayer range of influence',
     'cr-examples-063': 'token creation and naming',
     'cr-examples-064': 'token creation by name',
-    'cr-examples-065': '"creatures with no abilities" (Muraganda Petroglyphs), Auras',
     'cr-examples-066': 'additional upkeep steps',
     'cr-examples-074': 'spell cost reduction looking back at attacks',
-    'cr-examples-076': 'an upkeep trigger granting every landwalk and protection found among creatures',
-    'cr-examples-082': 'multiplayer range of influence (the two-player Fog case: prev-fog-cr-example.yaml)',
     'cr-examples-084': 'token creation and naming',
     # helper mc2: the test library's API or a third player, not a combat the format states
     **{f'magic-combat-{n}': "a mentor_map the library rejects (an API error)" for n in (296, 297, 298, 311)},
