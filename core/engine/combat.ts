@@ -4,7 +4,7 @@
 // scheduling of scripted actions (schedule.ts), damage assignment (assignment.ts) and dealing
 // (deal.ts), triggers (triggers.ts), zones (zones.ts), state-based actions (sba.ts), the log (log.ts).
 import { inject, injectable } from '../di.js';
-import { say } from '../events.js';
+import { say, type EventKind, type Sentence, type Subjects } from '../events.js';
 import type { FirstStepRecord, StrikeStep } from '../hooks.js';
 import type { RuleKey } from '../rule-keys.js';
 import { RULES, type Rules } from '../rules.js';
@@ -49,13 +49,9 @@ class Combat {
   private readonly triggers: Triggers;
   private readonly damage: Damage;
   private readonly schedule: Schedule;
-  private readonly log: RunContext['log'];
-  private readonly name: RunContext['name'];
 
   constructor(readonly ctx: RunContext) {
     ({ rules: this.rules, g: this.g, s: this.s } = ctx);
-    this.log = ctx.log.bind(ctx);
-    this.name = ctx.name.bind(ctx);
     this.zones = new Zones(ctx);
     this.sba = new StateBasedActions(ctx, this.zones);
     // Triggered abilities carry out their effects as the actions with the same meaning.
@@ -71,6 +67,11 @@ class Combat {
       this.triggers.settle();
     });
   }
+
+  // Methods, not functions bound per run: a call through a bound function is not inlined, and an
+  // outcome-only run makes a dozen calls to log that return at once.
+  private log(type: EventKind, key: RuleKey, sentence: string | Sentence, subjects?: Subjects): void { this.ctx.log(type, key, sentence, subjects); }
+  private name(id: string): string { return this.ctx.name(id); }
 
   /** 506.1 (C.1.1 before 1999): the five steps, in order; a player's loss or an illegal declaration ends it. */
   run(): void {

@@ -43,6 +43,8 @@ function hasCopies(s: Scenario): boolean {
 export class RunContext extends EventLog {
   /** Every creature's state, in file order (the order of the scenario's `creatures`). */
   readonly all: readonly CreatureState[];
+  /** Every player's state, in turn order (the scenario's `players`): a list, for the loops run after every action. */
+  readonly players: readonly PlayerState[];
   /** Each creature's place in file order, so lists are put in file order by sorting, not by rescanning the board. */
   readonly position: ReadonlyMap<string, number>;
   /** The creatures and other permanents with static abilities that affect creatures (core/engine/statics.ts); a copy effect may add one. */
@@ -61,6 +63,7 @@ export class RunContext extends EventLog {
     // Indexed: map is slow on the scenario's frozen list (state.ts).
     for (let i = 0; i < s.creatures.length; i++) all.push(this.g.creatures.get(s.creatures[i]!.id)!);
     this.all = all;
+    this.players = [...this.g.players.values()];
     // Face-down creatures and copies as the combat begins (copy-of): their characteristics first.
     if (hasCopies(s)) initialCopies(all, this.g.creatures, rules.policy('faceDown').kind === 'morph');
     this.position = positions(s);

@@ -42,14 +42,17 @@ export class StateBasedActions {
     for (;;) {
       const loss = ctx.rules.policy('playerLoss');
       let losers: PlayerState[] = NONE, poisoned: PlayerState[] = NONE;
+      const players = ctx.players;
       if (loss.when === 'sba') {
-        for (const p of ctx.g.players.values()) {
+        for (let i = 0; i < players.length; i++) {
+          const p = players[i]!;
           if (!p.lost && p.life <= 0 && !this.spare(p, `has ${p.life} life`)) (losers === NONE ? (losers = []) : losers).push(p);
         }
       }
       // Ten poison counters lose the game: "at any time" in the old rules (E.11.2), a state-based
       // action in the CR (420.5h; 704.5c), so in every era it is checked here, not deferred as life was.
-      for (const p of ctx.g.players.values()) {
+      for (let i = 0; i < players.length; i++) {
+        const p = players[i]!;
         if (!p.lost && p.poison >= 10 && !losers.includes(p) && !this.spare(p, `has ${p.poison} poison counters`)) (poisoned === NONE ? (poisoned = []) : poisoned).push(p);
       }
       const cancel = ctx.rules.policy('countersCancel');

@@ -18,8 +18,12 @@ type Verdict = { readonly exists: boolean; readonly allowed: boolean; readonly r
 type Verdicts = { byWindow: Map<Window, Map<Action['do'], Verdict>>; byScenario: WeakMap<RunContext['s'], readonly Pending[]> };
 const verdicts = new WeakMap<Rules, Verdicts>();
 
-/** An action still to take, with its verdict for each window of its `at` list (index for index). */
-interface Pending { readonly a: Action; readonly v: readonly Verdict[] }
+/**
+ * An action still to take, with its verdict for each window of its `at` list (index for index): the
+ * list itself (a copy: the scenario's is frozen, and indexOf takes a slow path on a frozen array),
+ * each window's bit, and whether the window exists and allows the action.
+ */
+interface Pending { readonly a: Action; readonly v: readonly Verdict[]; readonly at: readonly Window[]; readonly bit: readonly number[]; readonly usable: readonly boolean[] }
 
 /**
  * The kind of action a window is asked about: an activated ability is judged by its effect (the old
@@ -80,7 +84,13 @@ export class Schedule {
     if (!s.actions.length) { this.pending = NONE; return; }
     let pending = v.byScenario.get(s);
     // The kind of an action is the scenario's (an ability's effect is in its source's spec).
-    if (!pending) v.byScenario.set(s, (pending = [...s.actions].map((a) => { const kind = kindOf(ctx, a); return { a, v: [...a.at].map((w) => this.verdict(w, kind)) }; })));
+    if (!pending) {
+      v.byScenario.set(s, (pending = [...s.actions].map((a) => {
+        const kind = kindOf(ctx, a), at = [...a.at];
+        const verdicts = at.map((w) => this.verdict(w, kind));
+        return { a, v: verdicts, at, bit: at.map((w) => BIT.get(w)!), usable: verdicts.map((x) => x.exists && x.allowed) };
+      })));
+    }
     this.pending = pending;
   }
 
@@ -123,8 +133,8 @@ export class Schedule {
     for (let k = 0; k < pending.length; k++) {
       const p = pending[k]!, a = p.a;
       const target = this.preferred(p);
-      const i = a.at.indexOf(w);
-      if (target !== null && target !== w && i >= 0 && p.v[i]!.exists && p.v[i]!.allowed && !this.waited?.has(a)) {
+      const i = p.at.indexOf(w);
+      if (target !== null && target !== w && i >= 0 && p.usable[i] && !this.waited?.has(a)) {
         (this.waited ??= new Set()).add(a);
         if (ctx.logging) {
           const v = this.verdict(target, kindOf(ctx, a));
@@ -166,7 +176,7 @@ export class Schedule {
     const w = ctx.g.window;
     for (let k = 0; k < pending.length; k++) {
       const p = pending[k]!, a = p.a;
-      if (a.index <= current.index || !a.at.includes(w) || this.inStep?.has(p)) continue;
+      if (a.index <= current.index || !p.at.includes(w) || this.inStep?.has(p)) continue;
       if (!this.verdict('combat-damage-assigned', kindOf(ctx, a)).allowed) break;
       (this.inStep ??= new Set()).add(p);
       const outer = this.current;
@@ -194,17 +204,19 @@ export class Schedule {
   }
 
   /** Does a window the action names, one these rules have, still lie ahead? */
-  private stillToCome({ a, v }: Pending): boolean {
-    for (let i = 0; i < a.at.length; i++) if (v[i]!.exists && this.future(a.at[i]!)) return true;
+  private stillToCome({ v, bit }: Pending): boolean {
+    const gone = this.passed | this.closed;
+    for (let i = 0; i < bit.length; i++) if (v[i]!.exists && (gone & bit[i]!) === 0) return true;
     return false;
   }
 
   /** The first window in the action's `at` list that exists, allows it, and is still to come. */
-  private preferred({ a, v }: Pending): Window | null {
-    for (let i = 0; i < a.at.length; i++) {
-      if (!v[i]!.exists || !v[i]!.allowed) continue;
-      const w = a.at[i]!;
-      if (this.future(w) && !(isFirstStrikeWindow(w) && !this.firstStrikeExpected())) return w;
+  private preferred({ at, bit, usable }: Pending): Window | null {
+    const gone = this.passed | this.closed;
+    for (let i = 0; i < at.length; i++) {
+      if (!usable[i] || (gone & bit[i]!) !== 0) continue;
+      const w = at[i]!;
+      if (!(isFirstStrikeWindow(w) && !this.firstStrikeExpected())) return w;
     }
     return null;
   }

@@ -165,16 +165,17 @@ export function newGame(s: Scenario): Game {
     });
   }
   const players = new Map<string, PlayerState>();
+  const damagedPlayers = new Set<string>();
   for (let i = 0; i < s.players.length; i++) {
     const p = s.players[i]!;
+    if (p.damagedThisTurn) damagedPlayers.add(p.id);
     // A literal, not { ...p.mana }: spreading the frozen scenario's object takes a slow path (~0.3 µs).
     const m = p.mana;
     players.set(p.id, { id: p.id, life: p.life, lost: false, pool: 0, mana: { W: m.W, U: m.U, B: m.B, R: m.R, G: m.G, C: m.C }, preventShield: 0, poison: p.poison });
   }
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
-    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0, delayed: [], exiledWith: [], held: [], fogBy: [],
-    damagedPlayers: new Set(s.players.filter((p) => p.damagedThisTurn).map((p) => p.id)),
+    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0, delayed: [], exiledWith: [], held: [], fogBy: [], damagedPlayers,
   };
 }
 
