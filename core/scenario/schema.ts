@@ -312,7 +312,9 @@ const PERMANENT_ABILITIES = [
   v.strictObject({ 'walls-can-attack': v.literal(true) }),
   // (helper rng) "Prevent all damage that would be dealt by creatures" (601.14b / 801.15b / 801.13b example).
   v.strictObject({ 'prevent-damage-by-creatures': v.literal(true) }),
-  // (helper rng) Teferi's Moat: "Creatures of the chosen color without flying can't attack you" (606.7b / 806.7c / 810.7c example).
+  // "Creatures can't attack you": `{}` (Blazing Archon, a restriction on attacking its controller: 508.1c), or only
+  // creatures of a colour and/or without a keyword (Teferi's Moat: "Creatures of the chosen color without flying can't attack you",
+  // 606.7b / 806.7c / 810.7c example).
   v.strictObject({ 'cant-attack-you': v.strictObject({ color: v.optional(v.lazy(() => Color)), without: v.optional(Keyword) }) }),
   // Boon Reflection: "If you would gain life, you gain twice that much life instead" (a replacement effect: 118.4c / 120.4d example).
   v.strictObject({ 'double-life-gain': v.literal(true) }),
@@ -320,8 +322,6 @@ const PERMANENT_ABILITIES = [
   v.strictObject({ 'damage-cant-reduce-life-below-1': v.literal(true) }),
   // Tanglewalker: "Creatures you control are unblockable as long as defending player controls an artifact land" (308.1 example of 2007).
   v.strictObject({ 'yours-unblockable-if-defender-controls': v.pipe(v.string('expected a land type line'), v.regex(LAND_LINE, 'expected a land type line, e.g. "Artifact Land", "Legendary Land" or "Land — Urza\'s Mine"')) }),
-  // Blazing Archon: "Creatures can't attack you" (a restriction on attacking its controller: 508.1c).
-  v.strictObject({ 'creatures-cant-attack-you': v.literal(true) }),
   // Melira, Sylvok Outcast: "You can't get poison counters." and "Creatures you control can't have -1/-1 counters put on them."
   v.strictObject({ 'controller-cant-get-poison': v.literal(true) }),
   // Torpor Orb: "Creatures entering the battlefield don't cause abilities to trigger."
@@ -396,7 +396,7 @@ const Ability = v.union([
   EntersWithCounters,
   // Clone, Clever Impersonator: "you may have this creature enter as a copy of a creature on the battlefield" (choices.<player>.copy names it).
   v.strictObject({ 'enters-as-copy': v.literal(true) }),
-], `expected an ability: { enters-as-copy: true }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { creatures-cant-attack-you: true }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+], `expected an ability: { enters-as-copy: true }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { cant-attack-you: { color?, without? } }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -469,7 +469,7 @@ export const Permanent = v.strictObject({
     v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
     // (helper rng) An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life" (601.7 / 801.7 example).
     v.strictObject({ trigger: v.picklist(ATTACHED_TRIGGERS, `expected an Aura's trigger: ${ATTACHED_TRIGGERS.join(', ')}`), do: v.literal('gain-life', 'expected do: gain-life (an Aura\'s trigger)'), amount: Count, to: v.optional(v.literal('controller', 'expected to: controller')) })],
-  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color, without } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { creatures-cant-attack-you: true }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
+  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color?, without? } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
