@@ -8,7 +8,7 @@ scenario: t
 players: { alice: { life: 20 }, bob: { life: 20 } }
 creatures:
   drake: { controller: alice, power: 2, toughness: 2, colors: [blue] }
-  warden: { controller: bob, power: 0, toughness: 4, abilities: [{ trigger: creature-attacks, that-color: green, do: destroy-at-end-of-combat, to: that }] }
+  warden: { controller: bob, power: 0, toughness: 4, abilities: [{ trigger: creature-attacks, that-color: green, do: destroy, to: that, delayed: end-of-combat }] }
 combat: { attack: { drake: bob } }
 actions:
   - { at: ${turn ? 'declare-attackers' : 'beginning-of-combat'}, by: alice, do: set-colors, target: drake, to: [green] }
@@ -49,7 +49,7 @@ test('a black blocker turned white does not trigger "blocked by a white creature
 scenario: t
 players: { alice: { life: 20 }, bob: { life: 20 } }
 creatures:
-  knight: { controller: alice, power: 2, toughness: 2, abilities: [{ trigger: becomes-blocked-by, that-color: white, do: destroy-at-end-of-combat, to: that }] }
+  knight: { controller: alice, power: 2, toughness: 2, abilities: [{ trigger: becomes-blocked-by, that-color: white, do: destroy, to: that, delayed: end-of-combat }] }
   zombie: { controller: bob, power: 0, toughness: 4, colors: [${from}] }
 combat: { attack: { knight: bob }, block: { zombie: knight } }
 actions:
@@ -60,6 +60,38 @@ actions:
     t.deepEqual(dead(run(s('white', 'black'), id)), ['zombie'], id);
   }
   t.true(rulesCited(run(s('black', 'white'), 'foundations-2024')).includes('509.3f'));
+});
+
+test('a triggered ability\'s delayed effect (603.7): for that object only, at end of combat or end of turn; a new object is not affected (400.7)', (t) => {
+  const s = (when: string, after = '') => scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  knight: { controller: alice, power: 2, toughness: 2, abilities: [{ trigger: becomes-blocked-by, do: destroy, to: that, delayed: ${when} }] }
+  wall: { controller: bob, power: 0, toughness: 5 }
+combat: { attack: { knight: bob }, block: { wall: knight } }
+${after ? `actions:\n  - { at: combat-damage-dealt, by: bob, do: ${after}, target: wall }` : ''}
+`);
+  for (const id of ALL) {
+    t.deepEqual(dead(run(s('end-of-combat'), id)), ['wall'], id);
+    const turn = run(s('end-of-turn'), id);
+    t.deepEqual(dead(turn), ['wall'], id);
+    t.true(turn.events.some((e) => e.key === 'turn.end-step'), id);
+    // Blinked: the Wall on the battlefield is a new object, which the delayed ability does not destroy
+    // (in the eras that allow the action after combat damage; before 1999 the Wall is still destroyed).
+    const blinked = run(s('end-of-combat', 'blink'), id);
+    const done = !blinked.events.some((e) => /is not performed/.test(e.text));
+    t.deepEqual(dead(blinked), done ? [] : ['wall'], id);
+    t.is(blinked.events.some((e) => e.type === 'fizzle' && e.key === 'zone.new-object'), done, id);
+    // Gone: nothing to destroy.
+    const bounced = run(s('end-of-combat', 'bounce'), id);
+    t.is(bounced.creatures.wall!.zone, done ? 'hand' : 'graveyard', id);
+    t.is(bounced.events.some((e) => e.type === 'fizzle' && e.key === 'trigger.delayed'), done, id);
+  }
+  const r = run(s('end-of-combat', 'blink'), 'foundations-2024');
+  t.true(rulesCited(r).includes('603.7c'));
+  t.true(rulesCited(r).includes('400.7'));
+  t.true(rulesCited(run(s('end-of-combat'), 'revised-1994')).includes("D'Angelo E.4.10"));
 });
 
 test('double-life-gain (Boon Reflection) replaces each of its controller\'s gains: actions, lifelink, triggers; two double twice; not the opponent\'s', (t) => {
@@ -247,7 +279,12 @@ combat: { attack: {} }
 actions: [{ at: declare-attackers, do: share-keywords, share: [walking] }]`, /^x\.yaml:6:\d+: /],
   ['per: card-in-graveyard on a creature', `creatures:
   b: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: attacks, do: pump, power: 1, per: card-in-graveyard }] }
-combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0: expected to: defending-player or controller with per: card-in-graveyard/],
+combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0: expected to: defending-player or controller with per: card-in-graveyard/],  ['delayed on an effect that is not on a creature', `creatures:
+  b: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: attacks, do: lose-life, to: defending-player, amount: 1, delayed: end-of-combat }] }
+combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0: expected delayed only with an effect on a creature/],
+  ['an unknown delayed time', `creatures:
+  b: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: attacks, do: destroy, delayed: next-upkeep }] }
+combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0: expected an ability/],
 ];
 
 test.serial('bad input: colours: one line file:line:col, exit 2', async (t) => {

@@ -1,7 +1,7 @@
 // Copy effects, face-down creatures, delayed triggered abilities and linked abilities
 // (core/engine/copy.ts; docs/scenario-format.md, "Copies, face-down creatures, delayed triggers and linked abilities").
 import test from 'ava';
-import { ALL, run, scenario } from './helpers.js';
+import { ALL, dead, run, scenario } from './helpers.js';
 
 const armodon = `
   armodon:
@@ -241,4 +241,25 @@ ${then}`;
   }
   t.is(run(scenario(text('end-of-turn')), 'm10-2009').events.filter((e) => e.key === 'turn.end-step').length, 2);
   t.throws(() => scenario(text('end-of-turn').replace(', delayed: end-of-turn', '')), { message: /expected delayed/ });
+});
+
+test('a colour set by an action stays when the creature then becomes a copy, with no static ability on the battlefield (layer 5 after layer 1: 613.1a, 613.1e)', (t) => {
+  const s = scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  drake: { controller: alice, power: 2, toughness: 2, colors: [blue] }
+  bears: { controller: bob, power: 2, toughness: 2, colors: [green] }
+  knight: { controller: bob, power: 2, toughness: 2, keywords: [protection from red] }
+combat: { attack: { drake: bob }, block: { knight: drake } }
+actions:
+  - { at: declare-attackers, by: alice, do: set-colors, target: drake, to: [red] }
+  - { at: declare-attackers, by: alice, do: become-copy, target: drake, source: bears }
+`);
+  for (const id of ALL) {
+    // Still red as a copy of the green Bears: the Knight's protection from red prevents its damage.
+    const r = run(s, id);
+    t.deepEqual(dead(r), ['drake'], id);
+    t.is(r.creatures.knight!.damage, 0, id);
+  }
 });

@@ -162,7 +162,7 @@ const goad = (attack: Record<string, string>, goaded: unknown, archons: string[]
   players: { dana: { life: 40 }, carl: { life: 40 }, bea: { life: 40 }, ann: { life: 40 } },
   creatures: {
     lion: { controller: 'dana', power: 2, toughness: 2, goaded },
-    ...Object.fromEntries(archons.map((p) => [`archon-${p}`, { controller: p, power: 5, toughness: 6, abilities: [{ 'creatures-cant-attack-you': true }] }])),
+    ...Object.fromEntries(archons.map((p) => [`archon-${p}`, { controller: p, power: 5, toughness: 6, abilities: [{ 'cant-attack-you': {} }] }])),
   },
   combat: { attack },
 });
@@ -187,12 +187,35 @@ test('goad: a restriction on whom it attacks leaves the goading player; with not
     // Blazing Archon: creatures can't attack bea, nor (with two) carl.
     const archon = run(goad({ lion: 'bea' }, 'ann', ['bea']), id);
     t.is(archon.status, 'illegal-attack', id);
-    t.regex(archon.reason!, /lion can't attack bea: archon-bea says creatures can't attack bea/, id);
+    t.regex(archon.reason!, /archon-bea says creatures can't attack bea, and lion is one/, id);
     t.is(run(goad({ lion: 'ann' }, 'ann', ['bea']), id).status, 'illegal-attack', id);
     t.is(run(goad({ lion: 'ann' }, 'ann', ['bea', 'carl']), id).status, 'ok', id);
     t.is(run(goad({}, 'ann', ['bea', 'carl']), id).status, 'illegal-attack', id);
     // Nothing to attack at all: the requirement asks nothing.
     t.is(run(goad({}, 'ann', ['bea', 'carl', 'ann']), id).status, 'ok', id);
+  }
+});
+
+test('goad: Teferi\'s Moat ({ cant-attack-you: { color, without } }) is a restriction the goad requirement obeys too (701.38b; 508.1c)', (t) => {
+  const s = (attack: Record<string, string>, moats: string[]) => fromObject({
+    scenario: 'goad-moat',
+    players: { dana: { life: 40 }, carl: { life: 40 }, bea: { life: 40 }, ann: { life: 40 } },
+    creatures: {
+      lion: { controller: 'dana', power: 2, toughness: 2, colors: ['green'], goaded: 'ann' },
+      bird: { controller: 'dana', power: 1, toughness: 1, colors: ['green'], keywords: ['flying'], goaded: 'ann' },
+    },
+    permanents: Object.fromEntries(moats.map((p) => [`moat-${p}`, { controller: p, type: 'enchantment', abilities: [{ 'cant-attack-you': { color: 'green', without: 'flying' } }] }])),
+    combat: { attack },
+  });
+  for (const id of ALL) {
+    // bea and carl have a Moat: the lion may attack only ann, so attacking her obeys all it can.
+    t.is(run(s({ lion: 'ann', bird: 'carl' }, ['bea', 'carl']), id).status, 'ok', id);
+    // The bird flies: the Moats do not stop it, so attacking ann breaks its goad.
+    const r = run(s({ lion: 'ann', bird: 'ann' }, ['bea', 'carl']), id);
+    t.is(r.status, 'illegal-attack', id);
+    t.regex(r.reason!, /bird .*goaded by ann/, id);
+    // One Moat: the lion could still attack carl.
+    t.is(run(s({ lion: 'ann', bird: 'carl' }, ['bea']), id).status, 'illegal-attack', id);
   }
 });
 

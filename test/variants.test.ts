@@ -127,6 +127,26 @@ test('Teferi\'s Moat: its own controller cannot be attacked by those creatures i
   }
 });
 
+test('"Creatures can\'t attack you" ({}: Blazing Archon): in Two-Headed Giant up to 2010 it keeps attackers off the team (606.7b; 810.7c), from 2018 only off its controller (805.10b)', (t) => {
+  // Carissa's Archon; a attacks her teammate rob. Also a planeswalker of carissa's: not "you".
+  const s = (target: string) => thg({ a: target }, {}, { archon: { controller: 'carissa', power: 5, toughness: 6, abilities: [{ 'cant-attack-you': {} }] } });
+  const teamEras = NEW.filter((id) => !['mh3-2024', 'foundations-2024'].includes(id));
+  for (const id of teamEras) {
+    const r = run(s('rob'), id);
+    t.is(r.status, 'illegal-attack', id);
+    t.regex(r.reason!, /archon says creatures can't attack carissa, and in Two-Headed Giant that keeps a from attacking carissa's team, rob included/, id);
+    t.true(rulesCited(r).includes(r.rule!), id);
+  }
+  t.is(run(s('rob'), 'futuresight-2007').rule, '606.7b');
+  for (const id of ['mh3-2024', 'foundations-2024']) t.is(run(s('rob'), id).status, 'ok', id);
+  for (const id of OLD) t.is(run(s('rob'), id).status, 'ok', id);
+  for (const id of ALL) {
+    const r = run(s('carissa'), id);
+    t.is(r.status, 'illegal-attack', id);
+    t.regex(r.reason!, /archon says creatures can't attack carissa, and a is one/, id);
+  }
+});
+
 test('Emperor: a general attacks the opposing general next to them; the emperor cannot (607.3c; 809.3c)', (t) => {
   // Seats in turn order: gus (general, active), bea, ben (emperor), bo, gil, ann (emperor): team A sits gil, ann, gus.
   const s = (attacker: string, target: string) => fromObject({

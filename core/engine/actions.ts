@@ -10,7 +10,7 @@ import { genericShortfall, payGeneric } from './costs.js';
 import type { Damage } from './deal.js';
 import type { Triggers } from './triggers.js';
 import type { StateBasedActions } from './sba.js';
-import { addCounters, has, inCombat, isCreature, power, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
+import { addCounters, has, inCombat, isCreature, power, toughness, type CreatureState, type Delayed, type PermanentState, type PlayerState } from './state.js';
 import { applyStatics, counterBarrier, poisonBarrier } from './statics.js';
 import { spellQuality, targetBar } from './targeting.js';
 import type { Zones } from './zones.js';
@@ -64,7 +64,7 @@ export function effectAction(a: EffectSpec, r: string, source: string, times = 1
     // "[This creature] fights [r]".
     case 'fight': return { at, index, do: 'fight', source, target: r };
     // create-token: tokenAction (it needs the state); return, provoke and the keywords' own effects: the triggers carry them out.
-    case 'create-token': case 'return': case 'return-exiled': case 'provoke': case 'graveyard-to-hand': case 'renown': case 'sacrifice-permanents': case 'sacrifice-at-end-of-combat': case 'destroy-at-end-of-combat': return null;
+    case 'create-token': case 'return': case 'return-exiled': case 'provoke': case 'graveyard-to-hand': case 'renown': case 'sacrifice-permanents': case 'sacrifice-at-end-of-combat': return null;
   }
 }
 
@@ -523,14 +523,22 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
   for (const t of ability.then ?? []) {
     const target = ctx.g.creatures.get(r);
     if (t.delayed !== undefined && target) {
-      // A delayed triggered ability, for this object only, whatever it becomes (603.7c; 406.2d of 2003-2007; D'Angelo E.4.9-E.4.10).
-      ctx.g.delayed.push({ when: t.delayed, effect: t, target: r, incarnation: target.incarnation, source: src.id, controller: src.controller, rule: 'trigger.delayed' });
-      ctx.log('action', 'trigger.delayed', say`${as.who} ${t.do} ${target.spec.name} ${t.delayed === 'end-of-turn' ? 'at end of turn' : 'at end of combat'}: a delayed triggered ability, for this object only.`, { source: src.id, target: r });
+      delay(ctx, t.delayed, t, target, src.id, src.controller, as.who);
       continue;
     }
     const then = effectAction(t, r, src.id);
     if (then) perform(scope, { ...then, index: a.index }, as);
   }
+}
+
+/**
+ * An effect creates a delayed triggered ability (603.7; 406.2 of 2003-2007; D'Angelo E.4.9-E.4.10):
+ * at `when` it does `effect` to this object only, whatever it becomes, and nothing to a new object
+ * (603.7c; 406.2d of 2003-2007; 400.7). An activated ability's `then:`, a triggered ability's `delayed:`.
+ */
+export function delay(ctx: RunContext, when: Delayed['when'], effect: Delayed['effect'], target: CreatureState, source: string, controller: string, who: string): void {
+  ctx.g.delayed.push({ when, effect, target: target.id, incarnation: target.incarnation, source, controller, rule: 'trigger.delayed' });
+  ctx.log('action', 'trigger.delayed', say`${who} ${effect.do} ${target.spec.name} ${when === 'end-of-turn' ? 'at end of turn' : 'at end of combat'}: a delayed triggered ability, for this object only.`, { source, target: target.id });
 }
 
 /** Which of an object's abilities an activated ability is linked with: its printed (or copied) ones, or those one gain-abilities effect gave it (607.2a, 607.5). */

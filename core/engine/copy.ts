@@ -64,7 +64,10 @@ export function refresh(c: CreatureState): void {
   c.granted = [];
   c.staticPower = c.staticToughness = 0;
   c.types = [...next.types];
-  c.colors = [...next.colors];
+  // A colour an action set (set-colors) stays: colour-changing effects (layer 5) apply after the copy
+  // effect (layer 1) whatever their timestamps (613.1a, 613.1e; 418.5a of 2004-2007). applyStatics
+  // says the same, but it does nothing when no static ability is on the battlefield.
+  c.colors = [...(c.actionColors ?? next.colors)];
   c.canBlockAdditional = next.canBlockAdditional;
   c.cantBlock = next.cantBlock;
   c.damageTriggerLifegain = next.damageTriggerLifegain;

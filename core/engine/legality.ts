@@ -6,13 +6,10 @@ import { say } from '../events.js';
 import { checkAttackRequirements, checkBlockRequirements, checkGoadTargets } from './requirements.js';
 import { attackFault, attackTargetFault, blockedFault, blockFault, combatLimit, wallsCanAttackSource } from './restrictions.js';
 import { has, type CreatureState } from './state.js';
-import { attackingSide, defendingTeammates, rangeOf, seatsApart, twoHeadedGiant, variants } from './multiplayer.js';
+import { attackingSide, rangeOf, seatsApart, twoHeadedGiant, variants } from './multiplayer.js';
 
 /** The attackers as declared (each still a creature), their restrictions, the bands, then the requirements. */
 export function checkAttack(ctx: RunContext, declared: readonly { attacker: string; player: string }[]): void {
-  let cantAttackYou = false;
-  for (let i = 0; i < ctx.all.length; i++) if (ctx.all[i]!.spec.cantAttackYou.length) cantAttackYou = true;
-  for (const p of ctx.g.permanents.values()) if (p.spec.cantAttackYou.length) cantAttackYou = true;
   for (const { attacker, player } of declared) {
     const c = ctx.creature(attacker);
     const n = c.spec.name;
@@ -26,7 +23,7 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
     }
     const f = attackFault(ctx, c) ?? attackTargetFault(ctx, c, player);
     if (f) ctx.fail('illegal-attack', f.key, f.reason);
-    if (ctx.s.multiplayer || cantAttackYou) multiplayerAttack(ctx, c, defenderOf(ctx, player));
+    if (ctx.s.multiplayer) multiplayerAttack(ctx, c, defenderOf(ctx, player));
     // The era's Wall rule lifted by "Walls may attack as though they weren't Walls" (505.7 example of 2003).
     const walls = c.types.some((t) => t.toLowerCase() === 'wall') ? wallsCanAttackSource(ctx) : undefined;
     if (walls && ctx.rules.call('attackRestriction', c)?.rule === 'attack.wall') ctx.log('attack', 'attack.wall', say`${n} is a Wall, but ${walls} lets Walls attack as though they weren't Walls.`, { source: attacker });
@@ -88,10 +85,9 @@ export function checkBlocks(ctx: RunContext, blocks: readonly { b: CreatureState
 }
 
 /**
- * (helper rng) An attack on a player (or what they control) that a multiplayer option or variant, or a
- * "can't attack you" effect, forbids: outside the range of influence (601.3; 801.3), not next to the
- * attacker in Emperor (607.3c; 807.3c; 809.3c), Teferi's Moat's player or, in Two-Headed Giant before
- * the shared team turns rules, that player's team (606.7b; 806.7c; 810.7c).
+ * (helper rng) An attack on a player (or what they control) that a multiplayer option or variant
+ * forbids: outside the range of influence (601.3; 801.3), not next to the attacker in Emperor
+ * (607.3c; 807.3c; 809.3c). "Can't attack you" and its Two-Headed Giant team reading: attackTargetFault.
  */
 function multiplayerAttack(ctx: RunContext, c: CreatureState, defender: string): void {
   const n = c.spec.name;
@@ -102,16 +98,6 @@ function multiplayerAttack(ctx: RunContext, c: CreatureState, defender: string):
   if (variants(ctx)?.variant === 'emperor' && seatsApart(ctx, c.controller, defender) !== 1) {
     ctx.fail('illegal-attack', 'emperor.attack', `${n} cannot attack ${defender}: in an Emperor game a player attacks only an opponent seated next to them`);
   }
-  const team = ctx.rules.policy('multiplayerVariants').twoHeadedGiant === 'team' ? defendingTeammates(ctx, defender) : [];
-  for (const o of [...ctx.g.creatures.values(), ...ctx.g.permanents.values()]) {
-    if (o.zone !== 'battlefield' || !o.spec.cantAttackYou.length || (o.controller !== defender && !team.includes(o.controller))) continue;
-    const bar = o.spec.cantAttackYou.find((x) => (x.color === undefined || c.colors.includes(x.color)) && (x.without === undefined || !has(c, x.without.trim().toLowerCase())));
-    if (!bar) continue;
-    const what = `${x(bar.color)}creatures${bar.without ? ` without ${bar.without}` : ''}`;
-    if (o.controller === defender) ctx.fail('illegal-attack', 'attack.cant', `${o.spec.name} says ${what} can't attack ${defender}, and ${n} is one`);
-    ctx.fail('illegal-attack', 'thg.attack', `${o.spec.name} says ${what} can't attack ${o.controller}, and in Two-Headed Giant that keeps ${n} from attacking ${o.controller}'s team, ${defender} included`);
-  }
   if (twoHeadedGiant(ctx) && ctx.logging && c.controller !== ctx.g.active) ctx.log('attack', 'thg.attack', say`${n}'s controller, ${c.controller}, is on the active team: it attacks with the team.`, { source: c.id });
 }
 
-const x = (color: string | undefined) => (color ? `${color} ` : '');

@@ -33,25 +33,36 @@ export function attackFault(ctx: RunContext, c: CreatureState): Fault | null {
 }
 
 /**
- * A restriction on whom the creature attacks: "Creatures can't attack you" (Blazing Archon) on an
- * object the attacked player controls (C.4.2; 508.1c). Planeswalkers and battles are not "you".
+ * A restriction on whom the creature attacks: "Creatures [of a colour] [without a keyword] can't
+ * attack you" (Blazing Archon; Teferi's Moat) on an object the attacked player controls (C.4.2;
+ * 508.1c); planeswalkers and battles are not "you". (helper rng) In Two-Headed Giant before the
+ * shared team turns rules, it keeps the creature off that player's team (606.7b; 806.7c; 810.7c).
  */
 export function attackTargetFault(ctx: RunContext, c: CreatureState, target: string): Fault | null {
-  const ids = archonsOf(ctx.s);
-  if (!ids.length || !ctx.g.players.has(target)) return null;
-  for (const id of ids) {
-    const o = ctx.g.creatures.get(id) ?? ctx.g.permanents.get(id)!;
-    if (o.zone === 'battlefield' && o.controller === target) return { key: 'attack.cant', reason: `${c.spec.name} can't attack ${ctx.name(target)}: ${o.spec.name} says creatures can't attack ${ctx.name(target)}` };
+  if (!mayBarAttacks(ctx.s) || !ctx.g.players.has(target)) return null;
+  const team = ctx.rules.policy('multiplayerVariants').twoHeadedGiant === 'team' ? defendingTeammates(ctx, target) : [];
+  for (const objects of [ctx.g.creatures.values(), ctx.g.permanents.values()]) {
+    for (const o of objects) {
+      if (o.zone !== 'battlefield' || !o.spec.cantAttackYou.length || (o.controller !== target && !team.includes(o.controller))) continue;
+      const bar = o.spec.cantAttackYou.find((x) => (x.color === undefined || c.colors.includes(x.color)) && (x.without === undefined || !has(c, x.without.trim().toLowerCase())));
+      if (!bar) continue;
+      const what = `${bar.color ? `${bar.color} ` : ''}creatures${bar.without ? ` without ${bar.without}` : ''}`;
+      if (o.controller === target) return { key: 'attack.cant', reason: `${o.spec.name} says ${what} can't attack ${target}, and ${c.spec.name} is one` };
+      return { key: 'thg.attack', reason: `${o.spec.name} says ${what} can't attack ${o.controller}, and in Two-Headed Giant that keeps ${c.spec.name} from attacking ${o.controller}'s team, ${target} included` };
+    }
   }
   return null;
 }
 
-/** The objects saying "creatures can't attack you", per scenario (this is asked for every attacker of every run). */
-const archons = new WeakMap<Scenario, string[]>();
-function archonsOf(s: Scenario): string[] {
-  let ids = archons.get(s);
-  if (!ids) archons.set(s, ids = [...s.creatures, ...s.permanents].filter((o) => o.cantAttackController).map((o) => o.id));
-  return ids;
+/**
+ * Whether any object of the scenario says "creatures can't attack you" (a copy takes another's
+ * abilities, so this covers copies too): asked for every attacker of every run, most often "no".
+ */
+const barring = new WeakMap<Scenario, boolean>();
+function mayBarAttacks(s: Scenario): boolean {
+  let b = barring.get(s);
+  if (b === undefined) barring.set(s, b = [...s.creatures, ...s.permanents].some((o) => o.cantAttackYou.length > 0));
+  return b;
 }
 
 /**

@@ -9,7 +9,7 @@ import { say, signed } from '../events.js';
 import { keywordAbilities, type CitedAbility } from '../abilities.js';
 import type { Action, CreatureSpec, Scenario } from '../scenario/scenario.js';
 import type { TriggerEvent } from '../scenario/schema.js';
-import { effectAction, tokenAction, type Performer } from './actions.js';
+import { delay, effectAction, tokenAction, type Performer } from './actions.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
 import { count, has, isCreature, power, type AbilitiesByEvent, type CreatureState, type Delayed, type PlayerState } from './state.js';
@@ -108,8 +108,6 @@ export class Triggers {
   private induced: ReadonlySet<string> = new Set<string>();
   /** The players attacked this combat (melee). */
   private attacked = new Set<string>();
-  /** "Destroy that creature at end of combat": delayed triggered abilities (603.7), for that object only (400.7). */
-  private destroyAtEnd: { source: string; target: string; incarnation: number; rule: RuleKey }[] = [];
   /** How many targets of each source's list in `choices.<player>.targets` its triggers have taken. */
   private targetsTaken = new Map<string, number>();
 
@@ -279,6 +277,11 @@ export class Triggers {
   }
 
   private describe(t: Trigger): string {
+    const when = t.ability!.ability.delayed;
+    return when ? `${this.effectText(t)} ${when === 'end-of-turn' ? 'at end of turn' : 'at end of combat'}` : this.effectText(t);
+  }
+
+  private effectText(t: Trigger): string {
     const a = t.ability!.ability;
     const to = { self: this.ctx.name(t.source), that: t.that ? this.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? this.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: t.that ? this.ctx.name(t.that) : 'it', 'each-creature': 'each creature', 'each-other-creature': 'each other creature', 'each-opponent-creature': `each creature ${t.controller}'s opponent controls` , 'each-creature-you-control': `each creature ${t.controller} controls` }[a.to ?? 'self'];
     const per = a.per === 'blocker-beyond-first' ? ' for each creature blocking it beyond the first' : a.per === 'opponent-attacked' ? ' for each opponent attacked' : a.per === 'card-in-graveyard' ? ' for each card in their graveyard' : '';
@@ -295,7 +298,6 @@ export class Triggers {
       case 'sacrifice-permanents': return `${to} sacrifices ${a.amount} permanent${a.amount === 1 ? '' : 's'}`;
       case 'grant': return `${to} gains ${a.keyword} until end of turn`;
       case 'sacrifice-at-end-of-combat': return `sacrifice ${to} at end of combat`;
-      case 'destroy-at-end-of-combat': return `destroy ${to} at end of combat`;
       case 'create-token': return `create ${(a.tokens ?? []).map((id) => this.ctx.name(id)).filter((n, i, all) => all.indexOf(n) === i).join(' or ')} token`;
       case 'fight': return `${this.ctx.name(t.source)} fights ${to}`;
       case 'graveyard-to-hand': return 'each player returns all creature cards from their graveyard to their hand';
@@ -350,15 +352,6 @@ export class Triggers {
       this.ctx.log('trigger', 'decayed', say`${c.spec.name}'s delayed decayed ability triggers at end of combat: sacrifice it.`, { source: c.id });
       any = true;
     }
-    for (const d of this.destroyAtEnd) {
-      const c = this.ctx.creature(d.target);
-      if (c.zone !== 'battlefield' || c.incarnation !== d.incarnation) continue;
-      const ability = { trigger: 'attacks', do: 'destroy', to: 'that' } as const;
-      this.pending.push({ controller: this.ctx.creature(d.source).controller, kind: 'ability', ability: { ability, rule: d.rule }, source: d.source, that: d.target, amount: 0, times: 1, rule: d.rule });
-      this.ctx.log('trigger', 'combat.end-step', say`${this.ctx.name(d.source)}'s delayed ability triggers at end of combat: destroy ${c.spec.name}.`, { source: d.source, target: c.id });
-      any = true;
-    }
-    this.destroyAtEnd = [];
     return any;
   }
 
@@ -661,13 +654,11 @@ export class Triggers {
       src.sacrificeAtEnd = true;
       return void ctx.log('action', rule, say`${who} ${src.spec.name} will be sacrificed at end of combat.`, { source: src.id });
     }
-    if (a.do === 'destroy-at-end-of-combat') {
-      // A delayed triggered ability (603.7) for each recipient: it triggers as the end of combat step begins (511.2).
+    if (a.delayed) {
+      // "Destroy that creature at end of combat": the effect creates a delayed triggered ability for each recipient (603.7).
       for (const r of this.recipients(t)) {
         const x = ctx.g.creatures.get(r);
-        if (!x || x.zone !== 'battlefield') continue;
-        this.destroyAtEnd.push({ source: src.id, target: r, incarnation: x.incarnation, rule });
-        ctx.log('action', rule, say`${who} ${x.spec.name} will be destroyed at end of combat.`, { source: src.id, target: r });
+        if (x && x.zone === 'battlefield') delay(ctx, a.delayed, { do: a.do as Delayed['effect']['do'], power: a.power, toughness: a.toughness, keyword: a.keyword }, x, src.id, t.controller, who);
       }
       return;
     }

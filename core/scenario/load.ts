@@ -342,7 +342,7 @@ function staticEffect(a: ContinuousAbilitySpec | AssignsToughnessSpec): StaticEf
 type PermanentData = NonNullable<ScenarioFileData['permanents']>[string];
 
 /** The costs to attack and to block an object's abilities impose (attack-tax, block-tax), and its limits on the number of attackers and blockers, normalised. */
-function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' | 'blockTax' | 'maxAttackers' | 'maxBlockers' | 'wallsCanAttack' | 'preventDamageByCreatures' | 'cantAttackYou' | 'cantAttackController' | 'controllerCantGetPoison' | 'noCountersOnYours' | 'entersDontTrigger'> {
+function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' | 'blockTax' | 'maxAttackers' | 'maxBlockers' | 'wallsCanAttack' | 'preventDamageByCreatures' | 'cantAttackYou' | 'controllerCantGetPoison' | 'noCountersOnYours' | 'entersDontTrigger'> {
   const attackTax: PermanentSpec['attackTax'] = [];
   const blockTax: PermanentSpec['blockTax'] = [];
   for (const a of abilities) {
@@ -355,10 +355,9 @@ function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' 
   const least = (k: 'max-attackers' | 'max-blockers') => abilities.reduce<number | null>((n, a) => (k in a ? Math.min(n ?? Infinity, (a as Record<string, number>)[k]!) : n), null);
   return {
     attackTax, blockTax, maxAttackers: least('max-attackers'), maxBlockers: least('max-blockers'), wallsCanAttack: abilities.some((a) => 'walls-can-attack' in a),
-    // (helper rng) static prevention by creatures; Teferi's Moat.
+    // (helper rng) static prevention by creatures; "creatures can't attack you" (Teferi's Moat, Blazing Archon).
     preventDamageByCreatures: abilities.some((a) => 'prevent-damage-by-creatures' in a),
     cantAttackYou: abilities.flatMap((a) => ('cant-attack-you' in a ? [a['cant-attack-you'] as { color?: string; without?: string }] : [])),
-    cantAttackController: abilities.some((a) => 'creatures-cant-attack-you' in a),
     controllerCantGetPoison: abilities.some((a) => 'controller-cant-get-poison' in a),
     entersDontTrigger: abilities.some((a) => 'creatures-entering-dont-trigger' in a),
     noCountersOnYours: abilities.flatMap((a) => ('creatures-you-control-cant-have-counters' in a ? [a['creatures-you-control-cant-have-counters'] as CounterKind] : []))

@@ -112,9 +112,8 @@ export interface CreatureSpec {
   wallsCanAttack: boolean;
   /** (helper rng) "Prevent all damage that would be dealt by creatures"; Teferi's Moat (as on PermanentSpec). */
   preventDamageByCreatures: boolean;
+  /** "Creatures [of this colour, without this keyword] can't attack you" (as on PermanentSpec). */
   cantAttackYou: { color?: string; without?: string }[];
-  /** Blazing Archon: "Creatures can't attack you" (its controller) while it is on the battlefield. */
-  cantAttackController: boolean;
   /** Melira: "You can't get poison counters" (its controller) while it is on the battlefield. */
   controllerCantGetPoison: boolean;
   /** Melira: "Creatures you control can't have <kind> counters put on them" while it is on the battlefield. */
@@ -164,8 +163,6 @@ export interface PermanentSpec {
   maxBlockers: number | null;
   /** "Walls may attack as though they weren't Walls" while it is on the battlefield (walls-can-attack). */
   wallsCanAttack: boolean;
-  /** Blazing Archon: "Creatures can't attack you" (its controller) while it is on the battlefield. */
-  cantAttackController: boolean;
   /** Melira: "You can't get poison counters" (its controller) while it is on the battlefield. */
   controllerCantGetPoison: boolean;
   /** Melira: "Creatures you control can't have <kind> counters put on them" while it is on the battlefield. */
@@ -178,7 +175,7 @@ export interface PermanentSpec {
   preventDamageByCreatures: boolean;
   /** (helper rng) An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life". */
   enchantedTriggers: { trigger: (typeof import('./schema.js').ATTACHED_TRIGGERS)[number]; amount: number }[];
-  /** (helper rng) Teferi's Moat: creatures (of this colour, without this keyword) can't attack its controller. */
+  /** "Creatures [of this colour, without this keyword] can't attack you", its controller, while it is on the battlefield (Blazing Archon `{}`; Teferi's Moat). */
   cantAttackYou: { color?: string; without?: string }[];
   /** Lands named by card: the card's type line ("Basic Snow Land — Swamp", "Land — Swamp Mountain"), for landwalk; null otherwise. */
   landLine: string | null;

@@ -137,9 +137,7 @@ export const TRIGGERS = [
 /** What a triggered ability does when it resolves. */
 export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent', 'create-token', 'fight', 'graveyard-to-hand',
   // Keywords' effects: renown's counters and designation, annihilator's sacrifice; "gains <keyword> until end of turn"; decayed's delayed sacrifice.
-  'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat',
-  // "Destroy that creature at end of combat": a delayed triggered ability for the recipient (603.7; 511.2).
-  'destroy-at-end-of-combat'] as const;
+  'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
 export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen',
   // Mass effects: each creature on the battlefield as it resolves, each other one, each one an opponent of its controller controls.
@@ -156,12 +154,17 @@ const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a wh
 const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
   poison: ['amount'], destroy: [], sacrifice: [], bounce: [], exile: [], tap: [], untap: [], return: [], provoke: [], regenerate: [], prevent: ['amount'],
-  renown: ['amount'], 'sacrifice-permanents': ['amount'], grant: ['keyword'], 'sacrifice-at-end-of-combat': [], 'destroy-at-end-of-combat': [],
+  renown: ['amount'], 'sacrifice-permanents': ['amount'], grant: ['keyword'], 'sacrifice-at-end-of-combat': [],
   'create-token': ['tokens'], fight: [], 'graveyard-to-hand': [],
 };
 
 /** The triggers whose "that creature" is a creature (the attacker, the blocker, the one blocked, entering or exerted). */
 const THAT_CREATURE = ['creature-attacks', 'becomes-blocked-by', 'blocks', 'attacks-alone', 'another-enters', 'you-exert'] as const;
+
+/** When a delayed triggered ability an effect creates does its part (603.7; 406.2 of 2003-2007): "at end of combat", "at end of turn" (the beginning of the next end step). */
+export const DELAYED = ['end-of-combat', 'end-of-turn'] as const;
+/** The effects a triggered ability may leave to a delayed triggered ability (`delayed:`), for a creature: those of `then:` now (THEN_EFFECTS but return). */
+const DELAYED_EFFECTS = ['pump', 'grant', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap'] as const;
 
 /** A triggered ability: when (trigger and conditions), what (do and its numbers), to whom (to). */
 export const TriggeredAbility = v.pipe(v.strictObject({
@@ -193,9 +196,12 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   keyword: v.optional(Keyword),
   /** create-token: the tokens it may create (creatures given with zone: none), each at most once; each resolution creates the first not yet created. */
   tokens: v.optional(v.pipe(v.array(ID, 'expected a list of token ids'), v.minLength(1, 'expected at least one token id'))),
+  /** Its effect is done later by a delayed triggered ability it creates, to the same object only ("destroy that creature at end of combat": 603.7c; 406.2d of 2003-2007). */
+  delayed: v.optional(v.picklist(DELAYED, `expected delayed: ${DELAYED.join(', ')}`)),
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
 v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'),
 v.check((a) => a.per !== 'card-in-graveyard' || a.to === 'defending-player' || a.to === 'controller', 'expected to: defending-player or controller with per: card-in-graveyard (a player\'s graveyard)'),
+v.check((a) => a.delayed === undefined || ((DELAYED_EFFECTS as readonly string[]).includes(a.do) && a.to !== 'defending-player' && a.to !== 'controller'), `expected delayed only with an effect on a creature: do: ${DELAYED_EFFECTS.join(', ')}`),
 v.check((a) => a['that-color'] === undefined || (THAT_CREATURE as readonly string[]).includes(a.trigger), `expected that-color only with a trigger whose "that creature" is a creature: ${THAT_CREATURE.join(', ')}`));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
 /** The costs an activated ability may have: {T}, sacrificing this creature, paying life, generic mana from the pool. */
@@ -213,11 +219,9 @@ export type CostSpec = v.InferOutput<typeof Cost>;
 export const ACTIVATED_RECIPIENTS = ['self', 'controller', 'defending-player', 'chosen'] as const;
 
 /** The effects an activated ability may have: those of triggered abilities, but for the ones only keywords and "dies" triggers have. */
-const ACTIVATED_EFFECTS = [...EFFECTS.filter((e) => !['return', 'provoke', 'graveyard-to-hand', 'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat', 'destroy-at-end-of-combat'].includes(e)),
+const ACTIVATED_EFFECTS = [...EFFECTS.filter((e) => !['return', 'provoke', 'graveyard-to-hand', 'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'].includes(e)),
   // "Put a creature card exiled with [this] onto the battlefield under your control" (Sisters of Stone Death): the card an ability linked to it exiled (607.2a).
   'return-exiled'] as const;
-/** When a delayed triggered ability an effect creates does its part (603.7; 406.2 of 2003-2007): "at end of combat", "at end of turn" (the beginning of the next end step). */
-export const DELAYED = ['end-of-combat', 'end-of-turn'] as const;
 /** The effects a further part of an activated ability (`then:`) may have, now or through a delayed triggered ability. */
 export const THEN_EFFECTS = ['pump', 'grant', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap',
   // "Return that card to the battlefield under its owner's control at end of turn" (Flickerwisp, Otherworldly Journey): only delayed.
@@ -312,7 +316,9 @@ const PERMANENT_ABILITIES = [
   v.strictObject({ 'walls-can-attack': v.literal(true) }),
   // (helper rng) "Prevent all damage that would be dealt by creatures" (601.14b / 801.15b / 801.13b example).
   v.strictObject({ 'prevent-damage-by-creatures': v.literal(true) }),
-  // (helper rng) Teferi's Moat: "Creatures of the chosen color without flying can't attack you" (606.7b / 806.7c / 810.7c example).
+  // "Creatures can't attack you": `{}` (Blazing Archon, a restriction on attacking its controller: 508.1c), or only
+  // creatures of a colour and/or without a keyword (Teferi's Moat: "Creatures of the chosen color without flying can't attack you",
+  // 606.7b / 806.7c / 810.7c example).
   v.strictObject({ 'cant-attack-you': v.strictObject({ color: v.optional(v.lazy(() => Color)), without: v.optional(Keyword) }) }),
   // Boon Reflection: "If you would gain life, you gain twice that much life instead" (a replacement effect: 118.4c / 120.4d example).
   v.strictObject({ 'double-life-gain': v.literal(true) }),
@@ -320,8 +326,6 @@ const PERMANENT_ABILITIES = [
   v.strictObject({ 'damage-cant-reduce-life-below-1': v.literal(true) }),
   // Tanglewalker: "Creatures you control are unblockable as long as defending player controls an artifact land" (308.1 example of 2007).
   v.strictObject({ 'yours-unblockable-if-defender-controls': v.pipe(v.string('expected a land type line'), v.regex(LAND_LINE, 'expected a land type line, e.g. "Artifact Land", "Legendary Land" or "Land — Urza\'s Mine"')) }),
-  // Blazing Archon: "Creatures can't attack you" (a restriction on attacking its controller: 508.1c).
-  v.strictObject({ 'creatures-cant-attack-you': v.literal(true) }),
   // Melira, Sylvok Outcast: "You can't get poison counters." and "Creatures you control can't have -1/-1 counters put on them."
   v.strictObject({ 'controller-cant-get-poison': v.literal(true) }),
   // Torpor Orb: "Creatures entering the battlefield don't cause abilities to trigger."
@@ -396,7 +400,7 @@ const Ability = v.union([
   EntersWithCounters,
   // Clone, Clever Impersonator: "you may have this creature enter as a copy of a creature on the battlefield" (choices.<player>.copy names it).
   v.strictObject({ 'enters-as-copy': v.literal(true) }),
-], `expected an ability: { enters-as-copy: true }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { creatures-cant-attack-you: true }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+], `expected an ability: { enters-as-copy: true }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { cant-attack-you: { color?, without? } }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -469,7 +473,7 @@ export const Permanent = v.strictObject({
     v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
     // (helper rng) An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life" (601.7 / 801.7 example).
     v.strictObject({ trigger: v.picklist(ATTACHED_TRIGGERS, `expected an Aura's trigger: ${ATTACHED_TRIGGERS.join(', ')}`), do: v.literal('gain-life', 'expected do: gain-life (an Aura\'s trigger)'), amount: Count, to: v.optional(v.literal('controller', 'expected to: controller')) })],
-  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color, without } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { creatures-cant-attack-you: true }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
+  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color?, without? } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);

@@ -65,7 +65,7 @@ NOW = {
     'other:multiplayer-variants': 'multiplayer: { range-of-influence, variant: two-headed-giant | emperor, teams }; Aura triggers; prevent-damage-by-creatures; cant-attack-you',
     # helper col: colour changes and colour conditions, delayed "destroy at end of combat"
     'action:set-colors': 'do: set-colors, to: [colours] (until end of turn)', 'condition:that-color': 'that-color (creature-attacks, becomes-blocked-by, blocks, ...)',
-    'trigger:creature-attacks': 'trigger: creature-attacks (whenever a creature attacks)', 'effect:destroy-at-end-of-combat': 'do: destroy-at-end-of-combat',
+    'trigger:creature-attacks': 'trigger: creature-attacks (whenever a creature attacks)', 'effect:destroy-at-end-of-combat': 'do: destroy, delayed: end-of-combat (a triggered ability)',
     'replacement:life-gain': '{ double-life-gain: true } (Boon Reflection)',
     'static:unblockable-if-defender-controls': '{ yours-unblockable-if-defender-controls: <land> } (Tanglewalker)',
     'static:no-abilities': 'affects: ..., without-abilities: true (Muraganda Petroglyphs); become-colors, cant-be-blocked on an Aura',
