@@ -114,7 +114,10 @@ export class RunContext extends EventLog {
 
   /** The attacking creatures, in file order. */
   attackers(): CreatureState[] {
-    return this.all.filter((c) => isCreature(c) && c.attacking !== null);
+    // A loop, not filter with a closure: this runs several times a run.
+    const out: CreatureState[] = [];
+    for (let i = 0; i < this.all.length; i++) { const c = this.all[i]!; if (c.attacking !== null && isCreature(c)) out.push(c); }
+    return out;
   }
 
   fail(status: 'illegal-attack' | 'illegal-block' | 'illegal-choice', key: RuleKey, reason: string): never {

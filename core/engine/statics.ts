@@ -48,6 +48,28 @@ export function hasAbilities(c: CreatureState, keywords: readonly string[]): boo
     || s.attackTax.length > 0 || s.blockTax.length > 0 || s.maxAttackers !== null || s.maxBlockers !== null || s.wallsCanAttack;
 }
 
+/** c's keywords without one instance of each keyword the static abilities granted it. */
+function withoutGranted(c: CreatureState): string[] {
+  const own = [...c.keywords];
+  for (const k of c.granted) {
+    const i = own.indexOf(k);
+    if (i >= 0) own.splice(i, 1);
+  }
+  return own;
+}
+
+/** Adds to `grants` the keywords an effect gives (a frozen list, read by index) that a later effect has not removed. */
+function grant(grants: string[], have: readonly string[], lost: readonly string[]): void {
+  for (let i = 0; i < have.length; i++) if (!lost.includes(have[i]!)) grants.push(have[i]!);
+}
+
+/** Same entries in the same order. An indexed loop: `some`/`every` on a frozen list (a card's colours) take V8's slow path. */
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /**
  * Applies every static ability that affects creatures, as the board stands now, and logs each
  * creature whose power, toughness, keywords or damage measure changed. Costs nothing when no
@@ -56,6 +78,8 @@ export function hasAbilities(c: CreatureState, keywords: readonly string[]): boo
 export function applyStatics(ctx: RunContext): void {
   if (!ctx.staticSources.length) return;
   const sources = ctx.staticSources.filter((s) => s.zone === 'battlefield');
+  // The sources named in the log: collected only when logging.
+  const logging = ctx.logging;
   for (const c of ctx.all) {
     // A creature that left keeps its last known values (what a result reports of it).
     if (c.zone !== 'battlefield') continue;
@@ -67,51 +91,56 @@ export function applyStatics(ctx: RunContext): void {
       c.staticUnblockable = false;
       continue;
     }
-    const own = [...c.keywords];
-    for (const k of c.granted) {
-      const i = own.indexOf(k);
-      if (i >= 0) own.splice(i, 1);
-    }
+    // Its own keywords: without what the static abilities granted at their last application. Only read
+    // below, so without grants it is the list itself, not a copy (this runs for every creature after every action).
+    const own = c.granted.length ? withoutGranted(c) : c.keywords;
     let p = 0, t = 0, byToughness = false, unblockable = false, none = false;
     let colors: readonly string[] | null = null;
     const grants: string[] = [];
     const from: string[] = [];
     // Layers: colour (5) and abilities (6) before power and toughness (7c; 613.1; 418.5a of 2004-2007),
-    // so "creatures with no abilities" sees the keywords the others grant.
+    // so "creatures with no abilities" sees the keywords the others grant. The effects' lists are the
+    // scenario's, frozen: read by index (for-of on a frozen list is about twice as slow, schedule.ts).
     for (const s of sources) {
-      for (const e of s.spec.continuous) {
+      const effects = s.spec.continuous;
+      for (let j = 0; j < effects.length; j++) {
+        const e = effects[j]!;
         if (e.becomeColors === undefined || !appliesTo(s, e, c, own)) continue;
         colors = e.becomeColors;
-        if (!from.includes(s.spec.name)) from.push(s.spec.name);
+        if (logging && !from.includes(s.spec.name)) from.push(s.spec.name);
       }
     }
     const newColors = c.actionColors ?? colors ?? c.spec.colors;
-    const colorsChanged = newColors.length !== c.colors.length || newColors.some((x, i) => c.colors[i] !== x);
+    const colorsChanged = !sameList(newColors, c.colors);
     if (colorsChanged) c.colors = [...newColors];
     for (const s of sources) {
-      for (const e of s.spec.continuous) {
+      const effects = s.spec.continuous;
+      for (let j = 0; j < effects.length; j++) {
+        const e = effects[j]!;
         if (!e.have.length || e.withoutAbilities || !appliesTo(s, e, c, own)) continue;
-        for (const k of e.have) if (!c.lost.includes(k)) grants.push(k);
-        if (!from.includes(s.spec.name)) from.push(s.spec.name);
+        grant(grants, e.have, c.lost);
+        if (logging && !from.includes(s.spec.name)) from.push(s.spec.name);
       }
     }
     const all = grants.length ? [...own, ...grants] : own;
     for (const s of sources) {
-      for (const e of s.spec.continuous) {
+      const effects = s.spec.continuous;
+      for (let j = 0; j < effects.length; j++) {
+        const e = effects[j]!;
         if (!appliesTo(s, e, c, own, all)) continue;
         if (e.withoutAbilities) {
           none = true;
-          for (const k of e.have) if (!c.lost.includes(k)) grants.push(k);
+          grant(grants, e.have, c.lost);
         }
         p += e.power;
         t += e.toughness;
         byToughness ||= e.assignsToughness;
         unblockable ||= e.cantBeBlocked === true;
-        if (!from.includes(s.spec.name)) from.push(s.spec.name);
+        if (logging && !from.includes(s.spec.name)) from.push(s.spec.name);
       }
     }
     const same = p === c.staticPower && t === c.staticToughness && byToughness === c.assignsToughness && unblockable === c.staticUnblockable
-      && grants.length === c.granted.length && grants.every((k, i) => c.granted[i] === k);
+      && sameList(grants, c.granted);
     if (colorsChanged && ctx.logging) ctx.log('note', 'action.set-colors', say`${c.spec.name} is ${c.colors.join(' and ') || 'colourless'} now.`, { target: c.id });
     if (same) continue;
     c.staticUnblockable = unblockable;
