@@ -263,3 +263,44 @@ actions:
     t.is(r.creatures.knight!.damage, 0, id);
   }
 });
+
+test('a keyword an action took away stays lost when the creature then becomes a copy of a creature that has it (layer 6 after layer 1: 613.1a, 613.1f)', (t) => {
+  const s = scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  drake: { controller: alice, power: 2, toughness: 2 }
+  hawk: { controller: bob, power: 1, toughness: 1, keywords: [flying] }
+  bears: { controller: bob, power: 2, toughness: 2 }
+combat: { attack: { drake: bob }, block: { bears: drake } }
+actions:
+  - { at: declare-attackers, by: bob, do: lose, target: drake, keyword: flying }
+  - { at: declare-attackers, by: alice, do: become-copy, target: drake, source: hawk }
+`);
+  for (const id of ALL) {
+    // A 1/1 copy of the Hawk without flying: the Bears' block is legal and kills it.
+    const r = run(s, id);
+    t.is(r.status, 'ok', id);
+    t.deepEqual(dead(r), ['drake'], id);
+  }
+});
+
+test('types an action set stay when the creature then becomes a copy (layer 4 after layer 1: 613.1a, 613.1d)', (t) => {
+  const s = scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  drake: { controller: alice, power: 2, toughness: 2, types: [Drake] }
+  bears: { controller: bob, power: 2, toughness: 2, types: [Bear] }
+permanents:
+  anthem: { controller: alice, type: enchantment, abilities: [{ affects: creatures, type: Wall, power: 1 }] }
+combat: { attack: { drake: bob } }
+actions:
+  - { at: declare-attackers, by: alice, do: set-types, target: drake, types: [Creature, Wall] }
+  - { at: declare-attackers, by: alice, do: become-copy, target: drake, source: bears }
+`);
+  for (const id of ALL) {
+    // Still a Wall as a copy of the Bears: the anthem for Walls makes it 3/2.
+    t.is(run(s, id).players.bob!.life, 17, id);
+  }
+});

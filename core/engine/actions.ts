@@ -191,7 +191,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       const c = ctx.creature(a.target!);
       const cardTypes = a.types.filter((t) => CARD_TYPES.includes(t.toLowerCase()));
       if (cardTypes.length) c.cardTypes = cardTypes.map(cap);
-      c.types = a.types.filter((t) => !CARD_TYPES.includes(t.toLowerCase()));
+      c.types = c.actionTypes = a.types.filter((t) => !CARD_TYPES.includes(t.toLowerCase()));
       ctx.log('action', key('action.set-types'), say`${who} ${c.spec.name} becomes ${[...(cardTypes.length ? c.cardTypes : []), ...c.types].join(' ') || 'typeless'}.`, { target: c.id });
       if (!c.cardTypes.includes('Creature')) zones.removeFromCombat(c, `${c.spec.name} is no longer a creature`);
       return;

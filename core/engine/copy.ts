@@ -60,10 +60,13 @@ export function refresh(c: CreatureState): void {
   c.spec = next;
   c.basePower = next.power;
   c.baseToughness = next.toughness;
-  c.keywords = [...next.keywords, ...extra];
+  // A keyword an action took away stays lost, types an action set stay: ability and type effects
+  // (layers 6 and 4) apply after the copy effect (layer 1) whatever their timestamps (613.1a, 613.1d,
+  // 613.1f; 418.5a of 2004-2007).
+  c.keywords = [...(c.lost.length ? next.keywords.filter((k) => !c.lost.includes(k)) : next.keywords), ...extra];
   c.granted = [];
   c.staticPower = c.staticToughness = 0;
-  c.types = [...next.types];
+  c.types = [...(c.actionTypes ?? next.types)];
   // A colour an action set (set-colors) stays: colour-changing effects (layer 5) apply after the copy
   // effect (layer 1) whatever their timestamps (613.1a, 613.1e; 418.5a of 2004-2007). applyStatics
   // says the same, but it does nothing when no static ability is on the battlefield.

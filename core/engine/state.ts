@@ -34,6 +34,8 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   lured: 'if-able' | 'all' | null;
   /** The colours an action gave it until end of turn (set-colors): a later timestamp than the static abilities' colours. */
   actionColors: readonly string[] | null;
+  /** The creature types an action gave it until end of turn (set-types): they stay through a later copy effect (layer 4 after layer 1). */
+  actionTypes: readonly string[] | null;
   /** Static abilities of other objects say it can't be blocked ("enchanted creature can't be blocked"): not an ability of its own. */
   staticUnblockable: boolean;
   /** Which object it is: a card that returns to the battlefield or a token created is a new object (400.7); counted from 0. */
@@ -137,7 +139,7 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
-    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: NO_KEYWORDS, lost: NO_KEYWORDS, sacrificeAtEnd: false, lured: null, incarnation: 0, actionColors: null, staticUnblockable: false,
+    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: NO_KEYWORDS, lost: NO_KEYWORDS, sacrificeAtEnd: false, lured: null, incarnation: 0, actionColors: null, actionTypes: null, staticUnblockable: false,
     counters: c.counters, triggerIndex: null, renowned: c.renowned, goaded: c.goaded, goadedBy: c.goadedBy, exerted: false,
   };
 }
