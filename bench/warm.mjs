@@ -1,35 +1,50 @@
 // Warm engine throughput only, for before/after comparisons of an engine change (issue 13):
-//   node bench/warm.mjs [dist-dir] [cpu-seconds]     (after npm run build; default ./dist, 1.5 s)
-// Unlike bench/engine.mjs's warm figures, each set is first run untimed in each mode until the JIT
-// has settled: half CPU-seconds until one is within 3% of the one before (at least one CPU-second,
-// at most ten). A fixed CPU-second was not enough: the corpus (1,357 files, ten rulesets) is still
-// being compiled then (runs per CPU-second in successive 0.4 s: 9k, 27k, 52k, 53k, 98k, 121k).
+//   node bench/warm.mjs [dist-dir] [cpu-seconds] [sets]   (after npm run build; default ./dist, 1.5 s)
+// Each set is first run untimed in each mode until the JIT has settled: half CPU-seconds until one
+// is within 3% of the one before (at least one CPU-second, at most ten). A fixed CPU-second was not
+// enough: the corpus is still being compiled then (successive 0.4 s slices: 9k, 27k, 52k, 98k, 121k).
+// Each set is measured twice: alone in a fresh process (what `check` of that set sees), and in one
+// process after the other set (the corpus's varied boards leave the engine's inline caches
+// polymorphic, so the generated boards run slower there: 55k against 65k at 32fb6a2). `sets` (say
+// `generated` or `corpus,generated`) measures only those, in that order, in this process.
 // Compare two builds (say main's dist copied elsewhere, with node_modules and cards next to it) in
 // the same minute: the machine may be shared.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { loadDist } from './dist.mjs';
 
-const { dist, reg, runScenario, load, scenarioFiles, parse, generateScenario } = await loadDist(process.argv[2]);
-const secs = Number(process.argv[3] ?? 1.5);
-const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
-function throughput(scenarios, opts, minCpu) {
-  let runs = 0;
-  const c0 = cpu();
-  do for (const s of scenarios) for (const id of reg.ids) { runScenario(reg, s, id, opts); runs++; }
-  while (cpu() - c0 < minCpu);
-  return runs / (cpu() - c0);
+const [dir = 'dist', secsArg = '1.5', only] = process.argv.slice(2);
+if (!only) {
+  const child = (sets) => execFileSync(process.execPath, [fileURLToPath(import.meta.url), dir, secsArg, sets], { encoding: 'utf8' }).trim();
+  const alone = [child('corpus'), child('generated')].join('; ');
+  console.log(`${dir}: each alone: ${alone}. In one process, corpus first: ${child('corpus,generated')} (runs per CPU-second)`);
+} else {
+  const { reg, runScenario, load, scenarioFiles, parse, generateScenario } = await loadDist(dir);
+  const secs = Number(secsArg);
+  const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+  const throughput = (scenarios, opts, minCpu) => {
+    let runs = 0;
+    const c0 = cpu();
+    do for (const s of scenarios) for (const id of reg.ids) { runScenario(reg, s, id, opts); runs++; }
+    while (cpu() - c0 < minCpu);
+    return runs / (cpu() - c0);
+  };
+  const settle = (scenarios, opts) => {
+    let last = throughput(scenarios, opts, 0.5);
+    for (let spent = 0.5; spent < 10; spent += 0.5) {
+      const now = throughput(scenarios, opts, 0.5);
+      if (spent >= 1 && Math.abs(now - last) <= 0.03 * last) return;
+      last = now;
+    }
+  };
+  const make = {
+    corpus: () => scenarioFiles(['docs/scenarios']).map((f) => load(f, reg)),
+    generated: () => Array.from({ length: 500 }, (_, i) => parse(generateScenario(i, 3))),
+  };
+  const k = (x) => `${(x / 1000).toFixed(1)}k`;
+  const timed = (set, opts) => { settle(set, opts); return k(throughput(set, opts, secs)); };
+  console.log(only.split(',').map((name) => {
+    const set = make[name]();
+    return `${name} outcome-only ${timed(set, { log: false })}, with the log ${timed(set, {})}`;
+  }).join(', '));
 }
-function settle(scenarios, opts) {
-  let last = throughput(scenarios, opts, 0.5);
-  for (let spent = 0.5; spent < 10; spent += 0.5) {
-    const now = throughput(scenarios, opts, 0.5);
-    if (spent >= 1 && Math.abs(now - last) <= 0.03 * last) return;
-    last = now;
-  }
-}
-const sets = [
-  ['corpus', scenarioFiles(['docs/scenarios']).map((f) => load(f, reg))],
-  ['generated', Array.from({ length: 500 }, (_, i) => parse(generateScenario(i, 3)))],
-];
-const k = (x) => `${(x / 1000).toFixed(1)}k`;
-const timed = (set, opts) => { settle(set, opts); return k(throughput(set, opts, secs)); };
-console.log(`${dist}: ${sets.map(([name, set]) => `${name} outcome-only ${timed(set, { log: false })}, with the log ${timed(set, {})}`).join('; ')} (runs per CPU-second)`);
