@@ -9,7 +9,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from build import read_text, COMBAT_WORDS
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-MORE = r'|\b(menace|intimidate|fear|shadow|horsemanship|landwalk|\w+walk|flying|reach|provoke|vigilance|lifelink|deathtouch|wither|infect|exalted|annihilator|battle cry|prevent\w*|in combat|double that damage)\b'
+MORE = r'|\b(menace|intimidate|fear|shadow|horsemanship|landwalk|\w+walk|flying|reach|provoke|vigilance|lifelink|deathtouch|wither|infect|exalted|annihilator|battle cry|prevent\w*|in combat|double that damage|toxic|poisonous|afflict|frenzy|dethrone|training|mentor|skulk|daunt|persist|undying|renown\w*|bloodthirst|decayed|enlist|ninjutsu|exert\w*|goad\w*|myriad|annihilator)\b'
 
 def editions():
     out = []
