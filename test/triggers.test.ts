@@ -193,3 +193,39 @@ actions: [{ at: beginning-of-combat, do: destroy, target: f }]`);
   t.true(rulesCited(run(text(true), 'foundations-2024')).includes('101.1'));
   t.true(rulesCited(run(text(true), 'sixth-1999')).includes('103.1'));
 });
+
+test('deals-combat-damage-to-creature: one trigger per creature dealt combat damage (once per point before 1999), none for noncombat damage or undamaged blockers (603.2; 410.2 of 1999-2007; A.8.10)', (t) => {
+  const s = (assign = '{ a: 1, b: 1 }') => scenario(`
+scenario: Voracious Cobra double-blocked
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  cobra: { controller: alice, power: 2, toughness: 2, keywords: [first strike], abilities: [{ trigger: deals-combat-damage-to-creature, do: destroy, to: that }] }
+  a: { controller: bob, power: 0, toughness: 4 }
+  b: { controller: bob, power: 0, toughness: 4 }
+  c: { controller: bob, power: 0, toughness: 4 }
+combat: { attack: { cobra: bob }, block: { a: cobra, b: cobra, c: cobra } }
+choices: { alice: { assign: { cobra: ${assign} } } }
+`);
+  for (const id of ['revised-1994', 'legions-2003', 'foundations-2024']) {
+    const r = run(s(), id);
+    t.is(r.creatures.a!.zone, 'graveyard', id);
+    t.is(r.creatures.b!.zone, 'graveyard', id);
+    t.is(r.creatures.c!.zone, 'battlefield', id);
+    const trig = r.events.filter((e) => e.type === 'trigger' && e.source === 'cobra');
+    t.is(trig.length, 2, id);
+  }
+  // Before 1999 a 2-point hit is two triggers (A.8.10).
+  const two = run(s('{ a: 2 }'), 'revised-1994');
+  t.is(two.events.find((e) => e.type === 'trigger' && e.source === 'cobra')!.amount, 2);
+  // Damage from an action is not combat damage: no trigger.
+  const ping = run(scenario(`
+scenario: ping
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  cobra: { controller: alice, power: 2, toughness: 2, abilities: [{ trigger: deals-combat-damage-to-creature, do: destroy, to: that }] }
+  a: { controller: bob, power: 0, toughness: 4 }
+combat: { attack: {} }
+actions: [{ at: beginning-of-combat, do: damage, source: cobra, target: a, amount: 1 }]
+`), 'legions-2003');
+  t.is(ping.creatures.a!.zone, 'battlefield');
+});

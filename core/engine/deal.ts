@@ -305,7 +305,7 @@ export class Damage {
       ctx.log('damage', 'damage.trample', say`Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (${how}); redirected damage is no longer combat damage (G.13.8).`, { source: x.source.id, target: p.id, amount });
     }
     this.stepDoublers = null;
-    this.triggers.afterDamage(totals, hurt, toPlayers);
+    this.triggers.afterDamage(totals, hurt, toPlayers, true);
     // Worship sees the damage event as a whole, with the life gained in it (118.4c's example of 2009).
     if (lostNow.size) for (const [id, lost] of lostNow) this.lifeFloor(ctx.player(id), lost);
     if (ctx.rules.policy('triggerTiming').when === 'before-destruction') {

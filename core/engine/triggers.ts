@@ -476,8 +476,11 @@ export class Triggers {
     if (this.ctx.logging) this.ctx.log('note', rule, say`${src.spec.name}'s ${keyword} is a triggered ability here, and ${src.spec.name} has left the battlefield: it does not trigger (only leaves-the-battlefield abilities look back).`, { source: src.id });
   }
 
-  /** Deathtouch, lifelink and damage triggers for the damage just dealt (totals: per source; toPlayers: combat damage to players). */
-  afterDamage(totals: Map<string, number>, hurt: readonly Hurt[], toPlayers: readonly Hurt[] = []): void {
+  /**
+   * Deathtouch, lifelink and damage triggers for the damage just dealt (totals: per source; toPlayers:
+   * combat damage to players; combat: whether hurt is combat damage to creatures).
+   */
+  afterDamage(totals: Map<string, number>, hurt: readonly Hurt[], toPlayers: readonly Hurt[] = [], combat = false): void {
     const { ctx } = this;
     const lifelink = ctx.rules.policy('lifelink');
     const deathtouch = ctx.rules.policy('deathtouch');
@@ -521,6 +524,12 @@ export class Triggers {
     for (const h of toPlayers) {
       const src = ctx.creature(h.source);
       if (triggers(src)) this.fire(src, 'deals-combat-damage-to-player', h.target, undefined, perPoint ? h.amount : 1);
+    }
+    // "Whenever this deals combat damage to a creature": once per creature dealt damage in the step
+    // (603.2; 410.2 of 1999-2007), once per point of it before 1999 (A.8.10), like the player's.
+    if (combat) for (const h of hurt) {
+      const src = ctx.creature(h.source);
+      if (triggers(src)) this.fire(src, 'deals-combat-damage-to-creature', h.target, undefined, perPoint ? h.amount : 1);
     }
     if (ctx.logging) for (const t of this.pending.slice(0, logged)) {
       if (t.kind === 'ability' || t.kind === 'delayed') continue; // logged as it triggered

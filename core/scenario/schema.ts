@@ -133,6 +133,8 @@ export const TRIGGERS = [
   'enters', 'another-enters',
   // "Whenever a creature attacks" (any creature, either player's: "that creature" is the attacker; 508.2a's example, "whenever a green creature attacks").
   'creature-attacks',
+  // (helper art) "Whenever this deals combat damage to a creature" (Voracious Cobra, Toxin Sliver): "that creature" is the one dealt it.
+  'deals-combat-damage-to-creature',
 ] as const;
 /** What a triggered ability does when it resolves. */
 export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent', 'create-token', 'fight', 'graveyard-to-hand',
