@@ -193,3 +193,43 @@ actions: [{ at: beginning-of-combat, do: destroy, target: f }]`);
   t.true(rulesCited(run(text(true), 'foundations-2024')).includes('101.1'));
   t.true(rulesCited(run(text(true), 'sixth-1999')).includes('103.1'));
 });
+
+// "Whenever this creature is dealt [combat] damage" (Wall of Essence, Binding Agony, Boros Reckoner):
+// once per damage event for the total, however many sources (603.2c; XMage BindingAgonyTest
+// test_Trigger_Once_DoubleBlocked); before 1999 once per point (D'Angelo A.8.10).
+test('dealt-damage triggers once per damage event for the total ("that much"); before 1999 once per point', (t) => {
+  const s = (trigger: string, action = '') => scenario(`
+scenario: dealt damage
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  bears: { controller: alice, power: 2, toughness: 2, abilities: [{ trigger: ${trigger}, do: lose-life, to: controller, amount: 1, per: damage }] }
+  courser: { controller: bob, power: 3, toughness: 3 }
+  memnite: { controller: bob, power: 1, toughness: 1 }
+combat: { attack: { bears: bob }, block: { courser: bears, memnite: bears } }
+${action}`);
+  for (const id of ERAS) {
+    const r = run(s('dealt-damage'), id);
+    t.is(r.players.alice!.life, 20 - 4, id);
+    const fired = r.events.filter((e) => e.type === 'trigger' && e.source === 'bears' && /triggers/.test(e.text));
+    t.is(fired.length, 1, id);
+    t.is(fired[0]!.key, old(id) ? 'trigger.per-point' : 'trigger.ability', id);
+    t.is(fired[0]!.amount, old(id) ? 4 : undefined, id);
+    t.is(run(s('dealt-combat-damage'), id).players.alice!.life, 16, id);
+  }
+  // A spell's damage is dealt damage, not combat damage.
+  const bolt = 'actions: [{ at: declare-attackers, by: bob, do: damage, target: bears, amount: 1, colors: [red] }]';
+  for (const id of ERAS) {
+    t.is(run(s('dealt-damage', bolt), id).players.alice!.life, 20 - 1 - 4, id);
+    t.is(run(s('dealt-combat-damage', bolt), id).players.alice!.life, 20 - 4, id);
+  }
+});
+
+test('per: damage only with a dealt-damage trigger', (t) => {
+  const e = t.throws(() => scenario(`scenario: x
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: attacks, do: gain-life, amount: 1, per: damage }] }
+combat: { attack: {} }
+`))!;
+  t.regex(e.message, /^inline\.yaml:4:\d+: creatures\.a\.abilities\.0: expected trigger: dealt-damage or dealt-combat-damage with per: damage/);
+});

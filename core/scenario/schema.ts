@@ -133,6 +133,9 @@ export const TRIGGERS = [
   'enters', 'another-enters',
   // "Whenever a creature attacks" (any creature, either player's: "that creature" is the attacker; 508.2a's example, "whenever a green creature attacks").
   'creature-attacks',
+  // "Whenever this creature is dealt damage" / "is dealt combat damage" (Wall of Essence, Boros Reckoner): once per damage
+  // event, however many sources dealt it (603.2c); its amount is the damage dealt, used with `per: damage` ("that much").
+  'dealt-damage', 'dealt-combat-damage',
 ] as const;
 /** What a triggered ability does when it resolves. */
 export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent', 'create-token', 'fight', 'graveyard-to-hand',
@@ -147,7 +150,9 @@ export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-
 /** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
 export const PER = ['blocker-beyond-first', 'opponent-attacked',
   // Guiltfeeder's "loses 1 life for each card in his or her graveyard": the recipient player's graveyard, as it resolves.
-  'card-in-graveyard'] as const;
+  'card-in-graveyard',
+  // "That much": the damage the creature was dealt (dealt-damage, dealt-combat-damage).
+  'damage'] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
 
 const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(LIMITS.maxNumber, `expected at most ${LIMITS.maxNumber}`));
@@ -201,6 +206,7 @@ export const TriggeredAbility = v.pipe(v.strictObject({
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
 v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'),
 v.check((a) => a.per !== 'card-in-graveyard' || a.to === 'defending-player' || a.to === 'controller', 'expected to: defending-player or controller with per: card-in-graveyard (a player\'s graveyard)'),
+v.check((a) => a.per !== 'damage' || a.trigger === 'dealt-damage' || a.trigger === 'dealt-combat-damage', 'expected trigger: dealt-damage or dealt-combat-damage with per: damage (the damage it was dealt)'),
 v.check((a) => a.delayed === undefined || ((DELAYED_EFFECTS as readonly string[]).includes(a.do) && a.to !== 'defending-player' && a.to !== 'controller'), `expected delayed only with an effect on a creature: do: ${DELAYED_EFFECTS.join(', ')}`),
 v.check((a) => a['that-color'] === undefined || (THAT_CREATURE as readonly string[]).includes(a.trigger), `expected that-color only with a trigger whose "that creature" is a creature: ${THAT_CREATURE.join(', ')}`));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
