@@ -233,3 +233,32 @@ combat: { attack: {} }
 `))!;
   t.regex(e.message, /^inline\.yaml:4:\d+: creatures\.a\.abilities\.0: expected trigger: dealt-damage or dealt-combat-damage with per: damage/);
 });
+
+test('create-token with attacking: true: the token enters tapped and attacking what its source attacks (508.4)', (t) => {
+  const s = scenario(`
+scenario: falconer
+players: { alice: { life: 20 }, bob: { life: 20 } }
+permanents:
+  jace: { controller: bob, type: planeswalker, name: Jace, loyalty: 5 }
+creatures:
+  adept: { controller: alice, power: 2, toughness: 3, abilities: [{ trigger: attacks, do: create-token, tokens: [bird], attacking: true }] }
+  bird: { controller: alice, power: 1, toughness: 1, zone: none }
+combat: { attack: { adept: jace } }
+`);
+  // Before m10-2009 no planeswalker can be attacked: the adept attacks Bob, and so does the bird.
+  const pw = (id: string) => ERAS.indexOf(id) >= ERAS.indexOf('m10-2009');
+  for (const id of ERAS) {
+    const r = run(s, id);
+    t.is(r.creatures.bird!.zone, 'battlefield', id);
+    t.true(r.creatures.bird!.tapped, id);
+    t.is(r.permanents!.jace!.loyalty, pw(id) ? 5 - 2 - 1 : 5, id);
+    t.is(r.players.bob!.life, pw(id) ? 20 : 17, id);
+  }
+  const e = t.throws(() => scenario(`scenario: x
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: attacks, do: gain-life, amount: 1, attacking: true }] }
+combat: { attack: {} }
+`))!;
+  t.regex(e.message, /expected do: create-token with attacking: true/);
+});

@@ -708,7 +708,9 @@ export class Triggers {
     }
     if (a.do === 'create-token') {
       for (let i = 0; i < t.times; i++) {
-        const action = tokenAction(ctx, a);
+        // "Create a token that's tapped and attacking" (508.4): it attacks what its source attacks (in a
+        // two-player game the defending player or their planeswalker; a choice with several opponents).
+        const action = tokenAction(ctx, a, a.attacking ? src.attacking ?? defendingOf(ctx, src) : undefined);
         if (action) this.effect(action, { who, rule });
         else ctx.log('fizzle', rule, say`${who} every token it may create (${(a.tokens ?? []).join(', ')}) was already created; the scenario gives no more.`, { source: src.id });
       }

@@ -201,11 +201,14 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   keyword: v.optional(Keyword),
   /** create-token: the tokens it may create (creatures given with zone: none), each at most once; each resolution creates the first not yet created. */
   tokens: v.optional(v.pipe(v.array(ID, 'expected a list of token ids'), v.minLength(1, 'expected at least one token id'))),
+  /** create-token: "that's tapped and attacking" (508.4): the token attacks what this creature attacks. */
+  attacking: v.optional(v.literal(true, 'expected attacking: true')),
   /** Its effect is done later by a delayed triggered ability it creates, to the same object only ("destroy that creature at end of combat": 603.7c; 406.2d of 2003-2007). */
   delayed: v.optional(v.picklist(DELAYED, `expected delayed: ${DELAYED.join(', ')}`)),
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
 v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'),
 v.check((a) => a.per !== 'card-in-graveyard' || a.to === 'defending-player' || a.to === 'controller', 'expected to: defending-player or controller with per: card-in-graveyard (a player\'s graveyard)'),
+v.check((a) => a.attacking === undefined || a.do === 'create-token', 'expected do: create-token with attacking: true'),
 v.check((a) => a.per !== 'damage' || a.trigger === 'dealt-damage' || a.trigger === 'dealt-combat-damage', 'expected trigger: dealt-damage or dealt-combat-damage with per: damage (the damage it was dealt)'),
 v.check((a) => a.delayed === undefined || ((DELAYED_EFFECTS as readonly string[]).includes(a.do) && a.to !== 'defending-player' && a.to !== 'controller'), `expected delayed only with an effect on a creature: do: ${DELAYED_EFFECTS.join(', ')}`),
 v.check((a) => a['that-color'] === undefined || (THAT_CREATURE as readonly string[]).includes(a.trigger), `expected that-color only with a trigger whose "that creature" is a creature: ${THAT_CREATURE.join(', ')}`));
