@@ -262,3 +262,26 @@ combat: { attack: {} }
 `))!;
   t.regex(e.message, /expected do: create-token with attacking: true/);
 });
+
+test('that-power-at-most: Arrogant Bloodlord is destroyed at end of combat only when blocked by a creature with power 1 or less', (t) => {
+  const s = (p: number, pump = '') => scenario(`
+scenario: bloodlord
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  lord: { controller: alice, power: 4, toughness: 4, abilities: [{ trigger: becomes-blocked-by, that-power-at-most: 1, do: destroy, delayed: end-of-combat }] }
+  wall: { controller: bob, power: ${p}, toughness: 9 }
+combat: { attack: { lord: bob }, block: { wall: lord } }
+${pump}`);
+  for (const id of ERAS) {
+    t.is(run(s(1), id).creatures.lord!.zone, 'graveyard', id);
+    t.is(run(s(2), id).creatures.lord!.zone, 'battlefield', id);
+    // Its power as the event happens: a pump after blocks changes nothing.
+    t.is(run(s(1, 'actions: [{ at: declare-blockers, by: bob, do: pump, target: wall, power: 2, toughness: 0 }]'), id).creatures.lord!.zone, 'graveyard', id);
+  }
+  t.throws(() => scenario(`scenario: x
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: attacks, that-power-at-most: 1, do: pump, power: 1 }] }
+combat: { attack: {} }
+`), { message: /expected that-power-at-most only with a trigger whose "that creature" is a creature/ });
+});

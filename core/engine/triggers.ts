@@ -182,6 +182,8 @@ export class Triggers {
       // "Whenever a green creature attacks", "blocked by a white creature": the condition is checked as
       // the event happens; a colour it gets later does not make it trigger (508.2a, 509.4f; 308.3, 309.3 of 2004).
       if (a.ability['that-color'] !== undefined && !this.thatHasColor(that, a, c)) continue;
+      // "Blocks or becomes blocked by a creature with power 1 or less" (Arrogant Bloodlord): its power as the event happens.
+      if (a.ability['that-power-at-most'] !== undefined && !this.thatPowerAtMost(that, a, c)) continue;
       const t: Trigger = { controller: c.controller, kind: 'ability', ability: a, source: c.id, amount, times, rule: a.rule };
       t.that = a.ability.to === 'lesser-power-attacker' ? this.mentorTarget(c, a) : a.ability.to === 'chosen' ? this.chosenTarget(c, a) : that;
       if (a.ability.to === 'lesser-power-attacker' && t.that === undefined) {
@@ -217,6 +219,18 @@ export class Triggers {
   }
 
   /** Whether "that creature" has the ability's colour as the event happens; when it has not, the log says so once. */
+  private thatPowerAtMost(that: string | undefined, a: CitedAbility, c: CreatureState): boolean {
+    const { ctx } = this;
+    const x = that === undefined ? undefined : ctx.g.creatures.get(that);
+    const most = a.ability['that-power-at-most']!;
+    if (x && power(x) <= most) return true;
+    if (x && ctx.logging) {
+      const rule = a.ability.trigger === 'creature-attacks' ? 'trigger.attack-condition' : a.ability.trigger === 'becomes-blocked-by' || a.ability.trigger === 'blocks' ? 'trigger.block-condition' : a.rule;
+      ctx.log('note', rule, say`${c.spec.name}'s triggered ability does not trigger for ${x.spec.name}: its power is ${power(x)}, more than ${most}, as the event happens.`, { source: c.id, target: x.id });
+    }
+    return false;
+  }
+
   private thatHasColor(that: string | undefined, a: CitedAbility, c: CreatureState): boolean {
     const { ctx } = this;
     const x = that === undefined ? undefined : ctx.g.creatures.get(that);

@@ -188,6 +188,8 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   'if-not-renowned': v.optional(v.literal(true)),
   /** Only if "that creature" (the attacker, the blocker) has this colour as the event happens ("whenever a green creature attacks", "blocked by a white creature"): 508.2a, 509.4f. */
   'that-color': v.optional(v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`))),
+  /** Only if "that creature" has power N or less as the event happens ("blocks or becomes blocked by a creature with power 1 or less": Arrogant Bloodlord). */
+  'that-power-at-most': v.optional(Count),
   do: v.picklist(EFFECTS, `expected an effect: ${EFFECTS.join(', ')}`),
   to: v.optional(v.picklist(RECIPIENTS, `expected a recipient: ${RECIPIENTS.join(', ')}`)),
   /** to: chosen (or lesser-power-attacker): the chosen target's id (or choose it in `choices.<player>.targets`). */
@@ -211,6 +213,7 @@ v.check((a) => a.per !== 'card-in-graveyard' || a.to === 'defending-player' || a
 v.check((a) => a.attacking === undefined || a.do === 'create-token', 'expected do: create-token with attacking: true'),
 v.check((a) => a.per !== 'damage' || a.trigger === 'dealt-damage' || a.trigger === 'dealt-combat-damage', 'expected trigger: dealt-damage or dealt-combat-damage with per: damage (the damage it was dealt)'),
 v.check((a) => a.delayed === undefined || ((DELAYED_EFFECTS as readonly string[]).includes(a.do) && a.to !== 'defending-player' && a.to !== 'controller'), `expected delayed only with an effect on a creature: do: ${DELAYED_EFFECTS.join(', ')}`),
+v.check((a) => a['that-power-at-most'] === undefined || (THAT_CREATURE as readonly string[]).includes(a.trigger), `expected that-power-at-most only with a trigger whose "that creature" is a creature: ${THAT_CREATURE.join(', ')}`),
 v.check((a) => a['that-color'] === undefined || (THAT_CREATURE as readonly string[]).includes(a.trigger), `expected that-color only with a trigger whose "that creature" is a creature: ${THAT_CREATURE.join(', ')}`));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
 /** The costs an activated ability may have: {T}, sacrificing this creature, paying life, generic mana from the pool. */
