@@ -218,7 +218,7 @@ export class Triggers {
     return false;
   }
 
-  /** Whether "that creature" has the ability's colour as the event happens; when it has not, the log says so once. */
+  /** Whether "that creature" has at most the ability's power as the event happens; when it has more, the log says so. */
   private thatPowerAtMost(that: string | undefined, a: CitedAbility, c: CreatureState): boolean {
     const { ctx } = this;
     const x = that === undefined ? undefined : ctx.g.creatures.get(that);
@@ -231,6 +231,7 @@ export class Triggers {
     return false;
   }
 
+  /** Whether "that creature" has the ability's colour as the event happens; when it has not, the log says so once. */
   private thatHasColor(that: string | undefined, a: CitedAbility, c: CreatureState): boolean {
     const { ctx } = this;
     const x = that === undefined ? undefined : ctx.g.creatures.get(that);
@@ -539,7 +540,7 @@ export class Triggers {
       }
     }
     const logged = this.pending.length;
-    this.dealtDamage(dealt ?? dealtTo(hurt), combat, perPoint);
+    if (dealt !== undefined || hurt.length) this.dealtDamage(dealt ?? dealtTo(hurt), combat, perPoint);
     for (const h of toPlayers) {
       const src = ctx.creature(h.source);
       if (triggers(src)) this.fire(src, 'deals-combat-damage-to-player', h.target, undefined, perPoint ? h.amount : 1);
