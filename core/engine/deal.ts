@@ -370,6 +370,7 @@ export class Damage {
     const from = source ? ` from ${source.spec.name}${source.zone !== 'battlefield' ? ' (last known information)' : ''}` : '';
     const totals = new Map<string, number>();
     const hurt: Hurt[] = [];
+    let dealt: ReadonlyMap<string, number> | undefined;
     // 306.8 (m10) / 306.7 (m11): the damage's controller may deal it to the player's planeswalker instead.
     const redirected = redirectTo !== undefined && ctx.g.players.has(target) ? redirection(ctx, source?.controller ?? by, target, redirectTo, who) : null;
     const pe = redirected ?? ctx.g.permanents.get(target);
@@ -408,7 +409,9 @@ export class Damage {
         totals.set(src.id, n);
         hurt.push({ source: src.id, target, amount: n });
       }
+      // A spell's damage too makes "whenever this creature is dealt damage" trigger (a creature's is in hurt).
+      if (!src && n > 0) dealt = new Map([[target, n]]);
     }
-    this.triggers.afterDamage(totals, hurt);
+    this.triggers.afterDamage(totals, hurt, [], false, dealt);
   }
 }
