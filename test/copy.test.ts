@@ -323,3 +323,21 @@ actions:
     t.is(run(s, id).players.bob!.life, 17, id);
   }
 });
+
+test('a face-down creature turned face up has its static abilities from then on: Worship\'s floor, "prevent all damage by creatures" (708.8; 707.8 of 2009; 504.5 of 2004)', (t) => {
+  const s = (ability: string) => scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 3, mana: 1 } }
+creatures:
+  giant: { controller: alice, power: 5, toughness: 5 }
+  morph: { controller: bob, power: 0, toughness: 1, keywords: ["morph {1}"], face-down: true, abilities: [{ ${ability}: true }] }
+combat: { attack: { giant: bob } }
+actions:
+  - { at: declare-blockers, do: turn-face-up, target: morph }
+`);
+  for (const id of ALL) {
+    // Before, the flags were computed as the combat began, from the face-down 2/2: bob went to -2.
+    t.is(run(s('damage-cant-reduce-life-below-1'), id).players.bob!.life, 1, id);
+    t.is(run(s('prevent-damage-by-creatures'), id).players.bob!.life, 3, id);
+  }
+});
