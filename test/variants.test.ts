@@ -101,6 +101,25 @@ test('Two-Headed Giant: a team at 0 life loses together (606.8a; 810.8c), the lo
   for (const id of OLD) t.deepEqual(lost(id), ['carissa'], id);
 });
 
+test('Two-Headed Giant: players lose only as a team: a teammate\'s "can\'t lose the game" spares both, one player\'s poison loss is the team\'s (606.8b of 2007; 806.8b; 810.8a)', (t) => {
+  const s = (extra: object, poison = 0) => fromObject({
+    scenario: 'thg loss', players: { alex: { life: 30 }, bianca: { life: 30 }, rob: { life: 3, poison }, carissa: { life: 3 } },
+    multiplayer: { variant: 'two-headed-giant', teams: [['alex', 'bianca'], ['rob', 'carissa']] },
+    creatures: { a: { controller: 'alex', power: 3, toughness: 3 } },
+    combat: { attack: { a: 'rob' } }, ...extra,
+  });
+  const lost = (r: ReturnType<typeof run>) => Object.entries(r.players).filter(([, p]) => p.lost).map(([p]) => p).sort();
+  const angel = { permanents: { angel: { controller: 'carissa', type: 'artifact', name: 'Platinum Angel', abilities: [{ 'controller-cant-lose': true }] } } };
+  for (const id of NEW) {
+    // Before, Rob lost at 0 life while Carissa, the Angel's controller, did not.
+    const r = run(s(angel), id);
+    t.deepEqual(lost(r), [], id);
+    t.true(rulesCited(r).some((c) => /^(606\.8b|806\.8b|810\.8a)$/.test(c)), id);
+    // Ten poison counters on Rob (not shared) lose the game for the team (the infect-free poison action).
+    t.deepEqual(lost(run(s({ actions: [{ at: 'declare-blockers', do: 'poison', player: 'rob', amount: 10 }] }), id)), ['carissa', 'rob'], id);
+  }
+});
+
 test('Two-Headed Giant: either defending player blocks any attacker (606.7c; 806.7d; 810.7d; 805.10d); before 2007 only the player attacked', (t) => {
   for (const id of NEW) {
     const r = run(thg({ a: 'rob' }, { c: 'a' }), id);
