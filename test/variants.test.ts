@@ -120,6 +120,33 @@ test('Two-Headed Giant: players lose only as a team: a teammate\'s "can\'t lose 
   }
 });
 
+test('requirements to attack weigh only the players a creature may attack under the options: goad and the range of influence, goad and the active team, a teammate\'s "attacks each combat" (701.38b; 801.3; 810.7a)', (t) => {
+  const four = (players: Record<string, object>, multiplayer: object, creature: object, attack: object) => fromObject({
+    scenario: 'req', players, multiplayer, creatures: { x: { power: 2, toughness: 2, ...creature } }, combat: { attack },
+  });
+  const seats = { alice: { life: 20 }, bob: { life: 20 }, carissa: { life: 20 }, dave: { life: 20 } };
+  // Goaded by both players in range: carissa, two seats away, is out of range of influence 1, so attacking bob is right.
+  const ranged = four(seats, { 'range-of-influence': 1 }, { controller: 'alice', goaded: ['bob', 'dave'] }, { x: 'bob' });
+  // Goaded by both defending players in Two-Headed Giant: bianca, the teammate, is no player to attack.
+  const team = { alice: { life: 20 }, bianca: { life: 20 }, rob: { life: 20 }, carissa: { life: 20 } };
+  const thgTeams = { variant: 'two-headed-giant', teams: [['alice', 'bianca'], ['rob', 'carissa']] };
+  const goaded = four(team, thgTeams, { controller: 'alice', goaded: ['rob', 'carissa'] }, { x: 'rob' });
+  // Bianca's creature that attacks each combat must attack with the team.
+  const mate = four(team, thgTeams, { controller: 'bianca', abilities: [{ 'attacks-each-combat': true }] }, {});
+  for (const id of NEW) {
+    // Before: illegal-attack ("could attack carissa", "could attack bianca"), and ok for the teammate's creature.
+    t.is(run(ranged, id).status, 'ok', id);
+    t.is(run(goaded, id).status, 'ok', id);
+    t.is(run(mate, id).status, 'illegal-attack', id);
+  }
+  // Without the options (before 2007) carissa and bianca are opponents like any other.
+  for (const id of OLD) {
+    t.is(run(ranged, id).status, 'illegal-attack', id);
+    t.is(run(goaded, id).status, 'illegal-attack', id);
+    t.is(run(mate, id).status, 'ok', id);
+  }
+});
+
 test('Two-Headed Giant: either defending player blocks any attacker (606.7c; 806.7d; 810.7d; 805.10d); before 2007 only the player attacked', (t) => {
   for (const id of NEW) {
     const r = run(thg({ a: 'rob' }, { c: 'a' }), id);
