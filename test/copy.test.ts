@@ -341,3 +341,16 @@ actions:
     t.is(run(s('prevent-damage-by-creatures'), id).players.bob!.life, 3, id);
   }
 });
+
+test('a copy has the copied name for the rules: "bands with other creatures named ..." counts a Clone of Wolves of the Hunt (706.2 and 702.19c of 2009)', (t) => {
+  const s = scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  wolves: { controller: alice, name: Wolves of the Hunt, power: 1, toughness: 1, keywords: ["bands with other creatures named Wolves of the Hunt"] }
+  clone: { controller: alice, name: Clone, power: 0, toughness: 0, copy-of: wolves }
+combat: { attack: { wolves: bob, clone: bob }, bands: [[wolves, clone]] }
+`);
+  // Before, from m10-2009 (quality-based "bands with other") the band was illegal: the Clone was named "Wolves of the Hunt (Clone)".
+  for (const id of ALL) t.is(run(s, id).players.bob!.life, 18, id);
+});
