@@ -42,7 +42,9 @@ export function rulesetHeading(m: RulesetMeta): string {
 export function divergenceSide(reg: Registry, id: string, d: Divergence, side: 'from' | 'to'): string {
   const e = d[side], other = d[side === 'from' ? 'to' : 'from'];
   const doc = reg.meta(id).document;
-  if (e) return `[${e.window}] ${e.text} [${e.rule}, ${doc}]`;
+  // "no rule in <document>" names the document already.
+  const cite = (rule: string) => (rule.endsWith(doc) ? rule : `${rule}, ${doc}`);
+  if (e) return `[${e.window}] ${e.text} [${cite(e.rule)}]`;
   if (!other) return '(no further events)';
-  return `nothing in its place (${other.key}: ${reg.rulesFor(id).cite(other.key).rule}, ${doc})`;
+  return `nothing in its place (${other.key}: ${cite(reg.rulesFor(id).cite(other.key).rule)})`;
 }

@@ -110,7 +110,10 @@ export const protections = (c: CreatureView): string[] =>
  * "monocolored", "everything" (each object, 702.16j), or a creature type in the plural.
  */
 /** What protection and "bands with other" look at in an object: a creature, or a non-creature permanent dealing damage. */
-export type QualityView = Pick<CreatureView, 'cardTypes' | 'types' | 'colors'> & { readonly spec: { readonly name: string } };
+export type QualityView = Pick<CreatureView, 'cardTypes' | 'types' | 'colors'> & { readonly spec: { readonly name: string }; readonly copyOf?: { readonly name: string } | null; readonly faceDown?: boolean };
+
+/** Its name for the rules: a copy's is the copied name (706.2; 503.2 of 2003), which the log writes with its own card's after it. */
+const nameOf = (c: QualityView): string => (c.copyOf && !c.faceDown ? c.copyOf.name : c.spec.name);
 
 export function hasProtectionQuality(source: QualityView, quality: string): boolean {
   switch (quality) {
@@ -146,6 +149,6 @@ export function hasQuality(c: QualityView, quality: string): boolean {
   const q = quality.toLowerCase();
   const types = c.types.map((t) => t.toLowerCase());
   if (q === 'legendary creatures') return types.includes('legendary');
-  if (q.startsWith('creatures named ')) return c.spec.name.toLowerCase() === q.slice('creatures named '.length);
+  if (q.startsWith('creatures named ')) return nameOf(c).toLowerCase() === q.slice('creatures named '.length);
   return types.some((t) => [t, `${t}s`, `${t}es`, t.replace(/f$/, 'ves'), t.replace(/y$/, 'ies')].includes(q));
 }

@@ -323,3 +323,34 @@ actions:
     t.is(run(s, id).players.bob!.life, 17, id);
   }
 });
+
+test('a face-down creature turned face up has its static abilities from then on: Worship\'s floor, "prevent all damage by creatures" (708.8; 707.8 of 2009; 504.5 of 2004)', (t) => {
+  const s = (ability: string) => scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 3, mana: 1 } }
+creatures:
+  giant: { controller: alice, power: 5, toughness: 5 }
+  morph: { controller: bob, power: 0, toughness: 1, keywords: ["morph {1}"], face-down: true, abilities: [{ ${ability}: true }] }
+combat: { attack: { giant: bob } }
+actions:
+  - { at: declare-blockers, do: turn-face-up, target: morph }
+`);
+  for (const id of ALL) {
+    // Before, the flags were computed as the combat began, from the face-down 2/2: bob went to -2.
+    t.is(run(s('damage-cant-reduce-life-below-1'), id).players.bob!.life, 1, id);
+    t.is(run(s('prevent-damage-by-creatures'), id).players.bob!.life, 3, id);
+  }
+});
+
+test('a copy has the copied name for the rules: "bands with other creatures named ..." counts a Clone of Wolves of the Hunt (706.2 and 702.19c of 2009)', (t) => {
+  const s = scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  wolves: { controller: alice, name: Wolves of the Hunt, power: 1, toughness: 1, keywords: ["bands with other creatures named Wolves of the Hunt"] }
+  clone: { controller: alice, name: Clone, power: 0, toughness: 0, copy-of: wolves }
+combat: { attack: { wolves: bob, clone: bob }, bands: [[wolves, clone]] }
+`);
+  // Before, from m10-2009 (quality-based "bands with other") the band was illegal: the Clone was named "Wolves of the Hunt (Clone)".
+  for (const id of ALL) t.is(run(s, id).players.bob!.life, 18, id);
+});

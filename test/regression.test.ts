@@ -39,6 +39,10 @@ test.serial('compare prints fields old -> new, first diverging events, a summary
   const same = await mtg('compare', 'docs/scenarios/eras-c2-simple-trade.yaml', '--from', 'revised-1994', '--to', 'latest');
   t.is(same.code, 0);
   t.regex(same.stdout, /1 scenarios, 0 changed/);
+  // An event an era has no rule for names its document once ("no rule in CR 2004-10-01", not "..., CR 2004-10-01" again).
+  const none = await mtg('compare', 'docs/scenarios/audit-thg-teammate-platinum-angel.yaml', '--from', 'champions-2004', '--to', 'futuresight-2007');
+  t.regex(none.stdout, /champions-2004: \[beginning-of-combat\].*\[no rule in CR 2004-10-01\]/s);
+  t.notRegex(none.stdout, /CR 2004-10-01, CR 2004-10-01/);
 });
 
 test.serial('a broken plugin gets one line naming it and exit 2; the built-in rulesets still work', async (t) => {

@@ -101,6 +101,52 @@ test('Two-Headed Giant: a team at 0 life loses together (606.8a; 810.8c), the lo
   for (const id of OLD) t.deepEqual(lost(id), ['carissa'], id);
 });
 
+test('Two-Headed Giant: players lose only as a team: a teammate\'s "can\'t lose the game" spares both, one player\'s poison loss is the team\'s (606.8b of 2007; 806.8b; 810.8a)', (t) => {
+  const s = (extra: object, poison = 0) => fromObject({
+    scenario: 'thg loss', players: { alex: { life: 30 }, bianca: { life: 30 }, rob: { life: 3, poison }, carissa: { life: 3 } },
+    multiplayer: { variant: 'two-headed-giant', teams: [['alex', 'bianca'], ['rob', 'carissa']] },
+    creatures: { a: { controller: 'alex', power: 3, toughness: 3 } },
+    combat: { attack: { a: 'rob' } }, ...extra,
+  });
+  const lost = (r: ReturnType<typeof run>) => Object.entries(r.players).filter(([, p]) => p.lost).map(([p]) => p).sort();
+  const angel = { permanents: { angel: { controller: 'carissa', type: 'artifact', name: 'Platinum Angel', abilities: [{ 'controller-cant-lose': true }] } } };
+  for (const id of NEW) {
+    // Before, Rob lost at 0 life while Carissa, the Angel's controller, did not.
+    const r = run(s(angel), id);
+    t.deepEqual(lost(r), [], id);
+    t.true(rulesCited(r).some((c) => /^(606\.8b|806\.8b|810\.8a)$/.test(c)), id);
+    // Ten poison counters on Rob (not shared) lose the game for the team (the infect-free poison action).
+    t.deepEqual(lost(run(s({ actions: [{ at: 'declare-blockers', do: 'poison', player: 'rob', amount: 10 }] }), id)), ['carissa', 'rob'], id);
+  }
+});
+
+test('requirements to attack weigh only the players a creature may attack under the options: goad and the range of influence, goad and the active team, a teammate\'s "attacks each combat" (701.38b; 801.3; 810.7a)', (t) => {
+  const four = (players: Record<string, object>, multiplayer: object, creature: object, attack: object) => fromObject({
+    scenario: 'req', players, multiplayer, creatures: { x: { power: 2, toughness: 2, ...creature } }, combat: { attack },
+  });
+  const seats = { alice: { life: 20 }, bob: { life: 20 }, carissa: { life: 20 }, dave: { life: 20 } };
+  // Goaded by both players in range: carissa, two seats away, is out of range of influence 1, so attacking bob is right.
+  const ranged = four(seats, { 'range-of-influence': 1 }, { controller: 'alice', goaded: ['bob', 'dave'] }, { x: 'bob' });
+  // Goaded by both defending players in Two-Headed Giant: bianca, the teammate, is no player to attack.
+  const team = { alice: { life: 20 }, bianca: { life: 20 }, rob: { life: 20 }, carissa: { life: 20 } };
+  const thgTeams = { variant: 'two-headed-giant', teams: [['alice', 'bianca'], ['rob', 'carissa']] };
+  const goaded = four(team, thgTeams, { controller: 'alice', goaded: ['rob', 'carissa'] }, { x: 'rob' });
+  // Bianca's creature that attacks each combat must attack with the team.
+  const mate = four(team, thgTeams, { controller: 'bianca', abilities: [{ 'attacks-each-combat': true }] }, {});
+  for (const id of NEW) {
+    // Before: illegal-attack ("could attack carissa", "could attack bianca"), and ok for the teammate's creature.
+    t.is(run(ranged, id).status, 'ok', id);
+    t.is(run(goaded, id).status, 'ok', id);
+    t.is(run(mate, id).status, 'illegal-attack', id);
+  }
+  // Without the options (before 2007) carissa and bianca are opponents like any other.
+  for (const id of OLD) {
+    t.is(run(ranged, id).status, 'illegal-attack', id);
+    t.is(run(goaded, id).status, 'illegal-attack', id);
+    t.is(run(mate, id).status, 'ok', id);
+  }
+});
+
 test('Two-Headed Giant: either defending player blocks any attacker (606.7c; 806.7d; 810.7d; 805.10d); before 2007 only the player attacked', (t) => {
   for (const id of NEW) {
     const r = run(thg({ a: 'rob' }, { c: 'a' }), id);

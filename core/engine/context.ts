@@ -52,10 +52,10 @@ export class RunContext extends EventLog {
   /** The player who controls the active player's turn (players.<id>.controlled-by), or null. */
   readonly turnController: string | null;
   /** (helper rng) Some object has "prevent all damage that would be dealt by creatures" (deal.ts looks only then). */
-  readonly hasStaticPrevention: boolean;
+  hasStaticPrevention: boolean;
   /** Some object says "creatures you control are unblockable as long as ..." (Tanglewalker), or Worship's "damage that would reduce your life total to less than 1 ...". */
-  readonly tangles: boolean;
-  readonly floors: boolean;
+  tangles: boolean;
+  floors: boolean;
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
     this.turnController = s.players[0].controlledBy ?? null;
@@ -90,9 +90,17 @@ export class RunContext extends EventLog {
     this.floors = floors;
   }
 
-  /** A creature that has static abilities affecting creatures since a copy effect or a gain made it so (core/engine/copy.ts). */
+  /**
+   * A creature whose characteristics a copy effect or turning it face up changed (core/engine/copy.ts):
+   * the static abilities it has now count like those it had as the combat began (a face-down Worship
+   * turned face up: its ability applies from then on, 708.8 today; 707.8 of 2009-2010; 504.5 of 2004-2007).
+   */
   addStaticSource(c: CreatureState): void {
-    if (c.spec.continuous.length && !this.staticSources.includes(c)) this.staticSources = [...this.staticSources, c];
+    const spec = c.spec;
+    if (spec.continuous.length && !this.staticSources.includes(c)) this.staticSources = [...this.staticSources, c];
+    this.tangles ||= spec.unblockableIfDefenderControls.length > 0;
+    this.floors ||= spec.lifeFloor;
+    this.hasStaticPrevention ||= spec.preventDamageByCreatures;
   }
 
   name(id: string): string {

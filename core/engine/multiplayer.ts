@@ -69,6 +69,19 @@ export function defendingTeammates(ctx: RunContext, player: string): readonly st
 }
 
 /**
+ * May a creature of \`player\` attack \`defender\` as far as the options and variants go: an opponent
+ * (not the active team: 606.7a; 810.7a; nor a teammate), within the range of influence (601.3;
+ * 801.3), next to the attacker in Emperor (607.3c; 809.3c)? What a requirement to attack "a player
+ * other than ..." (goad) may choose among; legality.ts says why a declared attack breaks these.
+ */
+export function mayAttackPlayer(ctx: RunContext, player: string, defender: string): boolean {
+  if (attackingSide(ctx, defender) || teamOf(ctx, player)?.includes(defender)) return false;
+  const r = rangeOf(ctx, player);
+  if (r !== null && seatsApart(ctx, player, defender) > r) return false;
+  return variants(ctx)?.variant !== 'emperor' || seatsApart(ctx, player, defender) === 1;
+}
+
+/**
  * As the combat begins: in an era without the options, say that the scenario's are not applied;
  * in Two-Headed Giant, teammates share one life total (606.4a, 606.9; 806.9; 810.4, 810.9): each
  * member's life is the team's, so damage, loss and gain of life to either apply to it.

@@ -29,6 +29,7 @@ import { isCreature, type CreatureState } from './state.js';
 import { attackFault, attackTargetFault, blockedFault, blockersNeeded, blockFault, combatLimit } from './restrictions.js';
 import { attackCost, blockCost, hasAttackTaxes, hasBlockTaxes } from './costs.js';
 import { costValue } from '../scenario/mana.js';
+import { attackingSide, mayAttackPlayer } from './multiplayer.js';
 
 /**
  * The search's bounds. Blocks of at most `exactBlockers` creatures against at most `exactAttackers`
@@ -49,7 +50,8 @@ const mustAttack = (c: CreatureState) => c.spec.statics['attacks-each-combat'] =
 
 /** Attacking requirements (C.4.5; 500.2; 500.4; 508.1d): "attacks each combat if able". */
 export function checkAttackRequirements(ctx: RunContext, declared: readonly CreatureState[]): void {
-  let pool = ctx.all.filter((c) => isCreature(c) && c.controller === ctx.g.active);
+  // The active team's creatures in Two-Headed Giant (606.7a; 810.7a; 805.10a).
+  let pool = ctx.all.filter((c) => isCreature(c) && attackingSide(ctx, c.controller));
   // A requirement never obliges a player to pay a cost to attack (D'Angelo C.10.3; 508.1d of 2024):
   // a creature that can attack nothing for free is left out, as if it couldn't attack.
   if (hasAttackTaxes(ctx)) pool = withoutCosts(ctx, pool, declared, (c) => attackTaxed(ctx, c), 'attack', false);
@@ -87,11 +89,11 @@ export function checkAttackRequirements(ctx: RunContext, declared: readonly Crea
 
 /** Whether some opponent, planeswalker or battle may be attacked by the creature, as far as restrictions on whom it attacks go (Blazing Archon). */
 function canAttackSomething(ctx: RunContext, c: CreatureState): boolean {
-  for (const p of ctx.g.players.keys()) if (p !== ctx.g.active && !attackTargetFault(ctx, c, p)) return true;
+  for (const p of ctx.g.players.keys()) if (mayAttackPlayer(ctx, c.controller, p) && !attackTargetFault(ctx, c, p)) return true;
   for (const pe of ctx.g.permanents.values()) {
     if (pe.zone !== 'battlefield') continue;
-    if (pe.spec.type === 'planeswalker' && pe.controller !== ctx.g.active && ctx.rules.policy('planeswalkers').exists) return true;
-    if (pe.spec.type === 'battle' && pe.spec.protector !== ctx.g.active && ctx.rules.policy('battles').exists) return true;
+    if (pe.spec.type === 'planeswalker' && mayAttackPlayer(ctx, c.controller, pe.controller) && ctx.rules.policy('planeswalkers').exists) return true;
+    if (pe.spec.type === 'battle' && mayAttackPlayer(ctx, c.controller, pe.spec.protector!) && ctx.rules.policy('battles').exists) return true;
   }
   return false;
 }
@@ -100,7 +102,7 @@ function canAttackSomething(ctx: RunContext, c: CreatureState): boolean {
  * Goad's second requirement (701.38b): each goad makes the creature attack "a player other than" the
  * goading player if able, so with goading players named (`goaded: <player>`) a goaded attacker must
  * attack a player obeying as many of them as any player it may attack (free of costs, 802.3a, and of
- * restrictions) would: the change moves that creature alone, which every era's requirements policy
+ * restrictions, and within reach under the multiplayer options: mayAttackPlayer) would: the change moves that creature alone, which every era's requirements policy
  * allows. A planeswalker or battle is not a player: attacking one obeys none. A creature in a band
  * moves only with its band (A.11; 702.22): not weighed.
  */
@@ -112,7 +114,7 @@ export function checkGoadTargets(ctx: RunContext, declared: readonly { attacker:
     const have = obeyed(player);
     let better: string | undefined;
     for (const p of ctx.g.players.keys()) {
-      if (p === ctx.g.active || obeyed(p) <= have || attackTargetFault(ctx, c, p) || costValue(attackCost(ctx, c, p).cost)) continue;
+      if (!mayAttackPlayer(ctx, c.controller, p) || obeyed(p) <= have || attackTargetFault(ctx, c, p) || costValue(attackCost(ctx, c, p).cost)) continue;
       if (!better || obeyed(p) > obeyed(better)) better = p;
     }
     const by = [...new Set(c.goadedBy)].map((g) => ctx.name(g)).join(' and ');
@@ -163,11 +165,11 @@ function withoutCosts(ctx: RunContext, pool: CreatureState[], declared: readonly
  */
 function attackTaxed(ctx: RunContext, c: CreatureState): boolean {
   // Every opponent may be attacked (the defending player; with more players each one, 802.2).
-  for (const p of ctx.g.players.keys()) if (p !== ctx.g.active && !costValue(attackCost(ctx, c, p).cost)) return false;
+  for (const p of ctx.g.players.keys()) if (mayAttackPlayer(ctx, c.controller, p) && !costValue(attackCost(ctx, c, p).cost)) return false;
   for (const pe of ctx.g.permanents.values()) {
     if (pe.zone !== 'battlefield') continue;
-    const pw = pe.spec.type === 'planeswalker' && pe.controller !== ctx.g.active && ctx.rules.policy('planeswalkers').exists;
-    const battle = pe.spec.type === 'battle' && pe.spec.protector !== ctx.g.active && ctx.rules.policy('battles').exists;
+    const pw = pe.spec.type === 'planeswalker' && mayAttackPlayer(ctx, c.controller, pe.controller) && ctx.rules.policy('planeswalkers').exists;
+    const battle = pe.spec.type === 'battle' && mayAttackPlayer(ctx, c.controller, pe.spec.protector!) && ctx.rules.policy('battles').exists;
     if ((pw || battle) && !costValue(attackCost(ctx, c, pe.id).cost)) {
       if (mustAttack(c)) ctx.log('note', pw ? 'attack.planeswalker' : 'attack.battle', say`${c.spec.name} could attack ${pe.spec.name} at no cost: the cost to attack is for attacks on ${pw ? pe.controller : pe.spec.protector!} only.`, { source: c.id, target: pe.id });
       return false;

@@ -6,6 +6,7 @@ import { Stop } from './context.js';
 import { has, isCreature, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import { permanentsToBury } from './permanents.js';
 import { applyStatics } from './statics.js';
+import { teamOf, twoHeadedGiant } from './multiplayer.js';
 import type { Zones } from './zones.js';
 
 /** The shared empty list: never written (a list that gets an entry is a new array). */
@@ -23,16 +24,37 @@ export class StateBasedActions {
    * controller controls it on the battlefield. Returns whether the player is spared, logging it.
    */
   private spare(p: PlayerState, why: string): boolean {
-    const angel = this.ctx.all.find((c) => c.zone === 'battlefield' && c.controller === p.id && c.spec.controllerCantLose)
-      ?? [...this.ctx.g.permanents.values()].find((x) => x.zone === 'battlefield' && x.controller === p.id && x.spec.controllerCantLose);
+    // Two-Headed Giant: "If an effect would prevent a player from losing the game, that player's team can't lose the game" (606.8b of 2007; 806.8b; 810.8a).
+    const team = this.team(p);
+    const angel = this.ctx.all.find((c) => c.zone === 'battlefield' && team.includes(c.controller) && c.spec.controllerCantLose)
+      ?? [...this.ctx.g.permanents.values()].find((x) => x.zone === 'battlefield' && team.includes(x.controller) && x.spec.controllerCantLose);
     if (!angel) return false;
     const state = `${why}:${angel.id}`;
     const spared = (this.spared ??= new Map());
     if (spared.get(p.id) !== state) {
       spared.set(p.id, state);
-      this.ctx.log('note', 'loss.cant-lose', say`${p.id} ${why} but does not lose the game: ${angel.spec.name} says ${p.id} can't lose the game.`, { source: angel.id, target: p.id });
+      if (angel.controller === p.id) this.ctx.log('note', 'loss.cant-lose', say`${p.id} ${why} but does not lose the game: ${angel.spec.name} says ${p.id} can't lose the game.`, { source: angel.id, target: p.id });
+      else this.ctx.log('note', 'thg.loss', say`${p.id} ${why} but does not lose the game: ${angel.spec.name} says ${angel.controller} can't lose the game, so their team can't.`, { source: angel.id, target: p.id });
     }
     return true;
+  }
+
+  /** The players who win and lose together: in Two-Headed Giant a team (606.8b of 2007; 806.8b; 810.8a), else the player alone. */
+  private team(p: PlayerState): readonly string[] {
+    return twoHeadedGiant(this.ctx) ? teamOf(this.ctx, p.id)! : [p.id];
+  }
+
+  /** A player loses the game; in Two-Headed Giant the whole team does ("If either player on a team loses the game, the team loses the game"). */
+  private lose(p: PlayerState): void {
+    p.lost = true;
+    const team = this.team(p);
+    if (team.length < 2) return;
+    for (const id of team) {
+      const mate = this.ctx.player(id);
+      if (mate.lost) continue;
+      mate.lost = true;
+      this.ctx.log('lose', 'thg.loss', say`${id} loses the game with their teammate ${p.id}: players win and lose only as a team.`, { target: id });
+    }
   }
 
   /** Checks state-based actions, repeated until none apply; stops the combat when a player loses. */
@@ -74,12 +96,14 @@ export class StateBasedActions {
       const detached = ctx.g.permanents.size ? this.detached() : NONE;
       if (!losers.length && !poisoned.length && !zero.length && !lethal.length && !touched.length && !pairs.length && !bury.length && !detached.length) break;
       for (const p of losers) {
-        p.lost = true;
+        if (p.lost) continue;
         if (ctx.logging) ctx.log('lose', loss.rule, say`${p.id} has ${p.life} life and loses the game.`, { target: p.id });
+        this.lose(p);
       }
       for (const p of poisoned) {
-        p.lost = true;
+        if (p.lost) continue;
         if (ctx.logging) ctx.log('lose', 'poison.loss', say`${p.id} has ${p.poison} poison counters and loses the game.`, { target: p.id });
+        this.lose(p);
       }
       for (const c of pairs) {
         // State-based actions happen at once (420.3 of 1999; 704.3): a creature leaving in this check
