@@ -604,7 +604,7 @@ export function resolveHeld(scope: ActionScope): void {
 /** The ninja enters tapped and attacking what the returned creature attacked (702.49c), never declared as an attacker. */
 function enterFromHand(ctx: RunContext, zones: Zones, ninja: CreatureState, attacking: string): void {
   const attacks = enteringAttacks(ctx, ninja.spec.name, attacking);
-  zones.enterAttacking(ninja, attacks, 'ninjutsu');
+  zones.enterAttacking(ninja, attacks, attacks === null ? 'attack.put-onto-battlefield-gone' : 'ninjutsu');
   if (attacks !== null) ctx.log('note', 'attack.put-onto-battlefield', say`${ninja.spec.name} was put onto the battlefield attacking, not declared as an attacker: no ability that triggers when a creature attacks triggers for it.`, { target: ninja.id });
 }
 
