@@ -83,6 +83,7 @@ const POLICIES: Record<PolicyName, Check> = {
   planeswalkers: decision({ exists: bool }),
   battles: decision({ exists: bool }),
   planeswalkerRedirection: decision({ allowed: bool }),
+  enterAttackingGone: decision({ attacking: bool }),
   faceDown: decision({ kind: oneOf('morph', 'hidden') }),
   turnControl: decision({ sparesManaBurn: bool }),
   multiplayerVariants: decision({ exist: bool, twoHeadedGiant: oneOf('team', 'shared-team-turns') }),

@@ -109,6 +109,13 @@ export interface Policies {
   /** May noncombat damage to a player from an opponent's source be dealt to that player's planeswalker instead (CR 2007-10-01 to 2018-04-26)? */
   planeswalkerRedirection: Decision & { allowed: boolean };
   /**
+   * A creature put onto the battlefield attacking a planeswalker or battle that is no longer on the
+   * battlefield as the effect resolves (ninjutsu's "the same ... planeswalker as the creature that was
+   * returned", a token created attacking one): is it an attacking creature, attacking nothing (506.4,
+   * 510.1b), or put onto the battlefield never an attacking creature (508.4a, CR 2011-05-01 on)?
+   */
+  enterAttackingGone: Decision & { attacking: boolean };
+  /**
    * A face-down creature (`face-down: true`): morph's 2/2 with no name, types, colours or abilities,
    * also as what it copies and for what copies it (from the CR of 2002-10-07), or the old rules'
    * face-down creature (Illusionary Mask), which keeps its own characteristics, only hidden.
@@ -181,6 +188,6 @@ export const HOOK_NAMES = [
 export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'noncombatDamage', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
   'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'requirements',
-  'planeswalkers', 'battles', 'planeswalkerRedirection', 'damageDoubling', 'sourcePrevention', 'toughnessDamage',
+  'planeswalkers', 'battles', 'planeswalkerRedirection', 'enterAttackingGone', 'damageDoubling', 'sourcePrevention', 'toughnessDamage',
   'turnControl', 'multiplayerVariants', 'faceDown',
 ] as const satisfies readonly PolicyName[];

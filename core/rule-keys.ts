@@ -227,6 +227,7 @@ export const RULE_KEYS = {
   'ninjutsu': 'ninjutsu: return an unblocked attacker you control to hand to put this card from your hand onto the battlefield tapped and attacking, unblocked',
   'block.put-onto-battlefield': 'a creature put onto the battlefield blocking is blocking but never "blocked": "whenever ... blocks" abilities do not trigger; with a damage assignment order the active player places it',
   'attack.put-onto-battlefield': 'a creature put onto the battlefield attacking is attacking but never "attacked": "whenever ... attacks" abilities do not trigger',
+  'attack.put-onto-battlefield-gone': 'a creature put onto the battlefield attacking a planeswalker or battle that has left: an attacking creature attacking nothing, or never an attacking creature',
   'zone.new-object': 'a permanent that leaves the battlefield and returns is a new object with no relation to its previous existence',
   'window.none': 'the window named by an action does not exist in this era',
   'window.restricted': 'only some kinds of action may be taken in this window (the damage prevention step)',

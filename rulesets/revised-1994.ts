@@ -88,6 +88,10 @@ export default defineRuleset({
     planeswalkers: { exists: false, rule: 'attack.defending-player' },
     battles: { exists: false, rule: 'attack.defending-player' },
     planeswalkerRedirection: { allowed: false, rule: 'damage.redirect-planeswalker' },
+    // A creature put onto the battlefield attacking a planeswalker or battle that has left is still an
+    // attacking creature, attacking nothing (506.4, 510.1b): no rule says otherwise before 508.4a of
+    // CR 2011-05-01 (DERIVED; before 2007 nothing can be attacked but players).
+    enterAttackingGone: { attacking: true, rule: 'attack.put-onto-battlefield-gone' },
     // E.5.3-E.5.5: a face-down creature (Illusionary Mask, Camouflage) is only hidden: once it
     // matters, "the game gets to know the truth", and its own characteristics apply (no morph yet).
     faceDown: { kind: 'hidden', rule: 'copy.face-down' },

@@ -152,6 +152,46 @@ test('ninjutsu: the ninja enters tapped, attacking the same player, unblocked, a
   t.is(put('foundations-2024'), '508.3a');
 });
 
+// 508.4a (CR 2011-05-01 on): put onto the battlefield attacking a planeswalker that has left, the
+// ninja is never an attacking creature, so a later ninjutsu cannot return it; before, it attacks nothing.
+const goneWalker = scenario(`
+scenario: ninja onto a planeswalker that has left
+players: { alice: { life: 20, mana: 2 }, bob: { life: 20 } }
+creatures:
+  g: { controller: alice, power: 1, toughness: 1 }
+  n: { controller: alice, power: 2, toughness: 2, keywords: ["ninjutsu {1}"], zone: hand }
+  m: { controller: alice, power: 3, toughness: 3, keywords: ["ninjutsu {1}"], zone: hand }
+  s: { controller: alice, power: 1, toughness: 1, zone: none }
+permanents:
+  pw: { controller: bob, type: planeswalker, name: Walker, loyalty: 3 }
+combat: { attack: { g: pw } }
+actions:
+  - { at: declare-blockers, do: ninjutsu, target: n, return: g, held: true }
+  - { at: declare-blockers, by: alice, do: damage, target: pw, amount: 3 }
+  - { at: declare-blockers, by: alice, do: create-token, target: s, attacking: pw }
+  - { at: end-of-combat, do: ninjutsu, target: m, return: n }
+`);
+
+test('put onto the battlefield attacking a planeswalker that has left: attacking nothing, or never attacking from 2011 (508.4a)', (t) => {
+  for (const id of ['m10-2009', 'm11-2010', 'mh3-2024', 'foundations-2024']) {
+    const r = run(goneWalker, id);
+    const never = !before(id, 'mh3-2024');
+    t.is(r.permanents!.pw!.zone, 'graveyard', id);
+    // Only an attacking ninja is an unblocked attacker the second ninjutsu can return.
+    t.is(r.creatures.n!.zone, never ? 'battlefield' : 'hand', id);
+    t.is(r.creatures.m!.zone, never ? 'hand' : 'battlefield', id);
+    t.true(r.creatures.n!.tapped || r.creatures.n!.zone === 'hand', id);
+    t.true(r.creatures.s!.tapped, `${id}: the token enters tapped either way`);
+    t.is(r.players.bob!.life, 20, id);
+    // The ninja, the token, and (where the first ninja could be returned) the second ninja.
+    t.is(r.events.filter((e) => e.key === 'attack.put-onto-battlefield-gone' && e.type === 'note').length, never ? 2 : 3, id);
+  }
+  const rule = (id: string) => run(goneWalker, id).events.find((e) => e.key === 'attack.put-onto-battlefield-gone')!.rule;
+  t.regex(rule('m11-2010'), /^no rule in /);
+  t.is(rule('mh3-2024'), '508.4a');
+  t.is(rule('foundations-2024'), '508.4a');
+});
+
 test('ninjutsu after damage is assigned: only where damage uses the stack (eras.md S28)', (t) => {
   for (const id of ERAS) {
     const r = run(ninja('[combat-damage-assigned, declare-blockers]'), id);

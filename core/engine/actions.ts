@@ -14,7 +14,7 @@ import { addCounters, has, inCombat, isCreature, power, toughness, type Creature
 import { applyStatics, counterBarrier, poisonBarrier } from './statics.js';
 import { spellQuality, targetBar } from './targeting.js';
 import type { Zones } from './zones.js';
-import { defendingOf } from './permanents.js';
+import { defendingOf, enteringAttacks } from './permanents.js';
 import { becomeCopy, refresh, turnFaceUp } from './copy.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
@@ -350,7 +350,9 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
         ctx.log('action-skipped', 'action.create-token', say`${who} ${c.spec.name} (${c.id}) was already created: a token is created once.`, { target: c.id });
         return;
       }
-      zones.createToken(c, { tapped: a.tapped === true, attacking: a.attacking, blocking: a.blocking }, key('action.create-token'), who);
+      // 508.4a: created attacking a planeswalker or battle that has left, it may never be attacking.
+      const attacking = a.attacking === undefined ? undefined : enteringAttacks(ctx, c.spec.name, a.attacking) ?? undefined;
+      zones.createToken(c, { tapped: a.tapped === true || a.attacking !== undefined, attacking, blocking: a.blocking }, key('action.create-token'), who);
       return;
     }
     case 'fight': {
@@ -601,8 +603,9 @@ export function resolveHeld(scope: ActionScope): void {
 
 /** The ninja enters tapped and attacking what the returned creature attacked (702.49c), never declared as an attacker. */
 function enterFromHand(ctx: RunContext, zones: Zones, ninja: CreatureState, attacking: string): void {
-  zones.enterAttacking(ninja, attacking, 'ninjutsu');
-  ctx.log('note', 'attack.put-onto-battlefield', say`${ninja.spec.name} was put onto the battlefield attacking, not declared as an attacker: no ability that triggers when a creature attacks triggers for it.`, { target: ninja.id });
+  const attacks = enteringAttacks(ctx, ninja.spec.name, attacking);
+  zones.enterAttacking(ninja, attacks, attacks === null ? 'attack.put-onto-battlefield-gone' : 'ninjutsu');
+  if (attacks !== null) ctx.log('note', 'attack.put-onto-battlefield', say`${ninja.spec.name} was put onto the battlefield attacking, not declared as an attacker: no ability that triggers when a creature attacks triggers for it.`, { target: ninja.id });
 }
 
 /** Destroy, sacrifice, bounce or exile a non-creature permanent (the loader allows no other action on one). */

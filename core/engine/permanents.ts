@@ -46,6 +46,22 @@ export function defendingOf(ctx: RunContext, c: CreatureState): string {
   return c.attacking === null ? ctx.g.defending : defenderOf(ctx, c.attacking);
 }
 
+/**
+ * What a creature put onto the battlefield attacking `attacking` (ninjutsu, a token created attacking)
+ * attacks: `attacking`, or null where the era makes one put onto the battlefield attacking a planeswalker
+ * or battle that has left never an attacking creature (508.4a, CR 2011-05-01 on); before, it is an
+ * attacking creature attacking nothing (506.4, 510.1b; DERIVED).
+ */
+export function enteringAttacks(ctx: RunContext, name: string, attacking: string): string | null {
+  const pe = ctx.g.permanents.get(attacking);
+  if (!pe || pe.zone === 'battlefield') return attacking;
+  const policy = ctx.rules.policy('enterAttackingGone');
+  ctx.log('note', policy.rule, policy.attacking
+    ? say`${name} is to be put onto the battlefield attacking ${pe.spec.name}, which has left the battlefield: it is an attacking creature, attacking nothing.`
+    : say`${name} is to be put onto the battlefield attacking ${pe.spec.name}, which has left the battlefield: it is put onto the battlefield but is never an attacking creature.`, { target: pe.id });
+  return policy.attacking ? attacking : null;
+}
+
 /** The attacker attacks a planeswalker or battle that has left the battlefield: it attacks nothing (510.1b). */
 export function attacksNothing(ctx: RunContext, c: CreatureState): boolean {
   const pe = c.attacking === null ? undefined : ctx.g.permanents.get(c.attacking);

@@ -130,12 +130,14 @@ export class Zones {
    * attacked, unblocked (502.43c; 702.49c). It was never declared as an attacker, so no "attacks"
    * ability triggers for it (308.3 from 2006; 508.3a today): the caller does not ask the triggers.
    */
-  enterAttacking(c: CreatureState, attacking: string, key: RuleKey): void {
+  enterAttacking(c: CreatureState, attacking: string | null, key: RuleKey): void {
     Object.assign(c, creatureState(c.card), { tapped: true, sick: true, attacking, blocked: false, renowned: false, goaded: false, goadedBy: [], incarnation: c.incarnation + 1 });
     this.entered.push(c);
     enterAsCopy(this.ctx, c);
     this.entersWith(c);
-    this.ctx.log('zone', key, say`${c.spec.name} is put onto the battlefield from its owner's hand tapped and attacking ${this.ctx.name(attacking)}, unblocked.`, { target: c.id });
+    this.ctx.log('zone', key, attacking === null
+      ? say`${c.spec.name} is put onto the battlefield from its owner's hand tapped, not attacking.`
+      : say`${c.spec.name} is put onto the battlefield from its owner's hand tapped and attacking ${this.ctx.name(attacking)}, unblocked.`, { target: c.id });
     this.bloodthirst(c);
     applyStatics(this.ctx);
   }
