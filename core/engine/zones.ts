@@ -31,6 +31,7 @@ export class Zones {
       c.tapped = true;
       c.damage = 0;
       c.deathtouched = false;
+      ctx.sbaDue = true;
       if (ctx.logging) ctx.log('regenerate', 'regenerate', say`${c.spec.name} regenerates: it is tapped, all damage is removed from it, and it is removed from combat.`, { target: c.id });
       this.removeFromCombat(c, null, true);
       return;
@@ -44,6 +45,7 @@ export class Zones {
     this.removeFromCombat(c, null, true);
     if (zone === 'graveyard' && c.zone === 'battlefield') this.died.push(c);
     c.zone = zone;
+    this.ctx.sbaDue = true;
     const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
     if (this.ctx.logging) this.ctx.log('zone', key, say`${c.spec.name} is put into ${where}${wasInCombat ? ' and leaves combat' : ''}.`, { target: c.id });
     // Its static abilities stop applying, and static abilities stop applying to it (418.4b; 611.3b).
@@ -85,6 +87,7 @@ export class Zones {
   returnToBattlefield(c: CreatureState, counters: Partial<Record<CounterKind, number>>, key: RuleKey, controller = c.owner): void {
     // A new object: not renowned (702.112b), not goaded (701.38b's designation is of the object).
     Object.assign(c, creatureState(c.card), { controller, tapped: false, sick: true, damage: 0, counters: { '+1/+1': 0, '-1/-1': 0 }, renowned: false, goaded: false, goadedBy: [], incarnation: c.incarnation + 1 });
+    this.ctx.sbaDue = true;
     // Counters it is given as it enters are "put on" it (122.6): Melira's "can't have -1/-1 counters put on them" stops them.
     counters = { ...counters };
     for (const k of ['+1/+1', '-1/-1'] as const) {
@@ -95,6 +98,7 @@ export class Zones {
       }
     }
     c.counters = { '+1/+1': counters['+1/+1'] ?? 0, '-1/-1': counters['-1/-1'] ?? 0 };
+    this.ctx.sbaDue = true;
     this.entered.push(c);
     enterAsCopy(this.ctx, c);
     this.entersWith(c);
@@ -122,6 +126,7 @@ export class Zones {
       return;
     }
     c.counters = { ...c.counters, '+1/+1': c.counters['+1/+1'] + n };
+    this.ctx.sbaDue = true;
     if (this.ctx.logging) this.ctx.log('zone', 'bloodthirst', say`Bloodthirst: ${hurt.join(', ')} was dealt damage this turn, so ${c.spec.name} enters with ${n} more +1/+1 counter${n === 1 ? '' : 's'}.`, { target: c.id, amount: n });
   }
 
@@ -132,6 +137,7 @@ export class Zones {
    */
   enterAttacking(c: CreatureState, attacking: string, key: RuleKey): void {
     Object.assign(c, creatureState(c.card), { tapped: true, sick: true, attacking, blocked: false, renowned: false, goaded: false, goadedBy: [], incarnation: c.incarnation + 1 });
+    this.ctx.sbaDue = true;
     this.entered.push(c);
     enterAsCopy(this.ctx, c);
     this.entersWith(c);
@@ -149,6 +155,7 @@ export class Zones {
   createToken(c: CreatureState, how: { tapped: boolean; attacking?: string; blocking?: string }, key: RuleKey, who: string): void {
     const attacking = how.attacking ?? null;
     Object.assign(c, creatureState(c.card, 'battlefield'), { tapped: how.tapped || attacking !== null, sick: true, attacking, blocked: false, incarnation: c.incarnation + 1 });
+    this.ctx.sbaDue = true;
     this.entered.push(c);
     enterAsCopy(this.ctx, c);
     this.entersWith(c);
@@ -204,6 +211,7 @@ export class Zones {
         continue;
       }
       c.counters = { ...c.counters, [kind]: c.counters[kind] + amount };
+      this.ctx.sbaDue = true;
       this.ctx.log('zone', 'zone.enters-with-counters', say`${c.spec.name} enters with ${amount} ${kind} counter${amount === 1 ? '' : 's'} on it${e.if ? ' (an opponent was dealt damage this turn)' : ''}.`, { target: c.id, amount });
     }
   }
@@ -211,6 +219,7 @@ export class Zones {
   /** A non-creature permanent changes zone; creatures attacking it stay attacking, attacking nothing (506.4, 510.1b). */
   movePermanent(pe: PermanentState, zone: Zone, key: RuleKey): void {
     pe.zone = zone;
+    this.ctx.sbaDue = true;
     const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
     if (this.ctx.logging) this.ctx.log('zone', key, say`${pe.spec.name} is put into ${where}.`, { target: pe.id });
     // An anthem that leaves stops applying (611.3b; 418.4b in 2003; D'Angelo A.1.4).
