@@ -42,8 +42,8 @@ export class StateBasedActions {
     if (!ctx.sbaDue) return;
     // Runs after every action and step: the lists are made only when something applies.
     let spared = false;
+    const loss = ctx.rules.policy('playerLoss'), cancel = ctx.rules.policy('countersCancel');
     for (;;) {
-      const loss = ctx.rules.policy('playerLoss');
       let losers: PlayerState[] = NONE, poisoned: PlayerState[] = NONE;
       const players = ctx.players;
       if (loss.when === 'sba') {
@@ -62,7 +62,6 @@ export class StateBasedActions {
         if (this.spare(p, `has ${p.poison} poison counters`)) spared = true;
         else (poisoned === NONE ? (poisoned = []) : poisoned).push(p);
       }
-      const cancel = ctx.rules.policy('countersCancel');
       let pairs: CreatureState[] = NONE, zero: CreatureState[] = NONE, lethal: CreatureState[] = NONE, touched: CreatureState[] = NONE;
       const all = ctx.all;
       for (let i = 0; i < all.length; i++) {

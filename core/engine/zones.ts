@@ -10,6 +10,8 @@ import { enterAsCopy } from './copy.js';
 import { defenderOf } from './permanents.js';
 import type { CounterKind } from '../scenario/schema.js';
 
+const NO_EXILERS: readonly (CreatureState | PermanentState)[] = [];
+
 export class Zones {
   /** The last combat damage step has assigned its damage: "remains blocked" is no longer worth saying. */
   damageAssigned = false;
@@ -52,14 +54,20 @@ export class Zones {
     applyStatics(this.ctx);
   }
 
-  /** The permanents with Anafenza's replacement effect on the battlefield now. */
-  private exilers(): (CreatureState | PermanentState)[] {
+  /**
+   * The permanents with Anafenza's replacement effect on the battlefield now. Asked for every
+   * creature put into a graveyard: loops, and no list made when there are none (nearly always).
+   */
+  private exilers(): readonly (CreatureState | PermanentState)[] {
     const { ctx } = this;
-    return [...ctx.all.filter((x) => isCreature(x) && x.spec.exilesOpponentsCreatures), ...[...ctx.g.permanents.values()].filter((x) => x.zone === 'battlefield' && x.spec.exilesOpponentsCreatures)];
+    let out: (CreatureState | PermanentState)[] | null = null;
+    for (const x of ctx.all) if (x.spec.exilesOpponentsCreatures && isCreature(x)) (out ??= []).push(x);
+    for (const x of ctx.g.permanents.values()) if (x.spec.exilesOpponentsCreatures && x.zone === 'battlefield') (out ??= []).push(x);
+    return out ?? NO_EXILERS;
   }
 
   /** A mass effect's zone changes happen at once (Wrath of God): replacement effects are those there as it begins (614.1a; 419.1 of 1999). */
-  private together: (CreatureState | PermanentState)[] | null = null;
+  private together: readonly (CreatureState | PermanentState)[] | null = null;
   atOnce(f: () => void): void {
     this.together = this.exilers();
     try { f(); } finally { this.together = null; }
