@@ -98,12 +98,13 @@ export const toughness = (c: CreatureView) => c.baseToughness + c.toughnessMod +
 export const has = (c: CreatureView, k: string) => c.keywords.includes(k);
 /** Trample or its variant trample over planeswalkers, which assigns as trample does with one exception (702.19c). */
 export const tramples = (c: CreatureView) => has(c, 'trample') || has(c, 'trample over planeswalkers');
-export const count = (c: CreatureView, k: string) => c.keywords.filter((x) => x === k).length;
+export const count = (c: CreatureView, k: string) => {
+  let n = 0;
+  for (const x of c.keywords) if (x === k) n++;
+  return n;
+};
 export const isCreature = (c: CreatureView) => c.zone === 'battlefield' && c.cardTypes.includes('Creature');
 export const inCombat = (c: CreatureView) => isCreature(c) && (c.attacking !== null || c.isBlocker);
-/** The qualities a creature has protection from (lower case, as written after "protection from"). */
-export const protections = (c: CreatureView): string[] =>
-  c.keywords.filter((k) => k.startsWith('protection from ')).map((k) => k.slice('protection from '.length));
 
 /**
  * Whether an object has a protection quality: a colour, "creatures", "artifacts", "multicolored",
@@ -131,8 +132,15 @@ export function hasProtectionQuality(source: QualityView, quality: string): bool
  * The first quality of c's protection that the source has, if any. Damage with no source creature
  * (a spell's) has no known quality; only protection from everything, from each object, stops it.
  */
-export const protectionAgainst = (c: CreatureView, source: QualityView | undefined): string | undefined =>
-  source ? protections(c).find((q) => hasProtectionQuality(source, q)) : protections(c).find((q) => q === 'everything');
+export function protectionAgainst(c: CreatureView, source: QualityView | undefined): string | undefined {
+  // A loop over the keywords, no lists: asked for every damage event and every block.
+  for (const k of c.keywords) {
+    if (!k.startsWith('protection from ')) continue;
+    const q = k.slice('protection from '.length);
+    if (source ? hasProtectionQuality(source, q) : q === 'everything') return q;
+  }
+  return undefined;
+}
 
 export const protectedFrom = (c: CreatureView, source: QualityView | undefined) => protectionAgainst(c, source) !== undefined;
 

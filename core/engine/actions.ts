@@ -117,6 +117,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
     const from = ctx.creature(a.source);
     c.gained = [...c.gained, [...from.spec.activated]];
     refresh(c);
+    ctx.sbaDue = true;
     applyStatics(ctx);
     ctx.log('action', key('ability.linked'), say`${who} ${c.spec.name} gains all activated abilities of ${from.spec.name} until end of turn (${from.spec.activated.length}); those it gains together are linked to each other as they are on ${from.spec.name}.`, { source: from.id, target: c.id });
     return;
@@ -171,12 +172,14 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       const c = ctx.creature(a.target!);
       c.powerMod += a.power ?? 0;
       c.toughnessMod += a.toughness ?? 0;
+      ctx.sbaDue = true;
       if (ctx.logging) ctx.log('action', key('action.pump'), say`${who} ${c.spec.name} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
       return;
     }
     case 'grant': case 'lose': {
       const c = ctx.creature(a.target!);
       const k = normalizeKeyword(a.keyword)!;
+      ctx.sbaDue = true;
       if (a.do === 'grant') c.keywords = [...c.keywords, k];
       else {
         c.keywords = c.keywords.filter((x) => x !== k);
@@ -191,6 +194,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       const c = ctx.creature(a.target!);
       const cardTypes = a.types.filter((t) => CARD_TYPES.includes(t.toLowerCase()));
       if (cardTypes.length) c.cardTypes = cardTypes.map(cap);
+      ctx.sbaDue = true;
       c.types = c.actionTypes = a.types.filter((t) => !CARD_TYPES.includes(t.toLowerCase()));
       ctx.log('action', key('action.set-types'), say`${who} ${c.spec.name} becomes ${[...(cardTypes.length ? c.cardTypes : []), ...c.types].join(' ') || 'typeless'}.`, { target: c.id });
       if (!c.cardTypes.includes('Creature')) zones.removeFromCombat(c, `${c.spec.name} is no longer a creature`);
@@ -215,6 +219,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
         const add = found.filter((kw) => !c.keywords.includes(kw));
         if (!add.length) continue;
         c.keywords = [...c.keywords, ...add];
+        ctx.sbaDue = true;
         ctx.log('action', key('action.keyword'), say`${who} ${c.spec.name} gains ${add.join(', ')} until end of turn.`, { target: c.id });
       }
       return;
@@ -291,6 +296,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       // Act of Treason: "Untap that creature. It gains haste until end of turn."
       if (a.untap) c.tapped = false;
       if (a.haste && !c.keywords.includes('haste')) c.keywords = [...c.keywords, 'haste'];
+      ctx.sbaDue = true;
       if (a.untap || a.haste) ctx.log('action', key('action.gain-control'), say`${who} ${[a.untap ? `${c.spec.name} untaps` : '', a.haste ? 'it gains haste until end of turn' : ''].filter(Boolean).join('; ')}.`, { target: c.id });
       return;
     }
@@ -298,6 +304,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       const p = ctx.player(a.player);
       const n = a.do === 'gain-life' ? triggers.gain(p, a.amount!) : a.amount!;
       if (a.do === 'lose-life') p.life -= n;
+      ctx.sbaDue = true;
       ctx.log('life', key('action.life'), say`${who} ${p.id} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${n} life (life ${p.life}).`, { target: p.id, amount: n });
       // An action's life gain is a life gain event like a trigger's (119.9): "whenever you gain life" triggers.
       if (a.do === 'gain-life') triggers.lifeGained(p.id, n);
@@ -315,6 +322,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
         return;
       }
       c.counters = addCounters(c.counters, a.kind, a.amount);
+      ctx.sbaDue = true;
       ctx.log('action', key('action.add-counters'), say`${who} ${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'} on ${c.spec.name} (now ${power(c)}/${toughness(c)}).`, { target: c.id, amount: a.amount });
       return;
     }
@@ -326,6 +334,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
         return;
       }
       p.poison += a.amount;
+      ctx.sbaDue = true;
       ctx.log('action', key('action.poison'), say`${who} ${p.id} gets ${a.amount} poison counter${a.amount === 1 ? '' : 's'} (poison ${p.poison}).`, { target: p.id, amount: a.amount });
       return;
     }
@@ -498,9 +507,11 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
     } else if ('remove-counters' in c) {
       const { kind, amount } = c['remove-counters'];
       src.counters = addCounters(src.counters, kind, -amount);
+      ctx.sbaDue = true;
       ctx.log('action', 'cost.pay', say`${p.id} removes ${amount} ${kind} counter${amount === 1 ? '' : 's'} from ${src.spec.name} to pay the cost (now ${power(src)}/${toughness(src)}).`, { target: src.id, amount });
     } else if ('pay-life' in c) {
       p.life -= c['pay-life'];
+      ctx.sbaDue = true;
       ctx.log('life', 'cost.pay', say`${p.id} pays ${c['pay-life']} life (life ${p.life}).`, { target: p.id, amount: c['pay-life'] });
     } else payGeneric(ctx, p, c.mana);
   }

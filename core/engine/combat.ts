@@ -414,6 +414,7 @@ class Combat {
         this.log('mana', control.rule, say`${p.id}'s mana pool empties (${n} unused mana); ${this.ctx.turnController} controls ${p.id}'s turn, so ${p.id} loses no life to mana burn.`, { target: p.id, amount: n });
       } else if (mana.burns) {
         p.life -= n;
+        this.ctx.sbaDue = true;
         this.log('burn', mana.rule, say`Mana burn: ${p.id}'s ${n} unused mana empties from the pool and ${p.id} loses ${n} life (life ${p.life}).`, { target: p.id, amount: n });
         if (control) this.log('note', 'control.mana-burn', say`${this.ctx.turnController} controls ${p.id}'s turn, but this era's mana burn has no exception for a controlled turn.`, { target: p.id });
       } else {

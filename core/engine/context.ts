@@ -56,6 +56,15 @@ export class RunContext extends EventLog {
   /** Some object says "creatures you control are unblockable as long as ..." (Tanglewalker), or Worship's "damage that would reduce your life total to less than 1 ...". */
   tangles: boolean;
   floors: boolean;
+  /**
+   * Something state-based actions look at changed since they last found nothing to do: a player's
+   * life or poison counters, a creature's damage, toughness, counters, keywords, card types or zone,
+   * a permanent's loyalty, defense or zone. Set where the engine writes those (only the engine
+   * changes the state); `StateBasedActions.check` does nothing while it is false. A check follows
+   * every action, step and trigger, and about half of them (generated boards) came after nothing
+   * it looks at had changed. True as a run begins: the scenario may give lethal damage.
+   */
+  sbaDue = true;
   constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
     super(rules, newGame(s), opts.log !== false);
     this.turnController = s.players[0].controlledBy ?? null;

@@ -50,6 +50,7 @@ function characteristics(c: CreatureState): CreatureSpec {
  * E.4.2); those static abilities grant are applied again by the caller (applyStatics).
  */
 export function refresh(c: CreatureState): void {
+  // Its toughness and keywords change: the caller marks state-based actions due (RunContext.sbaDue).
   const before = c.spec, next = characteristics(c);
   const extra = [...c.keywords];
   for (const k of [...before.keywords, ...c.granted]) {
@@ -101,6 +102,7 @@ export function becomeCopy(ctx: RunContext, c: CreatureState, of: CreatureState,
   c.copyOf = copiableValues(of);
   const was = c.spec.name;
   refresh(c);
+  ctx.sbaDue = true;
   ctx.addStaticSource(c);
   applyStatics(ctx);
   if (c.faceDown) ctx.log('action', 'copy.face-down', say`${who} ${was} becomes a copy of ${of.spec.name}, but it is face down: it stays a 2/2 with no name, types, colours or abilities until it is turned face up.`, { source: of.id, target: c.id });
@@ -128,6 +130,7 @@ export function turnFaceUp(ctx: RunContext, c: CreatureState, who: string): void
   const was = c.spec.name;
   c.faceDown = false;
   refresh(c);
+  ctx.sbaDue = true;
   ctx.addStaticSource(c);
   applyStatics(ctx);
   ctx.log('action', 'copy.face-down', say`${who} ${was} is turned face up: it is ${c.spec.name}, ${c.basePower}/${c.baseToughness}${c.spec.keywords.length ? ` with ${c.spec.keywords.join(', ')}` : ''}${c.copyOf ? ' (the copy effect still applies)' : ''}.`, { target: c.id });
@@ -148,6 +151,7 @@ export function enterAsCopy(ctx: RunContext, c: CreatureState): void {
   }
   c.copyOf = copiableValues(of);
   refresh(c);
+  ctx.sbaDue = true;
   ctx.addStaticSource(c);
   ctx.log('zone', 'copy.values', say`${c.card.name} enters as a copy of ${of.spec.name}: ${c.basePower}/${c.baseToughness}${c.spec.keywords.length ? ` with ${c.spec.keywords.join(', ')}` : ''}.`, { source: of.id, target: c.id });
 }

@@ -73,6 +73,7 @@ function apply(ctx: RunContext, p: PlayerState, u: Payment, what: string, key: R
   }
   if (u.life) {
     p.life -= u.life;
+    ctx.sbaDue = true;
     ctx.log('life', 'cost.phyrexian', say`${p.id} pays ${u.life} life for ${u.life / 2} Phyrexian mana symbol${u.life > 2 ? 's' : ''} of ${what} (life ${p.life}).`, { target: p.id, amount: u.life });
   }
 }

@@ -140,6 +140,7 @@ export class Damage {
     if (to <= p.life) return;
     ctx.log('life', 'damage.life-floor', say`${by.spec.name}: ${p.id} controls a creature, so the damage that would reduce their life total to ${p.life} reduces it to ${to} instead.`, { source: by.id, target: p.id, amount: to });
     p.life = to;
+    ctx.sbaDue = true;
   }
 
   /** Combat damage is dealt simultaneously: the doublers are counted once for the whole step. */
@@ -195,11 +196,13 @@ export class Damage {
     const counters = src && (has(src, 'infect') || has(src, 'wither'));
     if (!counters) {
       r.damage += amount;
+      this.ctx.sbaDue = true;
       return this.ctx.logging ? `${r.damage} damage marked, toughness ${toughness(r)}` : '';
     }
     const barrier = counterBarrier(this.ctx, r, '-1/-1');
     if (barrier) return this.ctx.logging ? `as no -1/-1 counters: ${barrier} says creatures ${r.controller} controls can't have them put on them (${has(src, 'infect') ? 'infect' : 'wither'}; the damage is still dealt)` : '';
     r.counters = addCounters(r.counters, '-1/-1', amount);
+    this.ctx.sbaDue = true;
     if (!this.ctx.logging) return '';
     return `as ${amount} -1/-1 counter${amount === 1 ? '' : 's'} (${has(src, 'infect') ? 'infect' : 'wither'}), toughness ${toughness(r)}`;
   }
@@ -211,9 +214,11 @@ export class Damage {
       const barrier = poisonBarrier(this.ctx, p.id);
       if (barrier) return this.ctx.logging ? `as no poison counters: ${barrier} says ${p.id} can't get poison counters (infect: no life is lost; the damage is still dealt)` : '';
       p.poison += amount;
+      this.ctx.sbaDue = true;
       return !this.ctx.logging ? '' : `as ${amount} poison counter${amount === 1 ? '' : 's'} (infect; poison ${p.poison})`;
     }
     p.life -= amount;
+    this.ctx.sbaDue = true;
     return this.ctx.logging ? `life ${p.life}` : '';
   }
 
@@ -224,6 +229,7 @@ export class Damage {
     const barrier = poisonBarrier(this.ctx, p.id);
     if (barrier) return this.ctx.log('note', 'counters.cant', say`${src.spec.name} has toxic ${n}, but ${barrier} says ${p.id} can't get poison counters.`, { source: src.id, target: p.id });
     p.poison += n;
+    this.ctx.sbaDue = true;
     this.ctx.log('damage', 'damage.toxic', say`${src.spec.name} has toxic ${n}: ${p.id} also gets ${n} poison counter${n === 1 ? '' : 's'} (poison ${p.poison}).`, { source: src.id, target: p.id, amount: n });
   }
 
@@ -332,7 +338,7 @@ export class Damage {
     // Fog and doubling apply to combat damage to a planeswalker or battle as to any (a redirected trample excess is no longer combat damage).
     const amount = this.modify(pe, assigned, src, key === 'damage.deal', key === 'damage.trample');
     if (amount <= 0) return;
-    const { key: dealt, how } = damagePermanent(pe, amount);
+    const { key: dealt, how } = damagePermanent(ctx, pe, amount);
     totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
     ctx.log('damage', key === 'damage.deal' ? dealt : key, say`${src.spec.name} deals ${amount} combat damage to ${pe.spec.name} (${how}).`, { source: src.id, target: pe.id, amount });
   }
@@ -381,7 +387,7 @@ export class Damage {
         return;
       }
       const n = this.modify(pe, amount, source, false);
-      const { key, how } = damagePermanent(pe, n);
+      const { key, how } = damagePermanent(ctx, pe, n);
       ctx.log('damage', key, say`${who} ${n} damage${from} to ${pe.spec.name} (${how}).`, { source: source?.id, target: pe.id, amount: n });
       if (src && n > 0) totals.set(src.id, n);
     } else if (ctx.g.players.has(target)) {

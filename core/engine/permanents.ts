@@ -81,8 +81,9 @@ export function undamageable(ctx: RunContext, pe: PermanentState): string | null
 }
 
 /** Damage dealt to a planeswalker or battle removes that many loyalty or defense counters (306.8, 310.6). */
-export function damagePermanent(pe: PermanentState, amount: number): { key: RuleKey; how: string } {
+export function damagePermanent(ctx: RunContext, pe: PermanentState, amount: number): { key: RuleKey; how: string } {
   const s = amount === 1 ? '' : 's';
+  ctx.sbaDue = true;
   if (pe.spec.type === 'planeswalker') {
     pe.loyalty = Math.max(0, pe.loyalty - amount);
     return { key: 'damage.planeswalker', how: `${amount} loyalty counter${s} removed, loyalty ${pe.loyalty}` };

@@ -60,24 +60,30 @@ export class StateBasedActions {
   /** Checks state-based actions, repeated until none apply; stops the combat when a player loses. */
   check(): void {
     const { ctx, zones } = this;
+    // Nothing it looks at changed since a check found nothing to do: it would find nothing again.
+    if (!ctx.sbaDue) return;
     // Runs after every action and step: the lists are made only when something applies.
+    let spared = false;
+    const loss = ctx.rules.policy('playerLoss'), cancel = ctx.rules.policy('countersCancel');
     for (;;) {
-      const loss = ctx.rules.policy('playerLoss');
       let losers: PlayerState[] = NONE, poisoned: PlayerState[] = NONE;
       const players = ctx.players;
       if (loss.when === 'sba') {
         for (let i = 0; i < players.length; i++) {
           const p = players[i]!;
-          if (!p.lost && p.life <= 0 && !this.spare(p, `has ${p.life} life`)) (losers === NONE ? (losers = []) : losers).push(p);
+          if (p.lost || p.life > 0) continue;
+          if (this.spare(p, `has ${p.life} life`)) spared = true;
+          else (losers === NONE ? (losers = []) : losers).push(p);
         }
       }
       // Ten poison counters lose the game: "at any time" in the old rules (E.11.2), a state-based
       // action in the CR (420.5h; 704.5c), so in every era it is checked here, not deferred as life was.
       for (let i = 0; i < players.length; i++) {
         const p = players[i]!;
-        if (!p.lost && p.poison >= 10 && !losers.includes(p) && !this.spare(p, `has ${p.poison} poison counters`)) (poisoned === NONE ? (poisoned = []) : poisoned).push(p);
+        if (p.lost || p.poison < 10 || losers.includes(p)) continue;
+        if (this.spare(p, `has ${p.poison} poison counters`)) spared = true;
+        else (poisoned === NONE ? (poisoned = []) : poisoned).push(p);
       }
-      const cancel = ctx.rules.policy('countersCancel');
       let pairs: CreatureState[] = NONE, zero: CreatureState[] = NONE, lethal: CreatureState[] = NONE, touched: CreatureState[] = NONE;
       const all = ctx.all;
       for (let i = 0; i < all.length; i++) {
@@ -94,7 +100,12 @@ export class StateBasedActions {
       }
       const bury = ctx.g.permanents.size ? permanentsToBury(ctx) : NONE;
       const detached = ctx.g.permanents.size ? this.detached() : NONE;
-      if (!losers.length && !poisoned.length && !zero.length && !lethal.length && !touched.length && !pairs.length && !bury.length && !detached.length) break;
+      if (!losers.length && !poisoned.length && !zero.length && !lethal.length && !touched.length && !pairs.length && !bury.length && !detached.length) {
+        // A player spared by "can't lose the game" loses once its source leaves or changes control,
+        // which the mark does not follow: checked again next time.
+        ctx.sbaDue = spared;
+        return;
+      }
       for (const p of losers) {
         if (p.lost) continue;
         if (ctx.logging) ctx.log('lose', loss.rule, say`${p.id} has ${p.life} life and loses the game.`, { target: p.id });

@@ -84,6 +84,7 @@ export function applyStatics(ctx: RunContext): void {
     if (!isCreature(c)) {
       // No longer a creature: the effects on creatures stop, and there is nothing to say.
       c.staticPower = c.staticToughness = 0;
+      ctx.sbaDue = true;
       c.assignsToughness = false;
       c.granted = [];
       c.staticUnblockable = false;
@@ -141,6 +142,7 @@ export function applyStatics(ctx: RunContext): void {
       && sameList(grants, c.granted);
     if (colorsChanged && ctx.logging) ctx.log('note', 'action.set-colors', say`${c.spec.name} is ${c.colors.join(' and ') || 'colourless'} now.`, { target: c.id });
     if (same) continue;
+    ctx.sbaDue = true;
     c.staticUnblockable = unblockable;
     const ptChanged = p !== c.staticPower || t !== c.staticToughness;
     c.staticPower = p;

@@ -135,6 +135,7 @@ export class Triggers {
     const m = k ? Math.min(n * 2 ** Math.min(k, 16), 1_000_000_000) : n;
     if (k) ctx.log('note', 'life.replacement', say`${k === 1 ? 'A life gain replacement' : `${k} life gain replacements`} ("you gain twice that much life instead"): ${p.id} gains ${m} life instead of ${n}.`, { target: p.id, amount: m });
     p.life += m;
+    ctx.sbaDue = true;
     return m;
   }
 
@@ -514,7 +515,7 @@ export class Triggers {
     for (const h of hurt) {
       const src = ctx.creature(h.source);
       if (!has(src, 'deathtouch')) continue;
-      if (deathtouch.mode === 'static') ctx.creature(h.target).deathtouched = true;
+      if (deathtouch.mode === 'static') ctx.creature(h.target).deathtouched = ctx.sbaDue = true;
       // Old rules (A.8.10): one destroy trigger per point of damage; regeneration saves from one each.
       else if (!triggers(src)) this.leftUntriggered(src, 'deathtouch', deathtouch.rule);
       else for (let i = 0; i < count(src, 'deathtouch'); i++) {
@@ -660,6 +661,7 @@ export class Triggers {
           // Each of the batch's triggers is its own gain, replaced one by one (all alike: one computed, times over).
           const each = this.gain(p, t.amount);
           if (t.times > 1) p.life += each * (t.times - 1);
+          ctx.sbaDue = true;
           if (t.times === 1) ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s trigger resolves: ${p.id} gains ${each} life (life ${p.life}).`, { source: t.source, target: p.id, amount: each });
           else ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s ${t.times} triggers resolve: ${p.id} gains ${each} life ${t.times} times (life ${p.life}).`, { source: t.source, target: p.id, amount: each * t.times });
           // Each resolving trigger is its own life gain event (lifelink.separate).

@@ -10,6 +10,8 @@ import { enterAsCopy } from './copy.js';
 import { defenderOf } from './permanents.js';
 import type { CounterKind } from '../scenario/schema.js';
 
+const NO_EXILERS: readonly (CreatureState | PermanentState)[] = [];
+
 export class Zones {
   /** The last combat damage step has assigned its damage: "remains blocked" is no longer worth saying. */
   damageAssigned = false;
@@ -31,6 +33,7 @@ export class Zones {
       c.tapped = true;
       c.damage = 0;
       c.deathtouched = false;
+      ctx.sbaDue = true;
       if (ctx.logging) ctx.log('regenerate', 'regenerate', say`${c.spec.name} regenerates: it is tapped, all damage is removed from it, and it is removed from combat.`, { target: c.id });
       this.removeFromCombat(c, null, true);
       return;
@@ -44,20 +47,27 @@ export class Zones {
     this.removeFromCombat(c, null, true);
     if (zone === 'graveyard' && c.zone === 'battlefield') this.died.push(c);
     c.zone = zone;
+    this.ctx.sbaDue = true;
     const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
     if (this.ctx.logging) this.ctx.log('zone', key, say`${c.spec.name} is put into ${where}${wasInCombat ? ' and leaves combat' : ''}.`, { target: c.id });
     // Its static abilities stop applying, and static abilities stop applying to it (418.4b; 611.3b).
     applyStatics(this.ctx);
   }
 
-  /** The permanents with Anafenza's replacement effect on the battlefield now. */
-  private exilers(): (CreatureState | PermanentState)[] {
+  /**
+   * The permanents with Anafenza's replacement effect on the battlefield now. Asked for every
+   * creature put into a graveyard: loops, and no list made when there are none (nearly always).
+   */
+  private exilers(): readonly (CreatureState | PermanentState)[] {
     const { ctx } = this;
-    return [...ctx.all.filter((x) => isCreature(x) && x.spec.exilesOpponentsCreatures), ...[...ctx.g.permanents.values()].filter((x) => x.zone === 'battlefield' && x.spec.exilesOpponentsCreatures)];
+    let out: (CreatureState | PermanentState)[] | null = null;
+    for (const x of ctx.all) if (x.spec.exilesOpponentsCreatures && isCreature(x)) (out ??= []).push(x);
+    for (const x of ctx.g.permanents.values()) if (x.spec.exilesOpponentsCreatures && x.zone === 'battlefield') (out ??= []).push(x);
+    return out ?? NO_EXILERS;
   }
 
   /** A mass effect's zone changes happen at once (Wrath of God): replacement effects are those there as it begins (614.1a; 419.1 of 1999). */
-  private together: (CreatureState | PermanentState)[] | null = null;
+  private together: readonly (CreatureState | PermanentState)[] | null = null;
   atOnce(f: () => void): void {
     this.together = this.exilers();
     try { f(); } finally { this.together = null; }
@@ -85,6 +95,7 @@ export class Zones {
   returnToBattlefield(c: CreatureState, counters: Partial<Record<CounterKind, number>>, key: RuleKey, controller = c.owner): void {
     // A new object: not renowned (702.112b), not goaded (701.38b's designation is of the object).
     Object.assign(c, creatureState(c.card), { controller, tapped: false, sick: true, damage: 0, counters: { '+1/+1': 0, '-1/-1': 0 }, renowned: false, goaded: false, goadedBy: [], incarnation: c.incarnation + 1 });
+    this.ctx.sbaDue = true;
     // Counters it is given as it enters are "put on" it (122.6): Melira's "can't have -1/-1 counters put on them" stops them.
     counters = { ...counters };
     for (const k of ['+1/+1', '-1/-1'] as const) {
@@ -95,6 +106,7 @@ export class Zones {
       }
     }
     c.counters = { '+1/+1': counters['+1/+1'] ?? 0, '-1/-1': counters['-1/-1'] ?? 0 };
+    this.ctx.sbaDue = true;
     this.entered.push(c);
     enterAsCopy(this.ctx, c);
     this.entersWith(c);
@@ -122,6 +134,7 @@ export class Zones {
       return;
     }
     c.counters = { ...c.counters, '+1/+1': c.counters['+1/+1'] + n };
+    this.ctx.sbaDue = true;
     if (this.ctx.logging) this.ctx.log('zone', 'bloodthirst', say`Bloodthirst: ${hurt.join(', ')} was dealt damage this turn, so ${c.spec.name} enters with ${n} more +1/+1 counter${n === 1 ? '' : 's'}.`, { target: c.id, amount: n });
   }
 
@@ -132,6 +145,7 @@ export class Zones {
    */
   enterAttacking(c: CreatureState, attacking: string | null, key: RuleKey): void {
     Object.assign(c, creatureState(c.card), { tapped: true, sick: true, attacking, blocked: false, renowned: false, goaded: false, goadedBy: [], incarnation: c.incarnation + 1 });
+    this.ctx.sbaDue = true;
     this.entered.push(c);
     enterAsCopy(this.ctx, c);
     this.entersWith(c);
@@ -151,6 +165,7 @@ export class Zones {
   createToken(c: CreatureState, how: { tapped: boolean; attacking?: string; blocking?: string }, key: RuleKey, who: string): void {
     const attacking = how.attacking ?? null;
     Object.assign(c, creatureState(c.card, 'battlefield'), { tapped: how.tapped || attacking !== null, sick: true, attacking, blocked: false, incarnation: c.incarnation + 1 });
+    this.ctx.sbaDue = true;
     this.entered.push(c);
     enterAsCopy(this.ctx, c);
     this.entersWith(c);
@@ -206,6 +221,7 @@ export class Zones {
         continue;
       }
       c.counters = { ...c.counters, [kind]: c.counters[kind] + amount };
+      this.ctx.sbaDue = true;
       this.ctx.log('zone', 'zone.enters-with-counters', say`${c.spec.name} enters with ${amount} ${kind} counter${amount === 1 ? '' : 's'} on it${e.if ? ' (an opponent was dealt damage this turn)' : ''}.`, { target: c.id, amount });
     }
   }
@@ -213,6 +229,7 @@ export class Zones {
   /** A non-creature permanent changes zone; creatures attacking it stay attacking, attacking nothing (506.4, 510.1b). */
   movePermanent(pe: PermanentState, zone: Zone, key: RuleKey): void {
     pe.zone = zone;
+    this.ctx.sbaDue = true;
     const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
     if (this.ctx.logging) this.ctx.log('zone', key, say`${pe.spec.name} is put into ${where}.`, { target: pe.id });
     // An anthem that leaves stops applying (611.3b; 418.4b in 2003; D'Angelo A.1.4).
