@@ -128,8 +128,16 @@ export function hasProtectionQuality(source: QualityView, quality: string): bool
  * The first quality of c's protection that the source has, if any. Damage with no source creature
  * (a spell's) has no known quality; only protection from everything, from each object, stops it.
  */
-export const protectionAgainst = (c: CreatureView, source: QualityView | undefined): string | undefined =>
-  source ? protections(c).find((q) => hasProtectionQuality(source, q)) : protections(c).find((q) => q === 'everything');
+export function protectionAgainst(c: CreatureView, source: QualityView | undefined): string | undefined {
+  // A loop, not protections()'s filter and map: this is asked for every damage event and every block checked.
+  for (let i = 0; i < c.keywords.length; i++) {
+    const k = c.keywords[i]!;
+    if (!k.startsWith('protection from ')) continue;
+    const q = k.slice('protection from '.length);
+    if (source ? hasProtectionQuality(source, q) : q === 'everything') return q;
+  }
+  return undefined;
+}
 
 export const protectedFrom = (c: CreatureView, source: QualityView | undefined) => protectionAgainst(c, source) !== undefined;
 
