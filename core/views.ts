@@ -133,8 +133,9 @@ export function hasProtectionQuality(source: QualityView, quality: string): bool
  * (a spell's) has no known quality; only protection from everything, from each object, stops it.
  */
 export function protectionAgainst(c: CreatureView, source: QualityView | undefined): string | undefined {
-  // A loop over the keywords, no lists: asked for every damage event and every block.
-  for (const k of c.keywords) {
+  // A loop by index over the keywords, no lists: asked for every damage event and every block checked.
+  for (let i = 0; i < c.keywords.length; i++) {
+    const k = c.keywords[i]!;
     if (!k.startsWith('protection from ')) continue;
     const q = k.slice('protection from '.length);
     if (source ? hasProtectionQuality(source, q) : q === 'everything') return q;

@@ -15,7 +15,12 @@ export interface Assignment {
   target: string;
   amount: number;
   /** Old trample: damage beyond this much is redirected to the defending player. */
-  redirectExcessOver?: number;
+  redirectExcessOver: number | undefined;
+}
+
+/** An assignment, every field from the start: one object shape for the code that deals it. */
+export function assignment(source: string, target: string, amount: number, redirectExcessOver: number | undefined = undefined): Assignment {
+  return { source, target, amount, redirectExcessOver };
 }
 
 /** One dealer's division problem: who may receive its damage and under which constraints. */
@@ -35,10 +40,11 @@ interface Plan {
   banding: boolean;
   dividerRule: RuleKey;
   freeForDeathtouch: boolean;
-  wanted?: Record<string, number>;
+  wanted: Record<string, number> | undefined;
   /** Its chooser's division is used (legal so far). */
   chosen: boolean;
-  split?: Map<string, number>;
+  /** Every field from the start, this one too: one object shape. */
+  split: Map<string, number> | undefined;
 }
 
 type Totals = Map<string, number>;
@@ -168,18 +174,6 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
   const name = d.spec.name;
   if (amount === null) return null;
   const attacking = d.attacking !== null;
-  const wanted = (player: string) => ctx.s.choices[player]?.assign[d.id];
-  /** A division given for damage that has only one place to go (or none) must say exactly that. */
-  const checkFixed = (to: string | null) => {
-    const w = wanted(d.controller);
-    if (!w) return;
-    const nonzero = Object.entries(w).filter(([, n]) => n > 0);
-    if (to ? nonzero.length === 1 && nonzero[0]![0] === to && nonzero[0]![1] === amount : !nonzero.length) return;
-    const reason = `${d.controller}'s division of ${name}'s damage (${Object.entries(w).map(([k, v]) => `${k}: ${v}`).join(', ')}) is not legal: ${to ? `all ${amount} damage goes to ${to}` : `${name} has nothing to assign damage to`}`;
-    const rule: RuleKey = to ? (d.blocked ? 'damage.trample-no-blockers' : 'damage.unblocked') : attacking ? 'damage.no-blockers' : 'damage.blocker';
-    if (ctx.opts.strict) ctx.fail('illegal-choice', rule, reason);
-    ctx.log('choice-rejected', rule, say`${reason}; it is ignored.`, { source: d.id });
-  };
   // 510.1b: attacking a planeswalker or battle that has left the battlefield, it attacks nothing.
   const nothing = attacking && attacksNothing(ctx, d);
   // Trample over planeswalkers attacking a planeswalker (702.19c-e): what exceeds its loyalty may go
@@ -189,36 +183,34 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
   // Where its damage beyond the blockers' may go.
   const target = !attacking ? null : !nothing ? d.attacking : top ? defendingOf(ctx, d) : null;
   if (attacking && target === null && !d.blocked) {
-    checkFixed(null);
+    checkFixedDivision(ctx, d, amount, null);
     ctx.log('no-damage', 'damage.attacked-gone', say`${name} is attacking ${ctx.name(d.attacking!)}, which has left the battlefield: it is attacking nothing and assigns no combat damage.`, { source: d.id });
     return null;
   }
   if (attacking && !d.blocked && !overflow) {
-    checkFixed(target);
+    checkFixedDivision(ctx, d, amount, target);
     if (ctx.logging) {
       ctx.log('assign', nothing ? 'damage.trample-over-planeswalkers' : 'damage.unblocked', nothing
         ? say`${name} is unblocked and the planeswalker it attacks has left; with trample over planeswalkers it assigns all ${amount} damage to ${target!}.`
         : say`${name} is unblocked and assigns ${amount} damage to ${ctx.name(target!)}.`, { source: d.id, target: target!, amount });
     }
-    fixed.push({ source: d.id, target: target!, amount });
+    fixed.push(assignment(d.id, target!, amount));
     return null;
   }
-  const recipients = attacking
-    ? d.blockers.map((id) => ctx.creature(id)).filter((b) => isCreature(b) && b.isBlocker && b.blocking.includes(d.id))
-    : d.blocking.map((id) => ctx.creature(id)).filter((a) => isCreature(a) && a.attacking !== null);
+  const recipients = recipientsOf(ctx, d);
   if (attacking && d.blocked && target !== null && d.spec.asThoughUnblocked && asThoughUnblocked(ctx, d, recipients, amount, target)) {
-    checkFixed(target);
-    fixed.push({ source: d.id, target, amount });
+    checkFixedDivision(ctx, d, amount, target);
+    fixed.push(assignment(d.id, target, amount));
     return null;
   }
   if (!recipients.length && !overflow) {
     if (attacking && tramples(d) && target !== null) {
-      checkFixed(target);
+      checkFixedDivision(ctx, d, amount, target);
       ctx.log('assign', 'damage.trample-no-blockers', say`${name} is blocked but no creature blocks it any more; with trample it assigns all ${amount} damage to ${ctx.name(target)}.`, { source: d.id, target, amount });
-      fixed.push({ source: d.id, target, amount });
+      fixed.push(assignment(d.id, target, amount));
       return null;
     }
-    checkFixed(null);
+    checkFixedDivision(ctx, d, amount, null);
     ctx.log('no-damage', attacking ? 'damage.no-blockers' : 'damage.blocker', attacking
       ? say`${name} is blocked but no creature blocks it any more: it assigns no combat damage.`
       : say`${name} is no longer blocking any attacking creature: it assigns no combat damage.`, { source: d.id });
@@ -237,7 +229,7 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
   }
   if (divider.banding) {
     ctx.log('divide', divider.rule, say`${divider.player} divides ${name}'s combat damage (${divider.rule.startsWith('damage.bands-with-other') ? '"bands with other"' : 'banding'})${dao ? ', freely, ignoring the damage assignment order' : ''}.`, { source: d.id });
-    const other = d.controller === divider.player ? undefined : wanted(d.controller);
+    const other = d.controller === divider.player ? undefined : wanted(ctx, d.controller, d);
     if (other) ctx.log('note', divider.rule, say`${d.controller}'s division of ${name}'s damage is not used: the choice is ${divider.player}'s.`, { source: d.id });
   } else if (freeForDeathtouch) {
     ctx.log('divide', deathtouch.rule, say`${name} has deathtouch: its controller may divide its damage among creatures freely, ignoring the damage assignment order.`, { source: d.id });
@@ -254,9 +246,46 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
     banding: divider.banding,
     dividerRule: divider.rule,
     freeForDeathtouch,
-    wanted: wanted(divider.player),
+    wanted: wanted(ctx, divider.player, d),
     chosen: false,
+    split: undefined,
   };
+}
+
+/** The creatures d's damage may go to: the creatures still blocking it, or those it still blocks that still attack. */
+function recipientsOf(ctx: RunContext, d: CreatureState): CreatureState[] {
+  // Loops, not map and filter with closures: this runs for every blocked or blocking dealer.
+  const out: CreatureState[] = [];
+  if (d.attacking !== null) {
+    for (let i = 0; i < d.blockers.length; i++) {
+      const b = ctx.creature(d.blockers[i]!);
+      if (isCreature(b) && b.isBlocker && b.blocking.includes(d.id)) out.push(b);
+    }
+  } else {
+    for (let i = 0; i < d.blocking.length; i++) {
+      const a = ctx.creature(d.blocking[i]!);
+      if (isCreature(a) && a.attacking !== null) out.push(a);
+    }
+  }
+  return out;
+}
+
+/** The division of d's damage the player chose (choices.<player>.assign), if any. */
+function wanted(ctx: RunContext, player: string, d: CreatureState): Record<string, number> | undefined {
+  return ctx.s.choices[player]?.assign[d.id];
+}
+
+/** A division given for damage that has only one place to go, `to` (or none), must say exactly that. */
+function checkFixedDivision(ctx: RunContext, d: CreatureState, amount: number, to: string | null): void {
+  const w = wanted(ctx, d.controller, d);
+  if (!w) return;
+  const name = d.spec.name;
+  const nonzero = Object.entries(w).filter(([, n]) => n > 0);
+  if (to ? nonzero.length === 1 && nonzero[0]![0] === to && nonzero[0]![1] === amount : !nonzero.length) return;
+  const reason = `${d.controller}'s division of ${name}'s damage (${Object.entries(w).map(([k, v]) => `${k}: ${v}`).join(', ')}) is not legal: ${to ? `all ${amount} damage goes to ${to}` : `${name} has nothing to assign damage to`}`;
+  const rule: RuleKey = to ? (d.blocked ? 'damage.trample-no-blockers' : 'damage.unblocked') : d.attacking !== null ? 'damage.no-blockers' : 'damage.blocker';
+  if (ctx.opts.strict) ctx.fail('illegal-choice', rule, reason);
+  ctx.log('choice-rejected', rule, say`${reason}; it is ignored.`, { source: d.id });
 }
 
 /** The source has a damage assignment order, which the default policy follows (spec §4 step 2); banding overrides it. */
@@ -409,7 +438,5 @@ function recordTo(ctx: RunContext, p: Plan, r: CreatureState | undefined, target
       : tramples(d) ? 'damage.trample' : 'damage.blocked-one';
     ctx.log('assign', key, say`${d.spec.name} assigns ${n} damage to ${ctx.name(target)}.`, { source: d.id, target, amount: n });
   }
-  const a: Assignment = { source: d.id, target, amount: n };
-  if (r && keep) a.redirectExcessOver = keep.get(r.id) ?? 0;
-  out.push(a);
+  out.push(assignment(d.id, target, n, r && keep ? keep.get(r.id) ?? 0 : undefined));
 }

@@ -193,9 +193,9 @@ class Combat {
       const payers = g.players.size === 2 ? [g.defending] : [...g.players.keys()].filter((p) => blocks.some(({ b }) => b.controller === p));
       for (const p of payers) payDeclaration(this.ctx, 'block', p, blocks.filter(({ b }) => payers.length === 1 || b.controller === p).map(({ b }) => ({ id: b.id, ...each })));
     }
-    // Blocking one creature of a band blocks the whole band (C.4.11; 702.22h today).
-    const induced = new Set<string>();
-    for (const blk of blocks) {
+    // Blocking one creature of a band blocks the whole band (C.4.11; 702.22h today). Bands are the scenario's.
+    const induced = this.s.bands.length ? new Set<string>() : NO_BANDS;
+    if (this.s.bands.length) for (const blk of blocks) {
       const extra: CreatureState[] = [];
       for (const a of blk.attackers) {
         if (a.band === null) continue;
@@ -204,16 +204,15 @@ class Combat {
         }
       }
       for (const m of extra) {
-        induced.add(`${blk.b.id}>${m.id}`);
+        (induced as Set<string>).add(`${blk.b.id}>${m.id}`);
         if (this.ctx.logging) this.log('block', 'block.band', say`${blk.b.spec.name} blocks ${m.spec.name} too: blocking one creature of a band blocks the whole band.`, { source: blk.b.id, target: m.id });
       }
       blk.attackers.push(...extra);
     }
-    const order = (ids: string[]) => fileOrder(ids, this.ctx.position);
     const blockersOf = new Map<(typeof blocks)[number]['attackers'][number], string[]>();
     for (const { b, attackers } of blocks) {
       b.isBlocker = true;
-      b.blocking = order(attackers.map((a) => a.id));
+      b.blocking = fileOrder(attackers.map((a) => a.id), this.ctx.position);
       for (const a of attackers) {
         a.blocked = true;
         const ids = blockersOf.get(a) ?? blockersOf.set(a, [...a.blockers]).get(a)!;
@@ -221,7 +220,7 @@ class Combat {
       }
       if (this.ctx.logging) this.log('block', 'block.declare', say`${b.spec.name} blocks ${b.blocking.map((id) => this.name(id)).join(', ')}.`, { source: b.id, target: b.blocking[0] });
     }
-    for (const [a, ids] of blockersOf) a.blockers = order(ids);
+    for (const [a, ids] of blockersOf) a.blockers = fileOrder(ids, this.ctx.position);
     if (this.ctx.logging) {
       for (const a of this.ctx.attackers()) {
         if (!a.blocked) this.log('block', 'block.declare', say`${a.spec.name} is unblocked.`, { source: a.id });
@@ -444,6 +443,9 @@ function fileOrder(ids: string[], position: ReadonlyMap<string, number>): string
   }
   return out;
 }
+
+/** The creatures blocked through their band: none where the scenario has no bands (nearly every run). */
+const NO_BANDS: ReadonlySet<string> = new Set();
 
 const DEALS = Object.freeze({ deals: true, rule: 'damage.step' as RuleKey });
 const DEALS_FIRST = Object.freeze({ deals: true, rule: 'damage.first-strike' as RuleKey });

@@ -3,7 +3,7 @@
 import type { RuleKey } from '../rule-keys.js';
 import type { Window } from '../scenario/schema.js';
 import { say } from '../events.js';
-import type { Assignment } from './assignment.js';
+import { assignment, type Assignment } from './assignment.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
 import { damagePermanent, redirection, undamageable } from './permanents.js';
@@ -44,9 +44,10 @@ export class Damage {
   private modify(t: CreatureState | PlayerState | PermanentState, amount: number, src: CreatureState | PermanentState | undefined, combat: boolean, redirected = false): number {
     const { ctx } = this;
     if (amount <= 0) return amount;
-    const doubling = ctx.rules.policy('damageDoubling');
     const doublers = this.doublers();
-    if (doublers && doubling.when === 'assignment') amount = this.double(amount, doublers, src, t, redirected ? 'damage.double-redirect' : 'damage.double');
+    // The era's order of doubling and prevention, asked only where something doubles.
+    const doubling = doublers ? ctx.rules.policy('damageDoubling') : null;
+    if (doubling?.when === 'assignment') amount = this.double(amount, doublers, src, t, redirected ? 'damage.double-redirect' : 'damage.double');
     if ('basePower' in t && protectedFrom(t, src)) return this.prevented('damage.protection', t, amount, src);
     if (combat && ctx.g.fog && this.fogApplies(t, src)) return this.prevented('prevent.fog', t, amount, src);
     // (helper rng) "Prevent all damage that would be dealt by creatures": a static prevention effect (419.2; 615.1).
@@ -79,7 +80,7 @@ export class Damage {
     }
     const before = amount;
     amount = this.shield(t, amount, src);
-    if (doublers && doubling.when === 'dealt' && amount > 0) {
+    if (doubling?.when === 'dealt' && amount > 0) {
       if (amount < before) ctx.log('note', 'damage.replacement-order', say`${'spec' in t ? `${t.spec.name}'s controller` : t.id} applies the prevention before the doubling, the order that leaves the least damage.`, { target: t.id });
       amount = this.double(amount, doublers, src, t, 'damage.double');
     }
@@ -169,6 +170,8 @@ export class Damage {
   /** The chosen-source shield that applies to this damage: for its damage prevention step (old rules), else the first unused. */
   private sourceShield(t: CreatureState | PlayerState | PermanentState, src: CreatureState | PermanentState) {
     const g = this.ctx.g;
+    // Nearly every damage event finds no shields: no closure made for them.
+    if (!g.sourceShields.length) return undefined;
     return g.sourceShields.find((s) => s.source === src.id && s.target === t.id && !s.used
       && (s.step === undefined || (typeof s.step === 'number' ? s.step === g.noncombatStep : s.step.replace('-assigned', '-dealt') === g.window)));
   }
@@ -249,20 +252,21 @@ export class Damage {
     const hurt: Hurt[] = [];
     const toPlayers: Hurt[] = [];
     const redirects: { source: CreatureState; player: string; amount: number }[] = [];
-    const gone = new Set<string>();
-    const lostNow = new Map<string, number>();
+    // Made only when needed: a dealer gone, a life floor (Worship) on the battlefield.
+    let gone: Set<string> | null = null;
+    const lostNow = this.ctx.floors ? new Map<string, number>() : null;
     this.stepDoublers = this.countDoublers();
     for (const a of assignments) {
       const src = ctx.creature(a.source);
-      if (src.zone !== 'battlefield' && !gone.has(src.id)) {
-        gone.add(src.id);
+      if (src.zone !== 'battlefield' && !gone?.has(src.id)) {
+        (gone ??= new Set()).add(src.id);
         ctx.log('note', 'damage.resolve', say`${src.spec.name} has left the battlefield; its assigned damage is still dealt, using its last known information.`, { source: src.id });
       }
       if (g.players.has(a.target)) {
         const amount = this.modify(ctx.player(a.target), a.amount, src, true);
         if (amount <= 0) continue;
         const how = this.toPlayer(ctx.player(a.target), amount, src);
-        if (this.ctx.floors && !has(src, 'infect')) lostNow.set(a.target, (lostNow.get(a.target) ?? 0) + amount);
+        if (lostNow && !has(src, 'infect')) lostNow.set(a.target, (lostNow.get(a.target) ?? 0) + amount);
         totals.set(src.id, (totals.get(src.id) ?? 0) + amount);
         if (ctx.logging) ctx.log('damage', this.dealtKey(src, true, 'damage.deal'), say`${src.spec.name} deals ${amount} combat damage to ${a.target} (${how}).`, { source: src.id, target: a.target, amount });
         toPlayers.push({ source: src.id, target: a.target, amount });
@@ -306,14 +310,14 @@ export class Damage {
       const amount = this.modify(p, x.amount, x.source, false, true);
       if (amount <= 0) continue;
       const how = this.toPlayer(p, amount, x.source);
-      if (this.ctx.floors && !has(x.source, 'infect')) lostNow.set(p.id, (lostNow.get(p.id) ?? 0) + amount);
+      if (lostNow && !has(x.source, 'infect')) lostNow.set(p.id, (lostNow.get(p.id) ?? 0) + amount);
       totals.set(x.source.id, (totals.get(x.source.id) ?? 0) + amount);
       ctx.log('damage', 'damage.trample', say`Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (${how}); redirected damage is no longer combat damage (G.13.8).`, { source: x.source.id, target: p.id, amount });
     }
     this.stepDoublers = null;
     this.triggers.afterDamage(totals, hurt, toPlayers, true);
     // Worship sees the damage event as a whole, with the life gained in it (118.4c's example of 2009).
-    if (lostNow.size) for (const [id, lost] of lostNow) this.lifeFloor(ctx.player(id), lost);
+    if (lostNow?.size) for (const [id, lost] of lostNow) this.lifeFloor(ctx.player(id), lost);
     if (ctx.rules.policy('triggerTiming').when === 'before-destruction') {
       this.triggers.settle();
     } else {
@@ -357,7 +361,7 @@ export class Damage {
     const policy = ctx.rules.policy('noncombatDamage');
     if (policy.kind === 'prevention-step' && g.noncombatStep === 0 && this.preventionStep) {
       const step = (this.steps += 1);
-      const entry = { source: sourceId ?? '', target, amount };
+      const entry = assignment(sourceId ?? '', target, amount);
       g.assigned = [...g.assigned, entry];
       g.noncombatStep = step;
       ctx.log('note', policy.rule, say`${who} ${amount} damage${sourceId ? ` from ${ctx.name(sourceId)}` : ''} to ${ctx.name(target)} is assigned; a damage prevention step follows before it is dealt.`, { source: sourceId, target, amount });

@@ -37,7 +37,9 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
   // "No more than N creatures can attack each combat": judged on the whole declaration too (500.2 example; 508.1d example).
   const limit = combatLimit(ctx, 'attack');
   if (limit && declared.length > limit.n) ctx.fail('illegal-attack', 'attack.limit', `${declared.length} creatures attack, but ${limit.by} lets no more than ${limit.n} attack each combat`);
-  for (const band of ctx.s.bands) {
+  // Indexed: the scenario's list is frozen, and for-of takes a slow path on a frozen array (state.ts).
+  for (let i = 0; i < ctx.s.bands.length; i++) {
+    const band = ctx.s.bands[i]!;
     const members = band.map((id) => ctx.creature(id));
     if (members.some((m) => !declared.some((d) => d.attacker === m.id))) {
       ctx.fail('illegal-attack', 'attack.band', `band ${band.join('+')} has a member that is not attacking`);

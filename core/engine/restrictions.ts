@@ -5,7 +5,7 @@ import type { RunContext } from './context.js';
 import { LAND_TYPES } from '../scenario/schema.js';
 import type { RuleKey } from '../rule-keys.js';
 import type { Scenario } from '../scenario/scenario.js';
-import { has, isCreature, power, protectionAgainst, type CreatureState } from './state.js';
+import { has, isCreature, power, protectionAgainst, type CreatureState, type PermanentState } from './state.js';
 import { defendingOf } from './permanents.js';
 import { attackingSide, defendingTeammates } from './multiplayer.js';
 
@@ -90,7 +90,7 @@ export function blockFault(ctx: RunContext, b: CreatureState, attackers: readonl
   // With more than two players, a creature blocks only creatures attacking its controller, a
   // planeswalker it controls or a battle it protects (602.4a of 2007; 802.4a). Never true with two.
   // (helper rng) In Two-Headed Giant, creatures of either defending player (606.7c; 806.7d; 810.7d; 805.10d).
-  const other = attackers.find((a) => defendingOf(ctx, a) !== b.controller && !(ctx.s.multiplayer && defendingTeammates(ctx, b.controller).includes(defendingOf(ctx, a))));
+  const other = attackerOfAnother(ctx, b, attackers);
   if (other) return { key: 'block.multiplayer', reason: `${n} is controlled by ${b.controller}, and ${other.spec.name} attacks ${ctx.name(other.attacking ?? defendingOf(ctx, other))}, not ${b.controller}` };
   if (b.tapped) return { key: 'block.tapped', reason: `${n} is tapped` };
   if (b.cantBlock) return { key: 'block.cant', reason: `${n} can't block` };
@@ -104,6 +104,16 @@ export function blockFault(ctx: RunContext, b: CreatureState, attackers: readonl
     if (f) return f;
   }
   return null;
+}
+
+/** The first of the attackers that attacks neither b's controller nor (Two-Headed Giant) a teammate of theirs. */
+function attackerOfAnother(ctx: RunContext, b: CreatureState, attackers: readonly CreatureState[]): CreatureState | undefined {
+  // A loop, not find with a closure: this runs for every blocker of every run.
+  for (let i = 0; i < attackers.length; i++) {
+    const a = attackers[i]!, d = defendingOf(ctx, a);
+    if (d !== b.controller && !(ctx.s.multiplayer && defendingTeammates(ctx, b.controller).includes(d))) return a;
+  }
+  return undefined;
 }
 
 /**
@@ -158,12 +168,22 @@ function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Faul
   // restriction judged as blockers are declared (D'Angelo A.17.1; 509.1b).
   if (has(a, 'daunt') && power(b) <= 2) return { key: 'block.daunt', reason: `${an} can't be blocked by creatures with power 2 or less and ${bn} has power ${power(b)}` };
   // Champion of Lambholt: powers compared as blockers are declared (509.1b; D'Angelo A.17.1).
-  const champion = ctx.all.find((s) => s.spec.statics['lesser-power-cant-block-yours'] && isCreature(s) && s.controller === a.controller && power(b) < power(s));
+  const champion = lesserPowerBar(ctx, a, b);
   if (champion) return { key: 'block.lesser-power', reason: `${champion.spec.name} says creatures with power less than its power (${power(champion)}) can't block creatures ${champion.controller} controls, and ${bn} has power ${power(b)}` };
   // Protection from a quality: not by creatures with that quality (A.24.2; 702.16f).
   const q = protectionAgainst(a, b);
   if (q) return { key: 'block.protection', reason: `${an} has protection from ${q} and ${bn} ${QUALITY_IS[q] ?? (q in COLOR_WORDS ? `is ${q}` : 'is one of them')}` };
   return null;
+}
+
+/** A creature of a's controller saying creatures with power less than its own can't block theirs, which b's power is. */
+function lesserPowerBar(ctx: RunContext, a: CreatureState, b: CreatureState): CreatureState | undefined {
+  // A loop, not find with a closure: this runs for every attacker and blocker checked.
+  for (let i = 0; i < ctx.all.length; i++) {
+    const s = ctx.all[i]!;
+    if (s.spec.statics['lesser-power-cant-block-yours'] && isCreature(s) && s.controller === a.controller && power(b) < power(s)) return s;
+  }
+  return undefined;
 }
 
 /** The object on the battlefield under a's controller making it unblockable against its defending player's lands, and the land. */
@@ -246,9 +266,13 @@ function walks(ctx: RunContext, a: CreatureState, player: string): { keyword: st
  */
 export function combatLimit(ctx: RunContext, kind: 'attack' | 'block'): { n: number; by: string } | null {
   let best: { n: number; by: string } | null = null;
-  for (const o of [...ctx.g.creatures.values(), ...ctx.g.permanents.values()]) {
-    const n = kind === 'attack' ? o.spec.maxAttackers : o.spec.maxBlockers;
-    if (n !== null && o.zone === 'battlefield' && (!best || n < best.n)) best = { n, by: o.spec.name };
-  }
+  // Two loops, not one over a spread of both: no list built twice a run.
+  for (const o of ctx.g.creatures.values()) best = tighter(o, kind, best);
+  for (const o of ctx.g.permanents.values()) best = tighter(o, kind, best);
   return best;
+}
+
+function tighter(o: CreatureState | PermanentState, kind: 'attack' | 'block', best: { n: number; by: string } | null): { n: number; by: string } | null {
+  const n = kind === 'attack' ? o.spec.maxAttackers : o.spec.maxBlockers;
+  return n !== null && o.zone === 'battlefield' && (!best || n < best.n) ? { n, by: o.spec.name } : best;
 }

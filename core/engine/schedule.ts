@@ -73,6 +73,11 @@ export class Schedule {
   private inStep: Set<Pending> | null = null;
   /** Whether this combat has a first combat damage step, once combat damage begins. */
   firstStep: boolean | null = null;
+  /**
+   * Before then, whether one is expected (firstStrikeExpected), kept for one pass over the pending
+   * actions: only an action taken can change it, so it is forgotten after each one and each pass.
+   */
+  private expected: boolean | null = null;
   private readonly verdicts: Verdicts;
 
   /** `act` performs an action and lets the game settle (triggers, state-based actions). */
@@ -121,6 +126,7 @@ export class Schedule {
 
   private anyPrefers(w: Window): boolean {
     const { pending } = this;
+    this.expected = null;
     for (let i = 0; i < pending.length; i++) if (this.preferred(pending[i]!) === w) return true;
     return false;
   }
@@ -130,11 +136,12 @@ export class Schedule {
     const { ctx, pending } = this;
     let taken: Set<Pending> | null = null;
     // `pending` is replaced below, never written into, so the loop needs no copy of it.
+    this.expected = null;
     for (let k = 0; k < pending.length; k++) {
       const p = pending[k]!, a = p.a;
       const target = this.preferred(p);
-      const i = p.at.indexOf(w);
-      if (target !== null && target !== w && i >= 0 && p.usable[i] && !this.waited?.has(a)) {
+      if (target === null) continue;
+      if (target !== w && !this.waited?.has(a) && this.usableHere(p, w)) {
         (this.waited ??= new Set()).add(a);
         if (ctx.logging) {
           const v = this.verdict(target, kindOf(ctx, a));
@@ -143,13 +150,14 @@ export class Schedule {
       }
       if (target === w && !this.inStep?.has(p)) {
         (taken ??= new Set()).add(p);
-        if (i > 0 && ctx.logging) {
+        if (ctx.logging && p.at[0] !== w) {
           const why = this.whyNot(a.at[0]!, a);
           ctx.log('timing', why.key, say`Action #${a.index + 1} (${this.describe(a)}) is taken in ${w}: ${why.text}.`, this.targetOf(a));
         }
         this.current = a;
         this.act(a);
         this.current = null;
+        this.expected = null;
       }
     }
     if (this.inStep) {
@@ -190,6 +198,7 @@ export class Schedule {
     if (this.future(w)) this.passed |= BIT.get(w)!;
     const { pending } = this;
     if (!pending.length) return;
+    this.expected = null;
     let skipped: Set<Pending> | null = null;
     for (let k = 0; k < pending.length; k++) {
       const p = pending[k]!;
@@ -201,6 +210,12 @@ export class Schedule {
       }
     }
     if (skipped) this.pending = without(pending, skipped);
+  }
+
+  /** Does the action name this window, and does the window exist and allow it? */
+  private usableHere({ at, usable }: Pending, w: Window): boolean {
+    for (let i = 0; i < at.length; i++) if (at[i] === w) return usable[i]!;
+    return false;
   }
 
   /** Does a window the action names, one these rules have, still lie ahead? */
@@ -228,6 +243,10 @@ export class Schedule {
    */
   private firstStrikeExpected(): boolean {
     if (this.firstStep !== null) return this.firstStep;
+    return (this.expected ??= this.fightersWithFirstStrike());
+  }
+
+  private fightersWithFirstStrike(): boolean {
     const { ctx } = this;
     // The creatures that will fight: those in combat, and before blocks those the scenario
     // declares as attackers and blockers.
