@@ -15,7 +15,7 @@ import { applyStatics, counterBarrier, poisonBarrier } from './statics.js';
 import { spellQuality, targetBar } from './targeting.js';
 import type { Zones } from './zones.js';
 import { defendingOf } from './permanents.js';
-import { becomeCopy, refresh, turnFaceUp } from './copy.js';
+import { becomeCopy, loseAllAbilities, refresh, turnFaceUp } from './copy.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
 export interface ActionScope { ctx: RunContext; zones: Zones; damage: Damage; triggers: Triggers; sba: StateBasedActions }
@@ -194,6 +194,37 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       c.types = c.actionTypes = a.types.filter((t) => !CARD_TYPES.includes(t.toLowerCase()));
       ctx.log('action', key('action.set-types'), say`${who} ${c.spec.name} becomes ${[...(cardTypes.length ? c.cardTypes : []), ...c.types].join(' ') || 'typeless'}.`, { target: c.id });
       if (!c.cardTypes.includes('Creature')) zones.removeFromCombat(c, `${c.spec.name} is no longer a creature`);
+      return;
+    }
+    case 'animate': {
+      // (helper anim) "Becomes an N/N <types> creature until end of turn. It's still a land" (Mishra's Factory): its card
+      // types and subtypes are added (layer 4), its colours replaced if given (layer 5), keywords gained (layer 6), its base
+      // power and toughness set (layer 7b: counters and pumps apply after): 613.1d-f, 613.4b; 418.5a of 2004-2007; D'Angelo
+      // K.5.1-K.5.6 (no colour or creature type unless the effect gives one). It may attack if its controller has controlled
+      // it since the turn began, a creature or not (302.6; 212.3d/f of 2004-2007; D'Angelo G.39.3): `sick` says otherwise.
+      const c = ctx.creature(a.target);
+      const given = a.types ?? [];
+      const cardTypes = [...c.cardTypes];
+      for (const t of [...given.filter((x) => CARD_TYPES.includes(x.toLowerCase())).map(cap), 'Creature']) if (!cardTypes.includes(t)) cardTypes.push(t);
+      c.cardTypes = cardTypes;
+      const subtypes = given.filter((t) => !CARD_TYPES.includes(t.toLowerCase()));
+      if (subtypes.length) c.types = c.actionTypes = [...c.types, ...subtypes.filter((t) => !c.types.includes(t))];
+      if (a.colors) c.colors = c.actionColors = [...a.colors];
+      const kws = (a.keywords ?? []).map((k) => normalizeKeyword(k)!);
+      // A later timestamp than a lose-all-abilities before it: these it has.
+      if (kws.length) c.keywords = [...c.keywords, ...kws];
+      c.animatedPT = { power: a.power, toughness: a.toughness };
+      c.basePower = a.power;
+      c.baseToughness = a.toughness;
+      ctx.log('action', key('action.animate'), say`${who} ${c.spec.name} becomes a ${a.power}/${a.toughness} ${[...cardTypes, ...c.types].join(' ')}${kws.length ? ` with ${kws.join(', ')}` : ''} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
+      return;
+    }
+    case 'lose-all-abilities': {
+      // (helper anim) "Loses all abilities until end of turn" (Turn to Frog): its printed and written abilities, those it gained
+      // and, as a later timestamp, the keywords static abilities grant it (layer 6: 613.1f; 418.5a of 2004-2007; D'Angelo T.14.1, T.14.4).
+      const c = ctx.creature(a.target);
+      loseAllAbilities(ctx, c);
+      ctx.log('action', key('action.lose-all-abilities'), say`${who} ${c.spec.name} loses all abilities until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
       return;
     }
     case 'set-colors': {

@@ -115,7 +115,8 @@ export function applyStatics(ctx: RunContext): void {
       const effects = s.spec.continuous;
       for (let j = 0; j < effects.length; j++) {
         const e = effects[j]!;
-        if (!e.have.length || e.withoutAbilities || !appliesTo(s, e, c, own)) continue;
+        // (helper anim) A creature that lost all abilities after the static abilities began to apply: none granted (613.1f; 418.5a).
+        if (!e.have.length || e.withoutAbilities || c.abilitiesLost || !appliesTo(s, e, c, own)) continue;
         grant(grants, e.have, c.lost);
         if (logging && !from.includes(s.spec.name)) from.push(s.spec.name);
       }
@@ -128,7 +129,7 @@ export function applyStatics(ctx: RunContext): void {
         if (!appliesTo(s, e, c, own, all)) continue;
         if (e.withoutAbilities) {
           none = true;
-          grant(grants, e.have, c.lost);
+          if (!c.abilitiesLost) grant(grants, e.have, c.lost);
         }
         p += e.power;
         t += e.toughness;

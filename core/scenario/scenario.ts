@@ -146,6 +146,8 @@ export interface CreatureSpec extends PermanentStatics {
   faceDown: boolean;
   /** "You may have it enter as a copy of a creature on the battlefield" (Clone, Clever Impersonator). */
   entersAsCopy: boolean;
+  /** (helper anim) Not a creature as the combat begins (`creature: false`): a land or artifact an animate action makes one. */
+  creature?: false;
   /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
   statics: import('./schema.js').StaticAbilities;
 }

@@ -437,6 +437,11 @@ export const Creature = v.strictObject({
   'copy-of': v.optional(ID),
   /** A face-down creature (morph): a 2/2 with no name, types, colours or abilities; its other fields are its card, seen once it is turned face up (do: turn-face-up). */
   'face-down': v.optional(v.boolean()),
+  /**
+   * (helper anim) `false`: a permanent that is not a creature as the combat begins (a land or artifact its `types` name: Mishra's
+   * Factory, a manland): `do: animate` makes it one. Its power and toughness count only once it is one (default 0).
+   */
+  creature: v.optional(v.literal(false, 'expected creature: false (a permanent that is not a creature until animated)')),
 });
 
 /** The kinds of non-creature permanent a scenario may put on the battlefield (`permanents:`). */
@@ -500,6 +505,8 @@ export const ACTION_KINDS = [
   'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'must-be-blocked', 'create-token', 'fight', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink', 'goad',
   'set-colors', 'share-keywords',
   'become-copy', 'turn-face-up', 'gain-abilities',
+  // (helper anim) A permanent becomes a creature (Mishra's Factory, a manland, March of the Machines); a creature loses all abilities (Turn to Frog).
+  'animate', 'lose-all-abilities',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -568,6 +575,16 @@ const Action = v.variant('do', [
   v.strictObject({ ...base, do: v.literal('turn-face-up'), target: ID }),
   /** Quicksilver Elemental: `target` gains all activated abilities of `source` until end of turn (those it gains together are linked as on `source`: 607.5). */
   v.strictObject({ ...base, do: v.literal('gain-abilities'), target: ID, source: ID }),
+  /**
+   * (helper anim) `target` (a permanent given in `creatures:`, often with `creature: false`) becomes a creature with base power and
+   * toughness `power`/`toughness` (layer 7b: counters and pumps apply on top), the card types and subtypes of `types` added ("it's
+   * still a land"), the colours `colors` (replacing its own) and the keywords `keywords`, until end of turn (613.1d-f, 613.4b; 418.5a
+   * of 2004-2007; D'Angelo K.5).
+   */
+  v.strictObject({ ...base, do: v.literal('animate'), target: ID, power: Int, toughness: Int,
+    types: v.optional(v.array(Line('a type'), 'expected a list of types')), colors: v.optional(Colors), keywords: v.optional(v.array(Keyword, 'expected a list of keywords')) }),
+  /** (helper anim) `target` loses all abilities until end of turn (layer 6: 613.1f; 418.5a of 2004-2007; D'Angelo T.14): printed, written and granted. */
+  v.strictObject({ ...base, do: v.literal('lose-all-abilities'), target: ID }),
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
