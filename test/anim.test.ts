@@ -163,3 +163,51 @@ combat: { attack: {} }
 actions: [{ at: declare-attackers, do: lose-all-abilities, target: bob }]`, /^x\.yaml:5:\d+: unknown creature "bob"/],
   ], (body) => HEAD + body);
 });
+
+const commander = (actions: string, extra = '') => scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  commander: { controller: alice, name: Ambush Commander, power: 2, toughness: 2, types: [Elf], abilities: [{ animates: { type: Forest, power: 1, toughness: 1, types: [Elf], colors: [green] } }] }
+  forest: { controller: alice, name: Forest, types: [Land, Forest], creature: false }
+  island: { controller: alice, name: Island, types: [Land, Island], creature: false }
+  bobs: { controller: bob, name: Forest, types: [Land, Forest], creature: false }
+${extra}
+combat: { attack: { forest: bob } }
+actions:
+${actions}`);
+
+test('a static animation (Ambush Commander): its controller\'s Forests are 1/1 creatures while it stays; gone, the Forest leaves combat (506.4)', (t) => {
+  for (const id of ALL) {
+    const r = run(commander('  - { at: declare-blockers, by: alice, do: pump, target: forest, power: 1, toughness: 0 }'), id);
+    t.is(r.status, 'ok', id);
+    t.is(r.players.bob!.life, 18, id);
+    const gone = run(commander('  - { at: declare-blockers, by: bob, do: destroy, target: commander }'), id);
+    t.is(gone.players.bob!.life, 20, id);
+    t.deepEqual(dead(gone), ['commander'], id);
+    // An action's animation (a later timestamp) keeps it a creature when the static one stops.
+    const both = run(commander(`  - { at: declare-attackers, by: alice, do: animate, target: forest, power: 3, toughness: 3 }
+  - { at: declare-blockers, by: bob, do: destroy, target: commander }`), id);
+    t.is(both.players.bob!.life, 17, id);
+  }
+  // The Island and Bob's Forest are not creatures: they can't attack.
+  t.is(run(scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  commander: { controller: alice, power: 2, toughness: 2, abilities: [{ animates: { type: Forest, power: 1, toughness: 1 } }] }
+  island: { controller: alice, types: [Land, Island], creature: false }
+combat: { attack: { island: bob } }
+`), 'foundations-2024').players.bob!.life, 20);
+  const living = scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  bears: { controller: alice, power: 2, toughness: 2 }
+  forest: { controller: bob, types: [Land, Forest], creature: false }
+permanents:
+  lands: { controller: alice, type: enchantment, name: Living Lands, abilities: [{ animates: { type: Forest, power: 1, toughness: 1, all: true } }] }
+combat: { attack: { bears: bob }, block: { forest: bears } }
+`);
+  for (const id of ALL) t.deepEqual(dead(run(living, id)), ['forest'], `${id}: every player's Forests (all: true)`);
+});

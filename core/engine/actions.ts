@@ -16,11 +16,11 @@ import { spellQuality, targetBar } from './targeting.js';
 import type { Zones } from './zones.js';
 import { defendingOf } from './permanents.js';
 import { becomeCopy, loseAllAbilities, refresh, turnFaceUp } from './copy.js';
+import { becomeCreature, CARD_TYPES } from './animation.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
 export interface ActionScope { ctx: RunContext; zones: Zones; damage: Damage; triggers: Triggers; sba: StateBasedActions }
 
-const CARD_TYPES = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker'];
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();
 
 /**
@@ -203,20 +203,11 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       // K.5.1-K.5.6 (no colour or creature type unless the effect gives one). It may attack if its controller has controlled
       // it since the turn began, a creature or not (302.6; 212.3d/f of 2004-2007; D'Angelo G.39.3): `sick` says otherwise.
       const c = ctx.creature(a.target);
-      const given = a.types ?? [];
-      const cardTypes = [...c.cardTypes];
-      for (const t of [...given.filter((x) => CARD_TYPES.includes(x.toLowerCase())).map(cap), 'Creature']) if (!cardTypes.includes(t)) cardTypes.push(t);
-      c.cardTypes = cardTypes;
-      const subtypes = given.filter((t) => !CARD_TYPES.includes(t.toLowerCase()));
-      if (subtypes.length) c.types = c.actionTypes = [...c.types, ...subtypes.filter((t) => !c.types.includes(t))];
-      if (a.colors) c.colors = c.actionColors = [...a.colors];
       const kws = (a.keywords ?? []).map((k) => normalizeKeyword(k)!);
-      // A later timestamp than a lose-all-abilities before it: these it has.
-      if (kws.length) c.keywords = [...c.keywords, ...kws];
+      // A later timestamp than a lose-all-abilities before it: the keywords it has.
+      becomeCreature(c, { power: a.power, toughness: a.toughness, types: a.types ?? [], colors: a.colors, keywords: kws });
       c.animatedPT = { power: a.power, toughness: a.toughness };
-      c.basePower = a.power;
-      c.baseToughness = a.toughness;
-      ctx.log('action', key('action.animate'), say`${who} ${c.spec.name} becomes a ${a.power}/${a.toughness} ${[...cardTypes, ...c.types].join(' ')}${kws.length ? ` with ${kws.join(', ')}` : ''} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
+      ctx.log('action', key('action.animate'), say`${who} ${c.spec.name} becomes a ${a.power}/${a.toughness} ${[...c.cardTypes, ...c.types].join(' ')}${kws.length ? ` with ${kws.join(', ')}` : ''} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
       return;
     }
     case 'lose-all-abilities': {

@@ -42,6 +42,8 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   abilitiesLost: boolean;
   /** (helper anim) The base power and toughness an animate action set (613.4b; D'Angelo K.5.6): they stay through a later copy effect (layer 7b after layer 1). */
   animatedPT: { power: number; toughness: number } | null;
+  /** (helper anim) The static animation that makes it a creature now (Ambush Commander's), or null (core/engine/animation.ts). */
+  staticAnimation: import('../scenario/scenario.js').Animates | null;
   /** Which object it is: a card that returns to the battlefield or a token created is a new object (400.7); counted from 0. */
   incarnation: number;
   /** Its triggered abilities by event, for the `keywords` list they were read from (core/engine/triggers.ts). */
@@ -143,7 +145,7 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
-    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: NO_KEYWORDS, lost: NO_KEYWORDS, sacrificeAtEnd: false, lured: null, incarnation: 0, actionColors: null, actionTypes: null, staticUnblockable: false, abilitiesLost: false, animatedPT: null,
+    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: NO_KEYWORDS, lost: NO_KEYWORDS, sacrificeAtEnd: false, lured: null, incarnation: 0, actionColors: null, actionTypes: null, staticUnblockable: false, abilitiesLost: false, animatedPT: null, staticAnimation: null,
     counters: c.counters, triggerIndex: null, renowned: c.renowned, goaded: c.goaded, goadedBy: c.goadedBy, exerted: false,
   };
 }

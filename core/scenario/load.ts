@@ -367,7 +367,12 @@ function permanentStaticsOf(abilities: readonly object[]): PermanentStatics {
     cantAttackYou: abilities.flatMap((a) => ('cant-attack-you' in a ? [a['cant-attack-you'] as { color?: string; without?: string }] : [])),
     controllerCantGetPoison: abilities.some((a) => 'controller-cant-get-poison' in a),
     entersDontTrigger: abilities.some((a) => 'creatures-entering-dont-trigger' in a),
-    noCountersOnYours: abilities.flatMap((a) => ('creatures-you-control-cant-have-counters' in a ? [a['creatures-you-control-cant-have-counters'] as CounterKind] : []))
+    noCountersOnYours: abilities.flatMap((a) => ('creatures-you-control-cant-have-counters' in a ? [a['creatures-you-control-cant-have-counters'] as CounterKind] : [])),
+    animates: abilities.flatMap((a) => {
+      if (!('animates' in a)) return [];
+      const x = a.animates as { type: string; power: number; toughness: number; types?: string[]; colors?: string[]; keywords?: string[]; all?: true };
+      return [{ type: x.type.toLowerCase(), power: x.power, toughness: x.toughness, types: x.types ?? [], colors: x.colors ?? [], keywords: (x.keywords ?? []).map((k) => normalizeKeyword(k)!), all: x.all === true }];
+    }),
   };
 }
 
