@@ -84,6 +84,7 @@ const POLICIES: Record<PolicyName, Check> = {
   battles: decision({ exists: bool }),
   planeswalkerRedirection: decision({ allowed: bool }),
   faceDown: decision({ kind: oneOf('morph', 'hidden') }),
+  lostAbilityAnimation: decision({ stops: bool }),
   turnControl: decision({ sparesManaBurn: bool }),
   multiplayerVariants: decision({ exist: bool, twoHeadedGiant: oneOf('team', 'shared-team-turns') }),
 };

@@ -211,3 +211,14 @@ combat: { attack: { bears: bob }, block: { forest: bears } }
 `);
   for (const id of ALL) t.deepEqual(dead(run(living, id)), ['forest'], `${id}: every player's Forests (all: true)`);
 });
+
+test('Ambush Commander loses all abilities: its Forests stop being creatures before 2004 (dependency: D\'Angelo T.14.2, 418.5b-c), stay creatures from 2004 (layer 4 first: 418.5a-c; 613.6)', (t) => {
+  const s = commander('  - { at: declare-blockers, by: bob, do: lose-all-abilities, target: commander }');
+  for (const id of ALL) {
+    const old = ['revised-1994', 'urza-1998', 'sixth-1999', 'legions-2003'].includes(id);
+    t.is(run(s, id).players.bob!.life, old ? 20 : 19, id);
+  }
+  t.true(rulesCited(run(s, 'foundations-2024')).includes('613.6'));
+  t.true(rulesCited(run(s, 'champions-2004')).includes('418.5c'));
+  t.true(rulesCited(run(s, 'revised-1994')).includes("D'Angelo T.14.2"));
+});

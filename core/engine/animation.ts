@@ -80,7 +80,14 @@ function hasAnimators(s: Scenario): boolean {
 export function applyStaticAnimations(ctx: RunContext): void {
   if (!hasAnimators(ctx.s)) return;
   const from: { controller: string; name: string; a: Animates }[] = [];
-  for (const c of ctx.all) if (c.zone === 'battlefield') for (const a of c.spec.animates) from.push({ controller: c.controller, name: c.spec.name, a });
+  // A source that lost all abilities: its animation stops where effects wait on what they depend on (the old rules), and
+  // goes on where type-changing effects apply in a layer before abilities are removed (the lostAbilityAnimation policy).
+  const goesOn = !ctx.rules.policy('lostAbilityAnimation').stops;
+  for (const c of ctx.all) {
+    if (c.zone !== 'battlefield') continue;
+    const animates = c.abilitiesLost && goesOn && !c.faceDown ? (c.copyOf ?? c.card).animates : c.spec.animates;
+    for (const a of animates) from.push({ controller: c.controller, name: c.spec.name, a });
+  }
   for (const p of ctx.g.permanents.values()) if (p.zone === 'battlefield') for (const a of p.spec.animates) from.push({ controller: p.controller, name: p.spec.name, a });
   for (const c of ctx.all) {
     if (c.card.creature !== false || c.zone !== 'battlefield') continue;
