@@ -18,6 +18,7 @@ export default defineRuleset({
       { text: 'Wall is a creature type with no rules meaning; a Wall without defender may attack (glossary).', rules: ['attack.wall'] },
       { text: '"Creatures with 0 or less power don\'t assign combat damage" (310.2a), read literally, stops a creature with 0 or less power that would assign damage equal to its toughness (DERIVED).', rules: ['damage.zero-power', 'damage.toughness'] },
       { text: 'Controlling another player\'s turn (Mindslaver; 507, from CR 2003-10-01): the controller makes every choice the player makes, such as which of the player\'s creatures attack and how they assign combat damage (507.3); the creatures stay the player\'s (507.1c); the player loses no life to mana burn (507.4).', rules: ['control.turn', 'control.objects', 'control.mana-burn'] },
+      { text: 'A static animation (Ambush Commander\'s Forests) goes on when its source loses all abilities: type-changing effects apply in layer 4, before abilities are removed, and dependency counts only within a layer (418.5a-c).', rules: ['animate.source-loses-abilities'] },
       { text: 'With no attackers, the declare attackers step is finished (players get priority in it); only the declare blockers and combat damage steps are skipped (308.4; so worded from CR 2003-10-01).', rules: ['attack.none', 'combat.priority'] },
     ],
   },

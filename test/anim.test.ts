@@ -222,3 +222,19 @@ test('Ambush Commander loses all abilities: its Forests stop being creatures bef
   t.true(rulesCited(run(s, 'champions-2004')).includes('418.5c'));
   t.true(rulesCited(run(s, 'revised-1994')).includes("D'Angelo T.14.2"));
 });
+
+test('an activated ability that animates its own land (Mishra\'s Factory\'s "{1}: becomes a 2/2"): it attacks', (t) => {
+  const s = (mana: number) => scenario(`
+scenario: t
+players: { alice: { life: 20, mana: ${mana} }, bob: { life: 20 } }
+creatures:
+  factory: { controller: alice, types: [Land], creature: false, abilities: [{ activated: { cost: [{ mana: 1 }], do: animate, power: 2, toughness: 2, types: [Artifact, Assembly-Worker] } }] }
+combat: { attack: { factory: bob } }
+actions: [{ at: beginning-of-combat, by: alice, do: activate, source: factory }]
+`);
+  for (const id of ALL) {
+    t.is(run(s(1), id).players.bob!.life, 18, id);
+    // Without the mana it is not activated: the land is not a creature and is not declared.
+    t.is(run(s(0), id).players.bob!.life, 20, id);
+  }
+});

@@ -108,7 +108,9 @@ export function applyStaticAnimations(ctx: RunContext): void {
         c.actionColors = null;
         c.basePower = c.card.power;
         c.baseToughness = c.card.toughness;
-        if (ctx.logging) ctx.log('note', 'action.animate', say`The ability that made ${c.spec.name} a creature no longer applies: it is no longer a creature.`, { target: c.id });
+        // Its source still there, without its abilities (the lostAbilityAnimation policy), or gone.
+        const lost = ctx.all.some((o) => o.zone === 'battlefield' && o.abilitiesLost && (o.copyOf ?? o.card).animates.includes(before));
+        if (ctx.logging) ctx.log('note', lost ? 'animate.source-loses-abilities' : 'action.animate', say`The ability that made ${c.spec.name} a creature no longer applies${lost ? ' (its source lost all abilities)' : ''}: it is no longer a creature.`, { target: c.id });
         leaveCombat(ctx, c, `${c.spec.name} is no longer a creature`);
         continue;
       }

@@ -221,7 +221,9 @@ export const ACTIVATED_RECIPIENTS = ['self', 'controller', 'defending-player', '
 /** The effects an activated ability may have: those of triggered abilities, but for the ones only keywords and "dies" triggers have. */
 const ACTIVATED_EFFECTS = [...EFFECTS.filter((e) => !['return', 'provoke', 'graveyard-to-hand', 'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'].includes(e)),
   // "Put a creature card exiled with [this] onto the battlefield under your control" (Sisters of Stone Death): the card an ability linked to it exiled (607.2a).
-  'return-exiled'] as const;
+  'return-exiled',
+  // (helper anim) Mishra's Factory's "{1}: becomes a 2/2 Assembly-Worker artifact creature until end of turn" (power, toughness, types, colors, keywords).
+  'animate'] as const;
 /** The effects a further part of an activated ability (`then:`) may have, now or through a delayed triggered ability. */
 export const THEN_EFFECTS = ['pump', 'grant', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap',
   // "Return that card to the battlefield under its owner's control at end of turn" (Flickerwisp, Otherworldly Journey): only delayed.
@@ -255,7 +257,12 @@ export const ActivatedAbility = v.pipe(v.strictObject({
   then: v.optional(v.array(ThenEffect, 'expected a list of effects')),
   /** to: chosen: "target creature blocking or blocked by [this creature]" (Sisters of Stone Death). */
   'target-in-combat-with-this': v.optional(v.literal(true)),
-}), v.check((a) => (a.do === 'return-exiled' ? [] : needs[a.do]).every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
+  /** (helper anim) do: animate: the card types and subtypes it adds, the colours it sets, the keywords it gives. */
+  types: v.optional(v.array(Line('a type'), 'expected a list of types')),
+  colors: v.optional(v.array(v.lazy(() => Color), 'expected a list of colours')),
+  keywords: v.optional(v.array(Keyword, 'expected a list of keywords')),
+}), v.check((a) => (a.do === 'return-exiled' ? [] : a.do === 'animate' ? ['power', 'toughness'] : needs[a.do]).every((k) => k in a), (i) => `expected ${((i.input as { do: string }).do === 'animate' ? ['power', 'toughness'] : needs[(i.input as { do: (typeof EFFECTS)[number] }).do]).join(' and ')} for do: ${(i.input as { do: string }).do}`),
+v.check((a) => (a.types === undefined && a.colors === undefined && a.keywords === undefined) || a.do === 'animate', 'expected types, colors and keywords only with do: animate'),
 v.check((a) => a.do !== 'return-exiled' || a.to === 'chosen', 'expected to: chosen for do: return-exiled (the exiled card is its target)'));
 export type ActivatedAbilitySpec = v.InferOutput<typeof ActivatedAbility>;
 
