@@ -16,12 +16,11 @@ import { spellQuality, targetBar } from './targeting.js';
 import type { Zones } from './zones.js';
 import { defendingOf } from './permanents.js';
 import { becomeCopy, loseAllAbilities, refresh, turnFaceUp } from './copy.js';
-import { becomeCreature, CARD_TYPES } from './animation.js';
+import { becomeCreature, cap, CARD_TYPES } from './animation.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
 export interface ActionScope { ctx: RunContext; zones: Zones; damage: Damage; triggers: Triggers; sba: StateBasedActions }
 
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();
 
 /**
  * Who does an action and by which rule, when it is not a player's scripted action: a triggered

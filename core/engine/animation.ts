@@ -12,7 +12,8 @@ import { isCreature, type CreatureState } from './state.js';
 
 /** The card types (lower case) a type-changing effect may name beside subtypes. */
 export const CARD_TYPES = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker'];
-const cap = (t: string) => t[0]!.toUpperCase() + t.slice(1).toLowerCase();
+/** A card type as printed: Land, Artifact. */
+export const cap = (t: string) => t[0]!.toUpperCase() + t.slice(1).toLowerCase();
 
 /** What an animation makes a permanent. */
 export interface Becomes { power: number; toughness: number; types: readonly string[]; colors?: readonly string[]; keywords: readonly string[] }
