@@ -193,3 +193,131 @@ actions: [{ at: beginning-of-combat, do: destroy, target: f }]`);
   t.true(rulesCited(run(text(true), 'foundations-2024')).includes('101.1'));
   t.true(rulesCited(run(text(true), 'sixth-1999')).includes('103.1'));
 });
+
+test('deals-combat-damage-to-creature: one trigger per creature dealt combat damage (once per point before 1999), none for noncombat damage or undamaged blockers (603.2; 410.2 of 1999-2007; A.8.10)', (t) => {
+  const s = (assign = '{ a: 1, b: 1 }') => scenario(`
+scenario: Voracious Cobra double-blocked
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  cobra: { controller: alice, power: 2, toughness: 2, keywords: [first strike], abilities: [{ trigger: deals-combat-damage-to-creature, do: destroy, to: that }] }
+  a: { controller: bob, power: 0, toughness: 4 }
+  b: { controller: bob, power: 0, toughness: 4 }
+  c: { controller: bob, power: 0, toughness: 4 }
+combat: { attack: { cobra: bob }, block: { a: cobra, b: cobra, c: cobra } }
+choices: { alice: { assign: { cobra: ${assign} } } }
+`);
+  for (const id of ['revised-1994', 'legions-2003', 'foundations-2024']) {
+    const r = run(s(), id);
+    t.is(r.creatures.a!.zone, 'graveyard', id);
+    t.is(r.creatures.b!.zone, 'graveyard', id);
+    t.is(r.creatures.c!.zone, 'battlefield', id);
+    const trig = r.events.filter((e) => e.type === 'trigger' && e.source === 'cobra');
+    t.is(trig.length, 2, id);
+  }
+  // Before 1999 a 2-point hit is two triggers (A.8.10).
+  const two = run(s('{ a: 2 }'), 'revised-1994');
+  t.is(two.events.find((e) => e.type === 'trigger' && e.source === 'cobra')!.amount, 2);
+  // Damage from an action is not combat damage: no trigger.
+  const ping = run(scenario(`
+scenario: ping
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  cobra: { controller: alice, power: 2, toughness: 2, abilities: [{ trigger: deals-combat-damage-to-creature, do: destroy, to: that }] }
+  a: { controller: bob, power: 0, toughness: 4 }
+combat: { attack: {} }
+actions: [{ at: beginning-of-combat, do: damage, source: cobra, target: a, amount: 1 }]
+`), 'legions-2003');
+  t.is(ping.creatures.a!.zone, 'battlefield');
+});
+
+// "Whenever this creature is dealt [combat] damage" (Wall of Essence, Binding Agony, Boros Reckoner):
+// once per damage event for the total, however many sources (603.2c; XMage BindingAgonyTest
+// test_Trigger_Once_DoubleBlocked); before 1999 once per point (D'Angelo A.8.10).
+test('dealt-damage triggers once per damage event for the total ("that much"); before 1999 once per point', (t) => {
+  const s = (trigger: string, action = '') => scenario(`
+scenario: dealt damage
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  bears: { controller: alice, power: 2, toughness: 2, abilities: [{ trigger: ${trigger}, do: lose-life, to: controller, amount: 1, per: damage }] }
+  courser: { controller: bob, power: 3, toughness: 3 }
+  memnite: { controller: bob, power: 1, toughness: 1 }
+combat: { attack: { bears: bob }, block: { courser: bears, memnite: bears } }
+${action}`);
+  for (const id of ERAS) {
+    const r = run(s('dealt-damage'), id);
+    t.is(r.players.alice!.life, 20 - 4, id);
+    const fired = r.events.filter((e) => e.type === 'trigger' && e.source === 'bears' && /triggers/.test(e.text));
+    t.is(fired.length, 1, id);
+    t.is(fired[0]!.key, old(id) ? 'trigger.per-point' : 'trigger.ability', id);
+    t.is(fired[0]!.amount, old(id) ? 4 : undefined, id);
+    t.is(run(s('dealt-combat-damage'), id).players.alice!.life, 16, id);
+  }
+  // A spell's damage is dealt damage, not combat damage.
+  const bolt = 'actions: [{ at: declare-attackers, by: bob, do: damage, target: bears, amount: 1, colors: [red] }]';
+  for (const id of ERAS) {
+    t.is(run(s('dealt-damage', bolt), id).players.alice!.life, 20 - 1 - 4, id);
+    t.is(run(s('dealt-combat-damage', bolt), id).players.alice!.life, 20 - 4, id);
+  }
+});
+
+test('per: damage only with a dealt-damage trigger', (t) => {
+  const e = t.throws(() => scenario(`scenario: x
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: attacks, do: gain-life, amount: 1, per: damage }] }
+combat: { attack: {} }
+`))!;
+  t.regex(e.message, /^inline\.yaml:4:\d+: creatures\.a\.abilities\.0: expected trigger: dealt-damage or dealt-combat-damage with per: damage/);
+});
+
+test('create-token with attacking: true: the token enters tapped and attacking what its source attacks (508.4)', (t) => {
+  const s = scenario(`
+scenario: falconer
+players: { alice: { life: 20 }, bob: { life: 20 } }
+permanents:
+  jace: { controller: bob, type: planeswalker, name: Jace, loyalty: 5 }
+creatures:
+  adept: { controller: alice, power: 2, toughness: 3, abilities: [{ trigger: attacks, do: create-token, tokens: [bird], attacking: true }] }
+  bird: { controller: alice, power: 1, toughness: 1, zone: none }
+combat: { attack: { adept: jace } }
+`);
+  // Before m10-2009 no planeswalker can be attacked: the adept attacks Bob, and so does the bird.
+  const pw = (id: string) => ERAS.indexOf(id) >= ERAS.indexOf('m10-2009');
+  for (const id of ERAS) {
+    const r = run(s, id);
+    t.is(r.creatures.bird!.zone, 'battlefield', id);
+    t.true(r.creatures.bird!.tapped, id);
+    t.is(r.permanents!.jace!.loyalty, pw(id) ? 5 - 2 - 1 : 5, id);
+    t.is(r.players.bob!.life, pw(id) ? 20 : 17, id);
+  }
+  const e = t.throws(() => scenario(`scenario: x
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: attacks, do: gain-life, amount: 1, attacking: true }] }
+combat: { attack: {} }
+`))!;
+  t.regex(e.message, /expected do: create-token with attacking: true/);
+});
+
+test('that-power-at-most: Arrogant Bloodlord is destroyed at end of combat only when blocked by a creature with power 1 or less', (t) => {
+  const s = (p: number, pump = '') => scenario(`
+scenario: bloodlord
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  lord: { controller: alice, power: 4, toughness: 4, abilities: [{ trigger: becomes-blocked-by, that-power-at-most: 1, do: destroy, delayed: end-of-combat }] }
+  wall: { controller: bob, power: ${p}, toughness: 9 }
+combat: { attack: { lord: bob }, block: { wall: lord } }
+${pump}`);
+  for (const id of ERAS) {
+    t.is(run(s(1), id).creatures.lord!.zone, 'graveyard', id);
+    t.is(run(s(2), id).creatures.lord!.zone, 'battlefield', id);
+    // Its power as the event happens: a pump after blocks changes nothing.
+    t.is(run(s(1, 'actions: [{ at: declare-blockers, by: bob, do: pump, target: wall, power: 2, toughness: 0 }]'), id).creatures.lord!.zone, 'graveyard', id);
+  }
+  t.throws(() => scenario(`scenario: x
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  a: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: attacks, that-power-at-most: 1, do: pump, power: 1 }] }
+combat: { attack: {} }
+`), { message: /expected that-power-at-most only with a trigger whose "that creature" is a creature/ });
+});

@@ -32,9 +32,9 @@ export interface Performer { who: string; rule: RuleKey }
 export type EffectSpec = Pick<TriggeredAbilitySpec, 'power' | 'toughness' | 'kind' | 'amount' | 'tokens' | 'keyword'> & { do: TriggeredAbilitySpec['do'] | 'return-exiled' | 'animate'; types?: string[]; colors?: string[]; keywords?: string[] };
 
 /** create-token's action: the first of the ability's tokens not yet created (each token is one object), or null when all are. */
-export function tokenAction(ctx: RunContext, a: EffectSpec): Action | null {
+export function tokenAction(ctx: RunContext, a: EffectSpec, attacking?: string): Action | null {
   const next = (a.tokens ?? []).find((id) => ctx.creature(id).zone === 'none');
-  return next === undefined ? null : { at: [], index: -1, do: 'create-token', target: next };
+  return next === undefined ? null : { at: [], index: -1, do: 'create-token', target: next, ...(attacking === undefined ? {} : { attacking }) };
 }
 
 const NO_WINDOWS = Object.freeze([]) as unknown as Action['at'];

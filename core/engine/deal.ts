@@ -305,7 +305,7 @@ export class Damage {
       ctx.log('damage', 'damage.trample', say`Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (${how}); redirected damage is no longer combat damage (G.13.8).`, { source: x.source.id, target: p.id, amount });
     }
     this.stepDoublers = null;
-    this.triggers.afterDamage(totals, hurt, toPlayers);
+    this.triggers.afterDamage(totals, hurt, toPlayers, true);
     // Worship sees the damage event as a whole, with the life gained in it (118.4c's example of 2009).
     if (lostNow.size) for (const [id, lost] of lostNow) this.lifeFloor(ctx.player(id), lost);
     if (ctx.rules.policy('triggerTiming').when === 'before-destruction') {
@@ -370,6 +370,7 @@ export class Damage {
     const from = source ? ` from ${source.spec.name}${source.zone !== 'battlefield' ? ' (last known information)' : ''}` : '';
     const totals = new Map<string, number>();
     const hurt: Hurt[] = [];
+    let dealt: ReadonlyMap<string, number> | undefined;
     // 306.8 (m10) / 306.7 (m11): the damage's controller may deal it to the player's planeswalker instead.
     const redirected = redirectTo !== undefined && ctx.g.players.has(target) ? redirection(ctx, source?.controller ?? by, target, redirectTo, who) : null;
     const pe = redirected ?? ctx.g.permanents.get(target);
@@ -408,7 +409,9 @@ export class Damage {
         totals.set(src.id, n);
         hurt.push({ source: src.id, target, amount: n });
       }
+      // A spell's damage too makes "whenever this creature is dealt damage" trigger (a creature's is in hurt).
+      if (!src && n > 0) dealt = new Map([[target, n]]);
     }
-    this.triggers.afterDamage(totals, hurt);
+    this.triggers.afterDamage(totals, hurt, [], false, dealt);
   }
 }

@@ -44,6 +44,13 @@ interface Trigger {
 /** Damage one source dealt to one creature (or, as combat damage, to a player). */
 export interface Hurt { source: string; target: string; amount: number }
 
+/** The damage each creature was dealt in one damage event, from its per-source parts. */
+function dealtTo(hurt: readonly Hurt[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const h of hurt) m.set(h.target, (m.get(h.target) ?? 0) + h.amount);
+  return m;
+}
+
 /** Carries out an ability's effect as the scripted action with the same meaning (core/engine/actions.ts). */
 export type Effect = (a: Action, as: Performer) => void;
 
@@ -163,7 +170,7 @@ export class Triggers {
   }
 
   /** Each ability of c on this event that meets its condition triggers (A.1.2; each instance triggers separately). */
-  private fire(c: CreatureState, event: TriggerEvent, that?: string, meets: (a: CitedAbility) => boolean = ANY, times = 1): void {
+  private fire(c: CreatureState, event: TriggerEvent, that?: string, meets: (a: CitedAbility) => boolean = ANY, times = 1, amount = 0): void {
     const { ctx } = this;
     const abilities = this.abilities(c, event);
     if (abilities.length && ctx.s.multiplayer && !this.inRange(c.controller, c, that)) return;
@@ -175,7 +182,9 @@ export class Triggers {
       // "Whenever a green creature attacks", "blocked by a white creature": the condition is checked as
       // the event happens; a colour it gets later does not make it trigger (508.2a, 509.4f; 308.3, 309.3 of 2004).
       if (a.ability['that-color'] !== undefined && !this.thatHasColor(that, a, c)) continue;
-      const t: Trigger = { controller: c.controller, kind: 'ability', ability: a, source: c.id, amount: 0, times, rule: a.rule };
+      // "Blocks or becomes blocked by a creature with power 1 or less" (Arrogant Bloodlord): its power as the event happens.
+      if (a.ability['that-power-at-most'] !== undefined && !this.thatPowerAtMost(that, a, c)) continue;
+      const t: Trigger = { controller: c.controller, kind: 'ability', ability: a, source: c.id, amount, times, rule: a.rule };
       t.that = a.ability.to === 'lesser-power-attacker' ? this.mentorTarget(c, a) : a.ability.to === 'chosen' ? this.chosenTarget(c, a) : that;
       if (a.ability.to === 'lesser-power-attacker' && t.that === undefined) {
         ctx.log('trigger', a.rule, say`${this.title(t)} has no legal target (no other attacking creature with less power) and does nothing.`, { source: c.id });
@@ -206,6 +215,19 @@ export class Triggers {
     const out = [c.id, ...(that !== undefined && that !== c.id ? [that] : [])].find((id) => !inRange(ctx, controller, id));
     if (out === undefined) return true;
     if (ctx.logging) ctx.log('note', 'range.trigger', say`${ctx.name(source)}'s triggered ability does not trigger: its event involves ${ctx.name(out)}, outside ${controller}'s range of influence.`, { source, target: out });
+    return false;
+  }
+
+  /** Whether "that creature" has at most the ability's power as the event happens; when it has more, the log says so. */
+  private thatPowerAtMost(that: string | undefined, a: CitedAbility, c: CreatureState): boolean {
+    const { ctx } = this;
+    const x = that === undefined ? undefined : ctx.g.creatures.get(that);
+    const most = a.ability['that-power-at-most']!;
+    if (x && power(x) <= most) return true;
+    if (x && ctx.logging) {
+      const rule = a.ability.trigger === 'creature-attacks' ? 'trigger.attack-condition' : a.ability.trigger === 'becomes-blocked-by' || a.ability.trigger === 'blocks' ? 'trigger.block-condition' : a.rule;
+      ctx.log('note', rule, say`${c.spec.name}'s triggered ability does not trigger for ${x.spec.name}: its power is ${power(x)}, more than ${most}, as the event happens.`, { source: c.id, target: x.id });
+    }
     return false;
   }
 
@@ -284,7 +306,7 @@ export class Triggers {
   private effectText(t: Trigger): string {
     const a = t.ability!.ability;
     const to = { self: this.ctx.name(t.source), that: t.that ? this.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? this.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: t.that ? this.ctx.name(t.that) : 'it', 'each-creature': 'each creature', 'each-other-creature': 'each other creature', 'each-opponent-creature': `each creature ${t.controller}'s opponent controls` , 'each-creature-you-control': `each creature ${t.controller} controls` }[a.to ?? 'self'];
-    const per = a.per === 'blocker-beyond-first' ? ' for each creature blocking it beyond the first' : a.per === 'opponent-attacked' ? ' for each opponent attacked' : a.per === 'card-in-graveyard' ? ' for each card in their graveyard' : '';
+    const per = a.per === 'blocker-beyond-first' ? ' for each creature blocking it beyond the first' : a.per === 'opponent-attacked' ? ' for each opponent attacked' : a.per === 'card-in-graveyard' ? ' for each card in their graveyard' : a.per === 'damage' ? ' for each point of damage it was dealt' : '';
     switch (a.do) {
       case 'pump': return `${to} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn${per}`;
       case 'add-counters': return `${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'} on ${to}`;
@@ -476,8 +498,11 @@ export class Triggers {
     if (this.ctx.logging) this.ctx.log('note', rule, say`${src.spec.name}'s ${keyword} is a triggered ability here, and ${src.spec.name} has left the battlefield: it does not trigger (only leaves-the-battlefield abilities look back).`, { source: src.id });
   }
 
-  /** Deathtouch, lifelink and damage triggers for the damage just dealt (totals: per source; toPlayers: combat damage to players). */
-  afterDamage(totals: Map<string, number>, hurt: readonly Hurt[], toPlayers: readonly Hurt[] = []): void {
+  /**
+   * Deathtouch, lifelink and damage triggers for the damage just dealt (totals: per source; toPlayers:
+   * combat damage to players; combat: whether it is combat damage; dealt: damage per creature dealt it, for a spell's).
+   */
+  afterDamage(totals: Map<string, number>, hurt: readonly Hurt[], toPlayers: readonly Hurt[] = [], combat = false, dealt?: ReadonlyMap<string, number>): void {
     const { ctx } = this;
     const lifelink = ctx.rules.policy('lifelink');
     const deathtouch = ctx.rules.policy('deathtouch');
@@ -518,15 +543,37 @@ export class Triggers {
       }
     }
     const logged = this.pending.length;
+    if (dealt !== undefined || hurt.length) this.dealtDamage(dealt ?? dealtTo(hurt), combat, perPoint);
     for (const h of toPlayers) {
       const src = ctx.creature(h.source);
       if (triggers(src)) this.fire(src, 'deals-combat-damage-to-player', h.target, undefined, perPoint ? h.amount : 1);
+    }
+    // "Whenever this deals combat damage to a creature": once per creature dealt damage in the step
+    // (603.2; 410.2 of 1999-2007), once per point of it before 1999 (A.8.10), like the player's.
+    if (combat) for (const h of hurt) {
+      const src = ctx.creature(h.source);
+      if (triggers(src)) this.fire(src, 'deals-combat-damage-to-creature', h.target, undefined, perPoint ? h.amount : 1);
     }
     if (ctx.logging) for (const t of this.pending.slice(0, logged)) {
       if (t.kind === 'ability' || t.kind === 'delayed') continue; // logged as it triggered
       const what = t.kind === 'lifegain' ? `${t.controller} gains ${t.amount} life` : `destroy ${ctx.name(t.target!)}`;
       if (t.times === 1) ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s ability triggers: ${what}.`, { source: t.source, target: t.target });
       else ctx.log('trigger', t.rule, say`${ctx.name(t.source)}'s ability triggers ${t.times} times, once per point of damage: ${what}, ${t.times} times.`, { source: t.source, target: t.target, amount: t.times });
+    }
+  }
+
+  /**
+   * "Whenever this creature is dealt [combat] damage": once per damage event for the total it was
+   * dealt, however many sources dealt it (603.2c; 510.2: a step's combat damage is dealt at once),
+   * while it is on the battlefield (lethal damage kills it only as state-based actions are checked).
+   * Before 1999 once per point of damage (D'Angelo A.8.10), each for 1 ("that much": `per: damage`).
+   */
+  private dealtDamage(dealt: ReadonlyMap<string, number>, combat: boolean, perPoint: boolean): void {
+    for (const [id, n] of dealt) {
+      const c = this.ctx.creature(id);
+      if (n <= 0 || c.zone !== 'battlefield') continue;
+      this.fire(c, 'dealt-damage', undefined, ANY, perPoint ? n : 1, perPoint ? 1 : n);
+      if (combat) this.fire(c, 'dealt-combat-damage', undefined, ANY, perPoint ? n : 1, perPoint ? 1 : n);
     }
   }
 
@@ -685,13 +732,17 @@ export class Triggers {
     }
     if (a.do === 'create-token') {
       for (let i = 0; i < t.times; i++) {
-        const action = tokenAction(ctx, a);
+        // "Create a token that's tapped and attacking" (508.4): it attacks what its source attacks (in a
+        // two-player game the defending player or their planeswalker; a choice with several opponents).
+        const action = tokenAction(ctx, a, a.attacking ? src.attacking ?? defendingOf(ctx, src) : undefined);
         if (action) this.effect(action, { who, rule });
         else ctx.log('fizzle', rule, say`${who} every token it may create (${(a.tokens ?? []).join(', ')}) was already created; the scenario gives no more.`, { source: src.id });
       }
       return;
     }
     let times = t.times;
+    // "That much": the damage the creature was dealt (1 for each of the old rules' per-point triggers).
+    if (a.per === 'damage') times *= t.amount;
     if (a.per === 'blocker-beyond-first') times *= Math.max(0, this.countedBlockers(src).length - 1);
     // Two players: the only opponent was attacked if any creature attacked a player (702.121a melee).
     if (a.per === 'opponent-attacked') times *= [...this.attacked].filter((p) => p !== src.controller && ctx.g.players.has(p)).length;

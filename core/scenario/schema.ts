@@ -133,6 +133,11 @@ export const TRIGGERS = [
   'enters', 'another-enters',
   // "Whenever a creature attacks" (any creature, either player's: "that creature" is the attacker; 508.2a's example, "whenever a green creature attacks").
   'creature-attacks',
+  // "Whenever this deals combat damage to a creature" (Voracious Cobra, Toxin Sliver): "that creature" is the one dealt it.
+  'deals-combat-damage-to-creature',
+  // "Whenever this creature is dealt damage" / "is dealt combat damage" (Wall of Essence, Boros Reckoner): once per damage
+  // event, however many sources dealt it (603.2c); its amount is the damage dealt, used with `per: damage` ("that much").
+  'dealt-damage', 'dealt-combat-damage',
 ] as const;
 /** What a triggered ability does when it resolves. */
 export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent', 'create-token', 'fight', 'graveyard-to-hand',
@@ -147,7 +152,9 @@ export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-
 /** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
 export const PER = ['blocker-beyond-first', 'opponent-attacked',
   // Guiltfeeder's "loses 1 life for each card in his or her graveyard": the recipient player's graveyard, as it resolves.
-  'card-in-graveyard'] as const;
+  'card-in-graveyard',
+  // "That much": the damage the creature was dealt (dealt-damage, dealt-combat-damage).
+  'damage'] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
 
 const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(LIMITS.maxNumber, `expected at most ${LIMITS.maxNumber}`));
@@ -183,6 +190,8 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   'if-not-renowned': v.optional(v.literal(true)),
   /** Only if "that creature" (the attacker, the blocker) has this colour as the event happens ("whenever a green creature attacks", "blocked by a white creature"): 508.2a, 509.4f. */
   'that-color': v.optional(v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`))),
+  /** Only if "that creature" has power N or less as the event happens ("blocks or becomes blocked by a creature with power 1 or less": Arrogant Bloodlord). */
+  'that-power-at-most': v.optional(Count),
   do: v.picklist(EFFECTS, `expected an effect: ${EFFECTS.join(', ')}`),
   to: v.optional(v.picklist(RECIPIENTS, `expected a recipient: ${RECIPIENTS.join(', ')}`)),
   /** to: chosen (or lesser-power-attacker): the chosen target's id (or choose it in `choices.<player>.targets`). */
@@ -196,12 +205,17 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   keyword: v.optional(Keyword),
   /** create-token: the tokens it may create (creatures given with zone: none), each at most once; each resolution creates the first not yet created. */
   tokens: v.optional(v.pipe(v.array(ID, 'expected a list of token ids'), v.minLength(1, 'expected at least one token id'))),
+  /** create-token: "that's tapped and attacking" (508.4): the token attacks what this creature attacks. */
+  attacking: v.optional(v.literal(true, 'expected attacking: true')),
   /** Its effect is done later by a delayed triggered ability it creates, to the same object only ("destroy that creature at end of combat": 603.7c; 406.2d of 2003-2007). */
   delayed: v.optional(v.picklist(DELAYED, `expected delayed: ${DELAYED.join(', ')}`)),
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
 v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'),
 v.check((a) => a.per !== 'card-in-graveyard' || a.to === 'defending-player' || a.to === 'controller', 'expected to: defending-player or controller with per: card-in-graveyard (a player\'s graveyard)'),
+v.check((a) => a.attacking === undefined || a.do === 'create-token', 'expected do: create-token with attacking: true'),
+v.check((a) => a.per !== 'damage' || a.trigger === 'dealt-damage' || a.trigger === 'dealt-combat-damage', 'expected trigger: dealt-damage or dealt-combat-damage with per: damage (the damage it was dealt)'),
 v.check((a) => a.delayed === undefined || ((DELAYED_EFFECTS as readonly string[]).includes(a.do) && a.to !== 'defending-player' && a.to !== 'controller'), `expected delayed only with an effect on a creature: do: ${DELAYED_EFFECTS.join(', ')}`),
+v.check((a) => a['that-power-at-most'] === undefined || (THAT_CREATURE as readonly string[]).includes(a.trigger), `expected that-power-at-most only with a trigger whose "that creature" is a creature: ${THAT_CREATURE.join(', ')}`),
 v.check((a) => a['that-color'] === undefined || (THAT_CREATURE as readonly string[]).includes(a.trigger), `expected that-color only with a trigger whose "that creature" is a creature: ${THAT_CREATURE.join(', ')}`));
 export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
 /** The costs an activated ability may have: {T}, sacrificing this creature, paying life, generic mana from the pool. */
