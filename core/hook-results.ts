@@ -85,6 +85,7 @@ const POLICIES: Record<PolicyName, Check> = {
   planeswalkerRedirection: decision({ allowed: bool }),
   enterAttackingGone: decision({ attacking: bool }),
   faceDown: decision({ kind: oneOf('morph', 'hidden') }),
+  lostAbilityAnimation: decision({ stops: bool }),
   turnControl: decision({ sparesManaBurn: bool }),
   multiplayerVariants: decision({ exist: bool, twoHeadedGiant: oneOf('team', 'shared-team-turns') }),
 };

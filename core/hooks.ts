@@ -122,6 +122,13 @@ export interface Policies {
    */
   faceDown: Decision & { kind: 'morph' | 'hidden' };
   /**
+   * (helper anim) Does a static animation (Ambush Commander's "Forests you control are 1/1 creatures") stop when its source
+   * loses all abilities? Yes where effects are ordered by dependency across the board (D'Angelo T.14.2; 418.5b-c of 1999-2003:
+   * the animation depends on the ability-removing effect); no from CR 2004-10-01, where type-changing effects apply in layer 4,
+   * before abilities are removed (418.5a-c of 2004-2007; 613.1d, 613.1f, 613.6 today).
+   */
+  lostAbilityAnimation: Decision & { stops: boolean };
+  /**
    * A player's turn controlled by another player (Mindslaver): is that player spared mana burn
    * (507.4, CR 2003-10-01 to 2009-07-10; no mana burn after)? `rule`: the exception where there is
    * one (`control.mana-burn`), else the rule that the controller makes the player's choices.
@@ -189,5 +196,5 @@ export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'noncombatDamage', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
   'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'requirements',
   'planeswalkers', 'battles', 'planeswalkerRedirection', 'enterAttackingGone', 'damageDoubling', 'sourcePrevention', 'toughnessDamage',
-  'turnControl', 'multiplayerVariants', 'faceDown',
+  'turnControl', 'multiplayerVariants', 'faceDown', 'lostAbilityAnimation',
 ] as const satisfies readonly PolicyName[];

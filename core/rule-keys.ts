@@ -207,6 +207,10 @@ export const RULE_KEYS = {
   'static.no-abilities': 'what an ability is, for "creatures with no abilities": "can\'t block" is one; a quality an effect states ("enchanted creature is red") is not',
   'keyword.share': '"creatures you control gain X if a creature you control has X; the same is true for ...": a keyword with variants (landwalk, protection) is granted in each variant found (Concerted Effort)',
   'action.set-colors': 'a colour-changing effect: the new colours replace the old ones',
+  // (helper anim)
+  'action.animate': 'a permanent becomes a creature with the given base power and toughness (types added; colours and keywords if given), until end of turn',
+  'animate.source-loses-abilities': 'a static animation (Ambush Commander) whose source loses all abilities: whether the permanents it animated stop being creatures',
+  'action.lose-all-abilities': 'a creature loses all abilities until end of turn (an ability-removing effect, with a later timestamp than the static abilities)',
   'trigger.attack-condition': 'an ability that triggers on a creature attacking checks its condition (a colour) as the creature is declared an attacker, not later',
   'trigger.block-condition': 'an ability that triggers on a creature blocking or becoming blocked checks its condition (a colour) as blockers are declared, not later',
   'action.tap': 'tapping or untapping a creature does not remove it from combat',

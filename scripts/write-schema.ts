@@ -39,7 +39,7 @@ export function scenarioJsonSchema(): object {
   p.creatures = { ...p.creatures, maxProperties: LIMITS.creatures };
   // A creature names a card or gives power and toughness (the loader checks it after the schema).
   const creature = (p.creatures as { additionalProperties?: Json }).additionalProperties;
-  if (creature) creature.anyOf = [{ required: ['card'] }, { required: ['power', 'toughness'] }];
+  if (creature) creature.anyOf = [{ required: ['card'] }, { required: ['power', 'toughness'] }, { required: ['creature'] }];
   // A permanent names a card or gives its type.
   p.permanents = { ...p.permanents, maxProperties: LIMITS.creatures };
   const permanent = (p.permanents as { additionalProperties?: Json }).additionalProperties;

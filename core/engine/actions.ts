@@ -15,13 +15,12 @@ import { applyStatics, counterBarrier, poisonBarrier } from './statics.js';
 import { spellQuality, targetBar } from './targeting.js';
 import type { Zones } from './zones.js';
 import { defendingOf, enteringAttacks } from './permanents.js';
-import { becomeCopy, refresh, turnFaceUp } from './copy.js';
+import { becomeCopy, loseAllAbilities, refresh, turnFaceUp } from './copy.js';
+import { becomeCreature, cap, CARD_TYPES } from './animation.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
 export interface ActionScope { ctx: RunContext; zones: Zones; damage: Damage; triggers: Triggers; sba: StateBasedActions }
 
-const CARD_TYPES = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker'];
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();
 
 /**
  * Who does an action and by which rule, when it is not a player's scripted action: a triggered
@@ -30,7 +29,7 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1).toLowerCase();
 export interface Performer { who: string; rule: RuleKey }
 
 /** An ability's effect and its numbers (triggered and activated abilities share the vocabulary). */
-export type EffectSpec = Pick<TriggeredAbilitySpec, 'power' | 'toughness' | 'kind' | 'amount' | 'tokens' | 'keyword'> & { do: TriggeredAbilitySpec['do'] | 'return-exiled' };
+export type EffectSpec = Pick<TriggeredAbilitySpec, 'power' | 'toughness' | 'kind' | 'amount' | 'tokens' | 'keyword'> & { do: TriggeredAbilitySpec['do'] | 'return-exiled' | 'animate'; types?: string[]; colors?: string[]; keywords?: string[] };
 
 /** create-token's action: the first of the ability's tokens not yet created (each token is one object), or null when all are. */
 export function tokenAction(ctx: RunContext, a: EffectSpec, attacking?: string): Action | null {
@@ -61,6 +60,8 @@ export function effectAction(a: EffectSpec, r: string, source: string, times = 1
     case 'regenerate': return { at, index, do: 'regenerate', target: r };
     case 'prevent': return { at, index, do: 'prevent', target: r, amount: n(a.amount) };
     case 'grant': return { at, index, do: 'grant', target: r, keyword: a.keyword! };
+    // (helper anim) Mishra's Factory: "becomes a 2/2 Assembly-Worker artifact creature until end of turn".
+    case 'animate': return { at, index, do: 'animate', target: r, power: a.power!, toughness: a.toughness!, ...(a.types ? { types: a.types } : {}), ...(a.colors ? { colors: a.colors } : {}), ...(a.keywords ? { keywords: a.keywords } : {}) } as Action;
     // "[This creature] fights [r]".
     case 'fight': return { at, index, do: 'fight', source, target: r };
     // create-token: tokenAction (it needs the state); return, provoke and the keywords' own effects: the triggers carry them out.
@@ -198,6 +199,33 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       c.types = c.actionTypes = a.types.filter((t) => !CARD_TYPES.includes(t.toLowerCase()));
       ctx.log('action', key('action.set-types'), say`${who} ${c.spec.name} becomes ${[...(cardTypes.length ? c.cardTypes : []), ...c.types].join(' ') || 'typeless'}.`, { target: c.id });
       if (!c.cardTypes.includes('Creature')) zones.removeFromCombat(c, `${c.spec.name} is no longer a creature`);
+      return;
+    }
+    case 'animate': {
+      // (helper anim) "Becomes an N/N <types> creature until end of turn. It's still a land" (Mishra's Factory): its card
+      // types and subtypes are added (layer 4), its colours replaced if given (layer 5), keywords gained (layer 6), its base
+      // power and toughness set (layer 7b: counters and pumps apply after): 613.1d-f, 613.4b; 418.5a of 2004-2007; D'Angelo
+      // K.5.1-K.5.6 (no colour or creature type unless the effect gives one). It may attack if its controller has controlled
+      // it since the turn began, a creature or not (302.6; 212.3d/f of 2004-2007; D'Angelo G.39.3): `sick` says otherwise.
+      const c = ctx.creature(a.target);
+      const kws = (a.keywords ?? []).map((k) => normalizeKeyword(k)!);
+      // A later timestamp than a lose-all-abilities before it: the keywords it has.
+      becomeCreature(c, { power: a.power, toughness: a.toughness, types: a.types ?? [], colors: a.colors, keywords: kws });
+      c.animatedPT = { power: a.power, toughness: a.toughness };
+      ctx.log('action', key('action.animate'), say`${who} ${c.spec.name} becomes a ${a.power}/${a.toughness} ${[...c.cardTypes, ...c.types].join(' ')}${kws.length ? ` with ${kws.join(', ')}` : ''} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
+      return;
+    }
+    case 'lose-all-abilities': {
+      // (helper anim) "Loses all abilities until end of turn" (Turn to Frog): its printed and written abilities, those it gained
+      // and, as a later timestamp, the keywords static abilities grant it (layer 6: 613.1f; 418.5a of 2004-2007; D'Angelo T.14.1, T.14.4).
+      const c = ctx.creature(a.target);
+      loseAllAbilities(ctx, c);
+      ctx.log('action', key('action.lose-all-abilities'), say`${who} ${c.spec.name} loses all abilities until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
+      // Its static animation (Ambush Commander's): the era's layers decide whether what it animated stays animated.
+      if (!c.faceDown && (c.copyOf ?? c.card).animates.length && ctx.logging) {
+        const stops = ctx.rules.policy('lostAbilityAnimation').stops;
+        ctx.log('note', 'animate.source-loses-abilities', say`${stops ? `The permanents ${c.spec.name}'s ability animated are no longer animated: that effect depends on the ability, which is gone` : `The permanents ${c.spec.name}'s ability animated stay animated: type-changing effects apply before abilities are removed`}.`, { target: c.id });
+      }
       return;
     }
     case 'set-colors': {

@@ -22,6 +22,14 @@ function faceDownOf(card: CreatureSpec): CreatureSpec {
   };
 }
 
+/** (helper anim) Its characteristics with no abilities (lose-all-abilities): name, power, toughness, types and colours stay. */
+function withoutAbilities(spec: CreatureSpec): CreatureSpec {
+  return {
+    ...spec, ...NO_PERMANENT_STATICS, keywords: [], canBlockAdditional: 0, cantBlock: false, triggered: [], activated: [], entersWith: [], continuous: [],
+    asThoughUnblocked: false, statics: NO_STATICS, entersAsCopy: false,
+  };
+}
+
 /**
  * What copying c gives now: the copiable values of its card, or of what it copies (a copy of a copy
  * copies what that copies: 706.2 / 503.3 of 2004; D'Angelo E.4.Ruling.4), or a face-down 2/2's
@@ -41,7 +49,8 @@ function characteristics(c: CreatureState): CreatureSpec {
     counters: card.counters, renowned: card.renowned, goaded: card.goaded, copyOf: card.copyOf, faceDown: card.faceDown,
   };
   if (c.gained.length) spec = { ...spec, activated: [...spec.activated, ...c.gained.flat()] };
-  return spec;
+  // Losing all abilities (layer 6) applies after a copy effect (layer 1) whatever their timestamps (613.1a, 613.1f; 418.5a of 2004-2007).
+  return c.abilitiesLost ? withoutAbilities(spec) : spec;
 }
 
 /**
@@ -58,8 +67,9 @@ export function refresh(c: CreatureState): void {
     if (i >= 0) extra.splice(i, 1);
   }
   c.spec = next;
-  c.basePower = next.power;
-  c.baseToughness = next.toughness;
+  // An animate action's base power and toughness (layer 7b) apply after a copy effect (layer 1): 613.1a, 613.4b.
+  c.basePower = c.animatedPT?.power ?? next.power;
+  c.baseToughness = c.animatedPT?.toughness ?? next.toughness;
   // A keyword an action took away stays lost, types an action set stay: ability and type effects
   // (layers 6 and 4) apply after the copy effect (layer 1) whatever their timestamps (613.1a, 613.1d,
   // 613.1f; 418.5a of 2004-2007).
@@ -154,4 +164,21 @@ export function enterAsCopy(ctx: RunContext, c: CreatureState): void {
   ctx.sbaDue = true;
   ctx.addStaticSource(c);
   ctx.log('zone', 'copy.values', say`${c.card.name} enters as a copy of ${of.spec.name}: ${c.basePower}/${c.baseToughness}${c.spec.keywords.length ? ` with ${c.spec.keywords.join(', ')}` : ''}.`, { source: of.id, target: c.id });
+}
+
+/**
+ * (helper anim) c loses all abilities until end of turn (Turn to Frog, Ovinize): those of its card or
+ * copiable values, those it gained (activated abilities, keywords an effect gave), and, its timestamp
+ * being later, the keywords static abilities grant it (applyStatics reads abilitiesLost); an ability an
+ * effect gives it afterwards it has. Layer 6: 613.1f; 418.5a of 2004-2007; D'Angelo T.14.1 (the newer
+ * effect wins) and T.14.4 (its own abilities are the oldest effect on it). The 1999-2003 CRs order by
+ * dependency, then timestamps (418.5c): the same here, no effect depending on another.
+ */
+export function loseAllAbilities(ctx: RunContext, c: CreatureState): void {
+  c.abilitiesLost = true;
+  c.gained = [];
+  refresh(c);
+  c.keywords = [];
+  c.lost = [];
+  applyStatics(ctx);
 }

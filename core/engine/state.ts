@@ -38,6 +38,12 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   actionTypes: readonly string[] | null;
   /** Static abilities of other objects say it can't be blocked ("enchanted creature can't be blocked"): not an ability of its own. */
   staticUnblockable: boolean;
+  /** (helper anim) It lost all abilities until end of turn (lose-all-abilities): a later timestamp than the static abilities that grant keywords (613.1f; 418.5a of 2004-2007; D'Angelo T.14.1). */
+  abilitiesLost: boolean;
+  /** (helper anim) The base power and toughness an animate action set (613.4b; D'Angelo K.5.6): they stay through a later copy effect (layer 7b after layer 1). */
+  animatedPT: { power: number; toughness: number } | null;
+  /** (helper anim) The static animation that makes it a creature now (Ambush Commander's), or null (core/engine/animation.ts). */
+  staticAnimation: import('../scenario/scenario.js').Animates | null;
   /** Which object it is: a card that returns to the battlefield or a token created is a new object (400.7); counted from 0. */
   incarnation: number;
   /** Its triggered abilities by event, for the `keywords` list they were read from (core/engine/triggers.ts). */
@@ -135,11 +141,11 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
   return {
     id: c.id, spec: c, card: c, copyOf: null, faceDown: false, gained: NONE_GAINED, owner: c.controller, controller: c.controller,
     basePower: c.power, baseToughness: c.toughness, powerMod: 0, toughnessMod: 0, staticPower: 0, staticToughness: 0, assignsToughness: false,
-    keywords: [...c.keywords], types: [...c.types], cardTypes: ['Creature'], colors: [...c.colors],
+    keywords: [...c.keywords], types: [...c.types], cardTypes: c.creature === false ? [] : ['Creature'], colors: [...c.colors],
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
-    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: NO_KEYWORDS, lost: NO_KEYWORDS, sacrificeAtEnd: false, lured: null, incarnation: 0, actionColors: null, actionTypes: null, staticUnblockable: false,
+    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: NO_KEYWORDS, lost: NO_KEYWORDS, sacrificeAtEnd: false, lured: null, incarnation: 0, actionColors: null, actionTypes: null, staticUnblockable: false, abilitiesLost: false, animatedPT: null, staticAnimation: null,
     counters: c.counters, triggerIndex: null, renowned: c.renowned, goaded: c.goaded, goadedBy: c.goadedBy, exerted: false,
   };
 }

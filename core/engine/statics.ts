@@ -9,6 +9,7 @@ import { hasPermanentStatics, type StaticEffect } from '../scenario/scenario.js'
 import type { CounterKind } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
 import { isCreature, power, toughness, type CreatureState, type PermanentState } from './state.js';
+import { applyStaticAnimations } from './animation.js';
 
 /** Whether s's static effect e applies to c (both on the battlefield; c a creature). s may be a non-creature permanent (an anthem). */
 function appliesTo(s: CreatureState | PermanentState, e: StaticEffect, c: CreatureState, own: readonly string[], withGranted: readonly string[] = own): boolean {
@@ -74,6 +75,8 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
  * creature has such an ability.
  */
 export function applyStatics(ctx: RunContext): void {
+  // (helper anim) What is a creature first (layer 4), then what applies to creatures.
+  applyStaticAnimations(ctx);
   if (!ctx.staticSources.length) return;
   const sources = ctx.staticSources.filter((s) => s.zone === 'battlefield');
   // The sources named in the log: collected only when logging.
@@ -116,7 +119,8 @@ export function applyStatics(ctx: RunContext): void {
       const effects = s.spec.continuous;
       for (let j = 0; j < effects.length; j++) {
         const e = effects[j]!;
-        if (!e.have.length || e.withoutAbilities || !appliesTo(s, e, c, own)) continue;
+        // (helper anim) A creature that lost all abilities after the static abilities began to apply: none granted (613.1f; 418.5a).
+        if (!e.have.length || e.withoutAbilities || c.abilitiesLost || !appliesTo(s, e, c, own)) continue;
         grant(grants, e.have, c.lost);
         if (logging && !from.includes(s.spec.name)) from.push(s.spec.name);
       }
@@ -129,7 +133,7 @@ export function applyStatics(ctx: RunContext): void {
         if (!appliesTo(s, e, c, own, all)) continue;
         if (e.withoutAbilities) {
           none = true;
-          grant(grants, e.have, c.lost);
+          if (!c.abilitiesLost) grant(grants, e.have, c.lost);
         }
         p += e.power;
         t += e.toughness;

@@ -8,6 +8,7 @@ import { creatureState, has, inCombat, isCreature, type CreatureState, type Perm
 import { applyStatics, counterBarrier } from './statics.js';
 import { enterAsCopy } from './copy.js';
 import { defenderOf } from './permanents.js';
+import { leaveCombat } from './animation.js';
 import type { CounterKind } from '../scenario/schema.js';
 
 const NO_EXILERS: readonly (CreatureState | PermanentState)[] = [];
@@ -237,24 +238,6 @@ export class Zones {
   }
 
   removeFromCombat(c: CreatureState, why: string | null, silent = false): void {
-    if (c.attacking === null && !c.isBlocker) return;
-    const { ctx } = this;
-    if (c.attacking !== null) {
-      for (const b of ctx.g.creatures.values()) if (b.blocking.includes(c.id)) b.blocking = b.blocking.filter((id) => id !== c.id);
-      c.attacking = null;
-    }
-    if (c.isBlocker) {
-      for (const id of c.blocking) {
-        const a = ctx.creature(id);
-        a.blockers = a.blockers.filter((b) => b !== c.id);
-        // Worth saying only while the attacker has combat damage still to assign.
-        if (!a.blockers.length && isCreature(a) && a.attacking !== null && !this.damageAssigned) {
-          if (ctx.logging) ctx.log('note', 'block.stays-blocked', say`${a.spec.name} has no blocker left but remains blocked.`, { target: a.id });
-        }
-      }
-      c.isBlocker = false;
-      c.blocking = [];
-    }
-    if (!silent && why && ctx.logging) ctx.log('removed-from-combat', 'combat.removed', say`${why}, so it is removed from combat.`, { target: c.id });
+    leaveCombat(this.ctx, c, why, silent, this.damageAssigned);
   }
 }

@@ -367,7 +367,12 @@ function permanentStaticsOf(abilities: readonly object[]): PermanentStatics {
     cantAttackYou: abilities.flatMap((a) => ('cant-attack-you' in a ? [a['cant-attack-you'] as { color?: string; without?: string }] : [])),
     controllerCantGetPoison: abilities.some((a) => 'controller-cant-get-poison' in a),
     entersDontTrigger: abilities.some((a) => 'creatures-entering-dont-trigger' in a),
-    noCountersOnYours: abilities.flatMap((a) => ('creatures-you-control-cant-have-counters' in a ? [a['creatures-you-control-cant-have-counters'] as CounterKind] : []))
+    noCountersOnYours: abilities.flatMap((a) => ('creatures-you-control-cant-have-counters' in a ? [a['creatures-you-control-cant-have-counters'] as CounterKind] : [])),
+    animates: abilities.flatMap((a) => {
+      if (!('animates' in a)) return [];
+      const x = a.animates as { type: string; power: number; toughness: number; types?: string[]; colors?: string[]; keywords?: string[]; all?: true };
+      return [{ type: x.type.toLowerCase(), power: x.power, toughness: x.toughness, types: x.types ?? [], colors: x.colors ?? [], keywords: (x.keywords ?? []).map((k) => normalizeKeyword(k)!), all: x.all === true }];
+    }),
   };
 }
 
@@ -495,6 +500,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     // A named card supplies every field the scenario does not give (docs/cards.md).
     const card = given.card === undefined ? undefined : cardFields(given, (msg) => fail(['creatures', id, 'card'], msg));
     const c = { ...card, ...Object.fromEntries(Object.entries(given).filter(([, x]) => x !== undefined)) } as typeof given;
+    // (helper anim) A permanent that is not a creature yet: its power and toughness are the animate action's.
+    if (c.creature === false) { c.power ??= 0; c.toughness ??= 0; }
     for (const f of ['power', 'toughness'] as const) {
       if (c[f] === undefined) fail(['creatures', id], given.card === undefined ? `creatures.${id}: missing required field ${f} (or name a card)` : `creatures.${id}: ${given.card} has no printed ${f}: give one`, true);
     }
@@ -535,6 +542,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       copyOf: c['copy-of'] ?? null,
       faceDown: c['face-down'] ?? false,
       entersAsCopy: abilities.some((a) => 'enters-as-copy' in a),
+      ...(c.creature === false ? { creature: false as const } : {}),
     };
   });
 
@@ -674,6 +682,8 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (a.do === 'damage' || a.do === 'prevent' || a.do === 'prevent-from-source' || a.do === 'prevent-from-color') needAny(p('target'), a.target);
       // A permanent can be destroyed, sacrificed, returned to its owner's hand or exiled.
       else if (a.do === 'destroy' || a.do === 'sacrifice' || a.do === 'bounce' || a.do === 'exile') needObject(p('target'), a.target);
+      // (helper anim) A permanent that may become a creature is written under creatures: with creature: false.
+      else if (a.do === 'animate' && isPermanent(a.target)) fail(p('target'), `"${a.target}" is under permanents: a permanent that becomes a creature is written under creatures: with creature: false`);
       else needCreature(p('target'), a.target);
     }
     if (a.do === 'damage' && a['redirect-to'] !== undefined) {

@@ -84,14 +84,19 @@ export interface PermanentStatics {
   noCountersOnYours: CounterKind[];
   /** Torpor Orb: "Creatures entering the battlefield don't cause abilities to trigger" while it is on the battlefield. */
   entersDontTrigger: boolean;
+  /** (helper anim) "<type>s you control (all: every player's) are P/T <types> creatures" while it is on the battlefield (Ambush Commander, Living Lands). */
+  animates: Animates[];
 }
+
+/** (helper anim) A static animation, normalised: the type (lower case) it looks for, what those permanents become. */
+export interface Animates { type: string; power: number; toughness: number; types: string[]; colors: string[]; keywords: string[]; all: boolean }
 
 /** No static abilities (a face-down creature's). */
 export const NO_PERMANENT_STATICS: Readonly<PermanentStatics> = Object.freeze({
   damageTriggerLifegain: false, doubleDamage: 0, controllerCantLose: false, doubleLifeGain: 0, unblockableIfDefenderControls: [],
   lifeFloor: false, exilesOpponentsCreatures: false, attackTax: [], blockTax: [], maxAttackers: null, maxBlockers: null,
   wallsCanAttack: false, preventDamageByCreatures: false, cantAttackYou: [], controllerCantGetPoison: false, noCountersOnYours: [],
-  entersDontTrigger: false,
+  entersDontTrigger: false, animates: [],
 });
 
 /** Whether it has any of the static abilities PermanentStatics lists (Muraganda Petroglyphs' "no abilities": 113.12). */
@@ -146,6 +151,8 @@ export interface CreatureSpec extends PermanentStatics {
   faceDown: boolean;
   /** "You may have it enter as a copy of a creature on the battlefield" (Clone, Clever Impersonator). */
   entersAsCopy: boolean;
+  /** (helper anim) Not a creature as the combat begins (`creature: false`): a land or artifact an animate action makes one. */
+  creature?: false;
   /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
   statics: import('./schema.js').StaticAbilities;
 }

@@ -235,7 +235,9 @@ export const ACTIVATED_RECIPIENTS = ['self', 'controller', 'defending-player', '
 /** The effects an activated ability may have: those of triggered abilities, but for the ones only keywords and "dies" triggers have. */
 const ACTIVATED_EFFECTS = [...EFFECTS.filter((e) => !['return', 'provoke', 'graveyard-to-hand', 'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'].includes(e)),
   // "Put a creature card exiled with [this] onto the battlefield under your control" (Sisters of Stone Death): the card an ability linked to it exiled (607.2a).
-  'return-exiled'] as const;
+  'return-exiled',
+  // (helper anim) Mishra's Factory's "{1}: becomes a 2/2 Assembly-Worker artifact creature until end of turn" (power, toughness, types, colors, keywords).
+  'animate'] as const;
 /** The effects a further part of an activated ability (`then:`) may have, now or through a delayed triggered ability. */
 export const THEN_EFFECTS = ['pump', 'grant', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap',
   // "Return that card to the battlefield under its owner's control at end of turn" (Flickerwisp, Otherworldly Journey): only delayed.
@@ -269,7 +271,12 @@ export const ActivatedAbility = v.pipe(v.strictObject({
   then: v.optional(v.array(ThenEffect, 'expected a list of effects')),
   /** to: chosen: "target creature blocking or blocked by [this creature]" (Sisters of Stone Death). */
   'target-in-combat-with-this': v.optional(v.literal(true)),
-}), v.check((a) => (a.do === 'return-exiled' ? [] : needs[a.do]).every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
+  /** (helper anim) do: animate: the card types and subtypes it adds, the colours it sets, the keywords it gives. */
+  types: v.optional(v.array(Line('a type'), 'expected a list of types')),
+  colors: v.optional(v.array(v.lazy(() => Color), 'expected a list of colours')),
+  keywords: v.optional(v.array(Keyword, 'expected a list of keywords')),
+}), v.check((a) => (a.do === 'return-exiled' ? [] : a.do === 'animate' ? ['power', 'toughness'] : needs[a.do]).every((k) => k in a), (i) => `expected ${((i.input as { do: string }).do === 'animate' ? ['power', 'toughness'] : needs[(i.input as { do: (typeof EFFECTS)[number] }).do]).join(' and ')} for do: ${(i.input as { do: string }).do}`),
+v.check((a) => (a.types === undefined && a.colors === undefined && a.keywords === undefined) || a.do === 'animate', 'expected types, colors and keywords only with do: animate'),
 v.check((a) => a.do !== 'return-exiled' || a.to === 'chosen', 'expected to: chosen for do: return-exiled (the exiled card is its target)'));
 export type ActivatedAbilitySpec = v.InferOutput<typeof ActivatedAbility>;
 
@@ -345,6 +352,11 @@ const PERMANENT_ABILITIES = [
   // Torpor Orb: "Creatures entering the battlefield don't cause abilities to trigger."
   v.strictObject({ 'creatures-entering-dont-trigger': v.literal(true) }),
   v.strictObject({ 'creatures-you-control-cant-have-counters': v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`) }),
+  // (helper anim) "<type>s you control are P/T <types> creatures that are still lands" (Ambush Commander's Forests; `all: true`: every
+  // player's, Living Lands, Kormus Bell): a static type-changing effect on the `creature: false` entries of that type (613.1d, 613.4b).
+  v.strictObject({ animates: v.strictObject({ type: Line('a type'), power: Int, toughness: Int, types: v.optional(v.array(Line('a type'), 'expected a list of types')),
+    colors: v.optional(v.array(v.lazy(() => Color), 'expected a list of colours')), keywords: v.optional(v.array(Keyword, 'expected a list of keywords')),
+    all: v.optional(v.literal(true, 'expected all: true (every player\'s permanents of that type)')) }) }),
 ] as const;
 /** A colour, written in any case, as its lower-case name. */
 const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
@@ -414,7 +426,7 @@ const Ability = v.union([
   EntersWithCounters,
   // Clone, Clever Impersonator: "you may have this creature enter as a copy of a creature on the battlefield" (choices.<player>.copy names it).
   v.strictObject({ 'enters-as-copy': v.literal(true) }),
-], `expected an ability: { enters-as-copy: true }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { cant-attack-you: { color?, without? } }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+], `expected an ability: { enters-as-copy: true }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { cant-attack-you: { color?, without? } }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -451,6 +463,11 @@ export const Creature = v.strictObject({
   'copy-of': v.optional(ID),
   /** A face-down creature (morph): a 2/2 with no name, types, colours or abilities; its other fields are its card, seen once it is turned face up (do: turn-face-up). */
   'face-down': v.optional(v.boolean()),
+  /**
+   * (helper anim) `false`: a permanent that is not a creature as the combat begins (a land or artifact its `types` name: Mishra's
+   * Factory, a manland): `do: animate` makes it one. Its power and toughness count only once it is one (default 0).
+   */
+  creature: v.optional(v.literal(false, 'expected creature: false (a permanent that is not a creature until animated)')),
 });
 
 /** The kinds of non-creature permanent a scenario may put on the battlefield (`permanents:`). */
@@ -487,7 +504,7 @@ export const Permanent = v.strictObject({
     v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
     // (helper rng) An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life" (601.7 / 801.7 example).
     v.strictObject({ trigger: v.picklist(ATTACHED_TRIGGERS, `expected an Aura's trigger: ${ATTACHED_TRIGGERS.join(', ')}`), do: v.literal('gain-life', 'expected do: gain-life (an Aura\'s trigger)'), amount: Count, to: v.optional(v.literal('controller', 'expected to: controller')) })],
-  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color?, without? } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
+  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color?, without? } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -514,6 +531,8 @@ export const ACTION_KINDS = [
   'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'must-be-blocked', 'create-token', 'fight', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink', 'goad',
   'set-colors', 'share-keywords',
   'become-copy', 'turn-face-up', 'gain-abilities',
+  // (helper anim) A permanent becomes a creature (Mishra's Factory, a manland, March of the Machines); a creature loses all abilities (Turn to Frog).
+  'animate', 'lose-all-abilities',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -582,6 +601,16 @@ const Action = v.variant('do', [
   v.strictObject({ ...base, do: v.literal('turn-face-up'), target: ID }),
   /** Quicksilver Elemental: `target` gains all activated abilities of `source` until end of turn (those it gains together are linked as on `source`: 607.5). */
   v.strictObject({ ...base, do: v.literal('gain-abilities'), target: ID, source: ID }),
+  /**
+   * (helper anim) `target` (a permanent given in `creatures:`, often with `creature: false`) becomes a creature with base power and
+   * toughness `power`/`toughness` (layer 7b: counters and pumps apply on top), the card types and subtypes of `types` added ("it's
+   * still a land"), the colours `colors` (replacing its own) and the keywords `keywords`, until end of turn (613.1d-f, 613.4b; 418.5a
+   * of 2004-2007; D'Angelo K.5).
+   */
+  v.strictObject({ ...base, do: v.literal('animate'), target: ID, power: Int, toughness: Int,
+    types: v.optional(v.array(Line('a type'), 'expected a list of types')), colors: v.optional(Colors), keywords: v.optional(v.array(Keyword, 'expected a list of keywords')) }),
+  /** (helper anim) `target` loses all abilities until end of turn (layer 6: 613.1f; 418.5a of 2004-2007; D'Angelo T.14): printed, written and granted. */
+  v.strictObject({ ...base, do: v.literal('lose-all-abilities'), target: ID }),
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;

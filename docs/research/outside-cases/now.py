@@ -79,6 +79,9 @@ NOW = {
     'cost:remove-counters': "{ remove-counters: { kind, amount } } (xmage-119, xmage-120: docs/scenarios/xmage-deathtouch-marath-*.yaml; the Collar equipped before combat is attached-to)",
     'static:torpor-orb': 'creatures-entering-dont-trigger (xmage-162: docs/scenarios/xmage-persist-kitchen-finks-torpor-orb.yaml)',
     'static:melira': 'controller-cant-get-poison, creatures-you-control-cant-have-counters (xmage-164, xmage-154: docs/scenarios/xmage-persist-melira-*.yaml, xmage-infect-inkmoth-*.yaml)',
+    # helper anim: permanents that become creatures, losing all abilities (no case is tagged with them; CR 407.2 / 418.3b examples, xmage-098)
+    'action:animate': 'creature: false, do: animate (power, toughness, types, colors, keywords)', 'action:lose-all-abilities': 'do: lose-all-abilities',
+    'static:animates': '{ animates: { type, power, toughness, types, colors, keywords, all } } (Ambush Commander, Living Lands)',
 }
 # Cases whose features are all in NOW but whose assertion the format cannot state (ai-choice.md):
 # the search's API, two heuristics disagreeing, an AI's quirk. Not counted as expressible.
@@ -95,7 +98,7 @@ NOT_EXPRESSIBLE = {
     **{f'magic-combat-{n}': "asserts that two searches disagree, not which block is best" for n in range(585, 598)},
     'magic-combat-599': "the stored choices of a heuristic, not the best block",
     # XMage cases whose tags are now all expressible but whose board needs more (helper xfx, checked against each test):
-    'xmage-098': "Ambush Commander: a static making lands creatures, and a cost sacrificing another creature",
+    # (helper anim) xmage-098 (Ambush Commander) is translated: docs/scenarios/xmage-ambush-commander-land-leaves-combat.yaml
     # helper xm2: castSpell cases not yet translated, each checked against its test (the goad ones are: docs/scenarios/xmage-goad-*.yaml)
     'xmage-107': 'It That Betrays\' "whenever an opponent sacrifices a nontoken permanent, put that card onto the battlefield under your control" (a Plains among them): no such trigger or effect (Cauldron Haze\'s persist would be do: grant)',
     'xmage-175': 'Relic Seeker\'s "when it becomes renowned, search your library for an Equipment card, put it into your hand": no becomes-renowned trigger and no library zone (the renown itself is expressible)',
