@@ -122,7 +122,7 @@ export interface Policies {
    */
   faceDown: Decision & { kind: 'morph' | 'hidden' };
   /**
-   * (helper anim) Does a static animation (Ambush Commander's "Forests you control are 1/1 creatures") stop when its source
+   * Does a static animation (Ambush Commander's "Forests you control are 1/1 creatures") stop when its source
    * loses all abilities? Yes where effects are ordered by dependency across the board (D'Angelo T.14.2; 418.5b-c of 1999-2003:
    * the animation depends on the ability-removing effect); no from CR 2004-10-01, where type-changing effects apply in layer 4,
    * before abilities are removed (418.5a-c of 2004-2007; 613.1d, 613.1f, 613.6 today).
@@ -135,7 +135,7 @@ export interface Policies {
    */
   turnControl: Decision & { sparesManaBurn: boolean };
   /**
-   * (helper rng) Do the multiplayer options and variants exist in the era's document (range of
+   * Do the multiplayer options and variants exist in the era's document (range of
    * influence, Two-Headed Giant, Emperor: CR 2005-08-01 on), and which Two-Headed Giant combat
    * rules apply: the team attacked as a group, "the defending player" of an attacker's ability both
    * defending players ('team': 606.7 of 2007, 806.7, 810.7 of 2010), or the shared team turns

@@ -151,7 +151,7 @@ export const RULE_KEYS = {
   'trigger.per-point': '"whenever this deals damage" triggers once per point of damage (old rules) rather than once per damage event',
   'trigger.resolve': 'triggered abilities are put on the stack after state-based actions and resolve',
   'trigger.ability': 'a triggered ability (as written in a scenario) triggers on its event and later resolves',
-  // Copy effects, face-down creatures, delayed triggers, linked abilities (helper cpy)
+  // Copy effects, face-down creatures, delayed triggers, linked abilities
   'copy.values': 'a copy effect: the copy acquires the copiable values of the original (name, power, toughness, types, colours, abilities), not its counters, damage, status or the effects on it',
   'copy.face-down': 'a face-down (morph) creature is a 2/2 with no name, types, colours or abilities, whatever it copies; turned face up, it has its copiable values',
   'trigger.delayed': 'a delayed triggered ability created by an effect triggers at its time and affects the object it refers to even if that object changed characteristics, but not a new object',
@@ -175,7 +175,7 @@ export const RULE_KEYS = {
   'trigger.undying': 'undying: when this dies, if it had no +1/+1 counters on it, return it with a +1/+1 counter on it',
   'trigger.provoke': 'provoke: whenever this attacks, target creature the defending player controls untaps and blocks it this combat if able',
   'trigger.poisonous': 'poisonous N: whenever this deals combat damage to a player, that player gets N poison counters',
-  // Keywords and designations of issue 10 (helper xkw): renown, annihilator, enlist, exert, goad; attachments; life gain.
+  // Keywords and designations of issue 10: renown, annihilator, enlist, exert, goad; attachments; life gain.
   'trigger.renown': 'renown N: when this deals combat damage to a player, if it isn\'t renowned, put N +1/+1 counters on it and it becomes renowned',
   'renown.designation': 'renowned is a designation: it stays until the permanent leaves the battlefield; "as long as it is renowned" abilities look at it',
   'trigger.annihilator': 'annihilator N: whenever this attacks, the defending player sacrifices N permanents',
@@ -207,7 +207,7 @@ export const RULE_KEYS = {
   'static.no-abilities': 'what an ability is, for "creatures with no abilities": "can\'t block" is one; a quality an effect states ("enchanted creature is red") is not',
   'keyword.share': '"creatures you control gain X if a creature you control has X; the same is true for ...": a keyword with variants (landwalk, protection) is granted in each variant found (Concerted Effort)',
   'action.set-colors': 'a colour-changing effect: the new colours replace the old ones',
-  // (helper anim)
+  // Permanents that become creatures; a creature that loses all abilities
   'action.animate': 'a permanent becomes a creature with the given base power and toughness (types added; colours and keywords if given), until end of turn',
   'animate.source-loses-abilities': 'a static animation (Ambush Commander) whose source loses all abilities: whether the permanents it animated stop being creatures',
   'action.lose-all-abilities': 'a creature loses all abilities until end of turn (an ability-removing effect, with a later timestamp than the static abilities)',
@@ -253,7 +253,7 @@ export const RULE_KEYS = {
   'control.turn': 'the controller of another player\'s turn makes every choice and decision that player is allowed or told to make (which creatures attack and what they attack, damage assignment order and division, abilities\' choices)',
   'control.objects': 'only control of the turn (the player) changes: the controlled player\'s permanents stay under their normal controller, and that player is still the active player',
   'control.mana-burn': 'a player doesn\'t lose life to mana burn while another player controls their turn',
-  // (helper rng) Multiplayer options and variants: range of influence, Two-Headed Giant, Emperor
+  // Multiplayer options and variants: range of influence, Two-Headed Giant, Emperor
   'multiplayer.variants': 'the multiplayer options and variants (range of influence, Two-Headed Giant, Emperor): optional rules a game may use',
   'range.attack': 'limited range of influence: creatures can attack only opponents within their controller\'s range of influence',
   'range.trigger': 'limited range of influence: a triggered ability triggers only if its trigger event happens entirely within its controller\'s range',

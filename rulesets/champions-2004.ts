@@ -33,7 +33,7 @@ export default defineRuleset({
     toughnessDamage: { needsPower: true, rule: 'damage.zero-power' },
     // 507.4 (from CR 2003-10-01, with Mindslaver): no mana burn while another player controls the turn.
     turnControl: { sparesManaBurn: true, rule: 'control.mana-burn' },
-    // (helper anim) 418.5a-c: a type-changing effect applies in layer 4, before abilities are removed (layer 5), and dependency
+    // 418.5a-c: a type-changing effect applies in layer 4, before abilities are removed (layer 5), and dependency
     // counts only within one layer: a static animation goes on when its source loses all abilities.
     lostAbilityAnimation: { stops: false, rule: 'animate.source-loses-abilities' },
   },

@@ -33,7 +33,7 @@ export default defineRuleset({
     // maximum possible number of requirements are being followed ..., then any of those scenarios
     // are legal"; its example: only both creatures blocking is legal. Any creature may be moved.
     requirements: { helpers: 'any', makesRoom: true, rule: 'block.requirement' },
-    // (helper rng) 600.2: "a series of options ... and a number of variant styles of multiplayer
+    // 600.2: "a series of options ... and a number of variant styles of multiplayer
     // play" (601 range of influence, 606 Two-Headed Giant: the team attacked as a group, 606.7a-c; 607 Emperor).
     multiplayerVariants: { exist: true, twoHeadedGiant: 'team', rule: 'multiplayer.variants' },
   },

@@ -32,7 +32,7 @@ export default defineRuleset({
     // 508.4a (from CR 2011-05-01): put onto the battlefield attacking a planeswalker or battle that is
     // no longer on the battlefield, a creature "is never considered an attacking creature".
     enterAttackingGone: { attacking: false, rule: 'attack.put-onto-battlefield-gone' },
-    // (helper rng) 810.7: "The Two-Headed Giant variant uses the combat rules for the shared team turns
+    // 810.7: "The Two-Headed Giant variant uses the combat rules for the shared team turns
     // option (see rule 805.10). This is a change from previous rules" (from CR 2018-07-13).
     multiplayerVariants: { exist: true, twoHeadedGiant: 'shared-team-turns', rule: 'thg.attack' },
   },

@@ -95,14 +95,14 @@ export default defineRuleset({
     // E.5.3-E.5.5: a face-down creature (Illusionary Mask, Camouflage) is only hidden: once it
     // matters, "the game gets to know the truth", and its own characteristics apply (no morph yet).
     faceDown: { kind: 'hidden', rule: 'copy.face-down' },
-    // (helper anim) T.14.2: an effect that depends on a characteristic waits for what changes it; a static animation whose
+    // T.14.2: an effect that depends on a characteristic waits for what changes it; a static animation whose
     // source loses all abilities stops (DERIVED: no ruling on the case).
     lostAbilityAnimation: { stops: true, rule: 'animate.source-loses-abilities' },
     // No rule for controlling another player's turn before CR 2003-10-01 (507, with Mindslaver):
     // a controlled-by is read as that rule reads, the controller making the player's choices, and
     // the era's mana burn (G.25.1) knows no exception, so the controlled player still burns (DERIVED).
     turnControl: { sparesManaBurn: false, rule: 'control.turn' },
-    // (helper rng) No multiplayer options or variants (first in CR 2005-08-01; D'Angelo M.1.1: "There
+    // No multiplayer options or variants (first in CR 2005-08-01; D'Angelo M.1.1: "There
     // are no official multi-player ... rules"): a scenario's range of influence or teams are not
     // applied, and the log says so (DERIVED). The 2HG mode is the first CR's, unused while none exist.
     multiplayerVariants: { exist: false, twoHeadedGiant: 'team', rule: 'multiplayer.variants' },

@@ -1,4 +1,4 @@
-// Permanents that become creatures (animate, creature: false) and "loses all abilities" (helper anim):
+// Permanents that become creatures (animate, creature: false) and "loses all abilities":
 // D'Angelo K.5 and G.39.3, 302.6, 613.1f / 613.4b (418.5a of 2004-2007), 407.2 of 1999.
 import test from 'ava';
 import { ALL, badFiles, dead, run, rulesCited, scenario } from './helpers.js';

@@ -1,5 +1,5 @@
 // Colours and colour conditions, life replacements, graveyards, abilities lost and small statics
-// (helper col): the CR examples of 508.2a, 509.4f, 118.4c / 120.4d, 308.1 (2007), 113.2a, 113.12.
+// The CR examples of 508.2a, 509.4f, 118.4c / 120.4d, 308.1 (2007), 113.2a, 113.12.
 import test from 'ava';
 import { ALL, badFiles, dead, run, rulesCited, scenario } from './helpers.js';
 

@@ -182,7 +182,7 @@ actions:
   }
 });
 
-// Melira, Sylvok Outcast (helper xm2): "you can't get poison counters", "creatures you control can't
+// Melira, Sylvok Outcast: "you can't get poison counters", "creatures you control can't
 // have -1/-1 counters put on them" (101.2; the golden rule, 103.1, before 2009; 122.6 for counters given as it enters).
 const melira = (body: string, abilities = '[{ controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: "-1/-1" }]') => scenario(`
 scenario: melira

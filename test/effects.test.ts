@@ -1,4 +1,4 @@
-// Spell and zone effects (helper xfx): must-be-blocked given by an action, tokens (create-token,
+// Spell and zone effects: must-be-blocked given by an action, tokens (create-token,
 // zone: none), enters triggers, fight; and their bad input (one line file:line:col, exit 2).
 import test from 'ava';
 import { ALL, badFiles, run, scenario } from './helpers.js';

@@ -68,7 +68,7 @@ test('docs/scenario-format.md lists every keyword, ability, window and action, o
   for (const a of AFFECTS) t.true(doc.includes(`\`${a}\``), a);
 });
 
-test('the JSON Schema: a creature names a card or gives power and toughness (or is creature: false, helper anim)', (t) => {
+test('the JSON Schema: a creature names a card or gives power and toughness (or is creature: false)', (t) => {
   const s = scenarioJsonSchema() as { properties: { creatures: { additionalProperties: { required: string[]; anyOf: { required: string[] }[]; properties: Record<string, unknown> } } } };
   const c = s.properties.creatures.additionalProperties;
   t.deepEqual(c.required, ['controller']);

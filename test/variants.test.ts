@@ -1,4 +1,4 @@
-// (helper rng) Multiplayer options and variants: a limited range of influence (601/801), Two-Headed
+// Multiplayer options and variants: a limited range of influence (601/801), Two-Headed
 // Giant (606; 806; 810 and 805.10), Emperor (607; 807; 809); before futuresight-2007 none exists
 // (policy multiplayerVariants) and the scenario runs under the general rules.
 import test from 'ava';

@@ -60,7 +60,7 @@ export function effectAction(a: EffectSpec, r: string, source: string, times = 1
     case 'regenerate': return { at, index, do: 'regenerate', target: r };
     case 'prevent': return { at, index, do: 'prevent', target: r, amount: n(a.amount) };
     case 'grant': return { at, index, do: 'grant', target: r, keyword: a.keyword! };
-    // (helper anim) Mishra's Factory: "becomes a 2/2 Assembly-Worker artifact creature until end of turn".
+    // Mishra's Factory: "becomes a 2/2 Assembly-Worker artifact creature until end of turn".
     case 'animate': return { at, index, do: 'animate', target: r, power: a.power!, toughness: a.toughness!, ...(a.types ? { types: a.types } : {}), ...(a.colors ? { colors: a.colors } : {}), ...(a.keywords ? { keywords: a.keywords } : {}) } as Action;
     // "[This creature] fights [r]".
     case 'fight': return { at, index, do: 'fight', source, target: r };
@@ -103,7 +103,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
   // A scripted action of a player whose turn another controls is that controller's decision (507.3; 720.5).
   if (!as && ctx.logging) ctx.decides(by, say`action #${a.index + 1} (${a.do})`);
   const key = (k: RuleKey): RuleKey => as?.rule ?? k;
-  // (helper rng) With a limited range of influence, a spell or ability does nothing to an object or player outside its controller's range (601.10; 801.10).
+  // With a limited range of influence, a spell or ability does nothing to an object or player outside its controller's range (601.10; 801.10).
   if (ctx.s.multiplayer) {
     const out = ['target' in a ? a.target : undefined, 'player' in a ? a.player : undefined].find((id) => id !== undefined && !inRange(ctx, by, id));
     if (out !== undefined) return void ctx.log('action-skipped', 'range.effect', say`Action #${a.index + 1} (${a.do} ${ctx.name(out)}) does nothing: ${ctx.name(out)} is outside ${by}'s range of influence.`, { target: out });
@@ -202,7 +202,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       return;
     }
     case 'animate': {
-      // (helper anim) "Becomes an N/N <types> creature until end of turn. It's still a land" (Mishra's Factory): its card
+      // "Becomes an N/N <types> creature until end of turn. It's still a land" (Mishra's Factory): its card
       // types and subtypes are added (layer 4), its colours replaced if given (layer 5), keywords gained (layer 6), its base
       // power and toughness set (layer 7b: counters and pumps apply after): 613.1d-f, 613.4b; 418.5a of 2004-2007; D'Angelo
       // K.5.1-K.5.6 (no colour or creature type unless the effect gives one). It may attack if its controller has controlled
@@ -216,7 +216,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       return;
     }
     case 'lose-all-abilities': {
-      // (helper anim) "Loses all abilities until end of turn" (Turn to Frog): its printed and written abilities, those it gained
+      // "Loses all abilities until end of turn" (Turn to Frog): its printed and written abilities, those it gained
       // and, as a later timestamp, the keywords static abilities grant it (layer 6: 613.1f; 418.5a of 2004-2007; D'Angelo T.14.1, T.14.4).
       const c = ctx.creature(a.target);
       loseAllAbilities(ctx, c);

@@ -1,4 +1,4 @@
-// Permanents that become creatures (helper anim): an animate action's effect, and static animations
+// Permanents that become creatures: an animate action's effect, and static animations
 // ("Forests you control are 1/1 green Elf creatures that are still lands": Ambush Commander, Living
 // Lands). An animated land or artifact is a creature in all regards (D'Angelo K.5.2): card types and
 // subtypes added (layer 4), colours (layer 5), keywords (layer 6), base power and toughness (layer

@@ -99,7 +99,7 @@ class Combat {
       this.log('control', 'control.turn', say`${by} controls ${p}'s turn: ${by} makes every choice and decision ${p} is allowed or told to make (which of ${p}'s creatures attack and what they attack, their damage assignment, ${p}'s abilities and actions).`, { source: by, target: p });
       this.log('control', 'control.objects', say`Only control of the turn changes: ${p}'s creatures and permanents stay ${p}'s, and ${p} is still the active player.`, { source: by, target: p });
     }
-    // (helper rng) Multiplayer options and variants: shared life totals; or the note that the era has none.
+    // Multiplayer options and variants: shared life totals; or the note that the era has none.
     if (this.ctx.s.multiplayer) setUpMultiplayer(this.ctx);
     // The static abilities of the permanents on the battlefield apply from the start (418.4; 611.3).
     applyStatics(this.ctx);

@@ -51,7 +51,7 @@ export class RunContext extends EventLog {
   staticSources: readonly (CreatureState | PermanentState)[];
   /** The player who controls the active player's turn (players.<id>.controlled-by), or null. */
   readonly turnController: string | null;
-  /** (helper rng) Some object has "prevent all damage that would be dealt by creatures" (deal.ts looks only then). */
+  /** Some object has "prevent all damage that would be dealt by creatures" (deal.ts looks only then). */
   hasStaticPrevention: boolean;
   /** Some object says "creatures you control are unblockable as long as ..." (Tanglewalker), or Worship's "damage that would reduce your life total to less than 1 ...". */
   tangles: boolean;

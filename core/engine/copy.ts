@@ -22,7 +22,7 @@ function faceDownOf(card: CreatureSpec): CreatureSpec {
   };
 }
 
-/** (helper anim) Its characteristics with no abilities (lose-all-abilities): name, power, toughness, types and colours stay. */
+/** Its characteristics with no abilities (lose-all-abilities): name, power, toughness, types and colours stay. */
 function withoutAbilities(spec: CreatureSpec): CreatureSpec {
   return {
     ...spec, ...NO_PERMANENT_STATICS, keywords: [], canBlockAdditional: 0, cantBlock: false, triggered: [], activated: [], entersWith: [], continuous: [],
@@ -167,7 +167,7 @@ export function enterAsCopy(ctx: RunContext, c: CreatureState): void {
 }
 
 /**
- * (helper anim) c loses all abilities until end of turn (Turn to Frog, Ovinize): those of its card or
+ * c loses all abilities until end of turn (Turn to Frog, Ovinize): those of its card or
  * copiable values, those it gained (activated abilities, keywords an effect gave), and, its timestamp
  * being later, the keywords static abilities grant it (applyStatics reads abilitiesLost); an ability an
  * effect gives it afterwards it has. Layer 6: 613.1f; 418.5a of 2004-2007; D'Angelo T.14.1 (the newer

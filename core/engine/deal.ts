@@ -50,7 +50,7 @@ export class Damage {
     if (doubling?.when === 'assignment') amount = this.double(amount, doublers, src, t, redirected ? 'damage.double-redirect' : 'damage.double');
     if ('basePower' in t && protectedFrom(t, src)) return this.prevented('damage.protection', t, amount, src);
     if (combat && ctx.g.fog && this.fogApplies(t, src)) return this.prevented('prevent.fog', t, amount, src);
-    // (helper rng) "Prevent all damage that would be dealt by creatures": a static prevention effect (419.2; 615.1).
+    // "Prevent all damage that would be dealt by creatures": a static prevention effect (419.2; 615.1).
     if (src && ctx.hasStaticPrevention && 'basePower' in src && isCreature(src)) {
       const by = this.staticPreventer(src, t);
       if (by) {
@@ -88,7 +88,7 @@ export class Damage {
   }
 
   /**
-   * (helper rng) Whether a fog effect prevents this damage: with a limited range of influence only if
+   * Whether a fog effect prevents this damage: with a limited range of influence only if
    * both its source and its recipient are within the range of a fog's controller (601.14b; 801.15b;
    * 801.13b: "neither the source nor the would-be recipient of the damage is specified").
    */
@@ -100,7 +100,7 @@ export class Damage {
     return false;
   }
 
-  /** (helper rng) The object on the battlefield whose "prevent all damage that would be dealt by creatures" applies to this creature's damage: with a limited range of influence, only to creatures within its controller's range (601.14b; 801.15b; 801.13b). */
+  /** The object on the battlefield whose "prevent all damage that would be dealt by creatures" applies to this creature's damage: with a limited range of influence, only to creatures within its controller's range (601.14b; 801.15b; 801.13b). */
   private staticPreventer(src: CreatureState, t: CreatureState | PlayerState | PermanentState): CreatureState | PermanentState | undefined {
     const { ctx } = this;
     for (const o of [...ctx.g.creatures.values(), ...ctx.g.permanents.values()]) {

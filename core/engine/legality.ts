@@ -64,7 +64,7 @@ export function checkBlocks(ctx: RunContext, blocks: readonly { b: CreatureState
       blockers.set(a, (blockers.get(a) ?? 0) + 1);
       if (ctx.logging && has(a, 'flying') && !has(b, 'flying')) ctx.log('block', 'block.reach', say`${b.spec.name} can block ${a.spec.name} (flying) because it has reach.`, { source: b.id, target: a.id });
     }
-    // (helper rng) Two-Headed Giant: a defending player's creature blocks an attacker of the teammate (606.7c; 806.7d; 810.7d; 805.10d).
+    // Two-Headed Giant: a defending player's creature blocks an attacker of the teammate (606.7c; 806.7d; 810.7d; 805.10d).
     if (ctx.logging && ctx.s.multiplayer) for (const a of attackers) if (defendingOf(ctx, a) !== b.controller) ctx.log('block', 'thg.block', say`${b.spec.name} blocks ${a.spec.name}, which attacks ${b.controller}'s teammate ${defendingOf(ctx, a)}: the defending team blocks as one.`, { source: b.id, target: a.id });
     for (const a of attackers) {
       // 310.8c: a battle's protector may block creatures attacking it (in two-player games the defending player).
@@ -87,7 +87,7 @@ export function checkBlocks(ctx: RunContext, blocks: readonly { b: CreatureState
 }
 
 /**
- * (helper rng) An attack on a player (or what they control) that a multiplayer option or variant
+ * An attack on a player (or what they control) that a multiplayer option or variant
  * forbids: outside the range of influence (601.3; 801.3), not next to the attacker in Emperor
  * (607.3c; 807.3c; 809.3c). "Can't attack you" and its Two-Headed Giant team reading: attackTargetFault.
  */

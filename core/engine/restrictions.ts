@@ -35,7 +35,7 @@ export function attackFault(ctx: RunContext, c: CreatureState): Fault | null {
 /**
  * A restriction on whom the creature attacks: "Creatures [of a colour] [without a keyword] can't
  * attack you" (Blazing Archon; Teferi's Moat) on an object the attacked player controls (C.4.2;
- * 508.1c); planeswalkers and battles are not "you". (helper rng) In Two-Headed Giant before the
+ * 508.1c); planeswalkers and battles are not "you". In Two-Headed Giant before the
  * shared team turns rules, it keeps the creature off that player's team (606.7b; 806.7c; 810.7c).
  */
 export function attackTargetFault(ctx: RunContext, c: CreatureState, target: string): Fault | null {
@@ -89,7 +89,7 @@ export function blockFault(ctx: RunContext, b: CreatureState, attackers: readonl
   if (b.controller === ctx.g.active || (ctx.s.multiplayer && attackingSide(ctx, b.controller))) return { key: 'block.declare', reason: `${n} is not controlled by the defending player` };
   // With more than two players, a creature blocks only creatures attacking its controller, a
   // planeswalker it controls or a battle it protects (602.4a of 2007; 802.4a). Never true with two.
-  // (helper rng) In Two-Headed Giant, creatures of either defending player (606.7c; 806.7d; 810.7d; 805.10d).
+  // In Two-Headed Giant, creatures of either defending player (606.7c; 806.7d; 810.7d; 805.10d).
   const other = attackerOfAnother(ctx, b, attackers);
   if (other) return { key: 'block.multiplayer', reason: `${n} is controlled by ${b.controller}, and ${other.spec.name} attacks ${ctx.name(other.attacking ?? defendingOf(ctx, other))}, not ${b.controller}` };
   if (b.tapped) return { key: 'block.tapped', reason: `${n} is tapped` };
@@ -232,7 +232,7 @@ function landwalk(ctx: RunContext, a: CreatureState): { keyword: string; land: s
   const defender = defendingOf(ctx, a);
   const found = walks(ctx, a, defender);
   if (found || !ctx.s.multiplayer || ctx.rules.policy('multiplayerVariants').twoHeadedGiant !== 'team') return found;
-  // (helper rng) Two-Headed Giant before the shared team turns rules: "the defending player" is both
+  // Two-Headed Giant before the shared team turns rules: "the defending player" is both
   // defending players, yes if either's lands would say yes (606.7a, 606.7c example; 806.7b, 806.7d; 810.7b, 810.7d).
   for (const p of defendingTeammates(ctx, defender)) {
     const w = walks(ctx, a, p);

@@ -38,11 +38,11 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   actionTypes: readonly string[] | null;
   /** Static abilities of other objects say it can't be blocked ("enchanted creature can't be blocked"): not an ability of its own. */
   staticUnblockable: boolean;
-  /** (helper anim) It lost all abilities until end of turn (lose-all-abilities): a later timestamp than the static abilities that grant keywords (613.1f; 418.5a of 2004-2007; D'Angelo T.14.1). */
+  /** It lost all abilities until end of turn (lose-all-abilities): a later timestamp than the static abilities that grant keywords (613.1f; 418.5a of 2004-2007; D'Angelo T.14.1). */
   abilitiesLost: boolean;
-  /** (helper anim) The base power and toughness an animate action set (613.4b; D'Angelo K.5.6): they stay through a later copy effect (layer 7b after layer 1). */
+  /** The base power and toughness an animate action set (613.4b; D'Angelo K.5.6): they stay through a later copy effect (layer 7b after layer 1). */
   animatedPT: { power: number; toughness: number } | null;
-  /** (helper anim) The static animation that makes it a creature now (Ambush Commander's), or null (core/engine/animation.ts). */
+  /** The static animation that makes it a creature now (Ambush Commander's), or null (core/engine/animation.ts). */
   staticAnimation: import('../scenario/scenario.js').Animates | null;
   /** Which object it is: a card that returns to the battlefield or a token created is a new object (400.7); counted from 0. */
   incarnation: number;
@@ -90,7 +90,7 @@ export interface Game {
   events: CombatEvent[];
   /** A fog effect: all combat damage that would be dealt this turn is prevented. */
   fog: boolean;
-  /** (helper rng) The controllers of the fog effects (for a limited range of influence: 601.14b; 801.15b; 801.13b). */
+  /** The controllers of the fog effects (for a limited range of influence: 601.14b; 801.15b; 801.13b). */
   fogBy: string[];
   sourceShields: SourceShield[];
   /** The players dealt damage this turn (given as the combat begins, and any dealt since): bloodthirst's condition. */

@@ -75,7 +75,7 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
  * creature has such an ability.
  */
 export function applyStatics(ctx: RunContext): void {
-  // (helper anim) What is a creature first (layer 4), then what applies to creatures.
+  // What is a creature first (layer 4), then what applies to creatures.
   applyStaticAnimations(ctx);
   if (!ctx.staticSources.length) return;
   const sources = ctx.staticSources.filter((s) => s.zone === 'battlefield');
@@ -119,7 +119,7 @@ export function applyStatics(ctx: RunContext): void {
       const effects = s.spec.continuous;
       for (let j = 0; j < effects.length; j++) {
         const e = effects[j]!;
-        // (helper anim) A creature that lost all abilities after the static abilities began to apply: none granted (613.1f; 418.5a).
+        // A creature that lost all abilities after the static abilities began to apply: none granted (613.1f; 418.5a).
         if (!e.have.length || e.withoutAbilities || c.abilitiesLost || !appliesTo(s, e, c, own)) continue;
         grant(grants, e.have, c.lost);
         if (logging && !from.includes(s.spec.name)) from.push(s.spec.name);

@@ -207,7 +207,7 @@ export class Triggers {
   }
 
   /**
-   * (helper rng) With a limited range of influence, a triggered ability triggers only if its trigger
+   * With a limited range of influence, a triggered ability triggers only if its trigger
    * event happens entirely within its controller's range (601.7; 801.7): the creature the event is
    * about and the object or player it involves ("becomes blocked by a creature": that blocker).
    */
@@ -426,7 +426,7 @@ export class Triggers {
   }
 
   /**
-   * (helper rng) The triggered abilities of the Auras on a creature that trigger on its event
+   * The triggered abilities of the Auras on a creature that trigger on its event
    * ("whenever enchanted creature becomes blocked [by a creature], you gain N life"): their
    * controller's, which may not be the creature's (601.7; 801.7 example). A life gain trigger.
    */

@@ -500,7 +500,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     // A named card supplies every field the scenario does not give (docs/cards.md).
     const card = given.card === undefined ? undefined : cardFields(given, (msg) => fail(['creatures', id, 'card'], msg));
     const c = { ...card, ...Object.fromEntries(Object.entries(given).filter(([, x]) => x !== undefined)) } as typeof given;
-    // (helper anim) A permanent that is not a creature yet: its power and toughness are the animate action's.
+    // A permanent that is not a creature yet: its power and toughness are the animate action's.
     if (c.creature === false) { c.power ??= 0; c.toughness ??= 0; }
     for (const f of ['power', 'toughness'] as const) {
       if (c[f] === undefined) fail(['creatures', id], given.card === undefined ? `creatures.${id}: missing required field ${f} (or name a card)` : `creatures.${id}: ${given.card} has no printed ${f}: give one`, true);
@@ -682,7 +682,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (a.do === 'damage' || a.do === 'prevent' || a.do === 'prevent-from-source' || a.do === 'prevent-from-color') needAny(p('target'), a.target);
       // A permanent can be destroyed, sacrificed, returned to its owner's hand or exiled.
       else if (a.do === 'destroy' || a.do === 'sacrifice' || a.do === 'bounce' || a.do === 'exile') needObject(p('target'), a.target);
-      // (helper anim) A permanent that may become a creature is written under creatures: with creature: false.
+      // A permanent that may become a creature is written under creatures: with creature: false.
       else if (a.do === 'animate' && isPermanent(a.target)) fail(p('target'), `"${a.target}" is under permanents: a permanent that becomes a creature is written under creatures: with creature: false`);
       else needCreature(p('target'), a.target);
     }
@@ -837,7 +837,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
 }
 
 /**
- * (helper rng) The multiplayer options and variants (docs/scenario-format.md, "Range of influence,
+ * The multiplayer options and variants (docs/scenario-format.md, "Range of influence,
  * teams"), checked: more than two players for a range of influence (601.1; 801.1: "multiplayer
  * games"), teams of known players seated together (606.3, 607.2; 810.3, 809.2), every player on one
  * team, equal life for teammates (one shared life total, 606.4a; 810.4), no attack on a teammate.

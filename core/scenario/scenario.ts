@@ -84,11 +84,11 @@ export interface PermanentStatics {
   noCountersOnYours: CounterKind[];
   /** Torpor Orb: "Creatures entering the battlefield don't cause abilities to trigger" while it is on the battlefield. */
   entersDontTrigger: boolean;
-  /** (helper anim) "<type>s you control (all: every player's) are P/T <types> creatures" while it is on the battlefield (Ambush Commander, Living Lands). */
+  /** "<type>s you control (all: every player's) are P/T <types> creatures" while it is on the battlefield (Ambush Commander, Living Lands). */
   animates: Animates[];
 }
 
-/** (helper anim) A static animation, normalised: the type (lower case) it looks for, what those permanents become. */
+/** A static animation, normalised: the type (lower case) it looks for, what those permanents become. */
 export interface Animates { type: string; power: number; toughness: number; types: string[]; colors: string[]; keywords: string[]; all: boolean }
 
 /** No static abilities (a face-down creature's). */
@@ -151,7 +151,7 @@ export interface CreatureSpec extends PermanentStatics {
   faceDown: boolean;
   /** "You may have it enter as a copy of a creature on the battlefield" (Clone, Clever Impersonator). */
   entersAsCopy: boolean;
-  /** (helper anim) Not a creature as the combat begins (`creature: false`): a land or artifact an animate action makes one. */
+  /** Not a creature as the combat begins (`creature: false`): a land or artifact an animate action makes one. */
   creature?: false;
   /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
   statics: import('./schema.js').StaticAbilities;
@@ -199,7 +199,7 @@ export interface Expectation {
   bestAttack?: BestOptions & { attack: Scenario['attacks'] };
 }
 
-/** (helper rng) Multiplayer options and variants, normalised (docs/scenario-format.md, "Range of influence, teams"). */
+/** Multiplayer options and variants, normalised (docs/scenario-format.md, "Range of influence, teams"). */
 export interface Multiplayer {
   /** Each player's range of influence in seats (601.2; 801.2); null: unlimited. Emperor: 2 for emperors, 1 for generals (607.3a). */
   range: Readonly<Record<string, number>> | null;
@@ -215,7 +215,7 @@ export interface Scenario {
   sources: string[];
   /** Two or more, in turn order; the first is the active (attacking) player. */
   players: [PlayerSpec, PlayerSpec, ...PlayerSpec[]];
-  /** (helper rng) Multiplayer options; absent when the file has none. */
+  /** Multiplayer options; absent when the file has none. */
   multiplayer?: Multiplayer;
   /** In file order: "file order" in the spec's default policies. */
   creatures: CreatureSpec[];

@@ -236,7 +236,7 @@ export const ACTIVATED_RECIPIENTS = ['self', 'controller', 'defending-player', '
 const ACTIVATED_EFFECTS = [...EFFECTS.filter((e) => !['return', 'provoke', 'graveyard-to-hand', 'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'].includes(e)),
   // "Put a creature card exiled with [this] onto the battlefield under your control" (Sisters of Stone Death): the card an ability linked to it exiled (607.2a).
   'return-exiled',
-  // (helper anim) Mishra's Factory's "{1}: becomes a 2/2 Assembly-Worker artifact creature until end of turn" (power, toughness, types, colors, keywords).
+  // Mishra's Factory's "{1}: becomes a 2/2 Assembly-Worker artifact creature until end of turn" (power, toughness, types, colors, keywords).
   'animate'] as const;
 /** The effects a further part of an activated ability (`then:`) may have, now or through a delayed triggered ability. */
 export const THEN_EFFECTS = ['pump', 'grant', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap',
@@ -271,7 +271,7 @@ export const ActivatedAbility = v.pipe(v.strictObject({
   then: v.optional(v.array(ThenEffect, 'expected a list of effects')),
   /** to: chosen: "target creature blocking or blocked by [this creature]" (Sisters of Stone Death). */
   'target-in-combat-with-this': v.optional(v.literal(true)),
-  /** (helper anim) do: animate: the card types and subtypes it adds, the colours it sets, the keywords it gives. */
+  /** do: animate: the card types and subtypes it adds, the colours it sets, the keywords it gives. */
   types: v.optional(v.array(Line('a type'), 'expected a list of types')),
   colors: v.optional(v.array(v.lazy(() => Color), 'expected a list of colours')),
   keywords: v.optional(v.array(Keyword, 'expected a list of keywords')),
@@ -335,7 +335,7 @@ const PERMANENT_ABILITIES = [
   v.strictObject({ 'max-blockers': v.pipe(Int, v.minValue(1, 'expected a whole number of creatures from 1')) }),
   // Rolling Stones: "Walls may attack as though they weren't Walls" (505.7 example of 2003).
   v.strictObject({ 'walls-can-attack': v.literal(true) }),
-  // (helper rng) "Prevent all damage that would be dealt by creatures" (601.14b / 801.15b / 801.13b example).
+  // "Prevent all damage that would be dealt by creatures" (601.14b / 801.15b / 801.13b example).
   v.strictObject({ 'prevent-damage-by-creatures': v.literal(true) }),
   // "Creatures can't attack you": `{}` (Blazing Archon, a restriction on attacking its controller: 508.1c), or only
   // creatures of a colour and/or without a keyword (Teferi's Moat: "Creatures of the chosen color without flying can't attack you",
@@ -352,7 +352,7 @@ const PERMANENT_ABILITIES = [
   // Torpor Orb: "Creatures entering the battlefield don't cause abilities to trigger."
   v.strictObject({ 'creatures-entering-dont-trigger': v.literal(true) }),
   v.strictObject({ 'creatures-you-control-cant-have-counters': v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`) }),
-  // (helper anim) "<type>s you control are P/T <types> creatures that are still lands" (Ambush Commander's Forests; `all: true`: every
+  // "<type>s you control are P/T <types> creatures that are still lands" (Ambush Commander's Forests; `all: true`: every
   // player's, Living Lands, Kormus Bell): a static type-changing effect on the `creature: false` entries of that type (613.1d, 613.4b).
   v.strictObject({ animates: v.strictObject({ type: Line('a type'), power: Int, toughness: Int, types: v.optional(v.array(Line('a type'), 'expected a list of types')),
     colors: v.optional(v.array(v.lazy(() => Color), 'expected a list of colours')), keywords: v.optional(v.array(Keyword, 'expected a list of keywords')),
@@ -464,7 +464,7 @@ export const Creature = v.strictObject({
   /** A face-down creature (morph): a 2/2 with no name, types, colours or abilities; its other fields are its card, seen once it is turned face up (do: turn-face-up). */
   'face-down': v.optional(v.boolean()),
   /**
-   * (helper anim) `false`: a permanent that is not a creature as the combat begins (a land or artifact its `types` name: Mishra's
+   * `false`: a permanent that is not a creature as the combat begins (a land or artifact its `types` name: Mishra's
    * Factory, a manland): `do: animate` makes it one. Its power and toughness count only once it is one (default 0).
    */
   creature: v.optional(v.literal(false, 'expected creature: false (a permanent that is not a creature until animated)')),
@@ -479,9 +479,9 @@ export type PermanentType = (typeof PERMANENT_TYPES)[number];
  * creatures may attack and damage may be dealt to, or a land, artifact or enchantment. With `card`
  * (a name in cards/catalogue.json) type, name, colours, loyalty and defense come from the card.
  */
-/** (helper rng) The events an Aura's triggered ability may trigger on: its enchanted creature's. */
+/** The events an Aura's triggered ability may trigger on: its enchanted creature's. */
 export const ATTACHED_TRIGGERS = ['becomes-blocked', 'becomes-blocked-by'] as const;
-/** (helper rng) The multiplayer variants with teams (606/806/810 Two-Headed Giant; 607/807/809 Emperor). */
+/** The multiplayer variants with teams (606/806/810 Two-Headed Giant; 607/807/809 Emperor). */
 export const VARIANTS = ['two-headed-giant', 'emperor'] as const;
 
 export const Permanent = v.strictObject({
@@ -502,7 +502,7 @@ export const Permanent = v.strictObject({
   abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility,
     // An Aura's or Equipment's "whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link, Armadillo Cloak).
     v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
-    // (helper rng) An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life" (601.7 / 801.7 example).
+    // An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life" (601.7 / 801.7 example).
     v.strictObject({ trigger: v.picklist(ATTACHED_TRIGGERS, `expected an Aura's trigger: ${ATTACHED_TRIGGERS.join(', ')}`), do: v.literal('gain-life', 'expected do: gain-life (an Aura\'s trigger)'), amount: Count, to: v.optional(v.literal('controller', 'expected to: controller')) })],
   'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color?, without? } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
@@ -531,7 +531,7 @@ export const ACTION_KINDS = [
   'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'must-be-blocked', 'create-token', 'fight', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink', 'goad',
   'set-colors', 'share-keywords',
   'become-copy', 'turn-face-up', 'gain-abilities',
-  // (helper anim) A permanent becomes a creature (Mishra's Factory, a manland, March of the Machines); a creature loses all abilities (Turn to Frog).
+  // A permanent becomes a creature (Mishra's Factory, a manland, March of the Machines); a creature loses all abilities (Turn to Frog).
   'animate', 'lose-all-abilities',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
@@ -602,14 +602,14 @@ const Action = v.variant('do', [
   /** Quicksilver Elemental: `target` gains all activated abilities of `source` until end of turn (those it gains together are linked as on `source`: 607.5). */
   v.strictObject({ ...base, do: v.literal('gain-abilities'), target: ID, source: ID }),
   /**
-   * (helper anim) `target` (a permanent given in `creatures:`, often with `creature: false`) becomes a creature with base power and
+   * `target` (a permanent given in `creatures:`, often with `creature: false`) becomes a creature with base power and
    * toughness `power`/`toughness` (layer 7b: counters and pumps apply on top), the card types and subtypes of `types` added ("it's
    * still a land"), the colours `colors` (replacing its own) and the keywords `keywords`, until end of turn (613.1d-f, 613.4b; 418.5a
    * of 2004-2007; D'Angelo K.5).
    */
   v.strictObject({ ...base, do: v.literal('animate'), target: ID, power: Int, toughness: Int,
     types: v.optional(v.array(Line('a type'), 'expected a list of types')), colors: v.optional(Colors), keywords: v.optional(v.array(Keyword, 'expected a list of keywords')) }),
-  /** (helper anim) `target` loses all abilities until end of turn (layer 6: 613.1f; 418.5a of 2004-2007; D'Angelo T.14): printed, written and granted. */
+  /** `target` loses all abilities until end of turn (layer 6: 613.1f; 418.5a of 2004-2007; D'Angelo T.14): printed, written and granted. */
   v.strictObject({ ...base, do: v.literal('lose-all-abilities'), target: ID }),
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
 
@@ -681,7 +681,7 @@ export const ScenarioFile = v.strictObject({
   /** Non-creature permanents; their ids share one namespace with the players and creatures. */
   permanents: v.optional(v.pipe(v.record(ID, Permanent), v.check((o) => Object.keys(o).length <= LIMITS.creatures, `expected at most ${LIMITS.creatures} permanents`))),
   /**
-   * (helper rng) Multiplayer options and variants (docs/scenario-format.md, "Range of influence, teams"):
+   * Multiplayer options and variants (docs/scenario-format.md, "Range of influence, teams"):
    * every player's range of influence (601/801), or a variant with its teams, seated as `players` lists them.
    */
   multiplayer: v.optional(v.strictObject({
