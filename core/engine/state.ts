@@ -2,7 +2,7 @@
 import type { CreatureSpec, PermanentSpec, Scenario, StaticEffect } from '../scenario/scenario.js';
 import type { CombatEvent } from '../events.js';
 import type { CreatureView, PermanentView, PlayerView } from '../views.js';
-import type { CounterKind, Status, TriggerEvent, Window } from '../scenario/schema.js';
+import type { CounterKind, StaticAbilities, Status, TriggerEvent, TriggeredAbilitySpec, Window } from '../scenario/schema.js';
 import type { CitedAbility } from '../abilities.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -164,7 +164,7 @@ type Complete<T> = { [K in keyof Required<T>]: T[K] };
  * optional ones included. The loader leaves optional fields out (`card`, `multiplayer`, a static
  * effect's `type`...), so a varied corpus gives each kind of object several hidden classes; code
  * that has read them all (a check of the corpus, then generated boards in the same process) is
- * polymorphic at every such read, ~20% slower. The given scenario is left as it is (plain data):
+ * polymorphic at every such read. Their static abilities and triggered abilities likewise. The given scenario is left as it is (plain data):
  * the lists and values inside are shared, and these records are frozen as it is.
  */
 const shapedOf = new WeakMap<Scenario, Scenario>();
@@ -197,18 +197,50 @@ function shapedEffects(es: readonly StaticEffect[]): StaticEffect[] {
   return Object.freeze(out) as StaticEffect[];
 }
 
+/** A static abilities record with every kind present (undefined where it has none): the loader gives only those it has. */
+function shapedStatics(x: StaticAbilities): StaticAbilities {
+  const all: Complete<StaticAbilities> = {
+    'cant-be-blocked': x['cant-be-blocked'], 'can-block-only-flying': x['can-block-only-flying'], 'cant-attack': x['cant-attack'],
+    'cant-attack-alone': x['cant-attack-alone'], 'cant-block-alone': x['cant-block-alone'], 'must-be-blocked': x['must-be-blocked'],
+    'must-be-blocked-if-able': x['must-be-blocked-if-able'], 'attacks-each-combat': x['attacks-each-combat'], 'blocks-each-combat': x['blocks-each-combat'],
+    'lesser-power-cant-block-yours': x['lesser-power-cant-block-yours'], 'cant-be-blocked-except-by': x['cant-be-blocked-except-by'],
+    'blocked-only-by-type': x['blocked-only-by-type'],
+  };
+  return Object.freeze(all);
+}
+
+/**
+ * A triggered ability (written, or a keyword's: core/abilities.ts) with every field present, one
+ * record per ability object: the scenario's are given with only the fields they use.
+ */
+const shapedAbilityOf = new WeakMap<TriggeredAbilitySpec, TriggeredAbilitySpec>();
+export function shapedAbility(a: TriggeredAbilitySpec): TriggeredAbilitySpec {
+  let r = shapedAbilityOf.get(a);
+  if (r) return r;
+  const all: Complete<TriggeredAbilitySpec> = {
+    trigger: a.trigger, 'unless-that-has': a['unless-that-has'], 'other-attackers': a['other-attackers'], 'greater-power-attacker': a['greater-power-attacker'],
+    'defender-life-at-least-yours': a['defender-life-at-least-yours'], 'if-no-counter': a['if-no-counter'], 'if-not-renowned': a['if-not-renowned'],
+    'that-color': a['that-color'], do: a.do, to: a.to, target: a.target, power: a.power, toughness: a.toughness, kind: a.kind, amount: a.amount,
+    per: a.per, keyword: a.keyword, tokens: a.tokens, delayed: a.delayed,
+  };
+  shapedAbilityOf.set(a, (r = Object.freeze(all)));
+  return r;
+}
+
 function shapedCreature(c: CreatureSpec): CreatureSpec {
+  const triggered: TriggeredAbilitySpec[] = [];
+  for (let i = 0; i < c.triggered.length; i++) triggered.push(shapedAbility(c.triggered[i]!));
   const all: Complete<CreatureSpec> = {
     id: c.id, controller: c.controller, power: c.power, toughness: c.toughness, name: c.name, card: c.card, types: c.types, colors: c.colors,
     keywords: c.keywords, canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     doubleDamage: c.doubleDamage, controllerCantLose: c.controllerCantLose, doubleLifeGain: c.doubleLifeGain,
     unblockableIfDefenderControls: c.unblockableIfDefenderControls, lifeFloor: c.lifeFloor, exilesOpponentsCreatures: c.exilesOpponentsCreatures,
-    triggered: c.triggered, activated: c.activated, zone: c.zone, entersWith: c.entersWith, continuous: shapedEffects(c.continuous),
+    triggered: Object.freeze(triggered) as TriggeredAbilitySpec[], activated: c.activated, zone: c.zone, entersWith: c.entersWith, continuous: shapedEffects(c.continuous),
     asThoughUnblocked: c.asThoughUnblocked, tapped: c.tapped, sick: c.sick, damage: c.damage, counters: c.counters, renowned: c.renowned,
     goaded: c.goaded, goadedBy: c.goadedBy, copyOf: c.copyOf, faceDown: c.faceDown, entersAsCopy: c.entersAsCopy, attackTax: c.attackTax,
     blockTax: c.blockTax, maxAttackers: c.maxAttackers, maxBlockers: c.maxBlockers, wallsCanAttack: c.wallsCanAttack,
     preventDamageByCreatures: c.preventDamageByCreatures, cantAttackYou: c.cantAttackYou, controllerCantGetPoison: c.controllerCantGetPoison,
-    noCountersOnYours: c.noCountersOnYours, entersDontTrigger: c.entersDontTrigger, statics: c.statics,
+    noCountersOnYours: c.noCountersOnYours, entersDontTrigger: c.entersDontTrigger, statics: shapedStatics(c.statics),
   };
   return Object.freeze(all);
 }

@@ -40,10 +40,16 @@ function appliesTo(s: CreatureState | PermanentState, e: StaticEffect, c: Creatu
  * objects' static abilities do to it ("enchanted creature can't be blocked", "is red") is not an
  * ability of its own (113.12 example).
  */
+/** Whether a static abilities record names one: the engine's records have every kind, undefined where absent (state.ts: shaped). */
+function hasStatic(x: CreatureState['spec']['statics']): boolean {
+  for (const k in x) if (x[k as keyof typeof x] !== undefined) return true;
+  return false;
+}
+
 export function hasAbilities(c: CreatureState, keywords: readonly string[]): boolean {
   const s = c.spec;
   return keywords.length > 0 || c.cantBlock || c.canBlockAdditional > 0 || c.damageTriggerLifegain || s.triggered.length > 0 || s.activated.length > 0
-    || s.continuous.length > 0 || Object.keys(s.statics).length > 0 || s.doubleDamage > 0 || s.controllerCantLose || s.doubleLifeGain > 0 || s.lifeFloor
+    || s.continuous.length > 0 || hasStatic(s.statics) || s.doubleDamage > 0 || s.controllerCantLose || s.doubleLifeGain > 0 || s.lifeFloor
     || s.unblockableIfDefenderControls.length > 0 || s.exilesOpponentsCreatures || s.asThoughUnblocked || s.entersWith.length > 0
     || s.attackTax.length > 0 || s.blockTax.length > 0 || s.maxAttackers !== null || s.maxBlockers !== null || s.wallsCanAttack;
 }
