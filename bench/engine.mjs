@@ -18,16 +18,6 @@ const ids = reg.ids;
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
 const parse = (o, name = 'bench.json') => parseScenario(name, JSON.stringify(o), (sel) => reg.select(sel));
 
-/** Runs every scenario under every ruleset until `minRuns` runs and `minCpu` seconds have passed. */
-function throughput(scenarios, opts, minRuns, minCpu = 1.5) {
-  let runs = 0;
-  const c0 = cpu();
-  do {
-    for (const s of scenarios) for (const id of ids) { runScenario(reg, s, id, opts); runs++; }
-  } while (runs < minRuns || cpu() - c0 < minCpu);
-  return runs / (cpu() - c0);
-}
-
 /** The first 10,000 runs of a fresh set of scenarios objects (JIT still warming), per CPU-second. */
 function cold(scenarios, opts) {
   let runs = 0;
@@ -38,15 +28,7 @@ function cold(scenarios, opts) {
 
 const corpus = scenarioFiles(['docs/scenarios']).map((f) => load(f, reg));
 const generated = Array.from({ length: 500 }, (_, i) => parse(generateScenario(i, 3)));
-const rows = [];
 const coldCorpus = cold(corpus, { log: false });
-// Warm both paths first (a CPU-second each), so that "warm" is measured warm, not right after the cold runs.
-for (const set of [corpus, generated]) for (const opts of [{ log: false }, {}]) throughput(set, opts, 5000, 1);
-for (const [name, set] of [['corpus', corpus], ['generated', generated]]) {
-  const bare = throughput(set, { log: false }, 20000);
-  const logged = throughput(set, {}, 20000);
-  rows.push({ name, bare, logged });
-}
 const coldGenerated = cold(generated.map((s) => parse({ ...generateScenario(generated.indexOf(s), 4) })), { log: false });
 
 // Growth: cost per run against size; the exponent is the slope of log(cost) over log(size).
@@ -119,7 +101,9 @@ rmSync(root, { recursive: true, force: true });
 const k = (x) => `${(x / 1000).toFixed(1)}k`;
 console.log(`\nengine throughput, one core, scenario-runs per CPU-second (all ${ids.length} rulesets):`);
 console.log(`  cold (first 10,000 runs, outcome-only): corpus ${k(coldCorpus)}, generated ${k(coldGenerated)}`);
-for (const r of rows) console.log(`  warm, ${r.name.padEnd(9)} (${r.name === 'corpus' ? corpus.length : generated.length} scenarios): outcome-only ${k(r.bare)}  with the event log ${k(r.logged)}  (targets: outcome-only >= ${r.name === 'corpus' ? '100k' : '60k'})`);
+// Warm figures from bench/warm.mjs: each set settled (the JIT done compiling), alone in a fresh
+// process and after the other set; a fixed warm-up loop here measured compilation (architecture.md).
+spawnSync(process.execPath, ['bench/warm.mjs', 'dist'], { stdio: 'inherit' });
 console.log('growth of the cost per run (foundations-2024, outcome-only); exponent = slope of log cost over log size (target <= 1.1):');
 for (const g of growth) {
   console.log(`  ${g.label.padEnd(42)} exponent ${g.exponent.toFixed(2)}  [${g.pts.map(([n, ms]) => `${n}: ${ms.toFixed(3)} ms`).join(', ')}]  step exponents ${g.steps.map((s) => s.toFixed(2)).join(', ')}`);

@@ -15,9 +15,14 @@ import { loadDist } from './dist.mjs';
 
 const [dir = 'dist', secsArg = '1.5', only] = process.argv.slice(2);
 if (!only) {
-  const child = (sets) => execFileSync(process.execPath, [fileURLToPath(import.meta.url), dir, secsArg, sets], { encoding: 'utf8' }).trim();
-  const alone = [child('corpus'), child('generated')].join('; ');
-  console.log(`${dir}: each alone: ${alone}. In one process, corpus first: ${child('corpus,generated')} (runs per CPU-second)`);
+  const child = (sets) => JSON.parse(execFileSync(process.execPath, [fileURLToPath(import.meta.url), dir, secsArg, sets], { encoding: 'utf8' }));
+  const [corpus] = child('corpus'), [generated] = child('generated'), mixed = child('corpus,generated');
+  const k = (x) => `${(x / 1000).toFixed(1)}k`;
+  const row = (r, target) => `outcome-only ${k(r.bare)}${target ? ` (target >= ${target})` : ''}, with the event log ${k(r.logged)}`;
+  console.log(`warm engine throughput of ${dir}, settled, scenario-runs per CPU-second (all rulesets):`);
+  console.log(`  corpus, alone in a process:     ${row(corpus, '100k')}`);
+  console.log(`  generated, alone in a process:  ${row(generated, '60k')}`);
+  console.log(`  one process, corpus first:      corpus ${row(mixed[0])}; then generated ${row(mixed[1])}`);
 } else {
   const { reg, runScenario, load, scenarioFiles, parse, generateScenario } = await loadDist(dir);
   const secs = Number(secsArg);
@@ -41,10 +46,9 @@ if (!only) {
     corpus: () => scenarioFiles(['docs/scenarios']).map((f) => load(f, reg)),
     generated: () => Array.from({ length: 500 }, (_, i) => parse(generateScenario(i, 3))),
   };
-  const k = (x) => `${(x / 1000).toFixed(1)}k`;
-  const timed = (set, opts) => { settle(set, opts); return k(throughput(set, opts, secs)); };
-  console.log(only.split(',').map((name) => {
+  const timed = (set, opts) => { settle(set, opts); return throughput(set, opts, secs); };
+  console.log(JSON.stringify(only.split(',').map((name) => {
     const set = make[name]();
-    return `${name} outcome-only ${timed(set, { log: false })}, with the log ${timed(set, {})}`;
-  }).join(', '));
+    return { name, bare: timed(set, { log: false }), logged: timed(set, {}) };
+  })));
 }

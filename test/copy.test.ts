@@ -119,6 +119,25 @@ combat: { attack: { clone: bob } }
   t.is(run(scenario(text(true)), 'revised-1994').events.find((e) => e.key === 'copy.face-down')!.rule, "D'Angelo E.5.4");
 });
 
+
+test('a face-down creature has none of its static abilities, Worship\'s and the other replacement and restriction abilities included (708.2; 503.3 of 2007)', (t) => {
+  const s = scenario(`
+scenario: face-down worship
+players: { alice: { life: 20 }, bob: { life: 3 } }
+creatures:
+  giant: { controller: alice, power: 5, toughness: 5 }
+  shrine: { controller: bob, power: 1, toughness: 1, face-down: true, keywords: ["morph {3}"], abilities: [{ damage-cant-reduce-life-below-1: true }, { cant-attack-you: {} }] }
+combat: { attack: { giant: bob } }
+`);
+  for (const id of ['legions-2003', 'futuresight-2007', 'm10-2009', 'foundations-2024']) {
+    const r = run(s, id);
+    t.is(r.status, 'ok', id);
+    t.is(r.players.bob!.life, -2, id);
+    t.true(r.players.bob!.lost, id);
+  }
+  // Before morph (the faceDown policy: hidden) it keeps them: Blazing Archon's "can't attack you" makes the attack illegal.
+  t.is(run(s, 'sixth-1999').status, 'illegal-attack');
+});
 test('enters as a copy: only of a creature on the battlefield as it enters; a new object is its own card (707.5; 400.7)', (t) => {
   const text = (choice: string) => `
 scenario: impersonator

@@ -4,7 +4,7 @@
 // 707.2 today; 503.2-503.4 of 2003-2007; D'Angelo E.4.2-E.4.4). A face-down creature is a 2/2 with
 // no name, types, colours or abilities, whatever it copies (708.2 today; 707.2 of 2009; 503.3 of 2007).
 import { say } from '../events.js';
-import type { CreatureSpec } from '../scenario/scenario.js';
+import { NO_PERMANENT_STATICS, type CreatureSpec } from '../scenario/scenario.js';
 import type { RunContext } from './context.js';
 import { isCreature, type CreatureState } from './state.js';
 import { applyStatics } from './statics.js';
@@ -16,10 +16,9 @@ const NO_STATICS = Object.freeze({});
 /** A face-down creature's characteristics: those morph lists (702.37a today; 702.34a of 2009; 502.26a of 2003), and no others. */
 function faceDownOf(card: CreatureSpec): CreatureSpec {
   return {
-    ...card, name: `face-down creature (${card.id})`, power: 2, toughness: 2, types: [], colors: [], keywords: [],
-    canBlockAdditional: 0, cantBlock: false, damageTriggerLifegain: false, doubleDamage: 0, controllerCantLose: false, exilesOpponentsCreatures: false,
-    triggered: [], activated: [], entersWith: [], continuous: [], asThoughUnblocked: false, attackTax: [], blockTax: [],
-    maxAttackers: null, maxBlockers: null, wallsCanAttack: false, statics: NO_STATICS, entersAsCopy: false,
+    ...card, ...NO_PERMANENT_STATICS, name: `face-down creature (${card.id})`, power: 2, toughness: 2, types: [], colors: [], keywords: [],
+    canBlockAdditional: 0, cantBlock: false, triggered: [], activated: [], entersWith: [], continuous: [], asThoughUnblocked: false,
+    statics: NO_STATICS, entersAsCopy: false,
   };
 }
 

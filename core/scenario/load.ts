@@ -13,7 +13,7 @@ import { visible } from '../visible.js';
 import { jsonSyntaxError, lineCol } from './json-error.js';
 import { Located, type Path } from './locate.js';
 import { Creature, LAND_TYPES, LIMITS, MAX_ATTACK_CANDIDATES, Outcome, Permanent, PERMANENT_TYPES, RESERVED_IDS, ScenarioFile, normalizeKeyword, type ActionSpec, type AssignsToughnessSpec, type AttackTaxSpec, type CounterKind, type ContinuousAbilitySpec, type PermanentType, type ScenarioFileData, type Window } from './schema.js';
-import { activatedLists, type BestOptions, type CreatureSpec, type Expectation, type Multiplayer, type PermanentSpec, type Scenario, type StaticEffect } from './scenario.js';
+import { activatedLists, type BestOptions, type CreatureSpec, type Expectation, type Multiplayer, type PermanentSpec, type PermanentStatics, type Scenario, type StaticEffect } from './scenario.js';
 import { actingUnexpressed, findCard, isCreatureCard, permanentTypeOf, similarCards, type Card } from './cards.js';
 import { STATIC_ABILITIES, type StaticAbilities } from './schema.js';
 import { parseCost, parseSources } from './mana.js';
@@ -341,8 +341,8 @@ function staticEffect(a: ContinuousAbilitySpec | AssignsToughnessSpec): StaticEf
 
 type PermanentData = NonNullable<ScenarioFileData['permanents']>[string];
 
-/** The costs to attack and to block an object's abilities impose (attack-tax, block-tax), and its limits on the number of attackers and blockers, normalised. */
-function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' | 'blockTax' | 'maxAttackers' | 'maxBlockers' | 'wallsCanAttack' | 'preventDamageByCreatures' | 'cantAttackYou' | 'controllerCantGetPoison' | 'noCountersOnYours' | 'entersDontTrigger'> {
+/** The static abilities of a permanent, creature or not (`abilities:`), normalised. */
+function permanentStaticsOf(abilities: readonly object[]): PermanentStatics {
   const attackTax: PermanentSpec['attackTax'] = [];
   const blockTax: PermanentSpec['blockTax'] = [];
   for (const a of abilities) {
@@ -353,9 +353,16 @@ function taxesOf(abilities: readonly object[]): Pick<PermanentSpec, 'attackTax' 
     if ('block-tax' in a) blockTax.push(parseCost((a['block-tax'] as { 'per-creature': number | string })['per-creature']));
   }
   const least = (k: 'max-attackers' | 'max-blockers') => abilities.reduce<number | null>((n, a) => (k in a ? Math.min(n ?? Infinity, (a as Record<string, number>)[k]!) : n), null);
+  const any = (k: string) => abilities.some((a) => k in a);
   return {
-    attackTax, blockTax, maxAttackers: least('max-attackers'), maxBlockers: least('max-blockers'), wallsCanAttack: abilities.some((a) => 'walls-can-attack' in a),
-    // (helper rng) static prevention by creatures; "creatures can't attack you" (Teferi's Moat, Blazing Archon).
+    damageTriggerLifegain: any('damage-trigger-lifegain'),
+    doubleDamage: abilities.filter((a) => 'double-damage' in a).length,
+    controllerCantLose: any('controller-cant-lose'),
+    doubleLifeGain: abilities.filter((a) => 'double-life-gain' in a).length,
+    unblockableIfDefenderControls: abilities.flatMap((a) => ('yours-unblockable-if-defender-controls' in a ? [a['yours-unblockable-if-defender-controls'] as string] : [])),
+    lifeFloor: any('damage-cant-reduce-life-below-1'),
+    exilesOpponentsCreatures: any('opponents-creatures-exiled-instead'),
+    attackTax, blockTax, maxAttackers: least('max-attackers'), maxBlockers: least('max-blockers'), wallsCanAttack: any('walls-can-attack'),
     preventDamageByCreatures: abilities.some((a) => 'prevent-damage-by-creatures' in a),
     cantAttackYou: abilities.flatMap((a) => ('cant-attack-you' in a ? [a['cant-attack-you'] as { color?: string; without?: string }] : [])),
     controllerCantGetPoison: abilities.some((a) => 'controller-cant-get-poison' in a),
@@ -468,17 +475,10 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       loyalty: type === 'planeswalker' ? p.loyalty! : 0,
       defense: type === 'battle' ? p.defense! : 0,
       protector: type === 'battle' ? p.protector ?? opponent(p.controller) : null,
-      doubleDamage: (p.abilities ?? []).filter((a) => 'double-damage' in a).length,
-      controllerCantLose: (p.abilities ?? []).some((a) => 'controller-cant-lose' in a),
-      doubleLifeGain: (p.abilities ?? []).filter((a) => 'double-life-gain' in a).length,
-      lifeFloor: (p.abilities ?? []).some((a) => 'damage-cant-reduce-life-below-1' in a),
-      unblockableIfDefenderControls: (p.abilities ?? []).flatMap((a) => ('yours-unblockable-if-defender-controls' in a ? [a['yours-unblockable-if-defender-controls']] : [])),
-      exilesOpponentsCreatures: (p.abilities ?? []).some((a) => 'opponents-creatures-exiled-instead' in a),
-      ...taxesOf(p.abilities ?? []),
+      ...permanentStaticsOf(p.abilities ?? []),
       // An anthem's `affects` is creatures (it has no "self": a non-creature permanent is not one).
       continuous: (p.abilities ?? []).flatMap((a) => ('affects' in a ? [staticEffect(a)] : [])),
       attachedTo: p['attached-to'] ?? null,
-      damageTriggerLifegain: (p.abilities ?? []).some((a) => 'damage-trigger-lifegain' in a),
       enchantedTriggers: (p.abilities ?? []).flatMap((a) => ('trigger' in a ? [{ trigger: a.trigger, amount: a.amount }] : [])),
       landTypes: landTypesOf(given.card, type),
       landLine: landLineOf(given.card, type),
@@ -514,14 +514,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       keywords: (c.keywords ?? []).map((k) => normalizeKeyword(k)!),
       canBlockAdditional: abilities.reduce((n, a) => n + ('can-block-additional' in a ? a['can-block-additional'] : 0), 0),
       cantBlock: abilities.some((a) => 'cant-block' in a),
-      damageTriggerLifegain: abilities.some((a) => 'damage-trigger-lifegain' in a),
-      doubleDamage: abilities.filter((a) => 'double-damage' in a).length,
-      controllerCantLose: abilities.some((a) => 'controller-cant-lose' in a),
-      doubleLifeGain: abilities.filter((a) => 'double-life-gain' in a).length,
-      lifeFloor: abilities.some((a) => 'damage-cant-reduce-life-below-1' in a),
-      unblockableIfDefenderControls: abilities.flatMap((a) => ('yours-unblockable-if-defender-controls' in a ? [a['yours-unblockable-if-defender-controls']] : [])),
-      exilesOpponentsCreatures: abilities.some((a) => 'opponents-creatures-exiled-instead' in a),
-      ...taxesOf(abilities),
+      ...permanentStaticsOf(abilities),
       triggered: abilities.filter((a) => 'trigger' in a).map((a) => {
         if (a.target !== undefined) needAny(['creatures', id, 'abilities', abilities.indexOf(a), 'target'], a.target);
         return a;

@@ -46,20 +46,13 @@ export interface StaticEffect {
   cantBeBlocked?: true;
 }
 
-export interface CreatureSpec {
-  id: string;
-  controller: string;
-  power: number;
-  toughness: number;
-  name: string;
-  /** The catalogue card it was built from (`card:`), by its catalogue name. */
-  card?: string;
-  types: string[];
-  colors: string[];
-  /** Normalised keywords, one entry per instance (two lifelinks = two entries). */
-  keywords: string[];
-  canBlockAdditional: number;
-  cantBlock: boolean;
+/**
+ * The static abilities any permanent may have, creature or not (`abilities:`), normalised. One
+ * list, so that what takes a creature's abilities away (a face-down creature: core/engine/copy.ts)
+ * takes all of them.
+ */
+export interface PermanentStatics {
+  /** "Whenever it (or, on an Aura or Equipment, the creature it is attached to) deals damage, you gain that much life" (Spirit Link). */
   damageTriggerLifegain: boolean;
   /** Instances of "if a source would deal damage to a permanent or player, it deals double that damage instead" (Furnace of Rath). */
   doubleDamage: number;
@@ -73,6 +66,48 @@ export interface CreatureSpec {
   lifeFloor: boolean;
   /** Anafenza: a creature card that would go to an opponent's graveyard is exiled instead. */
   exilesOpponentsCreatures: boolean;
+  /** Costs to attack its controller (attack-tax) and to block (block-tax) it imposes while on the battlefield. */
+  attackTax: AttackTax[];
+  blockTax: import('./mana.js').ManaCost[];
+  /** "No more than N creatures can attack / block each combat" while it is on the battlefield (max-attackers, max-blockers); null when it has none. */
+  maxAttackers: number | null;
+  maxBlockers: number | null;
+  /** "Walls may attack as though they weren't Walls" while it is on the battlefield (walls-can-attack). */
+  wallsCanAttack: boolean;
+  /** "Prevent all damage that would be dealt by creatures" (601.14b's example). */
+  preventDamageByCreatures: boolean;
+  /** "Creatures [of this colour, without this keyword] can't attack you", its controller, while it is on the battlefield (Blazing Archon `{}`; Teferi's Moat). */
+  cantAttackYou: { color?: string; without?: string }[];
+  /** Melira: "You can't get poison counters" (its controller) while it is on the battlefield. */
+  controllerCantGetPoison: boolean;
+  /** Melira: "Creatures you control can't have <kind> counters put on them" while it is on the battlefield. */
+  noCountersOnYours: CounterKind[];
+  /** Torpor Orb: "Creatures entering the battlefield don't cause abilities to trigger" while it is on the battlefield. */
+  entersDontTrigger: boolean;
+}
+
+/** No static abilities (a face-down creature's). */
+export const NO_PERMANENT_STATICS: Readonly<PermanentStatics> = Object.freeze({
+  damageTriggerLifegain: false, doubleDamage: 0, controllerCantLose: false, doubleLifeGain: 0, unblockableIfDefenderControls: [],
+  lifeFloor: false, exilesOpponentsCreatures: false, attackTax: [], blockTax: [], maxAttackers: null, maxBlockers: null,
+  wallsCanAttack: false, preventDamageByCreatures: false, cantAttackYou: [], controllerCantGetPoison: false, noCountersOnYours: [],
+  entersDontTrigger: false,
+});
+
+export interface CreatureSpec extends PermanentStatics {
+  id: string;
+  controller: string;
+  power: number;
+  toughness: number;
+  name: string;
+  /** The catalogue card it was built from (`card:`), by its catalogue name. */
+  card?: string;
+  types: string[];
+  colors: string[];
+  /** Normalised keywords, one entry per instance (two lifelinks = two entries). */
+  keywords: string[];
+  canBlockAdditional: number;
+  cantBlock: boolean;
   /** Its written triggered abilities (keywords add theirs in the engine: core/keywords.ts). */
   triggered: TriggeredAbilitySpec[];
   /** Its activated abilities, in the order written (`do: activate` names one by its index). */
@@ -102,30 +137,12 @@ export interface CreatureSpec {
   faceDown: boolean;
   /** "You may have it enter as a copy of a creature on the battlefield" (Clone, Clever Impersonator). */
   entersAsCopy: boolean;
-  /** Costs to attack its controller (attack-tax) and to block (block-tax) it imposes while on the battlefield. */
-  attackTax: AttackTax[];
-  blockTax: import('./mana.js').ManaCost[];
-  /** "No more than N creatures can attack / block each combat" while it is on the battlefield (max-attackers, max-blockers); null when it has none. */
-  maxAttackers: number | null;
-  maxBlockers: number | null;
-  /** "Walls may attack as though they weren't Walls" while it is on the battlefield (walls-can-attack). */
-  wallsCanAttack: boolean;
-  /** (helper rng) "Prevent all damage that would be dealt by creatures"; Teferi's Moat (as on PermanentSpec). */
-  preventDamageByCreatures: boolean;
-  /** "Creatures [of this colour, without this keyword] can't attack you" (as on PermanentSpec). */
-  cantAttackYou: { color?: string; without?: string }[];
-  /** Melira: "You can't get poison counters" (its controller) while it is on the battlefield. */
-  controllerCantGetPoison: boolean;
-  /** Melira: "Creatures you control can't have <kind> counters put on them" while it is on the battlefield. */
-  noCountersOnYours: CounterKind[];
-  /** Torpor Orb: "Creatures entering the battlefield don't cause abilities to trigger" while it is on the battlefield. */
-  entersDontTrigger: boolean;
   /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
   statics: import('./schema.js').StaticAbilities;
 }
 
 /** A non-creature permanent as given (`permanents:`), its card's fields filled in. */
-export interface PermanentSpec {
+export interface PermanentSpec extends PermanentStatics {
   id: string;
   controller: string;
   type: PermanentType;
@@ -138,45 +155,14 @@ export interface PermanentSpec {
   defense: number;
   /** Battles: the protector (a player id); null for other types. */
   protector: string | null;
-  /** Its static abilities (abilities:): instances of damage doubling, and "you can't lose the game". */
-  doubleDamage: number;
-  controllerCantLose: boolean;
-  /** Instances of "if you would gain life, you gain twice that much life instead" (Boon Reflection). */
-  doubleLifeGain: number;
-  /** "Creatures you control are unblockable as long as defending player controls <a land of this type line>" (Tanglewalker). */
-  unblockableIfDefenderControls: string[];
-  /** "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead" (Worship). */
-  lifeFloor: boolean;
-  /** Anafenza: a creature card that would go to an opponent's graveyard is exiled instead. */
-  exilesOpponentsCreatures: boolean;
   /** Its static abilities with continuous effects on creatures (an anthem: Crusade, Glorious Anthem). */
   continuous: StaticEffect[];
   /** An Equipment (artifact) or Aura (enchantment): the creature it is attached to as the combat begins; null otherwise. */
   attachedTo: string | null;
-  /** "Whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link). */
-  damageTriggerLifegain: boolean;
-  /** Costs to attack its controller (attack-tax) and to block (block-tax) it imposes while on the battlefield. */
-  attackTax: AttackTax[];
-  blockTax: import('./mana.js').ManaCost[];
-  /** "No more than N creatures can attack / block each combat" while it is on the battlefield (max-attackers, max-blockers); null when it has none. */
-  maxAttackers: number | null;
-  maxBlockers: number | null;
-  /** "Walls may attack as though they weren't Walls" while it is on the battlefield (walls-can-attack). */
-  wallsCanAttack: boolean;
-  /** Melira: "You can't get poison counters" (its controller) while it is on the battlefield. */
-  controllerCantGetPoison: boolean;
-  /** Melira: "Creatures you control can't have <kind> counters put on them" while it is on the battlefield. */
-  noCountersOnYours: CounterKind[];
-  /** Torpor Orb: "Creatures entering the battlefield don't cause abilities to trigger" while it is on the battlefield. */
-  entersDontTrigger: boolean;
   /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
   landTypes: string[];
-  /** (helper rng) "Prevent all damage that would be dealt by creatures" (601.14b example). */
-  preventDamageByCreatures: boolean;
-  /** (helper rng) An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life". */
+  /** An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life". */
   enchantedTriggers: { trigger: (typeof import('./schema.js').ATTACHED_TRIGGERS)[number]; amount: number }[];
-  /** "Creatures [of this colour, without this keyword] can't attack you", its controller, while it is on the battlefield (Blazing Archon `{}`; Teferi's Moat). */
-  cantAttackYou: { color?: string; without?: string }[];
   /** Lands named by card: the card's type line ("Basic Snow Land — Swamp", "Land — Swamp Mountain"), for landwalk; null otherwise. */
   landLine: string | null;
 }
