@@ -173,6 +173,10 @@ combat: { attack: { bear: bob } }
     t.is(run(s('', aura('have: flying')), id).players.bob!.life, 18, id);
     t.is(run(s('', aura('become-colors: [red]')), id).players.bob!.life, 16, id);
     t.is(run(s('', aura('cant-be-blocked: true')), id).players.bob!.life, 16, id);
+    // Every static ability counts, the replacement and restriction ones included (Melira, Torpor Orb, Blazing Archon).
+    for (const ab of ['controller-cant-get-poison: true', 'creatures-you-control-cant-have-counters: -1/-1', 'creatures-entering-dont-trigger: true', 'cant-attack-you: { color: red }']) {
+      t.is(run(s(`, abilities: [{ ${ab} }]`), id).players.bob!.life, 18, `${id} ${ab}`);
+    }
   }
   t.true(rulesCited(run(s(''), 'mh3-2024')).includes('113.12'));
 });

@@ -5,7 +5,7 @@
 // engine applies them again after everything that can change what they apply to: an action or a
 // triggered ability's effect (control, types, keywords), and a zone change.
 import { say, signed } from '../events.js';
-import type { StaticEffect } from '../scenario/scenario.js';
+import { hasPermanentStatics, type StaticEffect } from '../scenario/scenario.js';
 import type { CounterKind } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
 import { isCreature, power, toughness, type CreatureState, type PermanentState } from './state.js';
@@ -49,9 +49,7 @@ function hasStatic(x: CreatureState['spec']['statics']): boolean {
 export function hasAbilities(c: CreatureState, keywords: readonly string[]): boolean {
   const s = c.spec;
   return keywords.length > 0 || c.cantBlock || c.canBlockAdditional > 0 || c.damageTriggerLifegain || s.triggered.length > 0 || s.activated.length > 0
-    || s.continuous.length > 0 || hasStatic(s.statics) || s.doubleDamage > 0 || s.controllerCantLose || s.doubleLifeGain > 0 || s.lifeFloor
-    || s.unblockableIfDefenderControls.length > 0 || s.exilesOpponentsCreatures || s.asThoughUnblocked || s.entersWith.length > 0
-    || s.attackTax.length > 0 || s.blockTax.length > 0 || s.maxAttackers !== null || s.maxBlockers !== null || s.wallsCanAttack;
+    || s.continuous.length > 0 || hasStatic(s.statics) || s.asThoughUnblocked || s.entersWith.length > 0 || hasPermanentStatics(s);
 }
 
 /** c's keywords without one instance of each keyword the static abilities granted it. */

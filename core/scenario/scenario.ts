@@ -94,6 +94,15 @@ export const NO_PERMANENT_STATICS: Readonly<PermanentStatics> = Object.freeze({
   entersDontTrigger: false,
 });
 
+/** Whether it has any of the static abilities PermanentStatics lists (Muraganda Petroglyphs' "no abilities": 113.12). */
+export function hasPermanentStatics(s: PermanentStatics): boolean {
+  for (const k of Object.keys(NO_PERMANENT_STATICS) as (keyof PermanentStatics)[]) {
+    const v = s[k];
+    if (Array.isArray(v) ? v.length > 0 : v !== NO_PERMANENT_STATICS[k]) return true;
+  }
+  return false;
+}
+
 export interface CreatureSpec extends PermanentStatics {
   id: string;
   controller: string;
