@@ -6,7 +6,7 @@ import type { Rules } from '../rules.js';
 import type { Scenario } from '../scenario/scenario.js';
 import { EventLog } from './log.js';
 import { initialCopies } from './copy.js';
-import { isCreature, newGame, type CreatureState, type PermanentState, type PlayerState } from './state.js';
+import { isCreature, newGame, shaped, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 
 export interface RunOptions {
   strict?: boolean;
@@ -65,8 +65,12 @@ export class RunContext extends EventLog {
    * it looks at had changed. True as a run begins: the scenario may give lethal damage.
    */
   sbaDue = true;
-  constructor(rules: Rules, readonly s: Scenario, readonly opts: RunOptions) {
+  /** The scenario, as a fixed-shape record (state.ts: shaped). */
+  readonly s: Scenario;
+  constructor(rules: Rules, given: Scenario, readonly opts: RunOptions) {
+    const s = shaped(given);
     super(rules, newGame(s), opts.log !== false);
+    this.s = s;
     this.turnController = s.players[0].controlledBy ?? null;
     const all: CreatureState[] = [];
     // Indexed: map is slow on the scenario's frozen list (state.ts).

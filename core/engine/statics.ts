@@ -41,10 +41,16 @@ function appliesTo(s: CreatureState | PermanentState, e: StaticEffect, c: Creatu
  * objects' static abilities do to it ("enchanted creature can't be blocked", "is red") is not an
  * ability of its own (113.12 example).
  */
+/** Whether a static abilities record names one: the engine's records have every kind, undefined where absent (state.ts: shaped). */
+function hasStatic(x: CreatureState['spec']['statics']): boolean {
+  for (const k in x) if (x[k as keyof typeof x] !== undefined) return true;
+  return false;
+}
+
 export function hasAbilities(c: CreatureState, keywords: readonly string[]): boolean {
   const s = c.spec;
   return keywords.length > 0 || c.cantBlock || c.canBlockAdditional > 0 || c.damageTriggerLifegain || s.triggered.length > 0 || s.activated.length > 0
-    || s.continuous.length > 0 || Object.keys(s.statics).length > 0 || s.asThoughUnblocked || s.entersWith.length > 0 || hasPermanentStatics(s);
+    || s.continuous.length > 0 || hasStatic(s.statics) || s.asThoughUnblocked || s.entersWith.length > 0 || hasPermanentStatics(s);
 }
 
 /** c's keywords without one instance of each keyword the static abilities granted it. */

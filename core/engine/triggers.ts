@@ -12,7 +12,7 @@ import type { TriggerEvent } from '../scenario/schema.js';
 import { delay, effectAction, tokenAction, type Performer } from './actions.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
-import { count, has, isCreature, power, type AbilitiesByEvent, type CreatureState, type Delayed, type PlayerState } from './state.js';
+import { count, has, isCreature, power, shapedAbility, type AbilitiesByEvent, type CreatureState, type Delayed, type PlayerState } from './state.js';
 import type { Zones } from './zones.js';
 import { defendingOf } from './permanents.js';
 import { inRange } from './multiplayer.js';
@@ -64,9 +64,30 @@ function indexAbilities(spec: CreatureSpec, keywords: readonly string[]): Abilit
   };
   // Indexed: the scenario's lists are frozen while it runs (state.ts).
   // "Whenever you gain life" is cited by the rule that says what a life gain event is (119.9).
-  for (let i = 0; i < spec.triggered.length; i++) { const ability = spec.triggered[i]!; add({ ability, rule: ability.trigger === 'you-gain-life' ? 'trigger.life-gain' : 'trigger.ability' }); }
-  for (let i = 0; i < keywords.length; i++) for (const a of keywordAbilities(keywords[i]!)) add(a);
+  for (let i = 0; i < spec.triggered.length; i++) { const ability = spec.triggered[i]!; add(cited(ability, ability.trigger === 'you-gain-life' ? 'trigger.life-gain' : 'trigger.ability', undefined)); }
+  for (let i = 0; i < keywords.length; i++) for (const a of keywordAbilities(keywords[i]!)) add(keywordCited(a));
   return m;
+}
+
+/**
+ * A triggered ability with its rule, in one shape: every field present (the keyword undefined for a
+ * written ability), the ability itself a fixed-shape record (state.ts: shapedAbility), so the reads
+ * of the abilities of a varied corpus stay monomorphic. A keyword's is made once (WeakMap).
+ */
+function cited(ability: CitedAbility['ability'], rule: RuleKey, keyword: string | undefined): CitedAbility {
+  return { ability: shapedAbility(ability), rule, keyword };
+}
+const keywordCitedOf = new WeakMap<CitedAbility, CitedAbility>();
+function keywordCited(a: CitedAbility): CitedAbility {
+  let r = keywordCitedOf.get(a);
+  if (!r) keywordCitedOf.set(a, (r = cited(a.ability, a.rule, a.keyword)));
+  return r;
+}
+
+/** A trigger waiting to be put on the stack, every field present (one shape for every kind). */
+function trigger(controller: string, kind: Trigger['kind'], source: string, amount: number, times: number, rule: RuleKey,
+  more: { delayed?: Delayed; ability?: CitedAbility; that?: string; target?: string; targetObject?: number }): Trigger {
+  return { controller, kind, delayed: more.delayed, ability: more.ability, that: more.that, source, target: more.target, amount, times, rule, targetObject: more.targetObject };
 }
 
 /** Per creature spec, the index for its printed keywords: built once per scenario, not once per run. */
@@ -80,6 +101,9 @@ function hasPrintedKeywords(c: CreatureState): boolean {
 }
 
 const NO_ABILITIES: readonly CitedAbility[] = Object.freeze([]);
+/** Decayed's delayed "sacrifice it at end of combat" and enlist's pump, as the abilities the engine runs (made once). */
+const DECAYED_SACRIFICE = cited({ trigger: 'attacks', do: 'sacrifice', to: 'self' }, 'decayed', 'decayed');
+const ENLIST_PUMP = cited({ trigger: 'attacks', do: 'pump', to: 'self' }, 'enlist', 'enlist');
 const ANY = (): boolean => true;
 
 /** A triggered ability with a target chosen as it triggered. */
@@ -185,7 +209,7 @@ export class Triggers {
       if (a.ability['that-color'] !== undefined && !this.thatHasColor(that, a, c)) continue;
       // "Blocks or becomes blocked by a creature with power 1 or less" (Arrogant Bloodlord): its power as the event happens.
       if (a.ability['that-power-at-most'] !== undefined && !this.thatPowerAtMost(that, a, c)) continue;
-      const t: Trigger = { controller: c.controller, kind: 'ability', ability: a, source: c.id, amount, times, rule: a.rule };
+      const t = trigger(c.controller, 'ability', c.id, amount, times, a.rule, { ability: a });
       t.that = a.ability.to === 'lesser-power-attacker' ? this.mentorTarget(c, a) : a.ability.to === 'chosen' ? this.chosenTarget(c, a) : that;
       if (a.ability.to === 'lesser-power-attacker' && t.that === undefined) {
         ctx.log('trigger', a.rule, say`${this.title(t)} has no legal target (no other attacking creature with less power) and does nothing.`, { source: c.id });
@@ -340,7 +364,7 @@ export class Triggers {
     if (!now.length) return false;
     g.delayed = g.delayed.filter((d) => d.when !== when);
     for (const d of now) {
-      this.pending.push({ controller: d.controller, kind: 'delayed', delayed: d, source: d.source, target: d.target, amount: 0, times: 1, rule: d.rule });
+      this.pending.push(trigger(d.controller, 'delayed', d.source, 0, 1, d.rule, { delayed: d, target: d.target }));
       this.ctx.log('trigger', when === 'end-of-turn' ? 'turn.end-step' : 'combat.end-step', say`${this.ctx.name(d.source)}'s delayed triggered ability triggers ${when === 'end-of-turn' ? 'at end of turn' : 'at end of combat'}: ${d.effect.do} ${this.ctx.name(d.target)}.`, { source: d.source, target: d.target });
     }
     return true;
@@ -370,8 +394,7 @@ export class Triggers {
     for (const c of this.ctx.all) {
       if (!c.sacrificeAtEnd || c.zone !== 'battlefield') continue;
       c.sacrificeAtEnd = false;
-      const ability = { trigger: 'attacks', do: 'sacrifice', to: 'self' } as const;
-      this.pending.push({ controller: c.controller, kind: 'ability', ability: { ability, rule: 'decayed', keyword: 'decayed' }, source: c.id, amount: 0, times: 1, rule: 'decayed' });
+      this.pending.push(trigger(c.controller, 'ability', c.id, 0, 1, 'decayed', { ability: DECAYED_SACRIFICE }));
       this.ctx.log('trigger', 'decayed', say`${c.spec.name}'s delayed decayed ability triggers at end of combat: sacrifice it.`, { source: c.id });
       any = true;
     }
@@ -436,7 +459,7 @@ export class Triggers {
       if (pe.zone !== 'battlefield' || pe.attachedTo !== c.id) continue;
       for (const x of pe.spec.enchantedTriggers) {
         if (x.trigger !== event || (ctx.s.multiplayer && !this.inRange(pe.controller, c, that, pe.id))) continue;
-        this.pending.push({ controller: pe.controller, kind: 'lifegain', source: pe.id, amount: x.amount, times: 1, rule: 'trigger.ability' });
+        this.pending.push(trigger(pe.controller, 'lifegain', pe.id, x.amount, 1, 'trigger.ability', {}));
         ctx.log('trigger', 'trigger.ability', say`${pe.spec.name}'s triggered ability triggers (${c.spec.name} becomes blocked${that ? ` by ${ctx.name(that)}` : ''}): ${pe.controller} gains ${x.amount} life.`, { source: pe.id, target: c.id });
       }
     }
@@ -519,7 +542,7 @@ export class Triggers {
       // Old rules (A.8.10): one destroy trigger per point of damage; regeneration saves from one each.
       else if (!triggers(src)) this.leftUntriggered(src, 'deathtouch', deathtouch.rule);
       else for (let i = 0; i < count(src, 'deathtouch'); i++) {
-        this.pending.push({ controller: src.controller, kind: 'deathtouch', source: src.id, target: h.target, amount: h.amount, times: perPoint ? h.amount : 1, rule: deathtouch.rule, targetObject: ctx.creature(h.target).incarnation });
+        this.pending.push(trigger(src.controller, 'deathtouch', src.id, h.amount, perPoint ? h.amount : 1, deathtouch.rule, { target: h.target, targetObject: ctx.creature(h.target).incarnation }));
       }
     }
     for (const [id, total] of totals) {
@@ -540,7 +563,7 @@ export class Triggers {
       // controller's trigger, while the Aura is on the battlefield (Spirit Link; D'Angelo A.8.10 per point).
       if (ctx.g.permanents.size) for (const pe of ctx.g.permanents.values()) {
         if (pe.zone !== 'battlefield' || pe.attachedTo !== id || !pe.spec.damageTriggerLifegain || (perPoint && total === 0)) continue;
-        this.pending.push({ controller: pe.controller, kind: 'lifegain', source: pe.id, amount: perPoint ? 1 : total, times: perPoint ? total : 1, rule: 'lifegain.trigger' });
+        this.pending.push(trigger(pe.controller, 'lifegain', pe.id, perPoint ? 1 : total, perPoint ? total : 1, 'lifegain.trigger', {}));
       }
     }
     const logged = this.pending.length;
@@ -581,7 +604,7 @@ export class Triggers {
   /** One life-gain trigger for the damage, or (old rules, A.8.10) one per point of it. */
   private lifegain(src: CreatureState, total: number, rule: RuleKey, perPoint: boolean): void {
     if (perPoint && total === 0) return;
-    this.pending.push({ controller: src.controller, kind: 'lifegain', source: src.id, amount: perPoint ? 1 : total, times: perPoint ? total : 1, rule });
+    this.pending.push(trigger(src.controller, 'lifegain', src.id, perPoint ? 1 : total, perPoint ? total : 1, rule, {}));
   }
 
   /** After damage or an action: triggers and state-based actions (or destruction), in the era's order. */
@@ -878,7 +901,7 @@ export class Triggers {
       }
       h.tapped = true;
       ctx.log('action', 'enlist', say`${a.spec.name} enlists ${h.spec.name}: ${player} taps ${h.spec.name} as ${a.spec.name} attacks.`, { source: a.id, target: h.id });
-      const t: Trigger = { controller: player, kind: 'ability', ability: { ability: { trigger: 'attacks', do: 'pump', to: 'self' }, rule: 'enlist', keyword: 'enlist' }, source: a.id, that: h.id, amount: 0, times: 1, rule: 'enlist' };
+      const t = trigger(player, 'ability', a.id, 0, 1, 'enlist', { ability: ENLIST_PUMP, that: h.id });
       this.pending.push(t);
       ctx.log('trigger', 'enlist', say`${a.spec.name}'s enlist triggers: it gets +X/+0 until end of turn, X ${h.spec.name}'s power.`, { source: a.id, target: h.id });
     }
