@@ -32,12 +32,18 @@ const coldCorpus = cold(corpus, { log: false });
 const coldGenerated = cold(generated.map((s) => parse({ ...generateScenario(generated.indexOf(s), 4) })), { log: false });
 
 // Growth: cost per run against size; the exponent is the slope of log(cost) over log(size).
+// Each size is warmed for a tenth of a CPU-second (two runs left the smallest boards' cost to the
+// JIT: step exponents swung from -0.5 to 2.4 between runs), then timed in five batches of at least
+// 40 ms CPU each; the median batch is the cost per run.
 function perRun(s, opts = { log: false }) {
-  const n = Math.max(3, Math.round(2000 / (s.creatures.length + s.actions.length)));
-  for (let i = 0; i < 2; i++) runScenario(reg, s, 'foundations-2024', opts); // warm
-  const c0 = process.hrtime.bigint();
-  for (let i = 0; i < n; i++) runScenario(reg, s, 'foundations-2024', opts);
-  return Number(process.hrtime.bigint() - c0) / 1e6 / n;
+  const batch = (minCpu) => {
+    let n = 0;
+    const c0 = cpu();
+    do { runScenario(reg, s, 'foundations-2024', opts); n++; } while (cpu() - c0 < minCpu);
+    return ((cpu() - c0) * 1000) / n;
+  };
+  batch(0.1);
+  return [0, 1, 2, 3, 4].map(() => batch(0.04)).sort((a, b) => a - b)[2];
 }
 const creature = (controller, power, toughness) => ({ controller, power, toughness });
 function board(n, gang) {
@@ -104,7 +110,7 @@ console.log(`  cold (first 10,000 runs, outcome-only): corpus ${k(coldCorpus)}, 
 // Warm figures from bench/warm.mjs: each set settled (the JIT done compiling), alone in a fresh
 // process and after the other set; a fixed warm-up loop here measured compilation (architecture.md).
 spawnSync(process.execPath, ['bench/warm.mjs', 'dist'], { stdio: 'inherit' });
-console.log('growth of the cost per run (foundations-2024, outcome-only); exponent = slope of log cost over log size (target <= 1.1):');
+console.log('growth of the CPU cost per run (foundations-2024, outcome-only; each size warmed, median of five batches); exponent = slope of log cost over log size (target <= 1.1):');
 for (const g of growth) {
   console.log(`  ${g.label.padEnd(42)} exponent ${g.exponent.toFixed(2)}  [${g.pts.map(([n, ms]) => `${n}: ${ms.toFixed(3)} ms`).join(', ')}]  step exponents ${g.steps.map((s) => s.toFixed(2)).join(', ')}`);
 }

@@ -57,6 +57,13 @@ export class RunContext extends EventLog {
   tangles: boolean;
   floors: boolean;
   /**
+   * Some object has Anafenza's "exiled instead" (zones.ts), or Champion of Lambholt's "creatures with
+   * power less than its power can't block" (restrictions.ts): each is looked for among every object
+   * only then (per creature put into a graveyard, per block checked: quadratic on big boards).
+   */
+  exilers: boolean;
+  lesserPowerBars: boolean;
+  /**
    * Something state-based actions look at changed since they last found nothing to do: a player's
    * life or poison counters, a creature's damage, toughness, counters, keywords, card types or zone,
    * a permanent's loyalty, defense or zone. Set where the engine writes those (only the engine
@@ -82,17 +89,20 @@ export class RunContext extends EventLog {
     this.position = positions(s);
     // One pass, no lists when there are none (nearly every scenario): this runs for every run.
     let sources: (CreatureState | PermanentState)[] | null = null;
-    let tangles = false, floors = false;
+    let tangles = false, floors = false, exilers = false, bars = false;
     for (let i = 0; i < all.length; i++) {
       const spec = all[i]!.spec;
       if (spec.continuous.length) (sources ??= []).push(all[i]!);
       tangles ||= spec.unblockableIfDefenderControls.length > 0;
       floors ||= spec.lifeFloor;
+      exilers ||= spec.exilesOpponentsCreatures;
+      bars ||= spec.statics['lesser-power-cant-block-yours'] !== undefined;
     }
     for (const p of this.g.permanents.values()) {
       if (p.spec.continuous.length) (sources ??= []).push(p);
       tangles ||= p.spec.unblockableIfDefenderControls.length > 0;
       floors ||= p.spec.lifeFloor;
+      exilers ||= p.spec.exilesOpponentsCreatures;
     }
     this.staticSources = sources ?? NO_SOURCES;
     let prevention = false;
@@ -101,6 +111,8 @@ export class RunContext extends EventLog {
     this.hasStaticPrevention = prevention;
     this.tangles = tangles;
     this.floors = floors;
+    this.exilers = exilers;
+    this.lesserPowerBars = bars;
   }
 
   /**
@@ -114,6 +126,8 @@ export class RunContext extends EventLog {
     this.tangles ||= spec.unblockableIfDefenderControls.length > 0;
     this.floors ||= spec.lifeFloor;
     this.hasStaticPrevention ||= spec.preventDamageByCreatures;
+    this.exilers ||= spec.exilesOpponentsCreatures;
+    this.lesserPowerBars ||= spec.statics['lesser-power-cant-block-yours'] !== undefined;
   }
 
   name(id: string): string {

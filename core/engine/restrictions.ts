@@ -179,6 +179,7 @@ function evasionFault(ctx: RunContext, a: CreatureState, b: CreatureState): Faul
 /** A creature of a's controller saying creatures with power less than its own can't block theirs, which b's power is. */
 function lesserPowerBar(ctx: RunContext, a: CreatureState, b: CreatureState): CreatureState | undefined {
   // A loop, not find with a closure: this runs for every attacker and blocker checked.
+  if (!ctx.lesserPowerBars) return undefined;
   for (let i = 0; i < ctx.all.length; i++) {
     const s = ctx.all[i]!;
     if (s.spec.statics['lesser-power-cant-block-yours'] && isCreature(s) && s.controller === a.controller && power(b) < power(s)) return s;

@@ -61,6 +61,7 @@ export class Zones {
    */
   private exilers(): readonly (CreatureState | PermanentState)[] {
     const { ctx } = this;
+    if (!ctx.exilers) return NO_EXILERS;
     let out: (CreatureState | PermanentState)[] | null = null;
     for (const x of ctx.all) if (x.spec.exilesOpponentsCreatures && isCreature(x)) (out ??= []).push(x);
     for (const x of ctx.g.permanents.values()) if (x.spec.exilesOpponentsCreatures && x.zone === 'battlefield') (out ??= []).push(x);
