@@ -6,7 +6,7 @@
 // Leaving combat lives here too: a permanent that stops being a creature is removed from combat
 // (506.4; 306.2 of 1999-2007; D'Angelo C.1.4), whichever module notices it.
 import { say } from '../events.js';
-import type { Animates, Scenario } from '../scenario/scenario.js';
+import type { Animates } from '../scenario/scenario.js';
 import type { RunContext } from './context.js';
 import { isCreature, type CreatureState } from './state.js';
 
@@ -60,17 +60,6 @@ export function leaveCombat(ctx: RunContext, c: CreatureState, why: string | nul
   if (!quiet && why && ctx.logging) ctx.log('removed-from-combat', 'combat.removed', say`${why}, so it is removed from combat.`, { target: c.id });
 }
 
-/** Whether a scenario has a static animation: asked once per scenario (the last one is remembered: this runs after every action). */
-let lastScenario: Scenario | null = null;
-let lastHas = false;
-function hasAnimators(s: Scenario): boolean {
-  if (s !== lastScenario) {
-    lastScenario = s;
-    lastHas = s.creatures.some((c) => c.animates.length > 0) || s.permanents.some((p) => p.animates.length > 0);
-  }
-  return lastHas;
-}
-
 /**
  * Static animations, as the board stands now: each `creature: false` permanent of an animated type
  * whose animating object is on the battlefield (its controller's, or any with `all`) is that
@@ -79,7 +68,7 @@ function hasAnimators(s: Scenario): boolean {
  * static ability's effect is not locked in (611.3a; 418.4a of 1999-2007; D'Angelo A.4.1).
  */
 export function applyStaticAnimations(ctx: RunContext): void {
-  if (!hasAnimators(ctx.s)) return;
+  if (!ctx.animators) return;
   const from: { controller: string; name: string; a: Animates }[] = [];
   // A source that lost all abilities: its animation stops where effects wait on what they depend on (the old rules), and
   // goes on where type-changing effects apply in a layer before abilities are removed (the lostAbilityAnimation policy).

@@ -63,6 +63,8 @@ export class RunContext extends EventLog {
    */
   exilers: boolean;
   lesserPowerBars: boolean;
+  /** Some object has a static animation (Ambush Commander): applyStaticAnimations looks only then, after every action. */
+  readonly animators: boolean;
   /**
    * Something state-based actions look at changed since they last found nothing to do: a player's
    * life or poison counters, a creature's damage, toughness, counters, keywords, card types or zone,
@@ -89,7 +91,7 @@ export class RunContext extends EventLog {
     this.position = positions(s);
     // One pass, no lists when there are none (nearly every scenario): this runs for every run.
     let sources: (CreatureState | PermanentState)[] | null = null;
-    let tangles = false, floors = false, exilers = false, bars = false;
+    let tangles = false, floors = false, exilers = false, bars = false, animators = false;
     for (let i = 0; i < all.length; i++) {
       const spec = all[i]!.spec;
       if (spec.continuous.length) (sources ??= []).push(all[i]!);
@@ -97,12 +99,15 @@ export class RunContext extends EventLog {
       floors ||= spec.lifeFloor;
       exilers ||= spec.exilesOpponentsCreatures;
       bars ||= spec.statics['lesser-power-cant-block-yours'] !== undefined;
+      // A copy of one copies a scenario object: the scenario's own objects say whether any animates.
+      animators ||= all[i]!.card.animates.length > 0;
     }
     for (const p of this.g.permanents.values()) {
       if (p.spec.continuous.length) (sources ??= []).push(p);
       tangles ||= p.spec.unblockableIfDefenderControls.length > 0;
       floors ||= p.spec.lifeFloor;
       exilers ||= p.spec.exilesOpponentsCreatures;
+      animators ||= p.spec.animates.length > 0;
     }
     this.staticSources = sources ?? NO_SOURCES;
     let prevention = false;
@@ -113,6 +118,7 @@ export class RunContext extends EventLog {
     this.floors = floors;
     this.exilers = exilers;
     this.lesserPowerBars = bars;
+    this.animators = animators;
   }
 
   /**
