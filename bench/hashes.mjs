@@ -2,6 +2,7 @@
 // text included) of the corpus and of 2,000 generated boards, under every ruleset, logged and
 // outcome-only, hashed. Run it on two builds of the same corpus and compare the last line:
 //   node bench/hashes.mjs [dist-dir] [lines-file]     (after npm run build; default ./dist)
+// HASH_BOARDS sets how many generated boards (default 2,000; the era-model check uses 10,000).
 // With a lines file it also writes one line per run (scenario, ruleset, mode, hash), for `diff`.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { loadDist } from './dist.mjs';
 const { dist, reg, runScenario, load, scenarioFiles, parse, generateScenario } = await loadDist(process.argv[2]);
 const sets = [
   ...scenarioFiles(['docs/scenarios']).map((f) => [f, () => load(f, reg)]),
-  ...Array.from({ length: 2000 }, (_, i) => [`generated #${i}`, () => parse(generateScenario(i, 3))]),
+  ...Array.from({ length: Number(process.env.HASH_BOARDS ?? 2000) }, (_, i) => [`generated #${i}`, () => parse(generateScenario(i, 3))]),
 ];
 const all = createHash('sha256');
 const lines = [];
