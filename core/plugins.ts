@@ -6,8 +6,9 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkCitation, checkHookResult, checkPolicy } from './hook-results.js';
-import { HOOK_NAMES, POLICY_NAMES, type HookName, type PolicyName } from './hooks.js';
+import { checkCitation, checkHookResult } from './hook-results.js';
+import { HOOK_NAMES, type HookName } from './hooks.js';
+import { CAPABILITY_NAMES, MODEL_NAMES, checkCapability, type CapabilityName } from './models.js';
 import { PLUGIN, type RulesetDefinition } from './ruleset.js';
 
 export class PluginError extends Error {
@@ -59,7 +60,7 @@ export async function loadPlugins(specs: readonly { spec: string; base: string }
 
 function checkDefinition(spec: string, d: unknown): RulesetDefinition {
   const bad = (m: string): never => { throw new PluginError(spec, m); };
-  if (!d || typeof d !== 'object') bad('the module must default-export a ruleset definition { meta, parent, rules, policies, hooks }');
+  if (!d || typeof d !== 'object') bad('the module must default-export a ruleset definition { meta, parent, rules, models, capabilities, hooks }');
   const def = d as Partial<RulesetDefinition>;
   const meta = def.meta as Partial<RulesetDefinition['meta']> | undefined;
   if (!meta || typeof meta !== 'object') bad('missing meta { id, title, effective, sources }');
@@ -72,16 +73,19 @@ function checkDefinition(spec: string, d: unknown): RulesetDefinition {
   if (typeof def.parent !== 'string') bad('parent must name the ruleset it descends from (a plugin cannot be a root era)');
   if (def.hooks !== undefined && (typeof def.hooks !== 'object' || def.hooks === null)) bad('hooks must be an object of hook functions');
   if (def.rules !== undefined && (typeof def.rules !== 'object' || def.rules === null)) bad('rules must be an object of citations');
-  if (def.policies !== undefined && (typeof def.policies !== 'object' || def.policies === null)) bad('policies must be an object of policy values');
-  // Citations and policies are data: checked now, when the plugin loads, not when a run meets them.
+  if ((def as { policies?: unknown }).policies !== undefined) bad(`"policies" are gone: pick era models under models (${MODEL_NAMES.join(', ')}) and give plain values under capabilities (see docs/writing-a-ruleset.md)`);
+  if (def.models !== undefined && (typeof def.models !== 'object' || def.models === null)) bad('models must be an object { combat, triggers, requirements, assignment } of era models (by name or value)');
+  if (def.capabilities !== undefined && (typeof def.capabilities !== 'object' || def.capabilities === null)) bad('capabilities must be an object of capability values');
+  // Citations and capabilities are data: checked now, when the plugin loads, not when a run meets
+  // them; the registry checks the models (a plugin picks one some era uses) as it registers the plugin.
   for (const [key, cite] of Object.entries(def.rules ?? {})) {
     const e = checkCitation(cite);
     if (e) bad(`rules["${key}"]: ${e}`);
   }
-  for (const [name, v] of Object.entries(def.policies ?? {})) {
-    if (!(POLICY_NAMES as readonly string[]).includes(name)) continue; // the registry names unknown policies
-    const e = checkPolicy(name as PolicyName, v);
-    if (e) bad(`policy ${name}: ${e}`);
+  for (const [name, v] of Object.entries(def.capabilities ?? {})) {
+    if (!(CAPABILITY_NAMES as readonly string[]).includes(name)) continue; // the registry names unknown capabilities
+    const e = checkCapability(name as CapabilityName, v);
+    if (e) bad(`capability ${name}: ${e}`);
   }
   const hooks: Record<string, unknown> = {};
   for (const [name, fn] of Object.entries(def.hooks ?? {})) {
@@ -91,7 +95,8 @@ function checkDefinition(spec: string, d: unknown): RulesetDefinition {
     meta: { document: '', changes: [], ...meta, [PLUGIN]: spec } as RulesetDefinition['meta'],
     parent: def.parent!,
     rules: def.rules ?? {},
-    policies: def.policies ?? {},
+    models: def.models ?? {},
+    capabilities: def.capabilities ?? {},
     hooks,
   };
 }

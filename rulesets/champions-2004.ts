@@ -25,7 +25,7 @@ export default defineRuleset({
   parent: 'legions-2003',
   // The rule numbers live in docs/research/citations/champions-2004.json (generated into ./citations.ts).
   rules: CITATIONS['champions-2004'],
-  policies: {
+  capabilities: {
     // 308.4 (from CR 2003-10-01): with no attackers, finish the declare attackers step.
     nullAttack: { skipsDeclareAttackers: false, rule: 'attack.none' },
     // 310.2a: "Creatures with 0 or less power don't assign combat damage", read literally, also

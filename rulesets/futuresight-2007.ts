@@ -3,6 +3,8 @@
 // keywords' own rules.
 import { defineRuleset } from '../core/api.js';
 import { CITATIONS } from './citations.js';
+import { MAXIMUM } from './models/requirements.js';
+import { THE_STACK_TRIGGERED_KEYWORDS } from './models/triggers.js';
 
 export default defineRuleset({
   meta: {
@@ -23,16 +25,11 @@ export default defineRuleset({
   parent: 'champions-2004',
   // The rule numbers live in docs/research/citations/futuresight-2007.json (generated into ./citations.ts).
   rules: CITATIONS['futuresight-2007'],
-  policies: {
-    // 502.63a, 502.68a: the keywords' own rules replace the printed trigger wording.
-    deathtouch: { mode: 'triggered', freeDivision: false, rule: 'deathtouch.triggered' },
-    lifelink: { mode: 'triggered', rule: 'lifelink.triggered' },
+  // 502.63a, 502.68a: deathtouch and lifelink are triggered keywords; 500.4: the maximum number of requirements.
+  models: { triggers: THE_STACK_TRIGGERED_KEYWORDS, requirements: MAXIMUM },
+  capabilities: {
     // 420.5n (CR 2006-10-01): N +1/+1 and N -1/-1 counters are removed, N the smaller count.
     countersCancel: { cancel: true, rule: 'counters.cancel' },
-    // 500.4: "If there are multiple scenarios in which all restrictions are being followed and the
-    // maximum possible number of requirements are being followed ..., then any of those scenarios
-    // are legal"; its example: only both creatures blocking is legal. Any creature may be moved.
-    requirements: { helpers: 'any', makesRoom: true, rule: 'block.requirement' },
     // 600.2: "a series of options ... and a number of variant styles of multiplayer
     // play" (601 range of influence, 606 Two-Headed Giant: the team attacked as a group, 606.7a-c; 607 Emperor).
     multiplayerVariants: { exist: true, twoHeadedGiant: 'team', rule: 'multiplayer.variants' },

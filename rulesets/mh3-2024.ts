@@ -26,7 +26,7 @@ export default defineRuleset({
   parent: 'm11-2010',
   // The rule numbers live in docs/research/citations/mh3-2024.json (generated into ./citations.ts).
   rules: CITATIONS['mh3-2024'],
-  policies: {
+  capabilities: {
     battles: { exists: true, rule: 'attack.battle' },
     planeswalkerRedirection: { allowed: false, rule: 'damage.redirect-planeswalker' },
     // 508.4a (from CR 2011-05-01): put onto the battlefield attacking a planeswalker or battle that is

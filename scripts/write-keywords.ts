@@ -7,7 +7,8 @@
 // page current.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRegistry } from '../compose.js';
-import { KEYWORD_LIBRARY, type KeywordEntry } from '../core/keywords.js';
+import { KEYWORD_LIBRARY, type EraReading, type KeywordEntry } from '../core/keywords.js';
+import type { CapabilityName, Models } from '../core/models.js';
 import { RULE_KEYS, type RuleKey } from '../core/rule-keys.js';
 import type { Registry } from '../core/registry.js';
 
@@ -34,8 +35,16 @@ function label(reg: Registry, id: string, key: RuleKey): string {
   return `${c.rule}${c.derived ? ' (DERIVED)' : ''}${c.unverified ? ' (UNVERIFIED)' : ''}`;
 }
 
+/** The decision a keyword's era differences are held in, under one ruleset. */
+function eraDecision(reg: Registry, id: string, reading: EraReading): Record<string, unknown> {
+  const rules = reg.rulesFor(id);
+  const [model, field] = reading.split('.') as [keyof Models, string | undefined];
+  if (field === undefined) return rules.capability(reading as CapabilityName) as unknown as Record<string, unknown>;
+  return (rules.models[model] as unknown as Record<string, Record<string, unknown>>)[field]!;
+}
+
 function policyValue(reg: Registry, id: string, k: KeywordEntry): string {
-  const { rule, ...rest } = reg.rulesFor(id).policy(k.policy!) as unknown as Record<string, unknown>;
+  const { rule, ...rest } = eraDecision(reg, id, k.era!);
   return `${Object.entries(rest).map(([n, v]) => `${n} ${String(v)}`).join(', ')} (${String(rule)}: ${label(reg, id, rule as RuleKey)})`;
 }
 
@@ -57,7 +66,7 @@ export function keywordsPage(root = '.'): string {
     'rule: the keyword did not exist yet, and a creature given it plays as its printed text would (spec §3),',
     'with the event citing "no rule in <document>". DERIVED: the number was worked out from neighbouring',
     'documents; UNVERIFIED: the source could not be checked (events say so). Where an era changed how a',
-    'keyword works, the policy or hook that holds the difference is named with its value per era.',
+    'keyword works, the era model, capability or hook that holds the difference is named with its value per era.',
     '',
     '## At a glance',
     '',
@@ -91,8 +100,8 @@ export function keywordsPage(root = '.'): string {
       L.push('', 'Before it was in the rules (played as printed):');
       for (const n of notes) if (n.value) L.push(`- ${span(n)}: ${cell(n.value)}`);
     }
-    if (k.policy) {
-      L.push('', `Era differences (policy \`${k.policy}\`):`);
+    if (k.era) {
+      L.push('', `Era differences (${k.era.includes('.') ? `era model \`${k.era.split('.')[0]}\`, decision \`${k.era.split('.')[1]}\`` : `capability \`${k.era}\``}):`);
       for (const run of runs(ids, (id) => policyValue(reg, id, k))) L.push(`- ${span(run)}: ${run.value}`);
     }
     const notes = researched.find((r) => r.id === researchId(k))?.differences ?? [];

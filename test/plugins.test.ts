@@ -88,11 +88,14 @@ test.serial('a hook that writes to the scenario cannot change it for the other r
   t.regex(r.stderr, /read.only|Cannot assign|not extensible/);
 });
 
-test.serial('citations and policies are checked when the plugin loads, naming it', async (t) => {
+test.serial('citations, capabilities and models are checked when the plugin loads, naming it', async (t) => {
   for (const [name, body, why] of [
     ['nullcite', `rules: { 'damage.lethal': null }, hooks: {}`, /rules\["damage.lethal"\]: expected a rule number/],
     ['numcite', `rules: { 'damage.lethal': 7 }, hooks: {}`, /rules\["damage.lethal"\]: expected a rule number/],
-    ['badpolicy', `policies: { trample: { mode: 'sideways', rule: 'damage.trample' } }, hooks: {}`, /policy trample: mode: expected one of assign, redirect, got "sideways"/],
+    ['badcapability', `capabilities: { battles: { exists: 'sometimes', rule: 'attack.battle' } }, hooks: {}`, /capability battles: exists: expected true or false, got "sometimes"/],
+    ['badmodel', `models: { combat: 'damage-on-a-whim' }, hooks: {}`, /models\.combat must be one of the combat procedures damage-prevention-step, damage-on-the-stack, damage-dealt-at-once \(by name or value\), got "damage-on-a-whim"/],
+    ['ownmodel', `models: { assignment: { name: 'mine', trample: { mode: 'assign', rule: 'damage.trample' }, order: { exists: true, rule: 'damage.order' }, deathtouchFreeDivision: { free: true, rule: 'damage.order' } } }, hooks: {}`, /models\.assignment must be one of the damage assignment models old-trample, free-division, order-deathtouch-free, damage-assignment-order \(by name or value\), got another value/],
+    ['oldpolicies', `policies: { trample: { mode: 'assign', rule: 'damage.trample' } }, hooks: {}`, /"policies" are gone: pick era models under models/],
   ] as const) {
     const file = join(dir, `${name}.mjs`);
     writeFileSync(file, `export default { meta: { id: '${name}', title: 't', effective: '2025-01-01', sources: [] }, parent: 'foundations-2024', ${body} };\n`);

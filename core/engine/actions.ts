@@ -223,7 +223,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       ctx.log('action', key('action.lose-all-abilities'), say`${who} ${c.spec.name} loses all abilities until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
       // Its static animation (Ambush Commander's): the era's layers decide whether what it animated stays animated.
       if (!c.faceDown && (c.copyOf ?? c.card).animates.length && ctx.logging) {
-        const stops = ctx.rules.policy('lostAbilityAnimation').stops;
+        const stops = ctx.rules.capability('lostAbilityAnimation').stops;
         ctx.log('note', 'animate.source-loses-abilities', say`${stops ? `The permanents ${c.spec.name}'s ability animated are no longer animated: that effect depends on the ability, which is gone` : `The permanents ${c.spec.name}'s ability animated stay animated: type-changing effects apply before abilities are removed`}.`, { target: c.id });
       }
       return;
@@ -289,7 +289,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
         ctx.log('action-skipped', 'prevent.source', say`Action #${a.index + 1} (${a.do}) is not performed: there is no ${a.do === 'prevent-from-color' ? a.color : ''} source to choose.`, { target });
         return;
       }
-      const policy = ctx.rules.policy('sourcePrevention');
+      const policy = ctx.rules.models.combat.sourcePrevention;
       if (policy.mode === 'prevention-step') {
         // G.12.2: only if there is damage to prevent; G.12.4 / G.12.Ruling.3: then all of that source's damage in this step.
         if (!g.assigned.some((x) => x.source === src.id && x.target === target && x.amount > 0)) {
@@ -525,7 +525,7 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
       // T.10.Ruling.5: tapping a blocker for a prevention ability in the damage prevention step is
       // legal and keeps the damage it already did; one tapped before its own step deals none (C.8.2).
       const g = ctx.g;
-      const dpStep = src.isBlocker && ctx.rules.policy('assignmentWindow').kind === 'prevention-step' && g.window.endsWith('-assigned');
+      const dpStep = src.isBlocker && ctx.rules.models.combat.assignmentWindow.kind === 'prevention-step' && g.window.endsWith('-assigned');
       const dealt = g.window === 'combat-damage-assigned' || src.dealtInFirstStep;
       if (dpStep) ctx.log('note', 'cost.prevention-step', say`${src.spec.name}, a blocker, taps to pay the cost in the damage prevention step${dealt ? '; that does not undo the combat damage it already did' : ''}.`, { source: src.id });
       else ctx.log('action', 'activate.ability', say`${src.spec.name} taps to pay the cost${inCombat(src) ? '; it stays in combat' : ''}.`, { source: src.id });

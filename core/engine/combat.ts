@@ -103,7 +103,7 @@ class Combat {
     if (this.ctx.s.multiplayer) setUpMultiplayer(this.ctx);
     // The static abilities of the permanents on the battlefield apply from the start (418.4; 611.3).
     applyStatics(this.ctx);
-    if (this.rules.policy('playerLoss').when === 'end-of-attack') this.sba.deferredLossCheck('the beginning of the attack');
+    if (this.rules.models.combat.playerLoss.when === 'end-of-attack') this.sba.deferredLossCheck('the beginning of the attack');
     this.triggers.beginningOfCombat();
     this.priority('beginning-of-combat');
   }
@@ -122,7 +122,7 @@ class Combat {
     if (!declared.length) {
       // No attackers is a declaration too: it must obey the attacking requirements (C.10.Ruling.2; 508.1d).
       checkAttackRequirements(this.ctx, []);
-      const skip = this.rules.policy('nullAttack');
+      const skip = this.rules.capability('nullAttack');
       this.log('attack', skip.rule, skip.skipsDeclareAttackers
         ? 'No attackers are declared: the rest of the declare attackers step and the declare blockers and combat damage steps are skipped.'
         : 'No attackers are declared: the declare blockers and combat damage steps are skipped.');
@@ -226,7 +226,7 @@ class Combat {
         if (!a.blocked) this.log('block', 'block.declare', say`${a.spec.name} is unblocked.`, { source: a.id });
       }
     }
-    if (this.rules.policy('damageAssignmentOrder').exists) this.announceOrders();
+    if (this.rules.models.assignment.order.exists) this.announceOrders();
     this.triggers.blockersDeclared(induced);
     this.priority('declare-blockers');
   }
@@ -237,7 +237,7 @@ class Combat {
    * C.6.1 step c; T.9.1); with the stack, the step's actions answer them and resolve first (603.3).
    */
   private priority(w: Window): void {
-    const when = this.rules.policy('combatTriggers');
+    const when = this.rules.models.triggers.combatTriggers;
     // Two different decisions, so two kinds of event: a diff then names this rule as where the eras part.
     if (this.triggers.waiting && when.resolve === 'series') this.log('note', when.rule, 'The triggered abilities resolve at once, one after another; no player can respond to them.');
     else if (this.triggers.waiting) this.log('timing', when.rule, 'The triggered abilities go on the stack; what players do in this step is done in answer to them, before they resolve.');
@@ -307,7 +307,7 @@ class Combat {
     const [wa, wd]: [Window, Window] = step === 'first'
       ? ['first-strike-damage-assigned', 'first-strike-damage-dealt']
       : ['combat-damage-assigned', 'combat-damage-dealt'];
-    const kind = this.rules.policy('assignmentWindow');
+    const kind = this.rules.models.combat.assignmentWindow;
     // Without a window between assigning and dealing, both happen in the *-dealt window (510.2).
     g.window = kind.kind === 'none' ? wd : wa;
     this.log('step', 'damage.step', step === 'first' ? 'First combat damage step (first strike and double strike).' : 'Combat damage step.');
@@ -381,7 +381,7 @@ class Combat {
     }
     this.log('step', 'combat.end', 'The combat phase ends; every creature is removed from combat.');
     this.emptyPools();
-    if (this.rules.policy('playerLoss').when === 'end-of-attack') this.sba.deferredLossCheck('the end of the attack');
+    if (this.rules.models.combat.playerLoss.when === 'end-of-attack') this.sba.deferredLossCheck('the end of the attack');
     this.triggers.settle();
     this.schedule.markPassed('end-of-combat');
   }
@@ -397,18 +397,18 @@ class Combat {
   }
 
   private endStep(): void {
-    if (this.rules.policy('mana').empties === 'each-step') this.emptyPools();
+    if (this.rules.models.combat.mana.empties === 'each-step') this.emptyPools();
   }
 
   /** Unused mana leaves the pools, burning its owner where the era says so. */
   private emptyPools(): void {
-    const mana = this.rules.policy('mana');
+    const mana = this.rules.models.combat.mana;
     for (const p of this.g.players.values()) {
       if (p.pool <= 0) continue;
       const n = p.pool;
       p.pool = 0;
       // 507.4 (CR 2003-10-01 to 2009): no mana burn while another player controls the turn.
-      const control = mana.burns && p.id === this.g.active && this.ctx.turnController !== null ? this.rules.policy('turnControl') : null;
+      const control = mana.burns && p.id === this.g.active && this.ctx.turnController !== null ? this.rules.capability('turnControl') : null;
       if (control?.sparesManaBurn) {
         this.log('mana', control.rule, say`${p.id}'s mana pool empties (${n} unused mana); ${this.ctx.turnController} controls ${p.id}'s turn, so ${p.id} loses no life to mana burn.`, { target: p.id, amount: n });
       } else if (mana.burns) {

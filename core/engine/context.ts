@@ -87,7 +87,7 @@ export class RunContext extends EventLog {
     this.all = all;
     this.players = [...this.g.players.values()];
     // Face-down creatures and copies as the combat begins (copy-of): their characteristics first.
-    if (hasCopies(s)) initialCopies(all, this.g.creatures, rules.policy('faceDown').kind === 'morph');
+    if (hasCopies(s)) initialCopies(all, this.g.creatures, rules.capability('faceDown').kind === 'morph');
     this.position = positions(s);
     // One pass, no lists when there are none (nearly every scenario): this runs for every run.
     let sources: (CreatureState | PermanentState)[] | null = null;

@@ -46,7 +46,7 @@ export class Damage {
     if (amount <= 0) return amount;
     const doublers = this.doublers();
     // The era's order of doubling and prevention, asked only where something doubles.
-    const doubling = doublers ? ctx.rules.policy('damageDoubling') : null;
+    const doubling = doublers ? ctx.rules.models.combat.damageDoubling : null;
     if (doubling?.when === 'assignment') amount = this.double(amount, doublers, src, t, redirected ? 'damage.double-redirect' : 'damage.double');
     if ('basePower' in t && protectedFrom(t, src)) return this.prevented('damage.protection', t, amount, src);
     if (combat && ctx.g.fog && this.fogApplies(t, src)) return this.prevented('prevent.fog', t, amount, src);
@@ -178,14 +178,14 @@ export class Damage {
 
   /**
    * Something else prevented all of this damage first: a "next time" shield from the chosen source
-   * is used up all the same where the era keeps no unused shield (sourcePrevention.keptIfUnused).
+   * is used up all the same where the era keeps no unused shield (capability unusedShieldKept).
    */
   private sourceShieldUnused(t: CreatureState | PlayerState | PermanentState, src: CreatureState | PermanentState | undefined): void {
-    const policy = this.ctx.rules.policy('sourcePrevention');
-    const s = src && policy.mode === 'next-time' && this.sourceShield(t, src);
+    const s = src && this.ctx.rules.models.combat.sourcePrevention.mode === 'next-time' && this.sourceShield(t, src);
     if (!s) return;
-    if (!policy.keptIfUnused) s.used = true;
-    this.ctx.log('note', 'prevent.source-unused', policy.keptIfUnused
+    const kept = this.ctx.rules.capability('unusedShieldKept').kept;
+    if (!kept) s.used = true;
+    this.ctx.log('note', 'prevent.source-unused', kept
       ? say`Action #${s.action}'s shield against ${src!.spec.name} prevented nothing and is not used up.`
       : say`Action #${s.action}'s shield against ${src!.spec.name} is used up by this damage event although something else prevented the damage.`, { source: src!.id, target: t.id });
   }
@@ -318,7 +318,7 @@ export class Damage {
     this.triggers.afterDamage(totals, hurt, toPlayers, true);
     // Worship sees the damage event as a whole, with the life gained in it (118.4c's example of 2009).
     if (lostNow?.size) for (const [id, lost] of lostNow) this.lifeFloor(ctx.player(id), lost);
-    if (ctx.rules.policy('triggerTiming').when === 'before-destruction') {
+    if (ctx.rules.models.combat.damageTriggers.when === 'before-destruction') {
       this.triggers.settle();
     } else {
       // The triggers go on the stack and players get priority: actions in the *-dealt window
@@ -358,7 +358,7 @@ export class Damage {
     // T.10.2: before 1999 a spell or ability's damage is assigned, then a damage prevention step
     // follows in which prevention, redirection and regeneration answer it (T.10.3); damage made
     // during that step joins it (T.10.9). From 1999 it is dealt at once (419.4).
-    const policy = ctx.rules.policy('noncombatDamage');
+    const policy = ctx.rules.models.combat.noncombatDamage;
     if (policy.kind === 'prevention-step' && g.noncombatStep === 0 && this.preventionStep) {
       const step = (this.steps += 1);
       const entry = assignment(sourceId ?? '', target, amount);

@@ -57,7 +57,7 @@ export function checkAttackRequirements(ctx: RunContext, declared: readonly Crea
   if (hasAttackTaxes(ctx)) pool = withoutCosts(ctx, pool, declared, (c) => attackTaxed(ctx, c), 'attack', false);
   const required = pool.filter((c) => mustAttack(c) && !declared.includes(c));
   if (!required.length) return;
-  const { helpers, makesRoom } = ctx.rules.policy('requirements');
+  const { helpers, makesRoom } = ctx.rules.models.requirements.moves;
   const limit = combatLimit(ctx, 'attack');
   let checks = 0;
   for (const c of required) {
@@ -92,8 +92,8 @@ function canAttackSomething(ctx: RunContext, c: CreatureState): boolean {
   for (const p of ctx.g.players.keys()) if (mayAttackPlayer(ctx, c.controller, p) && !attackTargetFault(ctx, c, p)) return true;
   for (const pe of ctx.g.permanents.values()) {
     if (pe.zone !== 'battlefield') continue;
-    if (pe.spec.type === 'planeswalker' && mayAttackPlayer(ctx, c.controller, pe.controller) && ctx.rules.policy('planeswalkers').exists) return true;
-    if (pe.spec.type === 'battle' && mayAttackPlayer(ctx, c.controller, pe.spec.protector!) && ctx.rules.policy('battles').exists) return true;
+    if (pe.spec.type === 'planeswalker' && mayAttackPlayer(ctx, c.controller, pe.controller) && ctx.rules.capability('planeswalkers').exists) return true;
+    if (pe.spec.type === 'battle' && mayAttackPlayer(ctx, c.controller, pe.spec.protector!) && ctx.rules.capability('battles').exists) return true;
   }
   return false;
 }
@@ -168,8 +168,8 @@ function attackTaxed(ctx: RunContext, c: CreatureState): boolean {
   for (const p of ctx.g.players.keys()) if (mayAttackPlayer(ctx, c.controller, p) && !costValue(attackCost(ctx, c, p).cost)) return false;
   for (const pe of ctx.g.permanents.values()) {
     if (pe.zone !== 'battlefield') continue;
-    const pw = pe.spec.type === 'planeswalker' && mayAttackPlayer(ctx, c.controller, pe.controller) && ctx.rules.policy('planeswalkers').exists;
-    const battle = pe.spec.type === 'battle' && mayAttackPlayer(ctx, c.controller, pe.spec.protector!) && ctx.rules.policy('battles').exists;
+    const pw = pe.spec.type === 'planeswalker' && mayAttackPlayer(ctx, c.controller, pe.controller) && ctx.rules.capability('planeswalkers').exists;
+    const battle = pe.spec.type === 'battle' && mayAttackPlayer(ctx, c.controller, pe.spec.protector!) && ctx.rules.capability('battles').exists;
     if ((pw || battle) && !costValue(attackCost(ctx, c, pe.id).cost)) {
       if (mustAttack(c)) ctx.log('note', pw ? 'attack.planeswalker' : 'attack.battle', say`${c.spec.name} could attack ${pe.spec.name} at no cost: the cost to attack is for attacks on ${pw ? pe.controller : pe.spec.protector!} only.`, { source: c.id, target: pe.id });
       return false;
@@ -204,7 +204,7 @@ class BlockSearch {
       this.declared.set(b, as);
       for (const a of as) this.count.set(a, (this.count.get(a) ?? 0) + 1);
     }
-    this.helpers = ctx.rules.policy('requirements').helpers;
+    this.helpers = ctx.rules.models.requirements.moves.helpers;
     this.limit = combatLimit(ctx, 'block');
   }
 

@@ -64,7 +64,7 @@ export class StateBasedActions {
     if (!ctx.sbaDue) return;
     // Runs after every action and step: the lists are made only when something applies.
     let spared = false;
-    const loss = ctx.rules.policy('playerLoss'), cancel = ctx.rules.policy('countersCancel');
+    const loss = ctx.rules.models.combat.playerLoss, cancel = ctx.rules.capability('countersCancel');
     for (;;) {
       let losers: PlayerState[] = NONE, poisoned: PlayerState[] = NONE;
       const players = ctx.players;

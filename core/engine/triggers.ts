@@ -468,7 +468,7 @@ export class Triggers {
   /** Old rules: say which blockers an attacker's block triggers ignore, because they block it only through its band. */
   private sayUncounted(a: CreatureState): void {
     const { ctx } = this;
-    const rule = ctx.rules.policy('bandInducedBlocks');
+    const rule = ctx.rules.models.triggers.bandInducedBlocks;
     if (rule.count) return;
     const cares = this.abilities(a, 'becomes-blocked-by').length > 0 || this.abilities(a, 'becomes-blocked').some((x) => x.ability.per === 'blocker-beyond-first');
     if (!cares) return;
@@ -479,7 +479,7 @@ export class Triggers {
 
   /** An attacker's blockers that count for its triggers: in the old rules not those blocking it only through its band. */
   private countedBlockers(a: CreatureState): readonly string[] {
-    if (this.ctx.rules.policy('bandInducedBlocks').count) return a.blockers;
+    if (this.ctx.rules.models.triggers.bandInducedBlocks.count) return a.blockers;
     return a.blockers.filter((b) => !this.induced.has(`${b}>${a.id}`));
   }
 
@@ -528,13 +528,13 @@ export class Triggers {
    */
   afterDamage(totals: Map<string, number>, hurt: readonly Hurt[], toPlayers: readonly Hurt[] = [], combat = false, dealt?: ReadonlyMap<string, number>): void {
     const { ctx } = this;
-    const lifelink = ctx.rules.policy('lifelink');
-    const deathtouch = ctx.rules.policy('deathtouch');
+    const lifelink = ctx.rules.models.triggers.lifelink;
+    const deathtouch = ctx.rules.models.triggers.deathtouch;
     // A triggered ability triggers only while its permanent is on the battlefield: a source that
     // left before its damage on the stack was dealt triggers nothing (Forsythe 2009; 402.8 / 410.10d
     // of 2004). Static abilities apply through last known information.
     const triggers = (src: CreatureState) => src.zone === 'battlefield';
-    const perPoint = ctx.rules.policy('triggerTiming').perPoint;
+    const perPoint = ctx.rules.models.triggers.perPoint.perPoint;
     for (const h of hurt) {
       const src = ctx.creature(h.source);
       if (!has(src, 'deathtouch')) continue;
@@ -609,7 +609,7 @@ export class Triggers {
 
   /** After damage or an action: triggers and state-based actions (or destruction), in the era's order. */
   settle(): void {
-    if (this.ctx.rules.policy('triggerTiming').when === 'before-destruction') {
+    if (this.ctx.rules.models.combat.damageTriggers.when === 'before-destruction') {
       // The old damage prevention step: triggers (sub-step 4), destruction (5), then what
       // destruction triggered (6, T.10.1), until nothing more happens.
       do {

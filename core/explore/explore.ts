@@ -189,7 +189,7 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
   const flat = (r: Result): FlatOutcome => (keep ? flatOutcome(r) : {});
   for (const id of rulesets) {
     // Where the era has a damage assignment order (509.2-509.3), the orders are choices too.
-    const splits = opts.divisions ? blocks.map((b) => divisionsOf(s, b, reg.rulesFor(id).policy('damageAssignmentOrder').exists)) : [];
+    const splits = opts.divisions ? blocks.map((b) => divisionsOf(s, b, reg.rulesFor(id).models.assignment.order.exists)) : [];
     const legalRuns: ExploredOutcome[] = [];
     let illegal = 0, attackIllegal = false;
     blocks.forEach((block, i) => {
