@@ -72,3 +72,11 @@ test.serial('the command: one line, exit 2, nothing on stdout; --max-runs raises
   t.is(bad.code, 2);
   t.regex(bad.stderr, /--max-runs: expected a whole number/);
 });
+
+test('a big board\'s run counts for more: 999 twins blocking one trampler (1,000 declarations) is refused, not hours of runs', (t) => {
+  const lines = ['scenario: twins', 'players: { alice: { life: 20 }, bob: { life: 20 } }', 'creatures:', '  big: { controller: alice, power: 100000, toughness: 100000, keywords: [trample] }'];
+  for (let i = 0; i < 999; i++) lines.push(`  b${i}: { controller: bob, power: 1, toughness: 1 }`);
+  lines.push('combat: { attack: { big: bob } }');
+  const e = t.throws(() => explore(registry, scenario(lines.join('\n')), registry.ids), { instanceOf: ExploreLimitError });
+  t.regex(e!.message, /with 1000 creatures, each run counts as 50/);
+});

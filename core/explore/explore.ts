@@ -191,13 +191,18 @@ function keepTargets(s: Scenario, choices: Choices): Choices {
 export function explore(reg: Registry, s: Scenario, rulesets: readonly string[], opts: ExploreOptions = {}): Exploration {
   const objective = opts.objective ?? 'life';
   const maxRuns = opts.maxRuns ?? MAX_RUNS;
+  // A run's cost grows with the board: a run of a board of more than RUN_CREATURES creatures counts
+  // as one run per RUN_CREATURES of them (999 twins blocking one trampler: 1,000 declarations, each
+  // run costing what 50 small ones do).
+  const weight = runWeight(s);
   // Counted before anything runs: at most cap declarations are enumerated (memory stays flat).
-  const cap = Math.max(1, Math.floor(maxRuns / Math.max(1, rulesets.length)));
+  const cap = Math.max(1, Math.floor(maxRuns / weight / Math.max(1, rulesets.length)));
   const tooMany = (counted: string): never => {
-    throw new ExploreLimitError(`explore: ${counted} block declarations to run under ${rulesets.length} ruleset${rulesets.length === 1 ? '' : 's'}, more than the limit of ${maxRuns.toLocaleString('en-US')} runs; fewer creatures or rulesets, or --max-runs N to raise the limit`);
+    const big = weight > 1 ? ` (with ${s.creatures.length} creatures, each run counts as ${weight})` : '';
+    throw new ExploreLimitError(`explore: ${counted} block declarations to run under ${rulesets.length} ruleset${rulesets.length === 1 ? '' : 's'}${big}, more than the limit of ${maxRuns.toLocaleString('en-US')} runs; fewer creatures or rulesets, or --max-runs N to raise the limit`);
   };
   // Asking the engine which blocker can never block which attacker costs runs too: bounded first.
-  if (pairQuestions(s) * rulesets.length > maxRuns) tooMany('too many');
+  if (pairQuestions(s) * rulesets.length * weight > maxRuns) tooMany('too many');
   const never = refusedPairs(reg, s, rulesets);
   const { blocks, pruned, refused, over } = declarations(s, (b, a) => never.has(`${b}>${a}`), cap);
   if (over) tooMany(`more than ${cap.toLocaleString('en-US')}`);
@@ -216,8 +221,8 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
   const splitsFor = (ordered: boolean) => splitsBy.get(ordered) ?? splitsBy.set(ordered, blocks.map((b) => divisionsOf(s, b, ordered))).get(ordered)!;
   if (opts.divisions) {
     // The division runs are counted against the bound too, before any run.
-    let runs = blocks.length * rulesets.length;
-    for (const id of rulesets) for (const d of splitsFor(reg.rulesFor(id).policy('damageAssignmentOrder').exists)) runs += d.length ? d.reduce((n, x) => n * x.splits.length, 1) : 0;
+    let runs = blocks.length * rulesets.length * weight;
+    for (const id of rulesets) for (const d of splitsFor(reg.rulesFor(id).policy('damageAssignmentOrder').exists)) runs += d.length ? d.reduce((n, x) => n * x.splits.length, 1) * weight : 0;
     if (runs > maxRuns) throw new ExploreLimitError(`explore --divisions: ${runs.toLocaleString('en-US')} runs (block declarations and damage divisions under ${rulesets.length} ruleset${rulesets.length === 1 ? '' : 's'}), more than the limit of ${maxRuns.toLocaleString('en-US')}; fewer creatures or rulesets, or --max-runs N to raise the limit`);
   }
   // The scenario is made once; each run varies only the blocks (and, with divisions, the choices).
@@ -281,6 +286,10 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
  * answer alike). Restrictions on the whole declaration (menace, "can't block alone", limits,
  * requirements) are not pair faults: those declarations are run and refused as before.
  */
+/** Creatures a run counts for one run of the bound (MAX_RUNS); a bigger board's run counts as more. */
+export const RUN_CREATURES = 20;
+const runWeight = (s: Scenario) => Math.max(1, Math.ceil(s.creatures.length / RUN_CREATURES));
+
 /** How many distinct blocker>attacker questions refusedPairs asks (each under up to every ruleset). */
 function pairQuestions(s: Scenario): number {
   const defender = s.players[1].id;
