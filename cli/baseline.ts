@@ -30,10 +30,15 @@ const BaselineSchema = v.object({
   $schema: v.optional(v.string()),
   schemaVersion: v.literal(1, 'expected schemaVersion 1'),
   rulesets: v.array(v.string('expected a ruleset id'), 'expected a list of ruleset ids'),
-  scenarios: v.array(v.strictObject({
+  scenarios: v.pipe(v.array(v.strictObject({
     file: v.pipe(v.string('expected a file path'), v.minLength(1, 'expected a file path')),
-    outcomes: v.record(v.string(), v.record(v.string(), Value, 'expected an outcome { field: value }'), 'expected { ruleset: outcome }'),
-  }, 'expected { file, outcomes }'), 'expected a list of scenarios'),
+    // An entry that records no ruleset (or a list) would check nothing and pass: refused.
+    outcomes: v.pipe(
+      v.record(v.string(), v.record(v.string(), Value, 'expected an outcome { field: value }'), 'expected { ruleset: outcome }'),
+      v.check((o) => !Array.isArray(o), 'expected { ruleset: outcome }, not a list'),
+      v.check((o) => Object.keys(o).length > 0, 'expected { ruleset: outcome } with at least one ruleset (an empty entry checks nothing)'),
+    ),
+  }, 'expected { file, outcomes }'), 'expected a list of scenarios'), v.minLength(1, 'expected a list of scenarios with at least one (an empty baseline checks nothing)')),
 }, 'expected a baseline written by "mtg-eras snapshot" (schemaVersion 1, rulesets, scenarios: [{ file, outcomes }])');
 
 /** Reads and validates a baseline; any problem is one line naming file:line:col. */
@@ -73,6 +78,23 @@ export function readBaseline(file: string): Snapshot {
   return parsed.output as Snapshot;
 }
 
+/**
+ * Whether an existing file is a baseline (valid JSON with a baseline's fields), not a scenario: only
+ * a baseline is left out of the corpus walk when it is the target of a write.
+ */
+export function isBaseline(file: string): boolean {
+  try {
+    const st = statSync(file);
+    if (!st.isFile() || st.size > 64 * 1024 * 1024) return false;
+    const doc = parseJson(readFileSync(file, 'utf8'));
+    if ('reason' in doc) return false;
+    const d = doc.doc as Record<string, unknown> | null;
+    return !!d && typeof d === 'object' && d.schemaVersion === 1 && Array.isArray(d.rulesets) && Array.isArray(d.scenarios);
+  } catch {
+    return false;
+  }
+}
+
 /** The file a write to target really replaces: a symbolic link is followed (written through). */
 function realTarget(target: string): string {
   let f = resolve(target);
@@ -92,7 +114,11 @@ function realTarget(target: string): string {
 export function checkTarget(option: string, target: string, inputs: readonly string[] = []): void {
   const bad = (why: string): never => { throw new UsageError(`${option} ${target}: ${why}`); };
   // /dev/stdout, a FIFO, a folder: whatever the link leads to, only a regular file is replaced.
-  const named = statSync(target, { throwIfNoEntry: false });
+  let named;
+  try { named = statSync(target, { throwIfNoEntry: false }); } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    bad(code === 'ELOOP' ? 'a symbolic link loop' : `cannot be read (${code ?? (e as Error).message})`);
+  }
   if (named && !named.isFile()) bad('not a regular file (a device, FIFO, socket or folder); name a file');
   const real = realTarget(target);
   const dir = dirname(real);

@@ -136,6 +136,7 @@ export const COMMANDS: Record<string, Command> = {
       objective: { type: 'string', requiresArg: true, choices: ['life', 'creatures', 'trade', 'value', 'cautious'], describe: 'what the defender wants after not losing: most life (default), fewest creatures lost, the best trade, or the best net creature value; or cautious: each player keeps its own life first (docs/explore.md)' },
       attacks: { type: 'boolean', default: false, describe: 'find the best attack instead: every attack of the active player against the defender\'s best block (minimax)' },
       divisions: { type: 'boolean', default: false, describe: 'also try every damage division a player chooses (minimax: the defender its blockers\', the attacker its attackers\')' },
+      'max-runs': { type: 'string', requiresArg: true, describe: 'refuse a board that needs more runs than this (default 100000; counted before anything runs)' },
       json,
       format,
     },

@@ -161,3 +161,49 @@ export function hasQuality(c: QualityView, quality: string): boolean {
   if (q.startsWith('creatures named ')) return nameOf(c).toLowerCase() === q.slice('creatures named '.length);
   return types.some((t) => [t, `${t}s`, `${t}es`, t.replace(/f$/, 'ves'), t.replace(/y$/, 'ies')].includes(q));
 }
+
+const readOnlyOf = new WeakMap<object, object>();
+const refuse = (): never => { throw new TypeError('a hook sees the game read-only: it cannot change it'); };
+
+/**
+ * A read-only view of a value, for a plugin's hook: reading goes through to the engine's state (no
+ * copy, so a hook asked once per creature stays cheap); writing, defining or deleting a property,
+ * or a Map's set/delete/clear, throws. Nested objects are wrapped as they are read, each once, so
+ * the same creature is the same object to the hook.
+ */
+export function readOnly<T>(x: T): T {
+  // A frozen value (the scenario, sealed deeply by runScenario) is read-only already; a proxy of
+  // it could not even hand out wrapped properties (a proxy must report a frozen property as it is).
+  if (typeof x !== 'object' || x === null || (Object.isFrozen(x) && !(x instanceof Map))) return x;
+  const known = readOnlyOf.get(x);
+  if (known) return known as T;
+  const target = x as object;
+  const view = target instanceof Map
+    ? new Proxy(target, {
+      get(m: Map<unknown, unknown>, key) {
+        switch (key) {
+          case 'get': return (k: unknown) => readOnly(m.get(k));
+          case 'has': return (k: unknown) => m.has(k);
+          case 'size': return m.size;
+          case 'set': case 'delete': case 'clear': return refuse;
+          case 'forEach': return (f: (v: unknown, k: unknown, map: unknown) => void, self?: unknown) => m.forEach((v, k) => f.call(self, readOnly(v), k, view));
+          case 'keys': return () => m.keys();
+          case 'values': return function* () { for (const v of m.values()) yield readOnly(v); };
+          case 'entries': case Symbol.iterator: return function* () { for (const [k, v] of m) yield [k, readOnly(v)]; };
+          default: return readOnly(Reflect.get(m, key, m));
+        }
+      },
+      set: refuse, defineProperty: refuse, deleteProperty: refuse, setPrototypeOf: refuse, preventExtensions: refuse,
+    })
+    : new Proxy(target, {
+      get: (o, key) => readOnly(Reflect.get(o, key)),
+      getOwnPropertyDescriptor(o, key) {
+        const d = Reflect.getOwnPropertyDescriptor(o, key);
+        if (d && 'value' in d && (d.configurable || d.writable)) d.value = readOnly(d.value);
+        return d;
+      },
+      set: refuse, defineProperty: refuse, deleteProperty: refuse, setPrototypeOf: refuse, preventExtensions: refuse,
+    });
+  readOnlyOf.set(target, view);
+  return view as T;
+}

@@ -80,7 +80,7 @@ test.serial('the packed tarball installs into an empty folder, where `npx mtg-er
   t.regex(cards.stdout, /^Serra Angel/, cards.stderr);
   // The report finds its rule quotes in the installed package.
   const report = spawnSync('npx', ['--offline', 'mtg-eras', 'report', 'mogg.yaml', '--out', 'r.html'], { cwd: app, encoding: 'utf8' });
-  t.is(report.status, 0, report.stderr);
+  t.is(report.status, 1, report.stderr); // written; the eras differ on this file (diff's exit codes)
   t.regex(readFileSync(join(app, 'r.html'), 'utf8'), /<details class="rule"><summary>310\.2<\/summary><blockquote>/);
   const version = spawnSync('npx', ['--offline', 'mtg-eras', '--version'], { cwd: app, encoding: 'utf8' });
   t.is(version.stdout.trim(), JSON.parse(readFileSync('package.json', 'utf8')).version);

@@ -2,7 +2,7 @@ import { reportOf, renderReport } from '../report/report.js';
 import { checkTarget, writeAtomically } from '../baseline.js';
 import { reportBadFiles } from '../batch.js';
 import { registryFor, type PluginOptions } from '../context.js';
-import { out, UsageError, type Exit } from '../io.js';
+import { out, report, UsageError, type Exit } from '../io.js';
 import { findScenarios, load } from '../scenarios.js';
 import { selectIds } from './diff.js';
 
@@ -29,5 +29,9 @@ export async function reportCommand(a: PluginOptions & { paths: string[]; out: s
   }
   writeAtomically('--out', a.out, renderReport(reports, reg), corpus.files);
   out(`${a.out}: ${reports.length} scenario${reports.length === 1 ? '' : 's'} under ${ids.length} ruleset${ids.length === 1 ? '' : 's'}`);
-  return 0;
+  // The exit codes of diff: a ruleset that failed (a plugin's error, shown in the page) is 2 and
+  // named on stderr, so a CI step cannot pass on it; outcomes that differ are 1.
+  const failed = reports.flatMap((r) => r.results.filter((x) => x.status === 'error').map((x) => `${r.scenario.file}: ${x.reason ?? `ruleset ${x.ruleset} failed`}`));
+  for (const line of failed) report(line);
+  return failed.length ? 2 : reports.some((r) => r.differences.length) ? 1 : 0;
 }
