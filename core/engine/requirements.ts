@@ -154,7 +154,8 @@ function obeyedBy(c: CreatureState, blocked: readonly CreatureState[], lure: rea
 function withoutCosts(ctx: RunContext, pool: CreatureState[], declared: readonly CreatureState[], taxed: (c: CreatureState) => boolean, kind: 'attack' | 'block', attackerRequires: boolean): CreatureState[] {
   const out = pool.filter((c) => declared.includes(c) || !taxed(c));
   const spared = pool.filter((c) => !out.includes(c) && (attackerRequires || c.spec.statics[kind === 'attack' ? 'attacks-each-combat' : 'blocks-each-combat'] || c.mustBlock.length));
-  if (spared.length) ctx.log('note', 'cost.requirement', say`${spared.map((c) => c.spec.name).join(', ')} ${spared.length > 1 ? 'have' : 'has'} a requirement to ${kind} but can't ${kind} without a cost, which no requirement obliges ${spared[0]!.controller} to pay.`);
+  // 500.2 / 500.3 (2001-2008), 508.1d / 509.1c (from 2009): the attack and the block rule are cited apart.
+  if (spared.length) ctx.log('note', kind === 'attack' ? 'cost.requirement' : 'block.cost-requirement', say`${spared.map((c) => c.spec.name).join(', ')} ${spared.length > 1 ? 'have' : 'has'} a requirement to ${kind} but can't ${kind} without a cost, which no requirement obliges ${spared[0]!.controller} to pay.`);
   return out;
 }
 
