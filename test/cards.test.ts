@@ -163,3 +163,38 @@ test.serial('mtg-eras cards: lists, searches (every word), shows one card in ful
   t.is(none.code, 1);
   t.regex(none.stdout, /did you mean "Serra Angel"\?/);
 });
+
+test.serial('mtg-eras cards: the search syntax players know (t:, o:, kw:, c:, s:, pow>=, -pow>=), and one line for what it does not know', async (t) => {
+  /** The names a search lists, as the JSON output gives them. */
+  const names = async (...q: string[]) => (JSON.parse((await mtg('cards', ...q, '--json')).stdout) as { cards: { name: string }[] }).cards.map((c) => c.name).sort();
+  const by = (f: (c: ReturnType<typeof catalogue>[number]) => boolean) => catalogue().filter(f).map((c) => c.name).sort();
+  const goblins = by((c) => c.subtypes.includes('Goblin'));
+  t.true(goblins.length >= 5);
+  t.deepEqual(await names('t:goblin'), goblins);
+  t.deepEqual(await names('t:goblin', 'pow>=2'), by((c) => c.subtypes.includes('Goblin') && (c.power ?? -1) >= 2));
+  const small = by((c) => c.subtypes.includes('Goblin') && !((c.power ?? -1) >= 2));
+  t.true(small.length > 0);
+  t.deepEqual(await names('t:goblin -pow>=2'), small);
+  const flyers = by((c) => c.keywords.includes('flying'));
+  t.deepEqual(await names('kw:flying'), flyers);
+  // The shell removes the quotes of o:"first strike": one argument, one phrase.
+  const firstStrike = await names('o:first strike');
+  t.deepEqual(await names('o:"first strike"'), firstStrike);
+  for (const n of by((c) => c.keywords.includes('first strike'))) t.true(firstStrike.includes(n), n);
+  t.deepEqual(await names('c:r', 'tou<2'), by((c) => c.colors.includes('red') && c.toughness !== undefined && c.toughness < 2));
+  t.deepEqual(await names('c=c', 'mv=0'), by((c) => !c.colors.length && !/\{[^0}]/.test(c.manaCost ?? '')));
+  t.deepEqual(await names('s:lea'), by((c) => c.firstPrinting.setCode === 'LEA'));
+  t.deepEqual(await names('year<1995', 't:wall'), by((c) => c.subtypes.includes('Wall') && c.firstPrinting.date < '1995'));
+  for (const [q, message] of [
+    ['typ:wall', /^mtg-eras: cards: unknown search key "typ:" \(did you mean "type:"\?\); known keys: t \(type\), o \(text\)/],
+    ['x:wall', /^mtg-eras: cards: unknown search key "x:"; known keys/],
+    ['pow>=big', /^mtg-eras: cards: pow>= needs a whole number, got "big"$/],
+    ['t>goblin', /^mtg-eras: cards: t takes ":" or "=", not ">"$/],
+    ['c:purple', /^mtg-eras: cards: unknown colour "purple"/],
+  ] as const) {
+    const r = await mtg('cards', q);
+    t.is(r.code, 2, q);
+    t.is(r.stdout, '', q);
+    t.regex(r.stderr.trimEnd(), message, q);
+  }
+});

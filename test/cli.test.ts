@@ -28,6 +28,13 @@ test.serial('rulesets lists the ten eras in chronological order with their dates
   t.deepEqual(dates, [...dates].sort());
   const text = await mtg('rulesets');
   t.regex(text.stdout, /^sixth-1999 +1999-04-23 /m);
+  // One line per ruleset (a title may wrap), what each changes only with --long.
+  t.notRegex(text.stdout, /^ +- /m);
+  t.true(text.stdout.split('\n').length < 40, text.stdout);
+  const long = await mtg('rulesets', '--long');
+  t.regex(long.stdout, /^sixth-1999 +1999-04-23 /m);
+  t.regex(long.stdout, /^ +- A tapped blocker deals no combat damage \(C\.8\.2\)\.$/m);
+  t.true(long.stdout.split('\n').length > 3 * text.stdout.split('\n').length);
 });
 
 test.serial('run prints the cited event log; --json is one result document', async (t) => {
