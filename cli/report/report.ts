@@ -2,7 +2,10 @@
 // share a combat across eras: the outcome table, each group of eras' combat as a timeline side by
 // side with the first divergences marked, and every rule number a disclosure (<details>) quoting
 // that era's rule text from docs/research/citations. For several scenarios, an index first.
-// No JavaScript at all: the quotes open with a click or keyboard, on a phone, and in print.
+// No JavaScript at all: the quotes open with a click or keyboard, on a phone, and in print; the
+// page's Content-Security-Policy allows no script whatever the scenario's text, and only its own
+// style. Each distinct outcome is also drawn as a board (diagram.ts).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { neighbourDifferences, outcomeGroups, rulesetLabel, type Difference } from '../../core/compare.js';
 import type { CombatEvent } from '../../core/events.js';
@@ -11,11 +14,16 @@ import { outcomeRows, type Result } from '../../core/outcome.js';
 import type { Registry } from '../../core/registry.js';
 import { runOrError } from '../../core/run.js';
 import type { Scenario } from '../../core/scenario/scenario.js';
+import { combatDiagram, DIAGRAM_CSS } from './diagram.js';
 
 interface Quote { rule: string | null; doc?: string; quote?: string; status?: string; note?: string }
 
+type QuoteCache = Map<string, Record<string, Quote> | null>;
+/** Parsed once per process (or page): the playground renders on every edit. */
+const QUOTES: QuoteCache = new Map();
+
 /** The research quotes of a built-in era (plugins have none: their numbers show without a quote). */
-function quotesOf(id: string, cache: Map<string, Record<string, Quote> | null>): Record<string, Quote> | null {
+function quotesOf(id: string, cache: QuoteCache): Record<string, Quote> | null {
   if (!cache.has(id)) {
     try {
       cache.set(id, JSON.parse(readFileSync(packageFile('docs', 'research', 'citations', `${id}.json`), 'utf8')) as Record<string, Quote>);
@@ -37,7 +45,7 @@ export function reportOf(reg: Registry, s: Scenario, ids: readonly string[]): Sc
 
 /** The whole page: an index when there are several scenarios, then each scenario. */
 export function renderReport(reports: readonly ScenarioReport[], reg: Registry): string {
-  const cache = new Map<string, Record<string, Quote> | null>();
+  const cache = QUOTES;
   const many = reports.length > 1;
   const body: string[] = [];
   if (many) {
@@ -53,7 +61,39 @@ export function renderReport(reports: readonly ScenarioReport[], reg: Registry):
   return page(many ? 'mtg-eras report' : reports[0]!.scenario.title, body.join('\n'));
 }
 
-export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg: Registry, cache: Map<string, Record<string, Quote> | null> = new Map()): string {
+/**
+ * The years an era's rules were in force, for headings: "1999–2009" (until the next era), "2009 on"
+ * for the latest; several runs of eras are joined with commas.
+ */
+export function eraYears(ids: readonly string[], order: readonly string[], year: (id: string) => string): string {
+  const idx = [...ids].map((id) => order.indexOf(id)).sort((a, b) => a - b);
+  const runs: number[][] = [];
+  for (const i of idx) {
+    const last = runs.at(-1);
+    if (last && i === last.at(-1)! + 1) last.push(i);
+    else runs.push([i]);
+  }
+  return runs.map((r) => {
+    const from = year(order[r[0]!]!), next = order[r.at(-1)! + 1];
+    if (next === undefined) return `${from} on`;
+    const to = year(next);
+    return to === from ? from : `${from}–${to}`;
+  }).join(', ');
+}
+
+/** A heading for a group of eras: the years, then the ids (breakable between ids, never inside one). */
+export function eraHeading(ids: string[], reg: Registry): string {
+  const years = eraYears(ids, reg.ids, (id) => reg.meta(id).effective.slice(0, 4));
+  const label = esc(rulesetLabel(ids, reg.ids)).replace(/(\.\.|,)/g, '$1<wbr>');
+  return `<span class="years">${esc(years)}</span> <span class="ids">${label}</span>`;
+}
+
+export interface RenderOptions {
+  /** The playground: no title or description (the editor shows them), the board right after the table. */
+  compact?: boolean;
+}
+
+export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg: Registry, cache: QuoteCache = QUOTES, opts: RenderOptions = {}): string {
   const s = r.scenario;
   const h = many ? 'h2' : 'h1', h2 = many ? 'h3' : 'h2';
   // Periods: runs of neighbouring eras with the same whole outcome, as a historian reads them
@@ -65,25 +105,35 @@ export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg:
     else groups.push(outcomeGroups([res])[0]!);
   }
   const distinct = outcomeGroups(r.results).length;
-  const label = (ids: string[]) => rulesetLabel(ids, reg.ids);
+  const heading = (ids: string[]) => eraHeading(ids, reg);
   const detail = new Set(groups.flatMap((g, i) => groups.slice(i + 1).flatMap((o) => Object.keys(g.whole).filter((k) => g.whole[k] !== o.whole[k]))));
   const rows = groups.map((g) => new Map(outcomeRows(g.result, detail)));
   const keys = [...rows[0]!.keys()];
   // The events where neighbouring eras first part: marked in both timelines.
   const sig = (e: CombatEvent) => `${e.window}|${e.key}|${e.text}`;
   const divergent = new Set(r.differences.flatMap((d) => [d.firstDivergence.from, d.firstDivergence.to].filter((e): e is CombatEvent => !!e).map(sig)));
-  const out = [`<section id="s${n}" aria-labelledby="t${n}">`, `<${h} id="t${n}">${esc(s.title)}</${h}>`, `<p class="file">${esc(s.file)}</p>`];
-  if (s.description) out.push(`<p>${esc(s.description.trim())}</p>`);
-  if (s.sources.length) out.push(`<p class="sources">Sources: ${s.sources.map(esc).join('; ')}</p>`);
+  const out = [`<section id="s${n}" aria-labelledby="t${n}">`, `<${h} id="t${n}"${opts.compact ? ' class="visually-hidden"' : ''}>${esc(s.title)}</${h}>`];
+  if (!opts.compact) {
+    out.push(`<p class="file">${esc(s.file)}</p>`);
+    if (s.description) out.push(`<p>${esc(s.description.trim())}</p>`);
+    if (s.sources.length) out.push(`<p class="sources">Sources: ${s.sources.map(esc).join('; ')}</p>`);
+  }
   out.push(`<${h2}>Outcome</${h2}>`,
     `<div class="scroll" role="region" aria-label="Outcome table" tabindex="0"><table class="outcome"><caption>${groups.length === 1 ? 'Every ruleset gives the same outcome' : `${groups.length} periods, ${distinct} distinct outcome${distinct === 1 ? '' : 's'}; rows that differ are marked`}</caption>`,
-    `<thead><tr><th scope="col">Field</th>${groups.map((g) => `<th scope="col">${esc(label(g.ids))}</th>`).join('')}</tr></thead><tbody>`);
+    `<thead><tr><th scope="col">Field</th>${groups.map((g) => `<th scope="col">${heading(g.ids)}</th>`).join('')}</tr></thead><tbody>`);
   for (const k of keys) {
     const vals = rows.map((m) => m.get(k)!);
     const differs = new Set(vals).size > 1;
     out.push(`<tr${differs ? ' class="differs"' : ''}><th scope="row">${esc(k)}${differs ? ' <span class="mark">(differs)</span>' : ''}</th>${vals.map((v) => `<td>${esc(v)}</td>`).join('')}</tr>`);
   }
   out.push('</tbody></table></div>');
+  // The board of each distinct outcome (not of each period: a period that returns to an earlier outcome shares its board).
+  const outcomes = outcomeGroups(r.results).filter((g) => g.result.status !== 'error');
+  if (outcomes.length) {
+    out.push(`<${h2}>The board${outcomes.length > 1 ? `, outcome by outcome` : ''}</${h2}>`, '<div class="boards">');
+    outcomes.forEach((g, i) => out.push(combatDiagram(s, g.result, { id: `d${n}-${i}`, label: heading(g.ids), divergent, sig })));
+    out.push('</div>');
+  }
   if (r.differences.length) {
     out.push(`<${h2}>Where the eras part</${h2}>`, '<ul class="divergences">');
     for (const d of r.differences) {
@@ -95,7 +145,7 @@ export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg:
   out.push(`<${h2}>The combat, era by era</${h2}>`, '<div class="timelines">');
   for (const g of groups) {
     const id = g.result.ruleset;
-    out.push(`<div class="timeline"><${many ? 'h4' : 'h3'}>${esc(label(g.ids))}</${many ? 'h4' : 'h3'}>`);
+    out.push(`<div class="timeline"><${many ? 'h4' : 'h3'}>${heading(g.ids)}</${many ? 'h4' : 'h3'}>`);
     if (g.result.status === 'error') { out.push(`<p>${esc(g.result.reason ?? 'error')}</p></div>`); continue; }
     out.push(`<p class="era">${esc(reg.meta(id).document)} (events of ${esc(id)})</p><ul>`);
     let window = '';
@@ -111,7 +161,7 @@ export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg:
 }
 
 /** A rule number that opens to the era's quoted rule text. */
-function cite(id: string, e: CombatEvent, reg: Registry, cache: Map<string, Record<string, Quote> | null>): string {
+function cite(id: string, e: CombatEvent, reg: Registry, cache: QuoteCache): string {
   const q = quotesOf(id, cache)?.[e.key];
   const doc = reg.meta(id).document;
   if (!q?.quote) return `<span class="rule">[${esc(e.rule)}]</span>`;
@@ -130,6 +180,10 @@ tr.differs { background: #fff4cc; }
 .mark { font-weight: 600; color: #7a3e00; }
 .scroll { overflow-x: auto; max-width: 100%; }
 main { overflow-wrap: anywhere; }
+main th, main td { overflow-wrap: normal; hyphens: none; }
+thead th .years { display: block; font-size: 1.05rem; white-space: nowrap; }
+thead th .ids, .timeline h3 .ids, .timeline h4 .ids, figcaption .ids { font-weight: 400; font-size: 0.8rem; color: #3a3a3a; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .timelines { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(22rem, 100%), 1fr)); gap: 1rem; }
 .timeline { border: 1px solid #8a8a8a; border-radius: 4px; padding: 0.5rem 0.8rem; }
 .timeline ul { padding-left: 1.2rem; margin: 0; }
@@ -142,18 +196,25 @@ details.rule summary::marker, details.rule summary::-webkit-details-marker { con
 details.rule blockquote { margin: 0.3rem 0 0.3rem 1rem; padding: 0.3rem 0.6rem; border-left: 3px solid #0b4f9c; background: #f3f6fa; }
 details.rule footer { font-size: 0.85rem; color: #4a4a4a; }
 @media (max-width: 40rem) { .timelines { grid-template-columns: 1fr; } table { font-size: 0.85rem; } }
-@media print { .timelines { display: block; } .timeline { break-inside: avoid; margin-bottom: 1rem; } }
+${DIAGRAM_CSS}@media print { .timelines { display: block; } .timeline { break-inside: avoid; margin-bottom: 1rem; } }
 `;
 
+/** The report's policy: no script at all, no network, only the page's own style (by its hash). */
+export function reportPolicy(style: string): string {
+  const hash = createHash('sha256').update(style).digest('base64');
+  return `default-src 'none'; script-src 'none'; style-src 'sha256-${hash}'; img-src data:; base-uri 'none'; form-action 'none'`;
+}
+
 function page(title: string, body: string): string {
+  const style = `\n${REPORT_CSS}`;
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${reportPolicy(style)}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
-<style>
-${REPORT_CSS}</style>
+<style>${style}</style>
 </head>
 <body>
 <main>
