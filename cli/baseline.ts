@@ -9,7 +9,7 @@
 // wait for it to finish or be undone, then end the process as the signal would; a temporary file
 // left by a killed run (SIGKILL) is removed by the next write.
 export { rulesetLabel } from '../core/compare.js';
-import { closeSync, fsyncSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, accessSync, constants } from 'node:fs';
+import { closeSync, fsyncSync, lstatSync, openSync, readdirSync, readFileSync, readSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, accessSync, constants } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import * as v from 'valibot';
@@ -111,7 +111,7 @@ function realTarget(target: string): string {
  * Checks, before any work, that target can be written: its folder exists and is writable, it is
  * not one of the input files, and if it exists it is a regular file that is not read-only.
  */
-export function checkTarget(option: string, target: string, inputs: readonly string[] = []): void {
+export function checkTarget(option: string, target: string, inputs: readonly string[] = [], replaces?: Replaces): void {
   const bad = (why: string): never => { throw new UsageError(`${option} ${target}: ${why}`); };
   // /dev/stdout, a FIFO, a folder: whatever the link leads to, only a regular file is replaced.
   let named;
@@ -134,7 +134,39 @@ export function checkTarget(option: string, target: string, inputs: readonly str
   try { accessSync(real, constants.W_OK); } catch { bad('the file is not writable'); }
   const same = (f: string) => { try { return realpathSync(f) === realpathSync(real); } catch { return false; } };
   if (inputs.some(same)) bad('it is one of the input files; name another file');
+  // An existing file is replaced only by what it already is (a baseline by a baseline, a report by
+  // a report): a scenario or any other file named by mistake is kept.
+  if (replaces && !REPLACEABLE[replaces](real)) bad(`it exists and is not ${replaces === 'baseline' ? 'a baseline' : 'a report'} (replacing it would lose it); name a new file, or remove it first`);
 }
+
+/** What kind of file a write may replace. */
+export type Replaces = 'baseline' | 'report';
+
+const REPLACEABLE: Record<Replaces, (file: string) => boolean> = {
+  // A baseline, or one being regenerated: empty, or broken but still naming a baseline's fields.
+  baseline: (file) => isBaseline(file) || (() => {
+    try {
+      if (statSync(file).size > 64 * 1024 * 1024) return false;
+      const text = readFileSync(file, 'utf8').trim();
+      return text === '' || text === '{}' || (text.includes('"schemaVersion"') && text.includes('"scenarios"'));
+    } catch {
+      return false;
+    }
+  })(),
+  report: (file) => {
+    try {
+      const fd = openSync(file, 'r');
+      try {
+        const head = Buffer.alloc(64);
+        return /^\s*<!doctype html>/i.test(head.subarray(0, readSync(fd, head, 0, 64, 0)).toString('utf8'));
+      } finally {
+        closeSync(fd);
+      }
+    } catch {
+      return false;
+    }
+  },
+};
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -153,8 +185,8 @@ function removeStaleTemps(dir: string, name: string): void {
 }
 
 /** Writes text to target atomically and durably (see the top of this file). */
-export function writeAtomically(option: string, target: string, text: string, inputs: readonly string[] = []): void {
-  checkTarget(option, target, inputs);
+export function writeAtomically(option: string, target: string, text: string, inputs: readonly string[] = [], replaces?: Replaces): void {
+  checkTarget(option, target, inputs, replaces);
   const real = realTarget(target);
   const dir = dirname(real);
   removeStaleTemps(dir, basename(real));

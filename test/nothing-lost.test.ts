@@ -56,6 +56,22 @@ test.serial('snapshot <folder> --out <folder>/a.yaml refuses: a.yaml is one of t
   t.regex(again.stdout, /1 scenarios x 10 rulesets/);
 });
 
+test.serial('an existing file is replaced only by its own kind: report over a scenario, snapshot over a report, refused', async (t) => {
+  const dir = tmp();
+  copyFileSync(TRADE, join(dir, 'a.yaml'));
+  const before = readFileSync(join(dir, 'a.yaml'), 'utf8');
+  const r = await mtg('report', MOGG, '--out', join(dir, 'a.yaml'));
+  t.is(r.code, 2);
+  t.regex(r.stderr, /it exists and is not a report \(replacing it would lose it\)/);
+  const s = await mtg('snapshot', MOGG, '--out', join(dir, 'a.yaml'));
+  t.is(s.code, 2);
+  t.regex(s.stderr, /it exists and is not a baseline/);
+  t.is(readFileSync(join(dir, 'a.yaml'), 'utf8'), before);
+  // Its own kind is replaced as before.
+  t.is((await mtg('report', MOGG, '--out', join(dir, 'r.html'))).code, 1);
+  t.is((await mtg('report', TRADE, '--out', join(dir, 'r.html'))).code, 0);
+});
+
 test.serial('report and check -u refuse an output that is one of the inputs', async (t) => {
   const dir = tmp();
   copyFileSync(TRADE, join(dir, 'a.yaml'));
@@ -115,7 +131,8 @@ test.serial('report exits as diff does: 2 when a ruleset failed (named on stderr
   const failed = await mtg('--plugin', bad, 'report', TRADE, '--rulesets', 'foundations-2024,boom', '--out', join(dir, 'r.html'));
   t.is(failed.code, 2);
   t.regex(failed.stderr, /ruleset boom, hook \w+: plugin .*boom\.mjs threw: boom/);
-  t.true(existsSync(join(dir, 'r.html')), 'the page is still written, with the error in it');
+  t.false(existsSync(join(dir, 'r.html')), 'as with a bad file, nothing is written');
+  t.regex(failed.stdout, /r\.html: not written \(1 failed run of a plugin\)/);
   t.is((await mtg('report', MOGG, '--out', join(dir, 'm.html'))).code, 1);
   t.is((await mtg('report', TRADE, '--rulesets', 'm10-2009,foundations-2024', '--out', join(dir, 't.html'))).code, 0);
 });
