@@ -2,7 +2,7 @@
 // functions of (registry, file): the same code runs in-process or in a worker thread.
 import { bestMismatches } from '../core/explore/expect.js';
 import { compareRuns, flatChanges, flatOutcome, type Divergence, type FlatOutcome } from '../core/compare.js';
-import { mismatches } from '../core/outcome.js';
+import { checkedStrictly, mismatches } from '../core/outcome.js';
 import type { Registry } from '../core/registry.js';
 import { runOrError, runScenario } from '../core/run.js';
 import { HookError } from '../core/rules.js';
@@ -60,7 +60,7 @@ function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
       for (const e of s.expect) {
         for (const id of e.rulesets) {
           runs++;
-          const r = runOrError(reg, s, id, { log: false });
+          const r = runOrError(reg, s, id, { log: false, strict: checkedStrictly(e.outcome) });
           if (r.status === 'error') { rulesetErrors.push(`${file}: ${r.reason}`); continue; }
           const found = [...mismatches(r, e.outcome), ...bestMismatches(reg, s, id, e)];
           if (!found.length) { passed++; continue; }

@@ -3,7 +3,9 @@ import test from 'ava';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mtg } from './helpers.js';
+import { checkScenario } from '../library.js';
+import { loadScenario, runScenario } from '../index.js';
+import { mtg, registry, scenario } from './helpers.js';
 
 const MOGG = 'docs/scenarios/eras-s01-mogg-fanatic.yaml';
 
@@ -240,4 +242,20 @@ test.serial('to a file, a pipe or /dev/null the binary writes directly, without 
   // Another character device (as a terminal is) takes process.stdout.
   const zero = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8', stdio: ['ignore', openSync('/dev/zero', 'w'), 'pipe'] });
   t.regex(zero.stderr, /NativeModule stream/, '/dev/zero');
+});
+
+test('check: an expected illegal-choice is checked on a strict run (the only run that stops at an illegal choice), other expectations as usual', async (t) => {
+  const f = 'docs/scenarios/mech-dao-illegal-assign-strict.yaml';
+  const r = await mtg('check', f, '--json');
+  const j = JSON.parse(r.stdout) as { passed: number; failed: number };
+  t.is(r.code, 0, r.stdout);
+  t.deepEqual([j.passed, j.failed], [10, 0]);
+  // The library's checkScenario agrees; the same board without --strict is ok (the choice rejected, the default used).
+  const s = loadScenario(registry, f);
+  t.is(checkScenario(registry, s).failed, 0);
+  t.is(runScenario(registry, s, 'm10-2009').status, 'ok');
+  t.is(runScenario(registry, s, 'm10-2009', { strict: true }).status, 'illegal-choice');
+  // An expected illegal-choice where the choice is legal fails.
+  const legal = scenario(readFileSync(f, 'utf8').replace('revised-1994..futuresight-2007: { status: ok, graveyard: [bears], damage: { sentry: 2, giant: 2 } }', 'revised-1994..futuresight-2007: { status: illegal-choice }'));
+  t.is(checkScenario(registry, legal).failed, 6);
 });
