@@ -63,7 +63,7 @@ export function keywordsPage(root = '.'): string {
     'Every keyword a scenario can give a creature (`keywords:`) and every ability (`abilities:`), with the',
     'rule number that governs it in each era\'s own document (D\'Angelo\'s rulings summary for revised-1994',
     'and urza-1998, the Comprehensive Rules of the day after). **—** means the era\'s document has no such',
-    'rule: the keyword did not exist yet, and a creature given it plays as its printed text would (spec §3),',
+    'rule: the keyword did not exist yet, and a creature given it plays as its printed text would (the tool models rules, not card legality),',
     'with the event citing "no rule in <document>". DERIVED: the number was worked out from neighbouring',
     'documents; UNVERIFIED: the source could not be checked (events say so). Where an era changed how a',
     'keyword works, the era model, capability or hook that holds the difference is named with its value per era.',
@@ -106,7 +106,7 @@ export function keywordsPage(root = '.'): string {
     }
     const notes = researched.find((r) => r.id === researchId(k))?.differences ?? [];
     if (notes.length) {
-      L.push('', 'What changed between eras (keyword research, [keywords.json](research/keywords/keywords.json)):');
+      L.push('', 'What changed between eras (the keyword research, `docs/research/keywords/keywords.json` in the repository):');
       for (const d of notes) L.push(`- ${d.eras}: ${cell(d.text)} (${d.label})`);
     }
     for (const h of k.hooks ?? []) {
@@ -119,7 +119,7 @@ export function keywordsPage(root = '.'): string {
   const pending = researched.filter((k) => !covered.has(k.id));
   L.push('', '## Not expressible yet', '',
     'These combat keywords are researched (rule numbers read from each era\'s archived text by',
-    '`docs/research/keywords/gather.py`, [keywords.json](research/keywords/keywords.json)) but the format cannot',
+    '`docs/research/keywords/gather.py`, `docs/research/keywords/keywords.json`) but the format cannot',
     'express them yet: most are triggered abilities, counters, lands or poison, which come with the ability',
     'vocabulary (issue 9); each will be defined as a named list of those abilities. — : not in that era\'s document.',
     '', `| keyword | kind | first in the CR | ${ids.join(' | ')} |`, `|---|---|---|${ids.map(() => '---|').join('')}`);
