@@ -55,10 +55,15 @@ export function combatDiagram(s: Scenario, r: Result, o: DiagramOptions): string
   const hasBlockers = placed.size > 0;
   const yDef = MARGIN, yBlock = yDef + DEF_H + ROW_GAP, yAtk = (hasBlockers ? yBlock + CARD_H : yDef + DEF_H) + ROW_GAP;
   const boxes = new Map<string, Box>();
+  const columnX = new Map<string, number>();
+  const x0 = (attacker: string) => columnX.get(attacker)!;
   let x = MARGIN;
   for (const a of atk) {
+    columnX.set(a.attacker, x);
     const bs = blockersOf.get(a.attacker)!;
-    boxes.set(a.attacker, { x: x + LANE, y: yAtk, w: CARD_W, h: CARD_H });
+    // The attacker under the middle of its blockers.
+    const span = Math.max(1, bs.length) * (CARD_W + GAP) - GAP;
+    boxes.set(a.attacker, { x: x + LANE + (span - CARD_W) / 2, y: yAtk, w: CARD_W, h: CARD_H });
     bs.forEach((b, j) => boxes.set(b, { x: x + LANE + j * (CARD_W + GAP), y: yBlock, w: CARD_W, h: CARD_H }));
     x += LANE + Math.max(1, bs.length) * (CARD_W + GAP);
   }
@@ -101,7 +106,7 @@ export function combatDiagram(s: Scenario, r: Result, o: DiagramOptions): string
     let path: string, bx: number, by: number;
     if (blocked) {
       // Up the lane left of its blockers, then to what it attacks.
-      const lx = from.x - LANE / 2, top = yDef + DEF_H + ROW_GAP / 2;
+      const lx = x0(a.attacker) + LANE / 2, top = yDef + DEF_H + ROW_GAP / 2;
       path = `M${from.x},${from.y + 14} H${lx} V${top} L${tx},${ty + 2}`;
       [bx, by] = along(lx, top, tx, ty, 0.6);
     } else {
@@ -114,12 +119,14 @@ export function combatDiagram(s: Scenario, r: Result, o: DiagramOptions): string
   for (const b of blocks) {
     const from = boxes.get(b.blocker), to = boxes.get(b.attacker);
     if (!from || !to) continue;
-    const x1 = cx(from), y1 = from.y + from.h, x2 = cx(to) + (cx(from) - cx(to)) * 0.25, y2 = to.y;
+    // Spread along the attacker's top edge, one point per blocker, in the blockers' order.
+    const mine = blocks.filter((x) => x.attacker === b.attacker), j = mine.indexOf(b);
+    const x1 = cx(from), y1 = from.y + from.h, x2 = to.x + ((j + 1) * to.w) / (mine.length + 1), y2 = to.y;
     svg.push(`<path class="block" d="M${x1},${y1} L${x2},${y2 - 2}" marker-end="url(#${blockArrow})"><title>${esc(`${nameOf(b.blocker)} blocks ${nameOf(b.attacker)}`)}</title></path>`);
     // Each badge sits near the one that took the damage.
     const toBlocker = dealt.get(`${b.attacker}>${b.blocker}`), toAttacker = dealt.get(`${b.blocker}>${b.attacker}`);
     badge(...along(x1, y1, x2, y2, 0.22), toBlocker, `${nameOf(b.attacker)} deals ${toBlocker} damage to ${nameOf(b.blocker)}`);
-    badge(...along(x1, y1, x2, y2, 0.72), toAttacker, `${nameOf(b.blocker)} deals ${toAttacker} damage to ${nameOf(b.attacker)}`);
+    badge(...along(x1, y1, x2, y2, 0.66), toAttacker, `${nameOf(b.blocker)} deals ${toAttacker} damage to ${nameOf(b.attacker)}`);
   }
   for (const [id, box] of boxes) svg.push(card(s, r, id, box, marked.has(id)));
   svg.push(...badges);
@@ -152,7 +159,7 @@ function card(s: Scenario, r: Result, id: string, b: Box, first: boolean): strin
     lines = [perm?.loyalty !== undefined ? `loyalty ${perm.loyalty}${dead ? ' · gone' : ''}` : perm?.defense !== undefined ? `defense ${perm.defense}${dead ? ' · gone' : ''}` : (p?.type ?? '')];
   }
   const cls = `card${dead ? ' dead' : ''}${first ? ' first' : ''}${player ? ' player' : ''}`;
-  const text = [`<text x="${b.x + 8}" y="${b.y + 19}" class="name">${esc(clip(name, 17))}</text>`,
+  const text = [`<text x="${b.x + 8}" y="${b.y + 19}" class="name">${esc(clip(name, 15))}</text>`,
     ...lines.map((l, i) => `<text x="${b.x + 8}" y="${b.y + 38 + i * 18}" class="${i === 0 ? 'stat' : 'kw'}">${esc(clip(l, i === 0 ? 19 : 21))}</text>`)];
   return `<g class="${cls}"><title>${esc(`${name} (${id})${dead ? ': dead' : ''}`)}</title><rect x="${b.x}" y="${b.y}" width="${b.w}" height="${b.h}" rx="7"/>${text.join('')}${dead ? `<line x1="${b.x + 6}" y1="${b.y + b.h - 6}" x2="${b.x + b.w - 6}" y2="${b.y + 6}" class="cross"/>` : ''}</g>`;
 }
@@ -163,7 +170,7 @@ figure.board { margin: 0; border: 1px solid #8a8a8a; border-radius: 4px; padding
 figure.board figcaption { font-weight: 600; margin-bottom: 0.3rem; }
 svg.combat { max-width: 100%; height: auto; display: block; }
 svg.combat text { font: 13px system-ui, -apple-system, "Segoe UI", sans-serif; fill: #1a1a1a; }
-svg.combat text.name { font-weight: 700; }
+svg.combat text.name { font-weight: 700; font-size: 12.5px; }
 svg.combat text.kw { font-size: 11px; fill: #4a4a4a; }
 .card rect { fill: #f7f3e8; stroke: #5a4a2a; stroke-width: 1.5; }
 .card.player rect { fill: #e8eef6; stroke: #24486b; }
