@@ -86,6 +86,7 @@ const POLICIES: Record<PolicyName, Check> = {
   enterAttackingGone: decision({ attacking: bool }),
   faceDown: decision({ kind: oneOf('morph', 'hidden') }),
   lostAbilityAnimation: decision({ stops: bool }),
+  ptSwitch: decision({ order: oneOf('timestamp', 'last') }),
   turnControl: decision({ sparesManaBurn: bool }),
   multiplayerVariants: decision({ exist: bool, twoHeadedGiant: oneOf('team', 'shared-team-turns') }),
 };

@@ -129,6 +129,13 @@ export interface Policies {
    */
   lostAbilityAnimation: Decision & { stops: boolean };
   /**
+   * An effect that switches a creature's power and toughness: applied in timestamp order among the
+   * other effects, so those that begin later apply to the switched values (D'Angelo T.14.1; 418.5c of
+   * 1999, 418.5e of 2003, 418.5i of 2004), or after every other effect on power and toughness (418.5i,
+   * 6e of 2007; layer 7e of 2009-2010; 7d today)?
+   */
+  ptSwitch: Decision & { order: 'timestamp' | 'last' };
+  /**
    * A player's turn controlled by another player (Mindslaver): is that player spared mana burn
    * (507.4, CR 2003-10-01 to 2009-07-10; no mana burn after)? `rule`: the exception where there is
    * one (`control.mana-burn`), else the rule that the controller makes the player's choices.
@@ -196,5 +203,5 @@ export const POLICY_NAMES = [
   'nullAttack', 'assignmentWindow', 'noncombatDamage', 'damageAssignmentOrder', 'trample', 'deathtouch', 'lifelink',
   'playerLoss', 'mana', 'triggerTiming', 'countersCancel', 'combatTriggers', 'bandInducedBlocks', 'requirements',
   'planeswalkers', 'battles', 'planeswalkerRedirection', 'enterAttackingGone', 'damageDoubling', 'sourcePrevention', 'toughnessDamage',
-  'turnControl', 'multiplayerVariants', 'faceDown', 'lostAbilityAnimation',
+  'turnControl', 'multiplayerVariants', 'faceDown', 'lostAbilityAnimation', 'ptSwitch',
 ] as const satisfies readonly PolicyName[];

@@ -17,6 +17,7 @@ import type { Zones } from './zones.js';
 import { defendingOf, enteringAttacks } from './permanents.js';
 import { becomeCopy, loseAllAbilities, refresh, turnFaceUp } from './copy.js';
 import { becomeCreature, cap, CARD_TYPES } from './animation.js';
+import { switchPowerToughness } from './pt-switch.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
 export interface ActionScope { ctx: RunContext; zones: Zones; damage: Damage; triggers: Triggers; sba: StateBasedActions }
@@ -215,6 +216,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       ctx.log('action', key('action.animate'), say`${who} ${c.spec.name} becomes a ${a.power}/${a.toughness} ${[...c.cardTypes, ...c.types].join(' ')}${kws.length ? ` with ${kws.join(', ')}` : ''} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
       return;
     }
+    case 'switch-pt': return switchPowerToughness(ctx, ctx.creature(a.target!), who, as?.rule);
     case 'lose-all-abilities': {
       // "Loses all abilities until end of turn" (Turn to Frog): its printed and written abilities, those it gained
       // and, as a later timestamp, the keywords static abilities grant it (layer 6: 613.1f; 418.5a of 2004-2007; D'Angelo T.14.1, T.14.4).

@@ -111,6 +111,8 @@ const NONE: readonly string[] = Object.freeze([]);
 const NONE_GAINED: CreatureState['gained'] = Object.freeze([]);
 /** Granted and lost keywords, shared empty: replaced when they change, never written into (readonly). Not frozen: `includes` on a frozen list is V8's slow path. */
 const NO_KEYWORDS: readonly string[] = [];
+/** No power and toughness switches (most creatures): shared, replaced when one is added. */
+const NO_SWITCHES: CreatureState['switches'] = [];
 
 /** A delayed triggered ability waiting for its time (603.7; 406.2 of 2003-2007): one effect, for one object. */
 export interface Delayed {
@@ -146,7 +148,7 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
     regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: NO_KEYWORDS, lost: NO_KEYWORDS, sacrificeAtEnd: false, lured: null, incarnation: 0, actionColors: null, actionTypes: null, staticUnblockable: false, abilitiesLost: false, animatedPT: null, staticAnimation: null,
-    counters: c.counters, triggerIndex: null, renowned: c.renowned, goaded: c.goaded, goadedBy: c.goadedBy, exerted: false,
+    counters: c.counters, switches: NO_SWITCHES, triggerIndex: null, renowned: c.renowned, goaded: c.goaded, goadedBy: c.goadedBy, exerted: false,
   };
 }
 

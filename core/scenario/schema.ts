@@ -533,6 +533,8 @@ export const ACTION_KINDS = [
   'become-copy', 'turn-face-up', 'gain-abilities',
   // A permanent becomes a creature (Mishra's Factory, a manland, March of the Machines); a creature loses all abilities (Turn to Frog).
   'animate', 'lose-all-abilities',
+  // "Switch target creature's power and toughness until end of turn" (Twisted Image, Inside Out).
+  'switch-pt',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -611,6 +613,8 @@ const Action = v.variant('do', [
     types: v.optional(v.array(Line('a type'), 'expected a list of types')), colors: v.optional(Colors), keywords: v.optional(v.array(Keyword, 'expected a list of keywords')) }),
   /** `target` loses all abilities until end of turn (layer 6: 613.1f; 418.5a of 2004-2007; D'Angelo T.14): printed, written and granted. */
   v.strictObject({ ...base, do: v.literal('lose-all-abilities'), target: ID }),
+  /** "Switch target creature's power and toughness until end of turn": in timestamp order before 2007 (418.5i of 2004), after every other effect since (613.4d; 418.5i of 2007). */
+  simple('switch-pt'),
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
