@@ -65,6 +65,8 @@ export class RunContext extends EventLog {
   lesserPowerBars: boolean;
   /** Some object has a static animation (Ambush Commander): applyStaticAnimations looks only then, after every action. */
   readonly animators: boolean;
+  /** Some creature's power or toughness is defined by a count (Tarmogoyf): applyCounts looks only then (core/engine/counts.ts). */
+  readonly countsPT: boolean;
   /**
    * Something state-based actions look at changed since they last found nothing to do: a player's
    * life or poison counters, a creature's damage, toughness, counters, keywords, card types or zone,
@@ -91,7 +93,7 @@ export class RunContext extends EventLog {
     this.position = positions(s);
     // One pass, no lists when there are none (nearly every scenario): this runs for every run.
     let sources: (CreatureState | PermanentState)[] | null = null;
-    let tangles = false, floors = false, exilers = false, bars = false, animators = false;
+    let tangles = false, floors = false, exilers = false, bars = false, animators = false, counts = false;
     for (let i = 0; i < all.length; i++) {
       const spec = all[i]!.spec;
       if (spec.continuous.length) (sources ??= []).push(all[i]!);
@@ -101,6 +103,7 @@ export class RunContext extends EventLog {
       bars ||= spec.statics['lesser-power-cant-block-yours'] !== undefined;
       // A copy of one copies a scenario object: the scenario's own objects say whether any animates.
       animators ||= all[i]!.card.animates.length > 0;
+      counts ||= all[i]!.card.definesPT !== null;
     }
     for (const p of this.g.permanents.values()) {
       if (p.spec.continuous.length) (sources ??= []).push(p);
@@ -119,6 +122,7 @@ export class RunContext extends EventLog {
     this.exilers = exilers;
     this.lesserPowerBars = bars;
     this.animators = animators;
+    this.countsPT = counts;
   }
 
   /**

@@ -248,7 +248,7 @@ function shapedCreature(c: CreatureSpec): CreatureSpec {
     goaded: c.goaded, goadedBy: c.goadedBy, copyOf: c.copyOf, faceDown: c.faceDown, entersAsCopy: c.entersAsCopy, attackTax: c.attackTax,
     blockTax: c.blockTax, maxAttackers: c.maxAttackers, maxBlockers: c.maxBlockers, wallsCanAttack: c.wallsCanAttack,
     preventDamageByCreatures: c.preventDamageByCreatures, cantAttackYou: c.cantAttackYou, controllerCantGetPoison: c.controllerCantGetPoison,
-    noCountersOnYours: c.noCountersOnYours, entersDontTrigger: c.entersDontTrigger, statics: shapedStatics(c.statics), creature: c.creature, animates: c.animates,
+    noCountersOnYours: c.noCountersOnYours, entersDontTrigger: c.entersDontTrigger, statics: shapedStatics(c.statics), creature: c.creature, animates: c.animates, definesPT: c.definesPT,
   };
   return Object.freeze(all);
 }

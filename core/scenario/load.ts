@@ -542,6 +542,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       copyOf: c['copy-of'] ?? null,
       faceDown: c['face-down'] ?? false,
       entersAsCopy: abilities.some((a) => 'enters-as-copy' in a),
+      definesPT: abilities.flatMap((a) => ('characteristic-defining' in a ? [a['characteristic-defining']] : []))[0] ?? null,
       ...(c.creature === false ? { creature: false as const } : {}),
     };
   });
@@ -817,7 +818,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     return { selector, rulesets: rulesets as string[], outcome: o, ...(bestBlock ? { bestBlock } : {}), ...(bestAttack ? { bestAttack } : {}) };
   });
 
-  const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, damagedThisTurn: d.players[id]!['dealt-damage-this-turn'] === true, graveyard: d.players[id]!.graveyard ?? 0, lands: [...new Set(d.players[id]!.lands ?? [])], mana: parseSources(d.players[id]!.mana ?? 0), controlledBy: d.players[id]!['controlled-by'] ?? null });
+  const player = (id: string): Scenario['players'][number] => ({ id, life: d.players[id]!.life, poison: d.players[id]!.poison ?? 0, damagedThisTurn: d.players[id]!['dealt-damage-this-turn'] === true, graveyard: d.players[id]!.graveyard ?? 0, graveyardTypes: [...new Set(d.players[id]!['graveyard-types'] ?? [])], hand: d.players[id]!.hand ?? 0, landList: [...(d.players[id]!.lands ?? [])], lands: [...new Set(d.players[id]!.lands ?? [])], mana: parseSources(d.players[id]!.mana ?? 0), controlledBy: d.players[id]!['controlled-by'] ?? null });
   return {
     file: src.file,
     title: d.scenario,

@@ -396,6 +396,28 @@ export type ContinuousAbilitySpec = v.InferOutput<typeof ContinuousAbility>;
 export const AssignsToughness = v.strictObject({ 'assigns-toughness': v.literal(true), affects: v.optional(AffectsField), ...StaticScope });
 export type AssignsToughnessSpec = v.InferOutput<typeof AssignsToughness>;
 
+/**
+ * What a characteristic-defining ability counts (Tarmogoyf's card types among cards in all graveyards,
+ * Nightmare's Swamps you control, Maro's cards in your hand).
+ */
+export const PT_COUNTS = ['card-types-in-graveyards', 'lands-you-control', 'cards-in-hand'] as const;
+/**
+ * "Its power [and toughness] are each equal to the number of ...": a characteristic-defining ability
+ * (604.3, layer 7a; 418.5a of 2004-2007; D'Angelo K.12.5): `power` / `toughness` is that number plus
+ * N (Tarmogoyf: power 0, toughness 1, "that number plus 1"); one left out keeps the printed value (Nightmare's toughness 5).
+ */
+export const CharacteristicDefining = v.strictObject({
+  'characteristic-defining': v.pipe(v.strictObject({
+    count: v.picklist(PT_COUNTS, `expected a count: ${PT_COUNTS.join(', ')}`),
+    /** lands-you-control: only lands of this type ("Swamps"). */
+    land: v.optional(Line('a land type')),
+    power: v.optional(Int),
+    toughness: v.optional(Int),
+  }), v.check((d) => d.power !== undefined || d.toughness !== undefined, 'expected power and/or toughness (the number added to the count)'),
+  v.check((d) => d.land === undefined || d.count === 'lands-you-control', 'expected land only with count: lands-you-control')),
+});
+export type CharacteristicDefiningSpec = v.InferOutput<typeof CharacteristicDefining>['characteristic-defining'];
+
 /** The conditions "enters with counters" may have: bloodthirst's "if an opponent was dealt damage this turn". */
 export const ENTERS_IF = ['opponent-was-dealt-damage'] as const;
 /**
@@ -426,7 +448,8 @@ const Ability = v.union([
   EntersWithCounters,
   // Clone, Clever Impersonator: "you may have this creature enter as a copy of a creature on the battlefield" (choices.<player>.copy names it).
   v.strictObject({ 'enters-as-copy': v.literal(true) }),
-], `expected an ability: { enters-as-copy: true }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { cant-attack-you: { color?, without? } }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+  CharacteristicDefining,
+], `expected an ability: { enters-as-copy: true }, { characteristic-defining: { count, power?, toughness? } }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { cant-attack-you: { color?, without? } }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -656,6 +679,9 @@ export const Outcome = v.strictObject({
   'best-attack': v.optional(v.strictObject({ ...BestOptions, attack: v.record(ID, ID) })),
 });
 
+/** The card types a graveyard may hold (`graveyard-types`). */
+export const GRAVEYARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery', 'Tribal'] as const;
+
 export const ScenarioFile = v.strictObject({
   /** The JSON Schema a JSON file names for its editor; ignored. */
   $schema: v.optional(v.string()),
@@ -669,6 +695,10 @@ export const ScenarioFile = v.strictObject({
     poison: v.optional(Amount),
     /** The number of cards in the player's graveyard as the combat begins (Guiltfeeder's "for each card in his or her graveyard"); cards put there during the combat are counted too. */
     graveyard: v.optional(Count),
+    /** The card types among the cards in the player's graveyard as the combat begins (Tarmogoyf); those of creature and permanent cards put there during the combat are added. */
+    'graveyard-types': v.optional(v.array(v.picklist(GRAVEYARD_TYPES, `expected a card type: ${GRAVEYARD_TYPES.join(', ')}`), 'expected a list of card types')),
+    /** The number of cards in the player's hand as the combat begins, besides creatures listed with zone: hand (Maro); cards returned there during the combat are added. */
+    hand: v.optional(Count),
     /** The basic land types among the lands the player controls (for landwalk). */
     lands: v.optional(v.array(v.pipe(v.string('expected a land'), v.check((x) => (LAND_TYPES as readonly string[]).includes(x) || LAND_LINE.test(x),
       `expected a basic land type (${LAND_TYPES.join(', ')}) or a land's type line ("Basic Snow Land — Swamp", "Legendary Land")`)), 'expected a list of lands')),
