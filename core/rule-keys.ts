@@ -212,6 +212,7 @@ export const RULE_KEYS = {
   'animate.source-loses-abilities': 'a static animation (Ambush Commander) whose source loses all abilities: whether the permanents it animated stop being creatures',
   'action.lose-all-abilities': 'a creature loses all abilities until end of turn (an ability-removing effect, with a later timestamp than the static abilities)',
   'static.characteristic-defining': 'a characteristic-defining ability ("its power is equal to the number of ...") sets the creature\'s own power and toughness, counted again whenever the board changes, before every other effect on them',
+  'static.enchanted-permanent': 'an Aura\'s "enchanted permanent has ..." applies to the permanent it is attached to, a non-creature one too',
   'action.switch-pt': 'a creature\'s power and toughness are switched until end of turn: in timestamp order among the other effects, or after all of them',
   'trigger.attack-condition': 'an ability that triggers on a creature attacking checks its condition (a colour) as the creature is declared an attacker, not later',
   'trigger.block-condition': 'an ability that triggers on a creature blocking or becoming blocked checks its condition (a colour) as blockers are declared, not later',

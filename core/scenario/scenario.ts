@@ -169,6 +169,10 @@ export interface PermanentSpec extends PermanentStatics {
   name: string;
   card?: string;
   colors: string[];
+  /** Its own shroud or hexproof (`keywords:`). */
+  keywords: string[];
+  /** An Aura on a non-creature permanent: the keywords "enchanted permanent has" (`enchanted-permanent-has`). */
+  enchantedHas: string[];
   /** Planeswalkers: loyalty counters as the combat begins (0 for other types). */
   loyalty: number;
   /** Battles: defense counters as the combat begins (0 for other types). */

@@ -507,8 +507,14 @@ export const ATTACHED_TRIGGERS = ['becomes-blocked', 'becomes-blocked-by'] as co
 /** The multiplayer variants with teams (606/806/810 Two-Headed Giant; 607/807/809 Emperor). */
 export const VARIANTS = ['two-headed-giant', 'emperor'] as const;
 
+/** The keywords a non-creature permanent may have, or an Aura grant it: those that stop spells and abilities targeting it. */
+export const PERMANENT_KEYWORDS = ['shroud', 'hexproof'] as const;
+const PermanentKeyword = v.picklist(PERMANENT_KEYWORDS, `expected a keyword a permanent may have: ${PERMANENT_KEYWORDS.join(', ')}`);
+
 export const Permanent = v.strictObject({
   controller: ID,
+  /** Its own shroud or hexproof (a planeswalker's): spells and abilities can't target it (702.18a, 702.11b). */
+  keywords: v.optional(v.array(PermanentKeyword, 'expected a list of keywords')),
   type: v.optional(v.picklist(PERMANENT_TYPES, `expected a permanent type: ${PERMANENT_TYPES.join(', ')}`)),
   card: v.optional(Line('a one-line card name')),
   name: v.optional(Line('a one-line name')),
@@ -525,9 +531,11 @@ export const Permanent = v.strictObject({
   abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility,
     // An Aura's or Equipment's "whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link, Armadillo Cloak).
     v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
+    // An Aura on a non-creature permanent (attached-to names a permanent): "enchanted permanent has hexproof / shroud" (303.4b; 212.4h of 2004-2007; 214.8g of 1999-2003; D'Angelo K.14.6).
+    v.strictObject({ 'enchanted-permanent-has': v.pipe(v.array(PermanentKeyword, 'expected a list of keywords'), v.minLength(1, 'expected at least one keyword')) }),
     // An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life" (601.7 / 801.7 example).
     v.strictObject({ trigger: v.picklist(ATTACHED_TRIGGERS, `expected an Aura's trigger: ${ATTACHED_TRIGGERS.join(', ')}`), do: v.literal('gain-life', 'expected do: gain-life (an Aura\'s trigger)'), amount: Count, to: v.optional(v.literal('controller', 'expected to: controller')) })],
-  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color?, without? } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
+  'expected an ability of a non-creature permanent: { double-damage: true }, { enchanted-permanent-has: [hexproof] } (an Aura on a permanent), { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color?, without? } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
