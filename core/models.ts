@@ -123,6 +123,8 @@ export const CAPABILITY_SCHEMAS = {
   toughnessDamage: decision({ needsPower: bool }),
   /** Is a chosen-source prevention shield that prevented nothing kept (419.7c of 2003 on)? */
   unusedShieldKept: decision({ kept: bool }),
+  /** Power and toughness switched: in timestamp order with the other effects (before 2007), or after all of them (418.5i of 2007 on). */
+  ptSwitch: decision({ order: oneOf('timestamp', 'last') }),
 } as const;
 
 export type Capabilities = { [K in keyof typeof CAPABILITY_SCHEMAS]: Infer<(typeof CAPABILITY_SCHEMAS)[K]> };

@@ -20,6 +20,7 @@ export default defineRuleset({
       { text: 'Ninjutsu (502.43, from CR 2005-02-01): an unblocked attacker returns to hand and the ninja enters from hand tapped and attacking the same player, unblocked; a creature put into play attacking triggers no "attacks" ability (308.3, from CR 2006-05-01). Before, the card plays as that first text (DERIVED).', rules: ['ninjutsu', 'attack.put-onto-battlefield'] },
       { text: 'Multiplayer options and variants (600-609, first in CR 2005-08-01): a limited range of influence limits attacks, effects, triggers and prevention (601.3, 601.10, 601.7, 601.14b); Two-Headed Giant teams share a life total and attack the other team as a group, either defending player blocking (606.7, 606.9); an emperor attacks only the opponents next to them (607.3c).', rules: ['multiplayer.variants', 'range.attack', 'range.effect', 'range.trigger', 'range.prevention', 'thg.attack', 'thg.block', 'thg.defending-player', 'thg.life', 'emperor.attack'] },
       { text: 'A declaration must obey the maximum possible number of requirements (500.4): a creature that "blocks if able" and one with no abilities must both block a creature that can\'t be blocked except by two or more.', rules: ['attack.requirement', 'block.requirement'] },
+      { text: 'An effect that switches a creature\'s power and toughness applies after every other effect on them (418.5i; sublayer 6e of 418.5a), those that begin later included: a 1/3 given +0/+1, switched, then given +5/+0 is 4/6, not 9/1.', rules: ['action.switch-pt'] },
     ],
   },
   parent: 'champions-2004',
@@ -33,6 +34,9 @@ export default defineRuleset({
     // 600.2: "a series of options ... and a number of variant styles of multiplayer
     // play" (601 range of influence, 606 Two-Headed Giant: the team attacked as a group, 606.7a-c; 607 Emperor).
     multiplayerVariants: { exist: true, twoHeadedGiant: 'team', rule: 'multiplayer.variants' },
+    // 418.5i: effects that switch power and toughness "are applied after all other effects that affect
+    // power and toughness" (sublayer 6e, 418.5a); layer 7e from 2009, 7d today.
+    ptSwitch: { order: 'last', rule: 'action.switch-pt' },
   },
   hooks: {},
 });

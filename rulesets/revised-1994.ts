@@ -74,6 +74,10 @@ export default defineRuleset({
     // T.14.2: an effect that depends on a characteristic waits for what changes it; a static animation whose
     // source loses all abilities stops (DERIVED: no ruling on the case).
     lostAbilityAnimation: { stops: true, rule: 'animate.source-loses-abilities' },
+    // T.14.1 and K.12.Ruling.2: effects apply in the order they entered play, after counters, so a
+    // power and toughness switch applies to what came before it and later effects to its result (DERIVED:
+    // no switching rule of its own; 418.5i of 2004 says so in words).
+    ptSwitch: { order: 'timestamp', rule: 'action.switch-pt' },
     // No rule for controlling another player's turn before CR 2003-10-01 (507, with Mindslaver):
     // a controlled-by is read as that rule reads, the controller making the player's choices, and
     // the era's mana burn (G.25.1) knows no exception, so the controlled player still burns (DERIVED).

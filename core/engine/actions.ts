@@ -17,6 +17,8 @@ import type { Zones } from './zones.js';
 import { defendingOf, enteringAttacks } from './permanents.js';
 import { becomeCopy, loseAllAbilities, refresh, turnFaceUp } from './copy.js';
 import { becomeCreature, cap, CARD_TYPES } from './animation.js';
+import { switchPowerToughness } from './pt-switch.js';
+import { permanentTargetBar } from './permanent-targets.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
 export interface ActionScope { ctx: RunContext; zones: Zones; damage: Damage; triggers: Triggers; sba: StateBasedActions }
@@ -128,9 +130,11 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
   if (a.targeted && 'target' in a && a.target !== undefined) {
     const c = g.creatures.get(a.target);
     const src = 'source' in a && a.source !== undefined ? g.creatures.get(a.source) ?? g.permanents.get(a.source) : spell;
-    const bar = c && isCreature(c) ? targetBar(c, by, src) : null;
+    // A non-creature permanent's shroud or hexproof, its own or an Aura's (core/engine/permanent-targets.ts).
+    const tp = c ? undefined : g.permanents.get(a.target);
+    const bar = c && isCreature(c) ? targetBar(c, by, src) : tp && tp.zone === 'battlefield' ? permanentTargetBar(ctx, tp, by) : null;
     if (bar) {
-      ctx.log('action-skipped', bar.rule, say`Action #${a.index + 1} (${a.do} ${c!.spec.name}) does nothing: ${bar.why}, and a spell or ability whose only target is illegal does nothing.`, { target: c!.id });
+      ctx.log('action-skipped', bar.rule, say`Action #${a.index + 1} (${a.do} ${ctx.name(a.target)}) does nothing: ${bar.why}, and a spell or ability whose only target is illegal does nothing.`, { target: a.target });
       return;
     }
   }
@@ -215,6 +219,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       ctx.log('action', key('action.animate'), say`${who} ${c.spec.name} becomes a ${a.power}/${a.toughness} ${[...c.cardTypes, ...c.types].join(' ')}${kws.length ? ` with ${kws.join(', ')}` : ''} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
       return;
     }
+    case 'switch-pt': return switchPowerToughness(ctx, ctx.creature(a.target!), who, as?.rule);
     case 'lose-all-abilities': {
       // "Loses all abilities until end of turn" (Turn to Frog): its printed and written abilities, those it gained
       // and, as a later timestamp, the keywords static abilities grant it (layer 6: 613.1f; 418.5a of 2004-2007; D'Angelo T.14.1, T.14.4).

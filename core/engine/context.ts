@@ -69,6 +69,8 @@ export class RunContext extends EventLog {
   lesserPowerBars = false;
   /** Some object has a static animation (Ambush Commander): applyStaticAnimations looks only then, after every action. */
   animators = false;
+  /** Some creature's power or toughness is defined by a count (Tarmogoyf): applyCounts looks only then (core/engine/counts.ts). */
+  countsPT = false;
   /**
    * Something state-based actions look at changed since they last found nothing to do: a player's
    * life or poison counters, a creature's damage, toughness, counters, keywords, card types or zone,
@@ -100,6 +102,7 @@ export class RunContext extends EventLog {
       if (c.spec.continuous.length) (sources ??= []).push(c);
       // A copy of one copies a scenario object: the scenario's own objects say whether any animates.
       this.notice(c.spec, c.card.animates);
+      this.countsPT ||= c.card.definesPT !== null;
     }
     for (const p of this.g.permanents.values()) {
       if (p.spec.continuous.length) (sources ??= []).push(p);

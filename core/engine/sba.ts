@@ -140,7 +140,7 @@ export class StateBasedActions {
       for (const pe of detached) {
         const what = ctx.name(pe.attachedTo!);
         if (pe.spec.type === 'enchantment') {
-          ctx.log('sba', 'sba.aura', say`${pe.spec.name}, an Aura, is attached to ${what}, which is no longer a creature on the battlefield: it is put into its owner's graveyard.`, { target: pe.id, source: pe.attachedTo! });
+          ctx.log('sba', 'sba.aura', say`${pe.spec.name}, an Aura, is attached to ${what}, which is no longer ${ctx.g.permanents.has(pe.attachedTo!) ? 'a permanent' : 'a creature'} on the battlefield: it is put into its owner's graveyard.`, { target: pe.id, source: pe.attachedTo! });
           pe.attachedTo = null;
           zones.movePermanent(pe, 'graveyard', 'sba.aura');
         } else {
@@ -165,7 +165,9 @@ export class StateBasedActions {
     let out: PermanentState[] = NONE;
     for (const pe of this.ctx.g.permanents.values()) {
       if (pe.zone !== 'battlefield' || pe.attachedTo === null) continue;
-      if (!isCreature(this.ctx.creature(pe.attachedTo))) (out === NONE ? (out = []) : out).push(pe);
+      // An Aura on a non-creature permanent (enchanted-permanent-has) needs it on the battlefield (303.4c; 212.4f of 2004-2007).
+      const on = this.ctx.g.creatures.get(pe.attachedTo);
+      if (on ? !isCreature(on) : this.ctx.g.permanents.get(pe.attachedTo)?.zone !== 'battlefield') (out === NONE ? (out = []) : out).push(pe);
     }
     return out;
   }

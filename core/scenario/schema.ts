@@ -401,6 +401,28 @@ export type ContinuousAbilitySpec = v.InferOutput<typeof ContinuousAbility>;
 export const AssignsToughness = v.strictObject({ 'assigns-toughness': v.literal(true), affects: v.optional(AffectsField), ...StaticScope });
 export type AssignsToughnessSpec = v.InferOutput<typeof AssignsToughness>;
 
+/**
+ * What a characteristic-defining ability counts (Tarmogoyf's card types among cards in all graveyards,
+ * Nightmare's Swamps you control, Maro's cards in your hand).
+ */
+export const PT_COUNTS = ['card-types-in-graveyards', 'lands-you-control', 'cards-in-hand'] as const;
+/**
+ * "Its power [and toughness] are each equal to the number of ...": a characteristic-defining ability
+ * (604.3, layer 7a; 418.5a of 2004-2007; D'Angelo K.12.5): `power` / `toughness` is that number plus
+ * N (Tarmogoyf: power 0, toughness 1, "that number plus 1"); one left out keeps the printed value (Nightmare's toughness 5).
+ */
+export const CharacteristicDefining = v.strictObject({
+  'characteristic-defining': v.pipe(v.strictObject({
+    count: v.picklist(PT_COUNTS, `expected a count: ${PT_COUNTS.join(', ')}`),
+    /** lands-you-control: only lands of this type ("Swamps"). */
+    land: v.optional(Line('a land type')),
+    power: v.optional(Int),
+    toughness: v.optional(Int),
+  }), v.check((d) => d.power !== undefined || d.toughness !== undefined, 'expected power and/or toughness (the number added to the count)'),
+  v.check((d) => d.land === undefined || d.count === 'lands-you-control', 'expected land only with count: lands-you-control')),
+});
+export type CharacteristicDefiningSpec = v.InferOutput<typeof CharacteristicDefining>['characteristic-defining'];
+
 /** The conditions "enters with counters" may have: bloodthirst's "if an opponent was dealt damage this turn". */
 export const ENTERS_IF = ['opponent-was-dealt-damage'] as const;
 /**
@@ -431,7 +453,8 @@ const Ability = dispatchByKey(v.union([
   EntersWithCounters,
   // Clone, Clever Impersonator: "you may have this creature enter as a copy of a creature on the battlefield" (choices.<player>.copy names it).
   v.strictObject({ 'enters-as-copy': v.literal(true) }),
-], `expected an ability: { enters-as-copy: true }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { cant-attack-you: { color?, without? } }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`));
+  CharacteristicDefining,
+], `expected an ability: { enters-as-copy: true }, { characteristic-defining: { count, power?, toughness? } }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { cant-attack-you: { color?, without? } }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`));
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -489,8 +512,14 @@ export const ATTACHED_TRIGGERS = ['becomes-blocked', 'becomes-blocked-by'] as co
 /** The multiplayer variants with teams (606/806/810 Two-Headed Giant; 607/807/809 Emperor). */
 export const VARIANTS = ['two-headed-giant', 'emperor'] as const;
 
+/** The keywords a non-creature permanent may have, or an Aura grant it: those that stop spells and abilities targeting it. */
+export const PERMANENT_KEYWORDS = ['shroud', 'hexproof'] as const;
+const PermanentKeyword = v.picklist(PERMANENT_KEYWORDS, `expected a keyword a permanent may have: ${PERMANENT_KEYWORDS.join(', ')}`);
+
 export const Permanent = v.strictObject({
   controller: ID,
+  /** Its own shroud or hexproof (a planeswalker's): spells and abilities can't target it (702.18a, 702.11b). */
+  keywords: v.optional(v.array(PermanentKeyword, 'expected a list of keywords')),
   type: v.optional(v.picklist(PERMANENT_TYPES, `expected a permanent type: ${PERMANENT_TYPES.join(', ')}`)),
   card: v.optional(Line('a one-line card name')),
   name: v.optional(Line('a one-line name')),
@@ -507,9 +536,11 @@ export const Permanent = v.strictObject({
   abilities: v.optional(v.array(dispatchByKey(v.union([...PERMANENT_ABILITIES, ContinuousAbility,
     // An Aura's or Equipment's "whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link, Armadillo Cloak).
     v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
+    // An Aura on a non-creature permanent (attached-to names a permanent): "enchanted permanent has hexproof / shroud" (303.4b; 212.4h of 2004-2007; 214.8g of 1999-2003; D'Angelo K.14.6).
+    v.strictObject({ 'enchanted-permanent-has': v.pipe(v.array(PermanentKeyword, 'expected a list of keywords'), v.minLength(1, 'expected at least one keyword')) }),
     // An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life" (601.7 / 801.7 example).
     v.strictObject({ trigger: v.picklist(ATTACHED_TRIGGERS, `expected an Aura's trigger: ${ATTACHED_TRIGGERS.join(', ')}`), do: v.literal('gain-life', 'expected do: gain-life (an Aura\'s trigger)'), amount: Count, to: v.optional(v.literal('controller', 'expected to: controller')) })],
-  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color?, without? } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } } or a static ability { affects: ..., power/toughness/have }')), 'expected a list of abilities')),
+  'expected an ability of a non-creature permanent: { double-damage: true }, { enchanted-permanent-has: [hexproof] } (an Aura on a permanent), { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color?, without? } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } } or a static ability { affects: ..., power/toughness/have }')), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -538,6 +569,8 @@ export const ACTION_KINDS = [
   'become-copy', 'turn-face-up', 'gain-abilities',
   // A permanent becomes a creature (Mishra's Factory, a manland, March of the Machines); a creature loses all abilities (Turn to Frog).
   'animate', 'lose-all-abilities',
+  // "Switch target creature's power and toughness until end of turn" (Twisted Image, Inside Out).
+  'switch-pt',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -616,6 +649,8 @@ const Action = dispatchByValue(v.variant('do', [
     types: v.optional(v.array(Line('a type'), 'expected a list of types')), colors: v.optional(Colors), keywords: v.optional(v.array(Keyword, 'expected a list of keywords')) }),
   /** `target` loses all abilities until end of turn (layer 6: 613.1f; 418.5a of 2004-2007; D'Angelo T.14): printed, written and granted. */
   v.strictObject({ ...base, do: v.literal('lose-all-abilities'), target: ID }),
+  /** "Switch target creature's power and toughness until end of turn": in timestamp order before 2007 (418.5i of 2004), after every other effect since (613.4d; 418.5i of 2007). */
+  simple('switch-pt'),
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`));
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
@@ -657,6 +692,9 @@ export const Outcome = v.strictObject({
   'best-attack': v.optional(v.strictObject({ ...BestOptions, attack: v.record(ID, ID) })),
 });
 
+/** The card types a graveyard may hold (`graveyard-types`). */
+export const GRAVEYARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery', 'Tribal'] as const;
+
 export const ScenarioFile = v.strictObject({
   /** The JSON Schema a JSON file names for its editor; ignored. */
   $schema: v.optional(v.string()),
@@ -670,6 +708,10 @@ export const ScenarioFile = v.strictObject({
     poison: v.optional(Amount),
     /** The number of cards in the player's graveyard as the combat begins (Guiltfeeder's "for each card in his or her graveyard"); cards put there during the combat are counted too. */
     graveyard: v.optional(Count),
+    /** The card types among the cards in the player's graveyard as the combat begins (Tarmogoyf); those of creature and permanent cards put there during the combat are added. */
+    'graveyard-types': v.optional(v.array(v.picklist(GRAVEYARD_TYPES, `expected a card type: ${GRAVEYARD_TYPES.join(', ')}`), 'expected a list of card types')),
+    /** The number of cards in the player's hand as the combat begins, besides creatures listed with zone: hand (Maro); cards returned there during the combat are added. */
+    hand: v.optional(Count),
     /** The basic land types among the lands the player controls (for landwalk). */
     lands: v.optional(v.array(v.pipe(v.string('expected a land'), v.check((x) => (LAND_TYPES as readonly string[]).includes(x) || LAND_LINE.test(x),
       `expected a basic land type (${LAND_TYPES.join(', ')}) or a land's type line ("Basic Snow Land — Swamp", "Legendary Land")`)), 'expected a list of lands')),

@@ -58,6 +58,7 @@ export function checkCreatures(r: Refs): void {
       copyOf: c['copy-of'] ?? null,
       faceDown: c['face-down'] ?? false,
       entersAsCopy: abilities.some((a) => 'enters-as-copy' in a),
+      definesPT: abilities.flatMap((a) => ('characteristic-defining' in a ? [a['characteristic-defining']] : []))[0] ?? null,
       ...(c.creature === false ? { creature: false as const } : {}),
     };
   });

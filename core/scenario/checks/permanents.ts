@@ -24,8 +24,12 @@ export function checkPermanents(r: Refs): void {
     if (type === 'battle' && p.defense === undefined) r.fail(['permanents', id], `permanents.${id}: a battle needs defense`, true);
     if (given.protector !== undefined) r.needPlayer(at('protector'), given.protector);
     // An Equipment is an artifact, an Aura an enchantment, attached to a creature (301.5, 303.4; D'Angelo A.7, A.33).
+    const onPermanent = (p.abilities ?? []).some((x) => 'enchanted-permanent-has' in x);
+    if (onPermanent && (type !== 'enchantment' || given['attached-to'] === undefined)) r.fail(['permanents', id], `permanents.${id}: enchanted-permanent-has belongs to an Aura (an enchantment) with attached-to naming a permanent`, true);
     if (given['attached-to'] !== undefined) {
-      r.needCreature(at('attached-to'), given['attached-to']);
+      // An Aura that gives a non-creature permanent an ability is attached to one of the scenario's permanents (303.4b).
+      if (onPermanent) { if (!r.d.permanents?.[given['attached-to']] || given['attached-to'] === id) r.fail(at('attached-to'), `"${given['attached-to']}" is not another of the permanents: an Aura with enchanted-permanent-has is attached to a permanent`, true); }
+      else r.needCreature(at('attached-to'), given['attached-to']);
       if (type !== 'artifact' && type !== 'enchantment') r.fail(at('attached-to'), `only an Equipment (artifact) or an Aura (enchantment) is attached to a creature; ${id} is a ${type}`, true);
     }
     (p.abilities ?? []).forEach((x, i) => {
@@ -40,6 +44,8 @@ export function checkPermanents(r: Refs): void {
       id, controller: p.controller, type, name: p.name ?? id,
       ...(given.card !== undefined ? { card: findCard(given.card)!.name } : {}),
       colors: p.colors ?? [],
+      keywords: [...new Set(p.keywords ?? [])],
+      enchantedHas: (p.abilities ?? []).flatMap((a) => ('enchanted-permanent-has' in a ? a['enchanted-permanent-has'] : [])),
       loyalty: type === 'planeswalker' ? p.loyalty! : 0,
       defense: type === 'battle' ? p.defense! : 0,
       protector: type === 'battle' ? p.protector ?? r.opponent(p.controller) : null,

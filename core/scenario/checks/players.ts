@@ -32,7 +32,7 @@ export function playersOf(r: Refs): Scenario['players'] {
   const { d } = r;
   const player = (id: string): Scenario['players'][number] => {
     const p = d.players[id]!;
-    return { id, life: p.life, poison: p.poison ?? 0, damagedThisTurn: p['dealt-damage-this-turn'] === true, graveyard: p.graveyard ?? 0, lands: [...new Set(p.lands ?? [])], mana: parseSources(p.mana ?? 0), controlledBy: p['controlled-by'] ?? null };
+    return { id, life: p.life, poison: p.poison ?? 0, damagedThisTurn: p['dealt-damage-this-turn'] === true, graveyard: p.graveyard ?? 0, graveyardTypes: [...new Set(p['graveyard-types'] ?? [])], hand: p.hand ?? 0, landList: [...(p.lands ?? [])], lands: [...new Set(p.lands ?? [])], mana: parseSources(p.mana ?? 0), controlledBy: p['controlled-by'] ?? null };
   };
   return [player(r.playerIds[0]!), player(r.playerIds[1]!), ...r.playerIds.slice(2).map(player)];
 }
