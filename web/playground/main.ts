@@ -93,6 +93,7 @@ function pump(): void {
 
 /** The last error, as the CLI prints it, and the `expect` entries: what the editor marks. */
 let problem: Reply['problem'] = null;
+let shown = '';
 let marks: ExpectMark[] = [];
 
 function receive(r: Reply): void {
@@ -103,7 +104,8 @@ function receive(r: Reply): void {
     problem = r.problem;
     marks = r.expectations;
     if (r.html !== null) {
-      output.innerHTML = r.html;
+      // An edit that changes nothing shown (a comment, spacing) leaves the page as it is.
+      if (r.html !== shown) output.innerHTML = shown = r.html;
       output.classList.remove('stale');
       const n = selected().length;
       status.textContent = `${n} era${n === 1 ? '' : 's'} run in ${r.ms.toFixed(1)} ms`;
