@@ -2,7 +2,9 @@
 // Each era's rule numbers that differ from its parent's; the research files hold the evidence.
 import type { Citation, RuleKey } from '../core/api.js';
 
-export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
+export type CitedEra = 'revised-1994' | 'urza-1998' | 'sixth-1999' | 'legions-2003' | 'champions-2004' | 'futuresight-2007' | 'm10-2009' | 'm11-2010' | 'mh3-2024' | 'foundations-2024';
+
+export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
   'revised-1994': {
     'combat.phase': "D'Angelo C.1.1",
     'combat.removed': "D'Angelo C.1.5",

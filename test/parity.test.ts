@@ -68,7 +68,7 @@ test('the hook, model and capability tables in docs/architecture.md list, for ea
 
 test('the ruleset lineage is chronological and each era descends from the one before it', (t) => {
   ALL.forEach((id, i) => {
-    t.is(registry.definition(id).parent, i === 0 ? null : ALL[i - 1], id);
+    t.is(registry.definition(id).parent, i === 0 ? null : ALL[i - 1]!, id);
   });
 });
 
