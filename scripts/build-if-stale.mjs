@@ -7,9 +7,10 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// What the build reads: tsconfig.json's sources, the esbuild scripts, the dependencies, and the
-// data files the playground embeds.
-const INPUTS = ['index.ts', 'compose.ts', 'library.ts', 'core', 'rulesets', 'cli', 'test', 'scripts', 'bench', 'web', 'bin', 'tsconfig.json', 'package.json', 'package-lock.json', 'cards/catalogue.json', 'docs/research/citations'];
+// What the build reads: tsconfig.json's sources, the esbuild scripts, the dependencies (the
+// lockfile: package.json itself is rewritten while `npm pack` runs, scripts/pack-manifest.mjs),
+// and the data files the playground embeds.
+const INPUTS = ['index.ts', 'compose.ts', 'library.ts', 'builder.ts', 'core', 'rulesets', 'cli', 'test', 'scripts', 'bench', 'web', 'bin', 'tsconfig.json', 'package-lock.json', 'cards/catalogue.json', 'docs/research/citations'];
 const RECORD = 'dist/.build-inputs';
 
 function list(path, out) {
