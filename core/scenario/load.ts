@@ -713,10 +713,17 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       if (a.attacking !== undefined && (a.attacking === creatureById.get(a.target)!.controller || permanentById.get(a.attacking)?.controller === creatureById.get(a.target)!.controller)) fail(p('attacking'), `a token can't attack its own controller or that player's permanents`);
     }
     if (a.do === 'fight') needCreature(p('source'), a.source);
-    if ('source' in a && a.source !== undefined) needObject(p('source'), a.source);
+    // A spell named by a damage action (its `spell`) may be the source a prevention chooses (Circle of Protection: Red choosing a red instant).
+    const spellOf = (id: string) => (d.actions ?? []).find((x) => x.do === 'damage' && x.spell === id) as { colors?: string[] } | undefined;
+    if (a.do === 'damage' && a.spell !== undefined) {
+      if (isPlayer(a.spell) || creatureById.has(a.spell) || permanentById.has(a.spell)) fail(p('spell'), `"${a.spell}" is a player, creature or permanent: name the spell with an id of its own`);
+      if (a.source !== undefined) fail(p('spell'), 'a damage action has a source or is a spell, not both');
+      if (!a.colors?.length) fail(p('spell'), 'expected colors (the spell\'s) with spell');
+    }
+    if ('source' in a && a.source !== undefined && !((a.do === 'prevent-from-source' || a.do === 'prevent-from-color') && spellOf(a.source))) needObject(p('source'), a.source);
     // "A red source of your choice": the chosen source must have the colour (colours do not change in a combat here).
     if (a.do === 'prevent-from-color' && a.source !== undefined) {
-      const colors = (creatures.find((c) => c.id === a.source) ?? permanents.find((x) => x.id === a.source))!.colors;
+      const colors = (creatures.find((c) => c.id === a.source) ?? permanents.find((x) => x.id === a.source) ?? spellOf(a.source))!.colors!;
       if (!colors.includes(a.color)) fail(p('source'), `expected a ${a.color} source for prevent-from-color: "${a.source}" is ${colors.join(' and ') || 'colourless'}`);
     }
     if ('player' in a && a.player !== undefined) needPlayer(p('player'), a.player);

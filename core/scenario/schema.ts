@@ -574,7 +574,8 @@ const Action = v.variant('do', [
   simple('tap'), simple('untap'), simple('regenerate'), simple('remove-from-combat'),
   /** `redirect-to`: the planeswalker its noncombat damage to a player is redirected to, in the eras with that rule (m10 306.8, m11 306.7). */
   /** `amount`, or `power-of`: damage equal to that creature's power as the action is taken (Fall of the Hammer); `each` for a mass effect. */
-  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: v.optional(ID), each: EachField, amount: v.optional(Amount), 'power-of': v.optional(ID), 'redirect-to': v.optional(ID) }),
+  /** `spell`: a name for the spell that deals it (a red instant), which a prevent-from-source or prevent-from-color may choose as its source (with `colors`, the spell's). */
+  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: v.optional(ID), each: EachField, amount: v.optional(Amount), 'power-of': v.optional(ID), 'redirect-to': v.optional(ID), spell: v.optional(ID) }),
   v.strictObject({ ...base, do: v.literal('pump'), target: v.optional(ID), each: EachField, power: v.optional(Int), toughness: v.optional(Int) }),
   v.strictObject({ ...base, do: v.literal('grant'), target: v.optional(ID), each: EachField, keyword: Keyword }),
   v.strictObject({ ...base, do: v.literal('lose'), target: v.optional(ID), each: EachField, keyword: Keyword }),
