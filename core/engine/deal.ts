@@ -13,6 +13,7 @@ import { addCounters, has, isCreature, protectedFrom, toughness, type CreatureSt
 import type { Hurt, Triggers } from './triggers.js';
 import type { QualityView } from '../views.js';
 import type { NamedSpell } from './targeting.js';
+import { unlifeOf } from './unlife.js';
 
 const nameOf = (t: CreatureState | PlayerState | PermanentState): string => ('spec' in t ? t.spec.name : t.id);
 
@@ -219,7 +220,10 @@ export class Damage {
   /** Damage dealt to a player: life lost, or, from a source with infect, poison counters instead (702.90b). Returns how the log says it. */
   private toPlayer(p: PlayerState, amount: number, src?: CreatureState): string {
     if (amount > 0) this.ctx.g.damagedPlayers.add(p.id);
-    if (src && has(src, 'infect')) {
+    // Phyrexian Unlife: at 0 or less life, damage is dealt as though its source had infect (core/engine/unlife.ts).
+    const unlife = p.life <= 0 && amount > 0 ? unlifeOf(this.ctx, p.id) : undefined;
+    if (unlife) this.ctx.log('note', 'loss.unlife', say`${p.id} has ${p.life} life and controls ${unlife.spec.name}: the damage is dealt as though its source had infect.`, { source: unlife.id, target: p.id });
+    if ((src && has(src, 'infect')) || unlife) {
       const barrier = poisonBarrier(this.ctx, p.id);
       if (barrier) return this.ctx.logging ? `as no poison counters: ${barrier} says ${p.id} can't get poison counters (infect: no life is lost; the damage is still dealt)` : '';
       p.poison += amount;

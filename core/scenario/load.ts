@@ -483,6 +483,7 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
       colors: p.colors ?? [],
       keywords: [...new Set(p.keywords ?? [])],
       enchantedHas: (p.abilities ?? []).flatMap((a) => ('enchanted-permanent-has' in a ? a['enchanted-permanent-has'] : [])),
+      unlife: (p.abilities ?? []).some((a) => 'unlife' in a),
       loyalty: type === 'planeswalker' ? p.loyalty! : 0,
       defense: type === 'battle' ? p.defense! : 0,
       protector: type === 'battle' ? p.protector ?? opponent(p.controller) : null,
