@@ -12,7 +12,7 @@ import type { Triggers } from './triggers.js';
 import type { StateBasedActions } from './sba.js';
 import { addCounters, has, inCombat, isCreature, power, toughness, type CreatureState, type Delayed, type PermanentState, type PlayerState } from './state.js';
 import { applyStatics, counterBarrier, poisonBarrier } from './statics.js';
-import { spellQuality, targetBar } from './targeting.js';
+import { namedSpell, spellQuality, targetBar } from './targeting.js';
 import type { Zones } from './zones.js';
 import { defendingOf, enteringAttacks } from './permanents.js';
 import { becomeCopy, loseAllAbilities, refresh, turnFaceUp } from './copy.js';
@@ -126,7 +126,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
     return;
   }
   if (a.do === 'ninjutsu') return ninjutsu(ctx, zones, a, who);
-  const spell = a.colors?.length ? spellQuality(a.colors, `a ${a.colors.join(' and ')} spell`) : undefined;
+  const spell = a.colors?.length ? a.do === 'damage' && a.spell !== undefined ? namedSpell(a.spell, a.colors) : spellQuality(a.colors, `a ${a.colors.join(' and ')} spell`) : undefined;
   if (a.targeted && 'target' in a && a.target !== undefined) {
     const c = g.creatures.get(a.target);
     const src = 'source' in a && a.source !== undefined ? g.creatures.get(a.source) ?? g.permanents.get(a.source) : spell;
@@ -288,7 +288,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
     case 'prevent-from-source': case 'prevent-from-color': {
       const target = a.target ?? by;
       // The chosen source: a creature or a non-creature permanent (a red enchantment).
-      const src = a.source !== undefined ? g.creatures.get(a.source) ?? g.permanents.get(a.source) : a.do === 'prevent-from-color' ? defaultSource(ctx, a.color, target) : undefined;
+      const src = a.source !== undefined ? g.creatures.get(a.source) ?? g.permanents.get(a.source) ?? spellSource(ctx, a.source) : a.do === 'prevent-from-color' ? defaultSource(ctx, a.color, target) : undefined;
       const tName = ctx.name(target);
       if (!src) {
         ctx.log('action-skipped', 'prevent.source', say`Action #${a.index + 1} (${a.do}) is not performed: there is no ${a.do === 'prevent-from-color' ? a.color : ''} source to choose.`, { target });
@@ -446,6 +446,15 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
  * assigned to it (with combat damage on the stack or in the damage prevention step), else by power
  * among the creatures in combat with it; ties and no such creature: file order.
  */
+/**
+ * A spell a damage action names (`spell`), chosen as the source of a prevention: the spell on the stack
+ * the prevention answers (a source may be a spell: 609.7a; 419.8a of 1999-2007; D'Angelo G.12.3).
+ */
+function spellSource(ctx: RunContext, id: string): { id: string; spec: { name: string } } | undefined {
+  for (const x of ctx.s.actions) if (x.do === 'damage' && x.spell === id) return namedSpell(id, x.colors ?? []);
+  return undefined;
+}
+
 function defaultSource(ctx: RunContext, color: string, target: string): CreatureState | undefined {
   const g = ctx.g;
   const protectedPlayer = g.creatures.get(target)?.controller ?? target;

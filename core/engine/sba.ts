@@ -7,6 +7,7 @@ import { has, isCreature, toughness, type CreatureState, type PermanentState, ty
 import { permanentsToBury } from './permanents.js';
 import { applyStatics } from './statics.js';
 import { teamOf, twoHeadedGiant } from './multiplayer.js';
+import { unlifeOf } from './unlife.js';
 import type { Zones } from './zones.js';
 
 /** The shared empty list: never written (a list that gets an entry is a new array). */
@@ -35,6 +36,19 @@ export class StateBasedActions {
       spared.set(p.id, state);
       if (angel.controller === p.id) this.ctx.log('note', 'loss.cant-lose', say`${p.id} ${why} but does not lose the game: ${angel.spec.name} says ${p.id} can't lose the game.`, { source: angel.id, target: p.id });
       else this.ctx.log('note', 'thg.loss', say`${p.id} ${why} but does not lose the game: ${angel.spec.name} says ${angel.controller} can't lose the game, so their team can't.`, { source: angel.id, target: p.id });
+    }
+    return true;
+  }
+
+  /** Phyrexian Unlife: "You don't lose the game for having 0 or less life" (core/engine/unlife.ts); logged once per life total. */
+  private unlife(p: PlayerState): boolean {
+    const u = unlifeOf(this.ctx, p.id);
+    if (!u) return false;
+    const spared = (this.spared ??= new Map());
+    const state = `unlife:${p.life}`;
+    if (spared.get(p.id) !== state) {
+      spared.set(p.id, state);
+      this.ctx.log('note', 'loss.unlife', say`${p.id} has ${p.life} life but does not lose the game: ${u.spec.name} says ${p.id} doesn't lose for having 0 or less life.`, { source: u.id, target: p.id });
     }
     return true;
   }
@@ -72,7 +86,7 @@ export class StateBasedActions {
         for (let i = 0; i < players.length; i++) {
           const p = players[i]!;
           if (p.lost || p.life > 0) continue;
-          if (this.spare(p, `has ${p.life} life`)) spared = true;
+          if (this.unlife(p) || this.spare(p, `has ${p.life} life`)) spared = true;
           else (losers === NONE ? (losers = []) : losers).push(p);
         }
       }
@@ -175,7 +189,7 @@ export class StateBasedActions {
   /** Before 1999 a player at 0 or less life loses only at set moments (G.22.3). */
   deferredLossCheck(when: string): void {
     const { ctx } = this;
-    const losers = [...ctx.g.players.values()].filter((p) => !p.lost && p.life <= 0 && !this.spare(p, `has ${p.life} life at ${when}`));
+    const losers = [...ctx.g.players.values()].filter((p) => !p.lost && p.life <= 0 && !this.unlife(p) && !this.spare(p, `has ${p.life} life at ${when}`));
     for (const p of losers) {
       p.lost = true;
       ctx.log('lose', 'loss.deferred', say`At ${when}, ${p.id} has ${p.life} life and loses the game.`, { target: p.id });

@@ -173,6 +173,8 @@ export interface PermanentSpec extends PermanentStatics {
   keywords: string[];
   /** An Aura on a non-creature permanent: the keywords "enchanted permanent has" (`enchanted-permanent-has`). */
   enchantedHas: string[];
+  /** Phyrexian Unlife (`unlife: true`): its controller doesn't lose for 0 or less life, and is dealt damage as though its source had infect then. */
+  unlife: boolean;
   /** Planeswalkers: loyalty counters as the combat begins (0 for other types). */
   loyalty: number;
   /** Battles: defense counters as the combat begins (0 for other types). */

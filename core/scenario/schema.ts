@@ -536,11 +536,13 @@ export const Permanent = v.strictObject({
   abilities: v.optional(v.array(dispatchByKey(v.union([...PERMANENT_ABILITIES, ContinuousAbility,
     // An Aura's or Equipment's "whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link, Armadillo Cloak).
     v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
+    // Phyrexian Unlife: "You don't lose the game for having 0 or less life. As long as you have 0 or less life, all damage is dealt to you as though its source had infect."
+    v.strictObject({ unlife: v.literal(true, 'expected unlife: true') }),
     // An Aura on a non-creature permanent (attached-to names a permanent): "enchanted permanent has hexproof / shroud" (303.4b; 212.4h of 2004-2007; 214.8g of 1999-2003; D'Angelo K.14.6).
     v.strictObject({ 'enchanted-permanent-has': v.pipe(v.array(PermanentKeyword, 'expected a list of keywords'), v.minLength(1, 'expected at least one keyword')) }),
     // An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life" (601.7 / 801.7 example).
     v.strictObject({ trigger: v.picklist(ATTACHED_TRIGGERS, `expected an Aura's trigger: ${ATTACHED_TRIGGERS.join(', ')}`), do: v.literal('gain-life', 'expected do: gain-life (an Aura\'s trigger)'), amount: Count, to: v.optional(v.literal('controller', 'expected to: controller')) })],
-  'expected an ability of a non-creature permanent: { double-damage: true }, { enchanted-permanent-has: [hexproof] } (an Aura on a permanent), { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color?, without? } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } } or a static ability { affects: ..., power/toughness/have }')), 'expected a list of abilities')),
+  'expected an ability of a non-creature permanent: { double-damage: true }, { enchanted-permanent-has: [hexproof] } (an Aura on a permanent), { unlife: true } (Phyrexian Unlife), { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color?, without? } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } } or a static ability { affects: ..., power/toughness/have }')), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -579,7 +581,8 @@ const Action = dispatchByValue(v.variant('do', [
   simple('tap'), simple('untap'), simple('regenerate'), simple('remove-from-combat'),
   /** `redirect-to`: the planeswalker its noncombat damage to a player is redirected to, in the eras with that rule (m10 306.8, m11 306.7). */
   /** `amount`, or `power-of`: damage equal to that creature's power as the action is taken (Fall of the Hammer); `each` for a mass effect. */
-  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: v.optional(ID), each: EachField, amount: v.optional(Amount), 'power-of': v.optional(ID), 'redirect-to': v.optional(ID) }),
+  /** `spell`: a name for the spell that deals it (a red instant), which a prevent-from-source or prevent-from-color may choose as its source (with `colors`, the spell's). */
+  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: v.optional(ID), each: EachField, amount: v.optional(Amount), 'power-of': v.optional(ID), 'redirect-to': v.optional(ID), spell: v.optional(ID) }),
   v.strictObject({ ...base, do: v.literal('pump'), target: v.optional(ID), each: EachField, power: v.optional(Int), toughness: v.optional(Int) }),
   v.strictObject({ ...base, do: v.literal('grant'), target: v.optional(ID), each: EachField, keyword: Keyword }),
   v.strictObject({ ...base, do: v.literal('lose'), target: v.optional(ID), each: EachField, keyword: Keyword }),

@@ -55,10 +55,17 @@ export function checkActions(r: Refs): Action[] {
       if (a.attacking !== undefined && (a.attacking === r.creatureById.get(a.target)!.controller || r.permanentById.get(a.attacking)?.controller === r.creatureById.get(a.target)!.controller)) r.fail(p('attacking'), `a token can't attack its own controller or that player's permanents`);
     }
     if (a.do === 'fight') r.needCreature(p('source'), a.source);
-    if ('source' in a && a.source !== undefined) r.needObject(p('source'), a.source);
+    // A spell named by a damage action (its `spell`) may be the source a prevention chooses (Circle of Protection: Red choosing a red instant).
+    const spellOf = (id: string) => (r.d.actions ?? []).find((x) => x.do === 'damage' && x.spell === id) as { colors?: string[] } | undefined;
+    if (a.do === 'damage' && a.spell !== undefined) {
+      if (r.isPlayer(a.spell) || r.creatureById.has(a.spell) || r.permanentById.has(a.spell)) r.fail(p('spell'), `"${a.spell}" is a player, creature or permanent: name the spell with an id of its own`);
+      if (a.source !== undefined) r.fail(p('spell'), 'a damage action has a source or is a spell, not both');
+      if (!a.colors?.length) r.fail(p('spell'), 'expected colors (the spell\'s) with spell');
+    }
+    if ('source' in a && a.source !== undefined && !((a.do === 'prevent-from-source' || a.do === 'prevent-from-color') && spellOf(a.source))) r.needObject(p('source'), a.source);
     // "A red source of your choice": the chosen source must have the colour (colours do not change in a combat here).
     if (a.do === 'prevent-from-color' && a.source !== undefined) {
-      const colors = (r.creatures.find((c) => c.id === a.source) ?? r.permanents.find((x) => x.id === a.source))!.colors;
+      const colors = (r.creatures.find((c) => c.id === a.source) ?? r.permanents.find((x) => x.id === a.source) ?? spellOf(a.source))!.colors!;
       if (!colors.includes(a.color)) r.fail(p('source'), `expected a ${a.color} source for prevent-from-color: "${a.source}" is ${colors.join(' and ') || 'colourless'}`);
     }
     if ('player' in a && a.player !== undefined) r.needPlayer(p('player'), a.player);

@@ -46,6 +46,7 @@ export function checkPermanents(r: Refs): void {
       colors: p.colors ?? [],
       keywords: [...new Set(p.keywords ?? [])],
       enchantedHas: (p.abilities ?? []).flatMap((a) => ('enchanted-permanent-has' in a ? a['enchanted-permanent-has'] : [])),
+      unlife: (p.abilities ?? []).some((a) => 'unlife' in a),
       loyalty: type === 'planeswalker' ? p.loyalty! : 0,
       defense: type === 'battle' ? p.defense! : 0,
       protector: type === 'battle' ? p.protector ?? r.opponent(p.controller) : null,
