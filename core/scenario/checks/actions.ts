@@ -136,7 +136,7 @@ function shapedAction(a: ActionSpec, at: Window[], index: number): Action {
   const x = a as Partial<Record<ActionField, unknown>>;
   const all: Record<ActionField | 'index', unknown> = {
     at, by: x.by, targeted: x.targeted, colors: x.colors, do: x.do, target: x.target, each: x.each, source: x.source, amount: x.amount,
-    'power-of': x['power-of'], 'redirect-to': x['redirect-to'], power: x.power, toughness: x.toughness, keyword: x.keyword, types: x.types,
+    'power-of': x['power-of'], 'redirect-to': x['redirect-to'], spell: x.spell, power: x.power, toughness: x.toughness, keyword: x.keyword, types: x.types,
     player: x.player, untap: x.untap, haste: x.haste, kind: x.kind, 'gain-life': x['gain-life'], color: x.color, attacker: x.attacker,
     tapped: x.tapped, attacking: x.attacking, blocking: x.blocking, all: x.all, ability: x.ability, return: x.return, held: x.held, to: x.to,
     share: x.share, keywords: x.keywords, index,
