@@ -1,6 +1,6 @@
 // The combat phase as CR 506–511 (and D'Angelo's section C before 1999) describe it: its five
 // steps and, within combat damage, the strike steps. Era differences are asked of the ruleset's
-// policies and hooks (core/hooks.ts); the concerns beside the flow each have their module:
+// era models, capabilities and hooks (core/models.ts, core/hooks.ts); the concerns beside the flow each have their module:
 // scheduling of scripted actions (schedule.ts), damage assignment (assignment.ts) and dealing
 // (deal.ts), triggers (triggers.ts), zones (zones.ts), state-based actions (sba.ts), the log (log.ts).
 import { inject, injectable } from '../di.js';
