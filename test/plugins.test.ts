@@ -127,3 +127,20 @@ test.serial('a hook that never returns ends as that ruleset\'s error after MTG_E
     if (saved === undefined) delete process.env.MTG_ERAS_PLUGIN_TIMEOUT; else process.env.MTG_ERAS_PLUGIN_TIMEOUT = saved;
   }
 });
+
+test.serial('the worked example of docs/writing-a-ruleset.md picks a model by name and overrides one hook, and both show in a run', async (t) => {
+  const example = './docs/examples/sixth-with-the-series.mjs';
+  // The tapped blocker deals no damage under the plugin's hook, 2 under its parent's.
+  const r = await mtg('--plugin', example, 'diff', 'docs/scenarios/edge-tapped-blocker-of-trampler.yaml', '--rulesets', 'sixth-1999,sixth-series', '--json');
+  type Run = { ruleset: string; creatures: Record<string, { damage: number }>; events: { key: string; text: string }[] };
+  const [parent, plugin] = (JSON.parse(r.stdout) as { results: Run[] }).results;
+  t.is(parent!.ruleset, 'sixth-1999');
+  t.is(plugin!.ruleset, 'sixth-series');
+  t.is(parent!.creatures.wurm!.damage, 2);
+  t.is(plugin!.creatures.wurm!.damage, 0);
+  t.true(plugin!.events.some((e) => e.key === 'damage.tapped-blocker' && /tapped blocker and deals no combat damage/.test(e.text)));
+  // The picked model is the one the old eras use.
+  const list = await mtg('--plugin', example, 'rulesets', '--json');
+  t.is(list.code, 0, list.stderr);
+  t.regex(list.stdout, /sixth-series/);
+});

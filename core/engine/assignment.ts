@@ -120,7 +120,7 @@ function lethal(ctx: RunContext, p: Plan, r: CreatureState, totals: Totals): num
 /**
  * How much combat damage a creature assigns: its power (510.1a), or its toughness under an
  * "assigns combat damage equal to its toughness" effect, where the era may still require power
- * above 0 (the toughnessDamage policy). null, logged, when it assigns none.
+ * above 0 (the toughnessDamage capability). null, logged, when it assigns none.
  */
 function damageAmount(ctx: RunContext, d: CreatureState): number | null {
   const name = d.spec.name;

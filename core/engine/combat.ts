@@ -1,6 +1,6 @@
 // The combat phase as CR 506–511 (and D'Angelo's section C before 1999) describe it: its five
 // steps and, within combat damage, the strike steps. Era differences are asked of the ruleset's
-// policies and hooks (core/hooks.ts); the concerns beside the flow each have their module:
+// era models, capabilities and hooks (core/models.ts, core/hooks.ts); the concerns beside the flow each have their module:
 // scheduling of scripted actions (schedule.ts), damage assignment (assignment.ts) and dealing
 // (deal.ts), triggers (triggers.ts), zones (zones.ts), state-based actions (sba.ts), the log (log.ts).
 import { inject, injectable } from '../di.js';
@@ -25,6 +25,7 @@ import { Schedule } from './schedule.js';
 import { has, inCombat, isCreature, type CreatureState, type Game } from './state.js';
 import { Triggers } from './triggers.js';
 import { Zones } from './zones.js';
+import { emptyPools } from './mana.js';
 
 export type { RunOptions } from './context.js';
 
@@ -380,7 +381,7 @@ class Combat {
       c.attacking = null; c.isBlocker = false; c.blocking = []; c.blockers = [];
     }
     this.log('step', 'combat.end', 'The combat phase ends; every creature is removed from combat.');
-    this.emptyPools();
+    emptyPools(this.ctx);
     if (this.rules.models.combat.playerLoss.when === 'end-of-attack') this.sba.deferredLossCheck('the end of the attack');
     this.triggers.settle();
     this.schedule.markPassed('end-of-combat');
@@ -397,29 +398,7 @@ class Combat {
   }
 
   private endStep(): void {
-    if (this.rules.models.combat.mana.empties === 'each-step') this.emptyPools();
-  }
-
-  /** Unused mana leaves the pools, burning its owner where the era says so. */
-  private emptyPools(): void {
-    const mana = this.rules.models.combat.mana;
-    for (const p of this.g.players.values()) {
-      if (p.pool <= 0) continue;
-      const n = p.pool;
-      p.pool = 0;
-      // 507.4 (CR 2003-10-01 to 2009): no mana burn while another player controls the turn.
-      const control = mana.burns && p.id === this.g.active && this.ctx.turnController !== null ? this.rules.capability('turnControl') : null;
-      if (control?.sparesManaBurn) {
-        this.log('mana', control.rule, say`${p.id}'s mana pool empties (${n} unused mana); ${this.ctx.turnController} controls ${p.id}'s turn, so ${p.id} loses no life to mana burn.`, { target: p.id, amount: n });
-      } else if (mana.burns) {
-        p.life -= n;
-        this.ctx.sbaDue = true;
-        this.log('burn', mana.rule, say`Mana burn: ${p.id}'s ${n} unused mana empties from the pool and ${p.id} loses ${n} life (life ${p.life}).`, { target: p.id, amount: n });
-        if (control) this.log('note', 'control.mana-burn', say`${this.ctx.turnController} controls ${p.id}'s turn, but this era's mana burn has no exception for a controlled turn.`, { target: p.id });
-      } else {
-        this.log('mana', mana.rule, say`${p.id}'s mana pool empties (${n} unused mana, no mana burn).`, { target: p.id, amount: n });
-      }
-    }
+    if (this.rules.models.combat.mana.empties === 'each-step') emptyPools(this.ctx);
   }
 }
 

@@ -89,7 +89,7 @@ export function refresh(c: CreatureState): void {
 
 /**
  * The scenario's face-down creatures and copies as the combat begins (copy-of; a copy of a copy in
- * any file order). `morph`: the faceDown policy's kind is morph (a 2/2); else a face-down creature
+ * any file order). `morph`: the faceDown capability's kind is morph (a 2/2); else a face-down creature
  * is only hidden and keeps its characteristics (D'Angelo E.5.3-E.5.5).
  */
 export function initialCopies(all: readonly CreatureState[], byId: ReadonlyMap<string, CreatureState>, morph: boolean): void {

@@ -40,7 +40,7 @@ export class Damage {
 
   /**
    * What is dealt of damage about to be dealt, after the replacement and prevention effects that
-   * apply to it, in the era's order (policy damageDoubling): doubling first where it applies to the
+   * apply to it, in the era's order (the combat procedure's damageDoubling): doubling first where it applies to the
    * assignment (T.10.1 step 0, and again to redirected damage, G.13.9); else the affected player
    * applies the prevention effects first and doubles what is left (DERIVED from 419.8a/616.1:
    * that order never leaves more damage). Prevention: protection, fog (combat damage only),

@@ -1,7 +1,7 @@
 // The multiplayer options and variants a scenario may ask for (`multiplayer:`): a
 // limited range of influence (601 of 2007; 801), Two-Headed Giant teams (606; 806; 810 and 805.10)
 // and Emperor (607; 807; 809). Seats are the players' order in the file (turn order goes to the
-// left, 607.4; 809.4). In an era whose document has none of them (policy multiplayerVariants), the
+// left, 607.4; 809.4). In an era whose document has none of them (capability multiplayerVariants), the
 // scenario runs under the general rules and the log says so (DERIVED).
 import { say } from '../events.js';
 import type { Multiplayer } from '../scenario/scenario.js';

@@ -1,7 +1,7 @@
 // Non-creature permanents in combat (issue 9): what an attack on a planeswalker or battle is in the
 // era, damage to them (loyalty and defense counters), redirection of noncombat damage from a
 // player to a planeswalker, and their state-based actions. Where the era's document has no such
-// card type (policies `planeswalkers`, `battles`), the permanent is one its rules cannot attack or
+// card type (capabilities `planeswalkers`, `battles`), the permanent is one its rules cannot attack or
 // damage: docs/permanents.md says why an attack on it is an attack on the defending player.
 import type { Decision } from '../hooks.js';
 import type { RuleKey } from '../rule-keys.js';
@@ -9,7 +9,7 @@ import { say } from '../events.js';
 import type { RunContext } from './context.js';
 import type { CreatureState, PermanentState } from './state.js';
 
-/** The era's policy for a planeswalker or battle; null for a land, artifact or enchantment. */
+/** The era's capability for a planeswalker or battle; null for a land, artifact or enchantment. */
 function typePolicy(ctx: RunContext, pe: PermanentState): (Decision & { exists: boolean }) | null {
   return pe.spec.type === 'planeswalker' ? ctx.rules.capability('planeswalkers')
     : pe.spec.type === 'battle' ? ctx.rules.capability('battles')

@@ -3,7 +3,7 @@
 // that creature this combat if able", provoke's effect). A declaration that obeys every
 // restriction is still illegal if a change to it would obey more requirements (D'Angelo C.4.5,
 // C.6.6; 500.2; 500.4-500.5; 508.1d, 509.1c). Which creatures such a change may move besides the
-// one whose requirement it obeys is the era's `requirements` policy:
+// one whose requirement it obeys is the era's requirement solver (rulesets/models/requirements.ts):
 //   none      each creature alone, against the rest of the declaration as proposed (500.2, 1999);
 //   required  also creatures that obey a requirement of their own by it (C.6.6's "subset of the
 //             creatures that were required"; 2003-2007 500.5: a requirement can't be combined with
@@ -102,7 +102,7 @@ function canAttackSomething(ctx: RunContext, c: CreatureState): boolean {
  * Goad's second requirement (701.38b): each goad makes the creature attack "a player other than" the
  * goading player if able, so with goading players named (`goaded: <player>`) a goaded attacker must
  * attack a player obeying as many of them as any player it may attack (free of costs, 802.3a, and of
- * restrictions, and within reach under the multiplayer options: mayAttackPlayer) would: the change moves that creature alone, which every era's requirements policy
+ * restrictions, and within reach under the multiplayer options: mayAttackPlayer) would: the change moves that creature alone, which every era's requirement solver
  * allows. A planeswalker or battle is not a player: attacking one obeys none. A creature in a band
  * moves only with its band (A.11; 702.22): not weighed.
  */

@@ -161,7 +161,7 @@ export function resolveAbility(tr: Triggers, t: Trigger): void {
 /**
  * Provoke (702.39a): the target, a creature the defending player controls, untaps and must block
  * the provoking creature this combat if able: a requirement each era's rule counts (the
- * requirements policy, core/engine/requirements.ts).
+ * requirement solver, core/engine/requirements.ts).
  */
 export function provoke(tr: Triggers, t: Trigger, who: string, rule: RuleKey): void {
   const { ctx } = tr;
