@@ -223,6 +223,7 @@ export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {
     'attack.cost': {"rule":"D'Angelo C.4.2","derived":true},
     'block.cost': {"rule":"D'Angelo C.6.1","derived":true},
     'cost.requirement': "D'Angelo C.10.3",
+    'card.not-played': {"rule":null},
     'trigger.source-power': {"rule":null},
     'block.cost-requirement': {"rule":"D'Angelo C.10.3","derived":true},
     'cost.phyrexian': {"rule":null},

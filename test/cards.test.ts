@@ -183,3 +183,13 @@ test('a trigger at the end step is refused only where the scenario plays the end
   t.throws(() => scenario(withEndStep), { message: /^inline\.yaml:5:\d+: Ball Lightning has a triggered ability "at the beginning of the end step, sacrifice this creature", .* since the scenario plays the end step/ });
   t.notThrows(() => scenario(withEndStep.replace('card: "Ball Lightning"', 'card: "Ball Lightning", abilities: []')));
 });
+
+test('a named card\'s abilities that cannot act in the combat are said in the log, never dropped silently', (t) => {
+  const r = run(scenario(board('Force of Nature', 'Goblin Balloon Brigade')), 'foundations-2024');
+  const notes = r.events.filter((e) => e.key === 'card.not-played');
+  t.deepEqual(notes.map((e) => e.source), ['a', 'b']);
+  t.regex(notes[0]!.text, /Force of Nature \(Force of Nature\): "at the beginning of your upkeep, .*" is not played: it triggers in the upkeep, before this combat/);
+  t.regex(notes[1]!.text, /Goblin Balloon Brigade \(Goblin Balloon Brigade\): "\{R\}: .*" is not played: it acts only when a player uses it/);
+  // A card with nothing left out says nothing; the outcome-only run logs nothing at all.
+  t.false(run(scenario(board('Grizzly Bears', 'Grizzly Bears')), 'foundations-2024').events.some((e) => e.key === 'card.not-played'));
+});
