@@ -249,6 +249,8 @@ export const RULE_KEYS = {
   'attack.cost': 'costs to attack: the total is determined (locked in from 2004) and paid in full; a declaration whose costs can\'t be paid is illegal',
   'block.cost': 'costs to block: the total is determined (locked in from 2004) and paid in full; a declaration whose costs can\'t be paid is illegal',
   'cost.requirement': 'a requirement ("attacks each combat if able") never obliges a player to pay a cost to attack',
+  'card.not-played': 'an ability of a named card that the format cannot express and that cannot act in the combat (used only by a player, at the upkeep or end step): said in the log, not played',
+  'trigger.source-power': 'an amount "equal to its power": the source\'s power as the ability resolves, or as it last existed on the battlefield',
   'block.cost-requirement': 'a requirement ("blocks each combat if able", Lure) never obliges a player to pay a cost to block',
   'cost.phyrexian': 'a Phyrexian mana symbol ({W/P}) is paid with one mana of its colour or 2 life',
   'cost.mana-abilities': 'while paying costs to attack, the active player may activate mana abilities (tap mana sources)',

@@ -198,3 +198,33 @@ test.serial('mtg-eras cards: the search syntax players know (t:, o:, kw:, c:, s:
     t.regex(r.stderr.trimEnd(), message, q);
   }
 });
+
+test('an ability "when this creature enters" is never inert: the catalogue gives it where the vocabulary expresses it, else the card is refused', (t) => {
+  // A creature can enter during a combat (persist, undying, ninjutsu, a blink): 603.6a.
+  for (const c of catalogue()) {
+    for (const u of c.unexpressed) if (/^whenever this creature enters/.test(u.text)) t.false(u.inert, `${c.name}: ${u.text}`);
+  }
+  t.deepEqual(findCard('Kitchen Finks')!.abilities, [{ trigger: 'enters', do: 'gain-life', to: 'controller', amount: 2 }]);
+  t.deepEqual(findCard('Murderous Redcap')!.abilities, [{ trigger: 'enters', do: 'damage', amount: 1, per: 'power', to: 'chosen' }]);
+  t.throws(() => scenario(board('Wall of Omens', 'Grizzly Bears')), { message: /^inline\.yaml:5:\d+: Wall of Omens has a triggered ability "whenever this creature enters, draw a card", which the scenario format cannot express yet/ });
+  // Replacing the card's abilities makes it usable.
+  t.notThrows(() => scenario(board('Wall of Omens', 'Grizzly Bears', ', abilities: []')));
+});
+
+test('a trigger at the end step is refused only where the scenario plays the end step (a delayed triggered ability at end of turn)', (t) => {
+  t.is(run(scenario(board('Ball Lightning', 'Grizzly Bears')), 'foundations-2024').players.bob!.life, 14);
+  const delayed = board('Ball Lightning', 'Grizzly Bears') + 'actions: []\n';
+  const withEndStep = delayed.replace('b: { controller: bob, card: "Grizzly Bears" }', 'b: { controller: bob, card: "Grizzly Bears" }\n  c: { controller: bob, power: 1, toughness: 1, abilities: [{ trigger: blocks, do: destroy, to: that, delayed: end-of-turn }] }');
+  t.throws(() => scenario(withEndStep), { message: /^inline\.yaml:5:\d+: Ball Lightning has a triggered ability "at the beginning of the end step, sacrifice this creature", .* since the scenario plays the end step/ });
+  t.notThrows(() => scenario(withEndStep.replace('card: "Ball Lightning"', 'card: "Ball Lightning", abilities: []')));
+});
+
+test('a named card\'s abilities that cannot act in the combat are said in the log, never dropped silently', (t) => {
+  const r = run(scenario(board('Force of Nature', 'Goblin Balloon Brigade')), 'foundations-2024');
+  const notes = r.events.filter((e) => e.key === 'card.not-played');
+  t.deepEqual(notes.map((e) => e.source), ['a', 'b']);
+  t.regex(notes[0]!.text, /Force of Nature \(Force of Nature\): "at the beginning of your upkeep, .*" is not played: it triggers in the upkeep, before this combat/);
+  t.regex(notes[1]!.text, /Goblin Balloon Brigade \(Goblin Balloon Brigade\): "\{R\}: .*" is not played: it acts only when a player uses it/);
+  // A card with nothing left out says nothing; the outcome-only run logs nothing at all.
+  t.false(run(scenario(board('Grizzly Bears', 'Grizzly Bears')), 'foundations-2024').events.some((e) => e.key === 'card.not-played'));
+});

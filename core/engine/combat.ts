@@ -8,6 +8,7 @@ import { say, type EventKind, type Sentence, type Subjects } from '../events.js'
 import type { FirstStepRecord, StrikeStep } from '../hooks.js';
 import type { RuleKey } from '../rule-keys.js';
 import { RULES, type Rules } from '../rules.js';
+import { notPlayed } from '../scenario/cards.js';
 import type { Scenario } from '../scenario/scenario.js';
 import { WINDOWS, type Window } from '../scenario/schema.js';
 import { perform, resolveHeld, type ActionScope } from './actions.js';
@@ -93,6 +94,13 @@ class Combat {
   private beginningOfCombat(): void {
     this.g.window = 'beginning-of-combat';
     this.log('step', 'combat.phase', 'The combat phase begins.');
+    // A named card's abilities that the format cannot express and that cannot act here (docs/cards.md): said, not dropped silently.
+    if (this.ctx.logging) {
+      for (const o of [...this.g.creatures.values(), ...this.g.permanents.values()]) {
+        if (o.spec.card === undefined) continue;
+        for (const u of notPlayed(o.spec.card)) this.log('note', 'card.not-played', say`${o.spec.name} (${o.spec.card}): "${u.text}" is not played: ${u.why}.`, { source: o.id });
+      }
+    }
     const by = this.ctx.turnController;
     if (by !== null) {
       // 507.3 / 720.5: the controller makes the player's choices; 507.1c / 720.3: nothing else changes hands.

@@ -22,7 +22,7 @@ export function describe(tr: Triggers, t: Trigger): string {
 export function effectText(tr: Triggers, t: Trigger): string {
   const a = t.ability!.ability;
   const to = { self: tr.ctx.name(t.source), that: t.that ? tr.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? tr.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: t.that ? tr.ctx.name(t.that) : 'it', 'each-creature': 'each creature', 'each-other-creature': 'each other creature', 'each-opponent-creature': `each creature ${t.controller}'s opponent controls` , 'each-creature-you-control': `each creature ${t.controller} controls` }[a.to ?? 'self'];
-  const per = a.per === 'blocker-beyond-first' ? ' for each creature blocking it beyond the first' : a.per === 'opponent-attacked' ? ' for each opponent attacked' : a.per === 'card-in-graveyard' ? ' for each card in their graveyard' : a.per === 'damage' ? ' for each point of damage it was dealt' : '';
+  const per = a.per === 'blocker-beyond-first' ? ' for each creature blocking it beyond the first' : a.per === 'opponent-attacked' ? ' for each opponent attacked' : a.per === 'card-in-graveyard' ? ' for each card in their graveyard' : a.per === 'damage' ? ' for each point of damage it was dealt' : a.per === 'power' ? ' for each point of its power' : '';
   switch (a.do) {
     case 'pump': return `${to} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn${per}`;
     case 'add-counters': return `${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'} on ${to}`;
@@ -129,6 +129,12 @@ export function resolveAbility(tr: Triggers, t: Trigger): void {
   if (a.per === 'blocker-beyond-first') times *= Math.max(0, countedBlockers(tr, src).length - 1);
   // Two players: the only opponent was attacked if any creature attacked a player (702.121a melee).
   if (a.per === 'opponent-attacked') times *= [...tr.attacked].filter((p) => p !== src.controller && ctx.g.players.has(p)).length;
+  // "Equal to its power": its power as the ability resolves, or as it last existed on the battlefield (608.2h; 413.2f before 2009).
+  if (a.per === 'power') {
+    const n = Math.max(0, power(src));
+    ctx.log('note', 'trigger.source-power', say`${who} ${src.spec.name}'s power is ${n}${src.zone === 'battlefield' ? '' : ', as it last existed on the battlefield'}.`, { source: src.id, amount: n });
+    times *= n;
+  }
   for (const r of recipients(tr, t)) {
     // "For each card in his or her graveyard": the recipient player's, counted as it resolves.
     if (a.per === 'card-in-graveyard') {

@@ -159,7 +159,9 @@ export const PER = ['blocker-beyond-first', 'opponent-attacked',
   // Guiltfeeder's "loses 1 life for each card in his or her graveyard": the recipient player's graveyard, as it resolves.
   'card-in-graveyard',
   // "That much": the damage the creature was dealt (dealt-damage, dealt-combat-damage).
-  'damage'] as const;
+  'damage',
+  // "Damage equal to its power" (Murderous Redcap): this creature's power as the ability resolves, or as it last existed on the battlefield (608.2h).
+  'power'] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
 
 const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(LIMITS.maxNumber, `expected at most ${LIMITS.maxNumber}`));

@@ -5,8 +5,19 @@ import { normalizeKeyword } from '../schema.js';
 import { cardFields, overlay, permanentStaticsOf, staticEffect, staticsOf } from '../specs.js';
 import type { Refs } from './refs.js';
 
+/** A catalogue paraphrase of a trigger at the beginning of the end step. */
+const END_STEP_TRIGGER = /^at the beginning of (the|each) end step/;
+
+/** Whether abilities or actions create a delayed triggered ability at end of turn (`delayed: end-of-turn`), so that the run plays the end step. */
+function mentionsEndOfTurn(x: unknown): boolean {
+  if (Array.isArray(x)) return x.some(mentionsEndOfTurn);
+  if (x === null || typeof x !== 'object') return false;
+  return Object.entries(x).some(([k, v]) => (k === 'delayed' && v === 'end-of-turn') || mentionsEndOfTurn(v));
+}
+
 export function checkCreatures(r: Refs): void {
   const { d } = r;
+  const playsEndStep = mentionsEndOfTurn([d.creatures, d.permanents, d.actions]);
   r.creatures = r.creatureIds.map((id) => {
     const given = d.creatures[id]!;
     r.needPlayer(['creatures', id, 'controller'], given.controller);
@@ -15,6 +26,12 @@ export function checkCreatures(r: Refs): void {
     if (Array.isArray(given.goaded)) given.goaded.forEach((p, i) => r.needPlayer(['creatures', id, 'goaded', i], p));
     // A named card supplies every field the scenario does not give (docs/cards.md).
     const card = given.card === undefined ? undefined : cardFields(given, (msg) => r.fail(['creatures', id, 'card'], msg));
+    // A trigger at the end step does nothing in a run that ends with the combat, but acts where the
+    // end step is played (a delayed triggered ability "at end of turn"): the card is refused then.
+    if (given.card !== undefined && given.abilities === undefined && playsEndStep) {
+      const u = findCard(given.card)!.unexpressed.find((x) => x.kind === 'triggered' && END_STEP_TRIGGER.test(x.text));
+      if (u) r.fail(['creatures', id, 'card'], `${findCard(given.card)!.name} has a triggered ability "${u.text}", which the scenario format cannot express yet and which acts here, since the scenario plays the end step (a delayed triggered ability at end of turn); give the creature its own abilities to stand in for the card's`);
+    }
     const c = overlay(card, given);
     // A permanent that is not a creature yet: its power and toughness are the animate action's.
     if (c.creature === false) { c.power ??= 0; c.toughness ??= 0; }
