@@ -100,7 +100,7 @@ expect:
 `);
   const bad = await mtg('check', f);
   t.is(bad.code, 1);
-  t.regex(bad.stdout, /wrong\.yaml: revised-1994: graveyard: expected \["x"\], actual \["x","y"\]/);
+  t.regex(bad.stdout, /wrong\.yaml:9:10: revised-1994: graveyard expected \["x"\], got \["x","y"\]$/m);
   t.regex(bad.stdout, /^0 passed, 10 failed$/m);
   const j = JSON.parse((await mtg('check', f, '--json')).stdout);
   t.like(j, { schemaVersion: 1, passed: 0, failed: 10 });

@@ -159,7 +159,7 @@ ${choices}`;
   };
   fails(base('{ affects: goblins, power: 1 }'), /^inline\.yaml:4:\d+: /, /affects|ability/);
   fails(base('{ affects: creatures }'), /^inline\.yaml:4:\d+: /, /power, toughness or have|ability/);
-  fails(base('{ assigns-toughness: yes }'), /^inline\.yaml:4:\d+: /, /ability/);
+  fails(base('{ assigns-toughness: yes }'), /^inline\.yaml:4:\d+: /, /abilities\.0\.assigns-toughness: expected true/);
   fails(base('{ cant-block: true }', 'choices: { alice: { unblocked: [a] } }'), /^inline\.yaml:6:\d+: /, /no \{ as-though-unblocked: true \} ability/);
   fails(base('{ as-though-unblocked: true }', 'choices: { alice: { unblocked: [zz] } }'), /^inline\.yaml:6:\d+: /, /unknown creature "zz"/);
   const { mkdtempSync, writeFileSync } = await import('node:fs');

@@ -28,7 +28,8 @@ export async function check(a: CheckArgs): Promise<Exit> {
     json({ passed, failed, failures, errors: errorsJson(errors), ...(rulesetErrors.length ? { rulesetErrors } : {}) });
   } else {
     const show = (v: unknown) => JSON.stringify(v);
-    const lines = failures.map((f) => `${f.file}: ${f.ruleset}: ${f.field}: expected ${show(f.expected)}, actual ${show(f.actual)}`);
+    // file:line:col: era: field expected X, got Y (the position of the expectation, as for a bad file).
+    const lines = failures.map((f) => `${f.file}${f.at ? `:${f.at}` : ''}: ${f.ruleset}: ${f.field} expected ${show(f.expected)}, got ${show(f.actual)}`);
     lines.push(summary(passed, failed, errors.length) + (rulesetErrors.length ? `, ${rulesetErrors.length} failed ${rulesetErrors.length === 1 ? 'run' : 'runs'} of a plugin (see above)` : ''));
     out(lines.join('\n'));
   }

@@ -3,8 +3,9 @@
 import * as v from 'valibot';
 import { visible } from '../visible.js';
 import { InputError } from './input-error.js';
-import type { Located, Path } from './locate.js';
-import { Creature, Outcome, Permanent, ScenarioFile } from './schema.js';
+import type { Located } from './locate.js';
+import { didYouMean } from '../suggest.js';
+import { COLOR_PATTERN, COLORS, KEYWORD_NAMES, KEYWORD_PATTERN, LAND_TYPES, NUMBERED_KEYWORDS, ScenarioFile } from './schema.js';
 
 const quote = (s: string) => `"${visible(s)}"`;
 
@@ -22,8 +23,27 @@ export function deepest(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> {
   return deepest({ ...best, path: [...(issue.path ?? []), ...best.path!] as v.BaseIssue<unknown>['path'] });
 }
 
+/**
+ * A union's problem with a mapping (an ability, a cost) as the problem of the option that shares
+ * most of its fields: { trigger: attacks, do: pump, powr: 1 } is a triggered ability with an
+ * unknown field, not "expected an ability: ...".
+ */
+function meant(issue: v.BaseIssue<unknown>): readonly v.BaseIssue<unknown>[] {
+  const items = (issue.path ?? []) as readonly PathItem[];
+  if (issue.type !== 'union' || !isRecord(issue.input)) return [issue];
+  const union = nodeAt(items);
+  const option = union?.type === 'union' ? optionFor(union, issue.input, 1) : undefined;
+  if (!option) return [issue];
+  const r = v.safeParse(option as unknown as v.GenericSchema, issue.input, { abortEarly: false });
+  if (r.success) return [issue];
+  return r.issues.map((i) => ({ ...i, path: [...(issue.path ?? []), ...(i.path ?? [])] }) as v.BaseIssue<unknown>).map(deepest);
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
+
 /** The schema problem that comes first in the file, as one line. */
-export function schemaError(src: Located, issues: readonly v.BaseIssue<unknown>[]): InputError {
+export function schemaError(src: Located, all: readonly v.BaseIssue<unknown>[]): InputError {
+  const issues = all.flatMap(meant);
   const located = issues.map((issue) => {
     const items = issue.path ?? [];
     const path = items.map((p) => p.key as string | number);
@@ -47,7 +67,8 @@ export function schemaError(src: Located, issues: readonly v.BaseIssue<unknown>[
   }
   if (unknownKey) {
     const key = String(path[path.length - 1]);
-    return new InputError(`${where}: unknown field ${quote(key)}${expectedFields(path.slice(0, -1))}`);
+    const fields = fieldsAt(issue.path ?? []);
+    return new InputError(`${where}: unknown field ${quote(key)}${fields ? `${didYouMean(key, fields)} (expected ${fields.join(', ')})` : ''}`);
   }
   const name = path.length ? visible(path.join('.')) : 'the file';
   return new InputError(`${where}: ${name}: ${describeIssue(issue)}`);
@@ -88,20 +109,77 @@ function isMissingKey(issue: v.BaseIssue<unknown>): boolean {
 function describeIssue(issue: v.BaseIssue<unknown>): string {
   if (isMissingKey(issue)) return `missing required field ${issue.expected}`;
   const got = issue.input === undefined ? 'nothing' : visible(preview(issue.input));
-  if (issue.message.startsWith('expected')) return `${issue.message}, got ${got}`;
+  if (issue.message.startsWith('expected')) return `${issue.message}, got ${got}${suggestion(issue)}`;
   // valibot's own messages quote the value raw (newlines included): the preview replaces it.
   const m = /^Invalid (?:type|key|length|value|format): Expected (.*?) but received /s.exec(issue.message);
   return m ? `expected ${visible(m[1]!)}, got ${got}` : visible(issue.message);
 }
 
-/** The fields the schema allows where an unknown one was found, taken from the schema itself. */
-function expectedFields(path: Path): string {
-  const top = path[0];
-  const fields = path.length === 0 ? ScenarioFile.entries
-    : top === 'creatures' && path.length === 2 ? Creature.entries
-    : top === 'permanents' && path.length === 2 ? Permanent.entries
-    : top === 'combat' && path.length === 1 ? ScenarioFile.entries.combat.entries
-    : top === 'expect' && path.length === 2 ? Outcome.entries
-    : undefined;
-  return fields ? ` (expected ${Object.keys(fields).filter((f) => !f.startsWith('$')).join(', ')})` : '';
+/** The names a mistyped value may have meant: a keyword, a colour, a land type, or one of a list. */
+function suggestion(issue: v.BaseIssue<unknown>): string {
+  const word = issue.input;
+  if (typeof word !== 'string' || word.length > 100) return '';
+  const names = namesFor(issue, word);
+  return names.length ? didYouMean(word, names) : '';
+}
+
+function namesFor(issue: v.BaseIssue<unknown>, word: string): readonly string[] {
+  // A union (a window or a list of windows): the names its options take.
+  if (issue.type === 'union') return (issue.issues ?? []).flatMap((i) => (i.input === word ? namesFor(i, word) : []));
+  const req = (issue as { requirement?: unknown }).requirement;
+  let names: readonly string[] | undefined;
+  if (req === KEYWORD_PATTERN) {
+    // "rampge 2": the numbered keywords with the number given.
+    const n = /^\s*(.*?)\s+(\d{1,3})\s*$/.exec(word);
+    names = n ? NUMBERED_KEYWORDS.map((k) => `${k} ${n[2]}`) : KEYWORD_NAMES;
+  } else if (req === COLOR_PATTERN) names = COLORS;
+  else if (issue.message.startsWith('expected a basic land type')) names = LAND_TYPES;
+  else if (issue.type === 'picklist' || issue.type === 'variant' || issue.type === 'literal') names = [...issue.expected?.matchAll(/"((?:[^"\\]|\\.)*)"/g) ?? []].map((m) => m[1]!);
+  return names ?? [];
+}
+
+type Node = { type: string; entries?: Record<string, Node>; wrapped?: Node; item?: Node; value?: Node; options?: readonly Node[]; key?: string; literal?: unknown; getter?: (x: unknown) => Node };
+type PathItem = { key?: unknown; input?: unknown };
+
+/** The option of a union or variant a value was meant for: by its discriminator, or the one with most of its keys. */
+function optionFor(s: Node, value: unknown, least = 0): Node | undefined {
+  const keys = value && typeof value === 'object' ? Object.keys(value) : [];
+  let best: Node | undefined, most = least - 1;
+  for (const o of s.options ?? []) {
+    const e = unwrap(o, value)?.entries;
+    if (!e) continue;
+    if (s.type === 'variant' && s.key && e[s.key]?.literal === (value as Record<string, unknown>)[s.key]) return o;
+    const n = keys.filter((k) => k in e).length;
+    if (n > most) { best = o; most = n; }
+  }
+  return best;
+}
+
+function unwrap(s: Node | undefined, value: unknown): Node | undefined {
+  for (let i = 0; s && i < 20; i++) {
+    if (s.type === 'optional' || s.type === 'exact_optional' || s.type === 'nullable' || s.type === 'nullish') s = s.wrapped;
+    else if (s.type === 'lazy') s = s.getter!(value);
+    else if (s.type === 'union' || s.type === 'variant') s = optionFor(s, value);
+    else return s;
+  }
+  return undefined;
+}
+
+/** The schema of the value an issue's path leads to (the last item's key in its input). */
+function nodeAt(items: readonly PathItem[]): Node | undefined {
+  let s: Node | undefined = ScenarioFile as unknown as Node;
+  for (let i = 0; i < items.length && s; i++) {
+    const { key, input } = items[i]!;
+    s = unwrap(s, input);
+    s = s?.entries ? s.entries[String(key)] : s?.type === 'record' ? s.value : s?.type === 'array' ? s.item : undefined;
+  }
+  // An optional value is its wrapped schema.
+  while (s && (s.type === 'optional' || s.type === 'exact_optional')) s = s.wrapped;
+  return s;
+}
+
+/** The fields the schema allows in the mapping at the end of an issue's path (where an unknown one was found). */
+function fieldsAt(items: readonly PathItem[]): string[] | undefined {
+  const at = unwrap(nodeAt(items.slice(0, -1)), items[items.length - 1]?.input);
+  return at?.entries ? Object.keys(at.entries).filter((f) => !f.startsWith('$')) : undefined;
 }

@@ -164,6 +164,19 @@ export const PER = ['blocker-beyond-first', 'opponent-attacked',
   'power'] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
 
+/**
+ * The effects on a player's life or poison counters: their recipient is a player. "You gain N life"
+ * is how a life-gaining ability reads, so gain-life without `to` is its controller's (core/scenario/
+ * checks/creatures.ts); a loss of life or a poison counter names whose (to:), there is no default.
+ */
+const PLAYER_EFFECTS = ['gain-life', 'lose-life', 'poison'] as const;
+const PLAYER_RECIPIENTS = ['controller', 'defending-player', 'that', 'chosen'] as const;
+const forPlayer = (a: { do: string; to?: string }) => !(PLAYER_EFFECTS as readonly string[]).includes(a.do)
+  || (a.to === undefined ? a.do === 'gain-life' : (PLAYER_RECIPIENTS as readonly string[]).includes(a.to));
+const forPlayerMessage = (i: { input: unknown }) => {
+  const a = i.input as { do: string; to?: string };
+  return `expected to: ${PLAYER_RECIPIENTS.join(', ')} for do: ${a.do} (whose ${a.do === 'poison' ? 'poison counters' : 'life'}: a player${a.do === 'gain-life' ? '; without to, the controller' : ''})`;
+};
 const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(LIMITS.maxNumber, `expected at most ${LIMITS.maxNumber}`));
 const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
@@ -218,6 +231,7 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   delayed: v.optional(v.picklist(DELAYED, `expected delayed: ${DELAYED.join(', ')}`)),
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
 v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'),
+v.check((a) => forPlayer(a), forPlayerMessage),
 v.check((a) => a.per !== 'card-in-graveyard' || a.to === 'defending-player' || a.to === 'controller', 'expected to: defending-player or controller with per: card-in-graveyard (a player\'s graveyard)'),
 v.check((a) => a.attacking === undefined || a.do === 'create-token', 'expected do: create-token with attacking: true'),
 v.check((a) => a.per !== 'damage' || a.trigger === 'dealt-damage' || a.trigger === 'dealt-combat-damage', 'expected trigger: dealt-damage or dealt-combat-damage with per: damage (the damage it was dealt)'),
@@ -284,7 +298,8 @@ export const ActivatedAbility = v.pipe(v.strictObject({
   keywords: v.optional(v.array(Keyword, 'expected a list of keywords')),
 }), v.check((a) => (a.do === 'return-exiled' ? [] : a.do === 'animate' ? ['power', 'toughness'] : needs[a.do]).every((k) => k in a), (i) => `expected ${((i.input as { do: string }).do === 'animate' ? ['power', 'toughness'] : needs[(i.input as { do: (typeof EFFECTS)[number] }).do]).join(' and ')} for do: ${(i.input as { do: string }).do}`),
 v.check((a) => (a.types === undefined && a.colors === undefined && a.keywords === undefined) || a.do === 'animate', 'expected types, colors and keywords only with do: animate'),
-v.check((a) => a.do !== 'return-exiled' || a.to === 'chosen', 'expected to: chosen for do: return-exiled (the exiled card is its target)'));
+v.check((a) => a.do !== 'return-exiled' || a.to === 'chosen', 'expected to: chosen for do: return-exiled (the exiled card is its target)'),
+v.check((a) => forPlayer(a), forPlayerMessage));
 export type ActivatedAbilitySpec = v.InferOutput<typeof ActivatedAbility>;
 
 /**

@@ -57,9 +57,9 @@ export function checkCreatures(r: Refs): void {
       ...permanentStaticsOf(abilities),
       triggered: abilities.filter((a) => 'trigger' in a).map((a) => {
         if (a.target !== undefined) r.needAny(['creatures', id, 'abilities', abilities.indexOf(a), 'target'], a.target);
-        return a;
+        return youGain(a);
       }),
-      activated: abilities.flatMap((a) => ('activated' in a ? [a.activated] : [])),
+      activated: abilities.flatMap((a) => ('activated' in a ? [youGain(a.activated)] : [])),
       zone: c.zone ?? 'battlefield',
       continuous: abilities.flatMap((a) => ('affects' in a || 'assigns-toughness' in a ? [staticEffect(a)] : [])),
       asThoughUnblocked: abilities.some((a) => 'as-though-unblocked' in a),
@@ -99,4 +99,9 @@ export function checkCreatures(r: Refs): void {
       if ('activated' in a && a.activated.tokens) needTokens(['creatures', id, 'abilities', i, 'activated', 'tokens'], c.controller, a.activated.tokens);
     });
   }
+}
+
+/** "You gain N life": a gain-life effect without `to` is its controller's (docs/scenario-format.md). */
+function youGain<A extends { do: string; to?: string }>(a: A): A {
+  return a.do === 'gain-life' && a.to === undefined ? { ...a, to: 'controller' } : a;
 }
