@@ -4,7 +4,8 @@
 import type { RuleKey } from '../rule-keys.js';
 import { say } from '../events.js';
 import { count, has, isCreature, type CreatureState } from './state.js';
-import { ANY, dealtTo, trigger, type Hurt, type Trigger, type Triggers } from './triggers.js';
+import { ANY, dealtTo, trigger, type Hurt, type Trigger } from './trigger.js';
+import type { Triggers } from './triggers.js';
 import { fire } from './trigger-events.js';
 
 /** A triggered deathtouch or lifelink of a source that left the battlefield before its damage was dealt: it does not trigger (said once per source and keyword). */

@@ -2,46 +2,15 @@
 // same meaning, the keyword effects (provoke, renown, enlist, exert, decayed) and their log lines.
 import { targetBar } from './targeting.js';
 import type { RuleKey } from '../rule-keys.js';
-import { say, signed } from '../events.js';
+import { say } from '../events.js';
 import { delay, effectAction, tokenAction } from './actions.js';
 import { has, isCreature, power, type CreatureState, type Delayed } from './state.js';
 import { defendingOf } from './permanents.js';
-import { ENLIST_PUMP, targeted, trigger, type Trigger, type Triggers } from './triggers.js';
+import { ENLIST_PUMP, targeted, trigger, title, type Trigger } from './trigger.js';
+import type { Triggers } from './triggers.js';
 import { countedBlockers, fire } from './trigger-events.js';
 import { recipients } from './trigger-targets.js';
 
-export function title(tr: Triggers, t: Trigger): string {
-  return `${tr.ctx.name(t.source)}'s ${t.ability?.keyword ?? 'triggered ability'}`;
-}
-
-export function describe(tr: Triggers, t: Trigger): string {
-  const when = t.ability!.ability.delayed;
-  return when ? `${effectText(tr, t)} ${when === 'end-of-turn' ? 'at end of turn' : 'at end of combat'}` : effectText(tr, t);
-}
-
-export function effectText(tr: Triggers, t: Trigger): string {
-  const a = t.ability!.ability;
-  const to = { self: tr.ctx.name(t.source), that: t.that ? tr.ctx.name(t.that) : 'it', 'each-other-attacker': 'each other attacking creature', 'lesser-power-attacker': t.that ? tr.ctx.name(t.that) : 'it', 'defending-player': 'the defending player', controller: t.controller, chosen: t.that ? tr.ctx.name(t.that) : 'it', 'each-creature': 'each creature', 'each-other-creature': 'each other creature', 'each-opponent-creature': `each creature ${t.controller}'s opponent controls` , 'each-creature-you-control': `each creature ${t.controller} controls` }[a.to ?? 'self'];
-  const per = a.per === 'blocker-beyond-first' ? ' for each creature blocking it beyond the first' : a.per === 'opponent-attacked' ? ' for each opponent attacked' : a.per === 'card-in-graveyard' ? ' for each card in their graveyard' : a.per === 'damage' ? ' for each point of damage it was dealt' : a.per === 'power' ? ' for each point of its power' : '';
-  switch (a.do) {
-    case 'pump': return `${to} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn${per}`;
-    case 'add-counters': return `${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'} on ${to}`;
-    case 'damage': return `${a.amount} damage to ${to}`;
-    case 'gain-life': case 'lose-life': return `${to} ${a.do === 'gain-life' ? 'gains' : 'loses'} ${a.amount} life${per}`;
-    case 'poison': return `${to} gets ${a.amount} poison counter${a.amount === 1 ? '' : 's'}`;
-    case 'return': return `return it to the battlefield with ${a.amount} ${a.kind} counter${a.amount === 1 ? '' : 's'}`;
-    case 'provoke': return `${to} blocks ${tr.ctx.name(t.source)} this combat if able; untap ${to}`;
-    case 'prevent': return `prevent the next ${a.amount} damage to ${to} this turn`;
-    case 'renown': return `if ${to} isn't renowned, ${a.amount} +1/+1 counter${a.amount === 1 ? '' : 's'} on it and it becomes renowned`;
-    case 'sacrifice-permanents': return `${to} sacrifices ${a.amount} permanent${a.amount === 1 ? '' : 's'}`;
-    case 'grant': return `${to} gains ${a.keyword} until end of turn`;
-    case 'sacrifice-at-end-of-combat': return `sacrifice ${to} at end of combat`;
-    case 'create-token': return `create ${(a.tokens ?? []).map((id) => tr.ctx.name(id)).filter((n, i, all) => all.indexOf(n) === i).join(' or ')} token`;
-    case 'fight': return `${tr.ctx.name(t.source)} fights ${to}`;
-    case 'graveyard-to-hand': return 'each player returns all creature cards from their graveyard to their hand';
-    default: return `${a.do} ${to}`;
-  }
-}
 
 /** A delayed triggered ability resolves: for the object it refers to, whatever it now is, if it is still that object (603.7c; 406.2d of 2003-2007; D'Angelo E.4.9). */
 export function resolveDelayed(tr: Triggers, t: Trigger): void {

@@ -6,9 +6,9 @@ import { type CitedAbility } from '../abilities.js';
 import type { TriggerEvent } from '../scenario/schema.js';
 import { has, isCreature, power, type AbilitiesByEvent, type CreatureState, type Delayed } from './state.js';
 import { inRange } from './multiplayer.js';
-import { ANY, DECAYED_SACRIFICE, NO_ABILITIES, hasPrintedKeywords, indexAbilities, printedIndex, trigger, type Triggers } from './triggers.js';
+import { ANY, DECAYED_SACRIFICE, NO_ABILITIES, describe, hasPrintedKeywords, indexAbilities, printedIndex, title, trigger } from './trigger.js';
+import type { Triggers } from './triggers.js';
 import { chosenTarget, mentorTarget } from './trigger-targets.js';
-import { describe, title } from './trigger-effects.js';
 
 /**
  * The abilities of a creature that trigger on this event: written ones, then its keywords'. Read

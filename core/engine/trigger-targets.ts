@@ -5,7 +5,8 @@ import { say } from '../events.js';
 import { type CitedAbility } from '../abilities.js';
 import { isCreature, power, type CreatureState } from './state.js';
 import { defendingOf } from './permanents.js';
-import { type Trigger, type Triggers } from './triggers.js';
+import type { Trigger } from './trigger.js';
+import type { Triggers } from './triggers.js';
 
 /**
  * A target its controller chose: named in the ability, else in the scenario's `choices.<player>.targets`.

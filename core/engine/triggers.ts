@@ -4,133 +4,15 @@
 // the stack APNAP, resolved in the era's order relative to state-based actions and to what
 // players do in the step (the era's trigger model and combat procedure). This file is the queue;
 // trigger-events.ts, damage-triggers.ts, trigger-targets.ts and trigger-effects.ts the rest.
-import type { RuleKey } from '../rule-keys.js';
 import { say } from '../events.js';
-import { keywordAbilities, type CitedAbility } from '../abilities.js';
-import type { Action, CreatureSpec, Scenario } from '../scenario/scenario.js';
-import type { TriggerEvent } from '../scenario/schema.js';
-import { type Performer } from './actions.js';
 import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
-import { isCreature, shapedAbility, type AbilitiesByEvent, type CreatureState, type Delayed, type PlayerState } from './state.js';
+import { isCreature, type CreatureState, type Delayed, type PlayerState } from './state.js';
 import type { Zones } from './zones.js';
+import { apnap, type Effect, type Hurt, type Trigger } from './trigger.js';
 import { attackersDeclared, beginningOfCombat, blockersDeclared, collectDeaths, delayedAt, endOfCombat, fire } from './trigger-events.js';
 import { afterDamage, destroyTriggers } from './damage-triggers.js';
 import { attackCosts, resolveAbility, resolveDelayed } from './trigger-effects.js';
-
-export interface Trigger {
-  controller: string;
-  kind: 'lifegain' | 'deathtouch' | 'ability' | 'delayed';
-  /** kind 'delayed': the delayed triggered ability (an effect created it: 603.7). */
-  delayed?: Delayed;
-  /** kind 'ability': the ability, with the rule it is cited by. */
-  ability?: CitedAbility;
-  /** kind 'ability': the object of its event: "that creature" (a blocker, the lone attacker), "that player". */
-  that?: string;
-  source: string;
-  target?: string;
-  amount: number;
-  /**
-   * How many identical triggers this stands for. Before 1999 a damage trigger triggered once per
-   * point of damage (D'Angelo A.8.10): those N triggers are kept as one counted batch, so a huge
-   * power costs one entry, not N (issue 14). They resolve together, as the old damage prevention
-   * step resolved them with no state-based check between (T.10.1 sub-steps 4 and 5).
-   */
-  times: number;
-  rule: RuleKey;
-  /** A deathtouch trigger: the object it will destroy (400.7: that creature, not a new object the same card became). */
-  targetObject?: number;
-}
-
-/** Damage one source dealt to one creature (or, as combat damage, to a player). */
-export interface Hurt { source: string; target: string; amount: number }
-
-/** The damage each creature was dealt in one damage event, from its per-source parts. */
-export function dealtTo(hurt: readonly Hurt[]): Map<string, number> {
-  const m = new Map<string, number>();
-  for (const h of hurt) m.set(h.target, (m.get(h.target) ?? 0) + h.amount);
-  return m;
-}
-
-/** Carries out an ability's effect as the scripted action with the same meaning (core/engine/actions.ts). */
-export type Effect = (a: Action, as: Performer) => void;
-
-/** A creature's written triggered abilities and its keywords', by the event they trigger on. */
-export function indexAbilities(spec: CreatureSpec, keywords: readonly string[]): AbilitiesByEvent {
-  let m: Map<TriggerEvent, CitedAbility[]> | null = null;
-  const add = (a: CitedAbility): void => {
-    const list = (m ??= new Map()).get(a.ability.trigger);
-    if (list) list.push(a);
-    else m.set(a.ability.trigger, [a]);
-  };
-  // Indexed: the scenario's lists are frozen while it runs (state.ts).
-  // "Whenever you gain life" is cited by the rule that says what a life gain event is (119.9).
-  for (let i = 0; i < spec.triggered.length; i++) { const ability = spec.triggered[i]!; add(cited(ability, ability.trigger === 'you-gain-life' ? 'trigger.life-gain' : 'trigger.ability', undefined)); }
-  for (let i = 0; i < keywords.length; i++) for (const a of keywordAbilities(keywords[i]!)) add(keywordCited(a));
-  return m;
-}
-
-/**
- * A triggered ability with its rule, in one shape: every field present (the keyword undefined for a
- * written ability), the ability itself a fixed-shape record (state.ts: shapedAbility), so the reads
- * of the abilities of a varied corpus stay monomorphic. A keyword's is made once (WeakMap).
- */
-export function cited(ability: CitedAbility['ability'], rule: RuleKey, keyword: string | undefined): CitedAbility {
-  return { ability: shapedAbility(ability), rule, keyword };
-}
-const keywordCitedOf = new WeakMap<CitedAbility, CitedAbility>();
-export function keywordCited(a: CitedAbility): CitedAbility {
-  let r = keywordCitedOf.get(a);
-  if (!r) keywordCitedOf.set(a, (r = cited(a.ability, a.rule, a.keyword)));
-  return r;
-}
-
-/** A trigger waiting to be put on the stack, every field present (one shape for every kind). */
-export function trigger(controller: string, kind: Trigger['kind'], source: string, amount: number, times: number, rule: RuleKey,
-  more: { delayed?: Delayed; ability?: CitedAbility; that?: string; target?: string; targetObject?: number }): Trigger {
-  return { controller, kind, delayed: more.delayed, ability: more.ability, that: more.that, source, target: more.target, amount, times, rule, targetObject: more.targetObject };
-}
-
-/** Per creature spec, the index for its printed keywords: built once per scenario, not once per run. */
-export const printedIndex = new WeakMap<CreatureSpec, AbilitiesByEvent>();
-
-export function hasPrintedKeywords(c: CreatureState): boolean {
-  const a = c.keywords, b = c.spec.keywords;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-export const NO_ABILITIES: readonly CitedAbility[] = Object.freeze([]);
-/** Decayed's delayed "sacrifice it at end of combat" and enlist's pump, as the abilities the engine runs (made once). */
-export const DECAYED_SACRIFICE = cited({ trigger: 'attacks', do: 'sacrifice', to: 'self' }, 'decayed', 'decayed');
-export const ENLIST_PUMP = cited({ trigger: 'attacks', do: 'pump', to: 'self' }, 'enlist', 'enlist');
-export const ANY = (): boolean => true;
-
-/** A triggered ability with a target chosen as it triggered. */
-export const targeted = (t: Trigger) => t.kind === 'ability' && (t.ability!.ability.to === 'lesser-power-attacker' || t.ability!.ability.to === 'chosen');
-
-/**
- * The order triggers resolve in: the nonactive player's first (APNAP: the active player's go on the
- * stack first), and each player's targeted ones before their others.
- */
-export function apnap(all: readonly Trigger[], active: string, players: Scenario['players']): Trigger[] {
-  const out: Trigger[] = [];
-  if (players.length > 2) {
-    // More players: put on the stack in turn order, so the last player's resolve first (101.4; D'Angelo M.1.6).
-    for (let i = players.length - 1; i >= 0; i--) {
-      const p = players[i]!.id;
-      for (const first of [true, false]) for (const t of all) if (t.controller === p && targeted(t) === first) out.push(t);
-    }
-    return out;
-  }
-  for (const theirs of [true, false]) {
-    for (const first of [true, false]) {
-      for (const t of all) if ((t.controller !== active) === theirs && targeted(t) === first) out.push(t);
-    }
-  }
-  return out;
-}
 
 /**
  * The trigger queue: triggers waiting to be put on the stack (pending) and those held on it under
