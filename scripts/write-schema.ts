@@ -39,6 +39,8 @@ export const DESCRIPTIONS: Record<string, Record<string, string>> = {
     mana: 'The mana the player\'s untapped sources can make during the combat, for costs to attack or block and activated abilities: a number of generic mana or symbols. Example: 3 or "{W}{W}{2}".',
     graveyard: 'The number of cards in the player\'s graveyard as the combat begins. Example: 4.',
     'dealt-damage-this-turn': 'The player was dealt damage earlier this turn (bloodthirst). Example: true.',
+    'graveyard-types': 'The card types among the cards in the player\'s graveyard as the combat begins (Tarmogoyf). Example: [Land, Instant].',
+    hand: 'The number of cards in the player\'s hand as the combat begins, besides the scenario\'s creatures there (Maro). Example: 3.',
     'controlled-by': 'Another player controls this player\'s turn (Mindslaver). Example: bob.',
   },
   creature: {
@@ -107,6 +109,7 @@ export const DESCRIPTIONS: Record<string, Record<string, string>> = {
     player: 'The player concerned (life, mana, control, poison). Example: alice.',
     each: 'Every creature of a group instead of one target. Example: creatures-your-opponents-control.',
     targeted: 'It is a spell or ability that targets (shroud, hexproof and protection apply). Example: true.',
+    spell: 'On a damage action: a name for the spell that deals it, which a prevent-from-source or prevent-from-color may choose as its source (with colors, the spell\'s). Example: bolt.',
   },
 };
 

@@ -213,9 +213,9 @@ test.serial('bad input: a static ability with a value of the wrong type is a one
   const { tmpdir } = await import('node:os');
   const dir = mkdtempSync(join(tmpdir(), 'req-'));
   const cases: [string, RegExp][] = [
-    ['{ cant-be-blocked: 3 }', /expected an ability/],
+    ['{ cant-be-blocked: 3 }', /cant-be-blocked: expected true/],
     ['{ cant-be-blocked-except-by: 1 }', /cant-be-blocked-except-by: expected a whole number of creatures from 2, got 1/],
-    ['{ cant-be-blocked-except-by: two }', /expected an ability/],
+    ['{ cant-be-blocked-except-by: two }', /cant-be-blocked-except-by: expected an integer, got "two"/],
     ['{ must-be-blokced: true }', /expected an ability/],
   ];
   for (const [i, [ability, message]] of cases.entries()) {
