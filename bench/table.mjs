@@ -8,7 +8,7 @@
 // BENCH_PAIRS sets the turns of the slow figures (default 3), BENCH_RUNS the start-up turns (15);
 // BENCH_ROWS (a regular expression) measures only the rows whose label it matches.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,13 +26,13 @@ let made;
 if (!before) {
   const ref = process.env.BENCH_BEFORE_REF ?? 'HEAD~1';
   made = before = mkdtempSync(join(os.tmpdir(), 'mtg-eras-before-'));
-  rmSync(made, { recursive: true });
-  execFileSync('git', ['-C', HERE, 'worktree', 'add', '--detach', made, ref], { stdio: 'ignore' });
+  // An export of the commit's files (git archive), not a worktree: nothing is left in the repository.
+  execFileSync('/bin/sh', ['-c', `git -C '${HERE}' archive '${ref}' | tar -x -C '${made}'`], { stdio: 'ignore' });
+  writeFileSync(join(made, 'REVISION'), execFileSync('git', ['-C', HERE, 'rev-parse', '--short', ref], { encoding: 'utf8' }));
   symlinkSync(join(HERE, 'node_modules'), join(made, 'node_modules'));
   console.error(`building ${ref} in ${made} ...`);
   execFileSync('npm', ['run', 'build'], { cwd: made, stdio: 'ignore' });
 }
-const builds = { before, now: HERE };
 
 // CPU seconds of one child process: perf's task-clock where perf works (fine-grained, for start-up),
 // else the shell's `times` (10 ms ticks).
@@ -104,19 +104,22 @@ for (let i = 0; i < STARTUP_RUNS + 2; i++) {
   if (i < 2) continue; // the first turns warm the file cache
   startup.bare.push(b); startup.before.push(x / b); startup.now.push(y / b);
 }
+console.error(`start-up, x node -e 0: previous ${startup.before.map((r) => r.toFixed(2)).join(' ')}; now ${startup.now.map((r) => r.toFixed(2)).join(' ')}`);
 for (const row of rows) {
   if (process.env.BENCH_ROWS && !new RegExp(process.env.BENCH_ROWS).test(row.label)) { row.before = row.now = [NaN]; continue; }
   row.before = []; row.now = [];
   for (let i = 0; i < PAIRS; i++) { row.before.push(row.measure(before)); row.now.push(row.measure(HERE)); }
+  console.error(`${row.label}: previous ${row.before.join(', ')}; now ${row.now.join(', ')}`);
 }
+const rev = (dir) => (existsSync(join(dir, 'REVISION')) ? readFileSync(join(dir, 'REVISION'), 'utf8') : execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' })).trim();
+const revs = { before: rev(before), now: rev(HERE) };
 rmSync(tmp, { recursive: true, force: true });
-if (made) execFileSync('git', ['-C', HERE, 'worktree', 'remove', '--force', made], { stdio: 'ignore' });
+if (made) rmSync(made, { recursive: true, force: true });
 
-const rev = (dir) => execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 const cells = (xs, digits) => `${median(xs).toFixed(digits)} [${Math.min(...xs).toFixed(digits)}..${Math.max(...xs).toFixed(digits)}]`;
 const out = [
   `machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}, node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
-  `CPU time, medians [min..max] of interleaved turns (start-up: ${STARTUP_RUNS}; the rest: ${PAIRS}); previous = ${rev(before)}, now = ${rev(HERE)}`,
+  `CPU time, medians [min..max] of interleaved turns (start-up: ${STARTUP_RUNS}; the rest: ${PAIRS}); previous = ${revs.before}, now = ${revs.now}`,
   '',
   '| figure | target | previous | now | now / previous |',
   '|---|---|---|---|---|',
