@@ -124,7 +124,7 @@ const out = [
   '| figure | target | previous | now | now / previous |',
   '|---|---|---|---|---|',
   `| start-up: \`diff\` of one scenario, all eras, x \`node -e 0\` (${(median(startup.bare) * 1000).toFixed(0)} ms) | <= 1.3x | ${cells(startup.before, 2)}x | ${cells(startup.now, 2)}x | ${(median(startup.now) / median(startup.before)).toFixed(2)} |`,
-  ...rows.map((r) => {
+  ...rows.filter((r) => !Number.isNaN(r.now[0])).map((r) => {
     const digits = r.unit.startsWith('k') ? 1 : 2;
     return `| ${r.label}${r.unit ? ` (${r.unit})` : ''} | ${r.target} | ${cells(r.before, digits)} | ${cells(r.now, digits)} | ${(median(r.now) / median(r.before)).toFixed(2)} |`;
   }),
