@@ -178,7 +178,12 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       c.powerMod += a.power ?? 0;
       c.toughnessMod += a.toughness ?? 0;
       ctx.sbaDue = true;
-      if (ctx.logging) ctx.log('action', key('action.pump'), say`${who} ${c.spec.name} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
+      // On a creature whose power and toughness are switched, where the pump lands is the switch rule's
+      // (418.5i; 613.4d): the event says so, with the power it leaves, so that eras that order them differently part here.
+      if (ctx.logging) {
+        if (c.switches.length) ctx.log('action', 'action.switch-pt', say`${who} ${c.spec.name} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn (now ${power(c)}/${toughness(c)}, with its power and toughness switched).`, { target: c.id, amount: power(c) });
+        else ctx.log('action', key('action.pump'), say`${who} ${c.spec.name} gets ${signed(a.power ?? 0)}/${signed(a.toughness ?? 0)} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
+      }
       return;
     }
     case 'grant': case 'lose': {
