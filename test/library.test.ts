@@ -81,7 +81,7 @@ test('scenario({...}): a typed object is checked as a file is, and runs as the s
   t.is(checkScenario(reg, s).failed, 0);
   t.true(checkScenario(reg, s).passed > 0);
   // The loader's checks, with the place in the object written as JSON.
-  const typo = { ...data, creatures: { ...data.creatures, bears: { ...data.creatures.bears, keywords: ['trampel'] } } };
+  const typo = { ...data, creatures: { ...data.creatures, bears: { ...data.creatures.bears!, keywords: ['trampel'] } } };
   const e = t.throws(() => scenario(reg, typo), { instanceOf: InputError });
   t.regex(e!.message, /^scenario\.json:\d+:\d+: .*keyword/);
   t.false(e!.message.includes('\n'));
