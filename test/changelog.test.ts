@@ -4,6 +4,7 @@
 // result does not depend on the machine's speed.
 import test from 'ava';
 import { hunt } from '../core/explore/hunt.js';
+import { render } from '../cli/commands/hunt.js';
 import { registry } from './helpers.js';
 
 /** For each pair, rule concepts that must appear in some group's first divergence (old or new side). */
@@ -39,4 +40,16 @@ test('the done-when: m10-2009 -> m11-2010, seed 1 finds deathtouch as lethal on 
   t.truthy(g);
   t.true(g!.size.attackers <= 1 && g!.size.blockers <= 2, JSON.stringify(g!.size));
   t.true(g!.explained);
+});
+
+test('hunt --boards N tries exactly N boards (shrinking is not counted); a field one era lacks prints 0 or -, never null', (t) => {
+  for (const n of [40, 300]) {
+    const h = hunt(registry, 'revised-1994', 'foundations-2024', { seed: 1, timeMs: 120_000, maxBoards: n });
+    t.true(h.groups.length > 0, 'this pair differs on small boards');
+    t.is(h.boardsTried, n);
+    t.false(/\bnull\b|undefined/.test(render(h, [])), render(h, []));
+  }
+  const h = hunt(registry, 'revised-1994', 'foundations-2024', { seed: 1, timeMs: 120_000, maxBoards: 40 });
+  const g = { ...h.groups[0]!, fields: [{ field: 'counters.+1/+1.a1', from: 1, to: null }, { field: 'zone.a1', from: null, to: 'graveyard' }] };
+  t.regex(render({ ...h, groups: [g] }, []), /counters\.\+1\/\+1\.a1 1 -> 0; zone\.a1 - -> graveyard/);
 });

@@ -1,6 +1,7 @@
 // Issue 9, item 2: planeswalkers and battles as attack targets and damage recipients, other
 // non-creature permanents, and the eras before each card type existed (docs/permanents.md).
 import test from 'ava';
+import { readFileSync } from 'node:fs';
 import { mismatches } from '../core/outcome.js';
 import { badFiles, registry, run, scenario } from './helpers.js';
 
@@ -236,4 +237,17 @@ choices: { alice: { assign: { big: { pw: 3, bob: 4 } } } }
 `), 'foundations-2024');
   t.is(plain.players.bob!.life, 20);
   t.is(plain.rejectedChoices.length, 1);
+});
+
+test('damage beyond loyalty removes only the counters there are (306.8, 609.3); the graveyard move is logged once (704.5i)', (t) => {
+  const s = scenario(readFileSync('docs/scenarios/pw-excess-damage-removes-only-its-loyalty.yaml', 'utf8'));
+  for (const id of ERAS.filter(hasPlaneswalkers)) {
+    const r = run(s, id);
+    const dealt = r.events.find((e) => e.key === 'damage.planeswalker')!;
+    t.regex(dealt.text, /deals 6 combat damage to Jace \(3 loyalty counters removed, all it had, loyalty 0\)/, id);
+    t.is(r.events.filter((e) => e.target === 'jace' && /graveyard/.test(e.text)).length, 1, `${id}: one line moves Jace`);
+    t.is(r.events.find((e) => e.target === 'jace' && /graveyard/.test(e.text))!.key, 'sba.planeswalker-loyalty', id);
+  }
+  // Damage that does not exceed the loyalty says nothing about "all it had".
+  t.regex(run(board('jace'), 'foundations-2024').events.find((e) => e.key === 'damage.planeswalker')!.text, /\(2 loyalty counters removed, loyalty 1\)/);
 });

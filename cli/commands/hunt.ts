@@ -44,17 +44,21 @@ export async function huntCommand(a: PluginOptions & { from: string; to: string;
   return h.groups.length ? 1 : 0;
 }
 
-function render(h: Hunt, files: string[]): string {
+/** The text report of a hunt (exported for the tests). */
+export function render(h: Hunt, files: string[]): string {
   // No timings here (they are in --json): with --boards the text is the same on every machine.
   const L = [`hunt ${h.from} -> ${h.to}, seed ${h.seed}: ${h.boardsTried} boards, ${h.groups.length} kind${h.groups.length === 1 ? '' : 's'} of difference.`];
   h.groups.forEach((g, i) => {
     L.push('', `${i + 1}. first diverging decision: ${g.rules.from ?? 'nothing'} [${g.cited.from ?? '-'}] -> ${g.rules.to ?? 'nothing'} [${g.cited.to ?? '-'}]${g.explained ? '' : '   (no `changes` entry names it)'}`,
       `   minimal board: ${boardLine(g.board)}`,
-      `   ${g.fields.slice(0, 4).map((f) => `${f.field} ${String(f.from)} -> ${String(f.to)}`).join('; ')}${g.fields.length > 4 ? '; ...' : ''}`);
+      `   ${g.fields.slice(0, 4).map((f) => `${f.field} ${shown(f.field, f.from)} -> ${shown(f.field, f.to)}`).join('; ')}${g.fields.length > 4 ? '; ...' : ''}`);
     if (files[i]) L.push(`   written to ${files[i]}`);
   });
   return L.join('\n');
 }
+
+/** A field one side does not have: a counter that went away is 0 counters, anything else "-". */
+const shown = (field: string, v: unknown) => (v !== null ? String(v) : field.startsWith('counters.') ? '0' : '-');
 
 /** --out names a folder: an existing one, or one that can be made (make: now). Anything else is a usage error. */
 function outFolder(dir: string, make = false): void {

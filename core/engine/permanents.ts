@@ -80,16 +80,25 @@ export function undamageable(ctx: RunContext, pe: PermanentState): string | null
   return null;
 }
 
-/** Damage dealt to a planeswalker or battle removes that many loyalty or defense counters (306.8, 310.6). */
+/**
+ * Damage dealt to a planeswalker or battle removes that many loyalty or defense counters (306.8,
+ * 310.6; 120.3c, 120.3h), but no more than it has: removing the rest is impossible and is not done
+ * (609.3), so 7 damage to a loyalty-3 planeswalker removes 3 counters.
+ */
 export function damagePermanent(ctx: RunContext, pe: PermanentState, amount: number): { key: RuleKey; how: string } {
-  const s = amount === 1 ? '' : 's';
   ctx.sbaDue = true;
+  const removed = (had: number, what: string) => {
+    const n = Math.min(had, amount);
+    return `${n} ${what} counter${n === 1 ? '' : 's'} removed${n < amount ? ', all it had' : ''}`;
+  };
   if (pe.spec.type === 'planeswalker') {
+    const how = removed(pe.loyalty, 'loyalty');
     pe.loyalty = Math.max(0, pe.loyalty - amount);
-    return { key: 'damage.planeswalker', how: `${amount} loyalty counter${s} removed, loyalty ${pe.loyalty}` };
+    return { key: 'damage.planeswalker', how: `${how}, loyalty ${pe.loyalty}` };
   }
+  const how = removed(pe.defense, 'defense');
   pe.defense = Math.max(0, pe.defense - amount);
-  return { key: 'damage.battle', how: `${amount} defense counter${s} removed, defense ${pe.defense}` };
+  return { key: 'damage.battle', how: `${how}, defense ${pe.defense}` };
 }
 
 /**

@@ -147,7 +147,7 @@ export class StateBasedActions {
       // 704.5i, 704.5v: 0 loyalty, 0 defense.
       for (const { pe, key } of bury) {
         ctx.log('sba', key, say`${pe.spec.name} has ${pe.spec.type === 'planeswalker' ? '0 loyalty' : '0 defense'} and is put into its owner's graveyard.`, { target: pe.id });
-        zones.movePermanent(pe, 'graveyard', key);
+        zones.movePermanent(pe, 'graveyard', key, true);
       }
       // An Aura whose creature is gone (or no longer a creature) goes to the graveyard (704.5m; 420.5d
       // 1999-2007; D'Angelo K.14.4: it buries itself); an Equipment becomes unattached and stays (704.5n; 420.5k 2004-2007).
@@ -156,7 +156,7 @@ export class StateBasedActions {
         if (pe.spec.type === 'enchantment') {
           ctx.log('sba', 'sba.aura', say`${pe.spec.name}, an Aura, is attached to ${what}, which is no longer ${ctx.g.permanents.has(pe.attachedTo!) ? 'a permanent' : 'a creature'} on the battlefield: it is put into its owner's graveyard.`, { target: pe.id, source: pe.attachedTo! });
           pe.attachedTo = null;
-          zones.movePermanent(pe, 'graveyard', 'sba.aura');
+          zones.movePermanent(pe, 'graveyard', 'sba.aura', true);
         } else {
           pe.attachedTo = null;
           ctx.log('sba', 'sba.equipment', say`${pe.spec.name}, an Equipment, was attached to ${what}, which is no longer a creature on the battlefield: it becomes unattached and stays on the battlefield.`, { target: pe.id });

@@ -229,11 +229,12 @@ export class Zones {
   }
 
   /** A non-creature permanent changes zone; creatures attacking it stay attacking, attacking nothing (506.4, 510.1b). */
-  movePermanent(pe: PermanentState, zone: Zone, key: RuleKey): void {
+  /** `said`: the caller's own log line already says where the permanent goes (a state-based action's). */
+  movePermanent(pe: PermanentState, zone: Zone, key: RuleKey, said = false): void {
     pe.zone = zone;
     this.ctx.sbaDue = true;
     const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
-    if (this.ctx.logging) this.ctx.log('zone', key, say`${pe.spec.name} is put into ${where}.`, { target: pe.id });
+    if (this.ctx.logging && !said) this.ctx.log('zone', key, say`${pe.spec.name} is put into ${where}.`, { target: pe.id });
     // An anthem that leaves stops applying (611.3b; 418.4b in 2003; D'Angelo A.1.4).
     applyStatics(this.ctx);
   }

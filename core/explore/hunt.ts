@@ -136,13 +136,15 @@ export function hunt(reg: Registry, from: string, to: string, opts: HuntOptions 
     const runs = (opts.maxBoards ?? Infinity) - tried;
     if (left <= 0 || runs <= 0) break;
     const property = fc.property(boards(opts.size ?? 3), (b) => {
-      tried++;
       const s = load(b);
       if (!s) return true;
       const same = !fieldDifferences(runScenario(reg, s, from, { log: false }), runScenario(reg, s, to, { log: false })).length;
       return same || known.has(keyOf(divergence(s).rules));
     });
     const r = fc.check(property, { seed: seed + round, numRuns: Math.min(1_000_000, runs), interruptAfterTimeLimit: left, markInterruptAsFailure: false, endOnFailure: false });
+    // Boards generated, the failing one included; fast-check's shrinking runs the property again on
+    // smaller boards, which are not boards tried (--boards N tries exactly N).
+    tried += r.numRuns;
     if (!r.failed || !r.counterexample) break;
     const found = r.counterexample[0] as Board;
     const key = keyOf(divergence(load(found)!).rules);
