@@ -139,7 +139,7 @@ for (const [name, extra, where, what] of [
   ['an unknown colour', 'actions:\n  - { at: declare-blockers, do: prevent-from-color, color: purple }\n', ':7:', /expected a colour/],
   ['an unknown source', 'actions:\n  - { at: declare-blockers, do: prevent-from-source, source: nobody }\n', ':7:', /unknown creature or permanent "nobody"/],
   ['fog with a target', 'actions:\n  - { at: declare-blockers, do: fog, target: a }\n', ':7:', /target/],
-  ['double-damage that is not true', '', ':4:', /expected an ability/],
+  ['double-damage that is not true', '', ':4:', /double-damage: expected true, got 2/],
 ] as const) {
   test.serial(`bad input: ${name} is one line file:line:col, exit 2`, async (t) => {
     const text = name.startsWith('double-damage') ? BASE.replace('colors: [green] }', 'colors: [green], abilities: [{ double-damage: 2 }] }') : BASE + extra;
