@@ -71,7 +71,7 @@ export const COMBAT_KEYWORDS = [
 
 const SECTION_TITLES: RegExp[] = [
   /^combat phase/i, /^beginning of combat/i, /^declare attackers/i, /^declare blockers/i, /^combat damage/i,
-  /^end of combat/i, /^damage$/i, /^planeswalkers?$/i, /^battles?$/i, /^state-based (effects|actions)/i,
+  /^end of combat/i, /^legal attacks and blocks/i, /^evasion abilities/i, /^controlling another player/i, /^damage$/i, /^planeswalkers?$/i, /^battles?$/i, /^state-based (effects|actions)/i,
   /^replacement effects/i, /^prevention effects/i, /^replacement and prevention effects/i,
   /^interaction of replacement and\/or prevention effects/i,
 ];
@@ -151,7 +151,9 @@ export function diffCr(oldRules: CrRules, newRules: CrRules): CrDiff {
     const a = oldRules.get(n)!, b = newRules.get(n);
     if (b === undefined) continue;
     if (same(a, b)) { goneOld.add(n); goneNew.add(n); continue; }
-    if (!renumber && similarity(words(a), words(b)) >= 0.3) {
+    // A keyword's subrule under another keyword's heading has moved, whatever its number.
+    const sameSection = skeleton(headings(oldRules, n).secTitle) === skeleton(headings(newRules, n).secTitle);
+    if (!renumber && sameSection && similarity(words(a), words(b)) >= 0.3) {
       changes.push(change(n, n, a, b, combatPart(newRules, n) ?? combatPart(oldRules, n)!));
       goneOld.add(n); goneNew.add(n);
     }
