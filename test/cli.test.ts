@@ -15,14 +15,17 @@ function tempFile(name: string, text: string): string {
   return f;
 }
 
-test.serial('rulesets lists the ten eras in chronological order with their dates', async (t) => {
+test.serial('rulesets lists the ten eras and the dated amendments between them in chronological order with their dates', async (t) => {
   const r = await mtg('rulesets', '--json');
   t.is(r.code, 0);
   const doc = JSON.parse(r.stdout);
   t.is(doc.schemaVersion, 1);
-  t.deepEqual(doc.rulesets.map((m: { id: string }) => m.id), [
+  t.deepEqual(doc.rulesets.filter((m: { amendment?: boolean }) => !m.amendment).map((m: { id: string }) => m.id), [
     'revised-1994', 'urza-1998', 'sixth-1999', 'legions-2003', 'champions-2004',
     'futuresight-2007', 'm10-2009', 'm11-2010', 'mh3-2024', 'foundations-2024',
+  ]);
+  t.deepEqual(doc.rulesets.filter((m: { amendment?: boolean }) => m.amendment).map((m: { id: string }) => m.id), [
+    'eighth-2003', 'mirrodin-2003', 'ninth-2005', 'timespiral-2006', 'lorwyn-2007', 'newphyrexia-2011', 'dominaria-2018', 'mom-2023',
   ]);
   const dates = doc.rulesets.map((m: { effective: string }) => m.effective);
   t.deepEqual(dates, [...dates].sort());
@@ -59,8 +62,8 @@ test.serial('diff of the Mogg Fanatic scenario: exit 1, the stack eras kill the 
   t.regex(r.stdout, /510\.2/);
   t.regex(r.stdout, /^ {2}--- legions-2003$/m);
   const j = JSON.parse((await mtg('diff', MOGG, '--json')).stdout);
-  t.is(j.results.length, 10);
-  t.deepEqual(j.differences.map((d: { from: string; to: string }) => `${d.from}>${d.to}`), ['urza-1998>sixth-1999', 'futuresight-2007>m10-2009']);
+  t.is(j.results.length, 18);
+  t.deepEqual(j.differences.map((d: { from: string; to: string }) => `${d.from}>${d.to}`), ['urza-1998>sixth-1999', 'lorwyn-2007>m10-2009']);
 });
 
 test.serial('diff fits ten rulesets into 80 columns', async (t) => {
