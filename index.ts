@@ -3,11 +3,15 @@
 // compare; docs/library.md), with the lower-level comparison helpers they are built from.
 export * from './core/api.js';
 export { BUILTIN_RULESETS, createRegistry } from './compose.js';
+// The era models the built-in eras pick, for plugins that pick one by value.
+export * from './rulesets/models/index.js';
 export { Registry, RegistryError } from './core/registry.js';
 export { HookError } from './core/rules.js';
 export { checkScenario, compareScenarios, diffScenario, exploreScenario, exploreScenarioAttacks, huntRulesets, InputError, loadScenario, runScenario, runScenarios, selectRulesets } from './library.js';
 export type { AttackExploration, CheckResult, DiffResult, ExpectationFailure, Exploration, Hunt, HuntGroup, HuntOptions, Objective, RunOptions, ScenarioChange } from './library.js';
 export { parseScenario, loadScenarioFile } from './core/scenario/load.js';
+export { scenario } from './builder.js';
+export type { ActionData, ChoiceData, CreatureData, OutcomeData, PlayerData, ScenarioData } from './builder.js';
 export type { Scenario } from './core/scenario/scenario.js';
 export type { RejectedChoice, Result } from './core/outcome.js';
 export { eventData } from './core/events.js';

@@ -4,7 +4,7 @@
 // the command line ("latest", an id, "a..b", "a,b", "all"). Bad input throws InputError (a scenario
 // file or text) or RegistryError (a ruleset selector); nothing else is thrown for bad input.
 import { fieldDifferences, firstDivergence, neighbourDifferences, type Difference, type Divergence, type FieldChange } from './core/compare.js';
-import { mismatches, type Result } from './core/outcome.js';
+import { checkedStrictly, mismatches, type Result } from './core/outcome.js';
 import { RegistryError, type Registry } from './core/registry.js';
 import { runScenario as runOne } from './core/run.js';
 import { InputError, loadScenarioFile, parseScenario } from './core/scenario/load.js';
@@ -101,7 +101,7 @@ export function checkScenario(registry: Registry, scenario: Scenario): CheckResu
   for (const e of scenario.expect) {
     for (const id of e.rulesets) {
       out.runs++;
-      const found = [...mismatches(runOne(registry, scenario, id, { log: false }), e.outcome), ...bestMismatches(registry, scenario, id, e)];
+      const found = [...mismatches(runOne(registry, scenario, id, { log: false, strict: checkedStrictly(e.outcome) }), e.outcome), ...bestMismatches(registry, scenario, id, e)];
       if (found.length) out.failed++;
       else out.passed++;
       for (const m of found) out.failures.push({ ruleset: id, ...m });

@@ -32,7 +32,7 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 export function generateScenario(i: number, seed = 1): Json {
   const r = rng(seed * 100003 + i);
   const int = (lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   const some = <T>(xs: readonly T[], max: number): T[] => [...new Set(Array.from({ length: int(0, max) }, () => pick(xs)))];
   const creatures: Json = {};
   const attack: Json = {};

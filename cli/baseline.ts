@@ -9,7 +9,7 @@
 // wait for it to finish or be undone, then end the process as the signal would; a temporary file
 // left by a killed run (SIGKILL) is removed by the next write.
 export { rulesetLabel } from '../core/compare.js';
-import { closeSync, fsyncSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, accessSync, constants } from 'node:fs';
+import { closeSync, fsyncSync, lstatSync, openSync, readdirSync, readFileSync, readSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, accessSync, constants } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import * as v from 'valibot';
@@ -30,10 +30,15 @@ const BaselineSchema = v.object({
   $schema: v.optional(v.string()),
   schemaVersion: v.literal(1, 'expected schemaVersion 1'),
   rulesets: v.array(v.string('expected a ruleset id'), 'expected a list of ruleset ids'),
-  scenarios: v.array(v.strictObject({
+  scenarios: v.pipe(v.array(v.strictObject({
     file: v.pipe(v.string('expected a file path'), v.minLength(1, 'expected a file path')),
-    outcomes: v.record(v.string(), v.record(v.string(), Value, 'expected an outcome { field: value }'), 'expected { ruleset: outcome }'),
-  }, 'expected { file, outcomes }'), 'expected a list of scenarios'),
+    // An entry that records no ruleset (or a list) would check nothing and pass: refused.
+    outcomes: v.pipe(
+      v.record(v.string(), v.record(v.string(), Value, 'expected an outcome { field: value }'), 'expected { ruleset: outcome }'),
+      v.check((o) => !Array.isArray(o), 'expected { ruleset: outcome }, not a list'),
+      v.check((o) => Object.keys(o).length > 0, 'expected { ruleset: outcome } with at least one ruleset (an empty entry checks nothing)'),
+    ),
+  }, 'expected { file, outcomes }'), 'expected a list of scenarios'), v.minLength(1, 'expected a list of scenarios with at least one (an empty baseline checks nothing)')),
 }, 'expected a baseline written by "mtg-eras snapshot" (schemaVersion 1, rulesets, scenarios: [{ file, outcomes }])');
 
 /** Reads and validates a baseline; any problem is one line naming file:line:col. */
@@ -73,6 +78,23 @@ export function readBaseline(file: string): Snapshot {
   return parsed.output as Snapshot;
 }
 
+/**
+ * Whether an existing file is a baseline (valid JSON with a baseline's fields), not a scenario: only
+ * a baseline is left out of the corpus walk when it is the target of a write.
+ */
+export function isBaseline(file: string): boolean {
+  try {
+    const st = statSync(file);
+    if (!st.isFile() || st.size > 64 * 1024 * 1024) return false;
+    const doc = parseJson(readFileSync(file, 'utf8'));
+    if ('reason' in doc) return false;
+    const d = doc.doc as Record<string, unknown> | null;
+    return !!d && typeof d === 'object' && d.schemaVersion === 1 && Array.isArray(d.rulesets) && Array.isArray(d.scenarios);
+  } catch {
+    return false;
+  }
+}
+
 /** The file a write to target really replaces: a symbolic link is followed (written through). */
 function realTarget(target: string): string {
   let f = resolve(target);
@@ -89,10 +111,14 @@ function realTarget(target: string): string {
  * Checks, before any work, that target can be written: its folder exists and is writable, it is
  * not one of the input files, and if it exists it is a regular file that is not read-only.
  */
-export function checkTarget(option: string, target: string, inputs: readonly string[] = []): void {
+export function checkTarget(option: string, target: string, inputs: readonly string[] = [], replaces?: Replaces): void {
   const bad = (why: string): never => { throw new UsageError(`${option} ${target}: ${why}`); };
   // /dev/stdout, a FIFO, a folder: whatever the link leads to, only a regular file is replaced.
-  const named = statSync(target, { throwIfNoEntry: false });
+  let named;
+  try { named = statSync(target, { throwIfNoEntry: false }); } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    bad(code === 'ELOOP' ? 'a symbolic link loop' : `cannot be read (${code ?? (e as Error).message})`);
+  }
   if (named && !named.isFile()) bad('not a regular file (a device, FIFO, socket or folder); name a file');
   const real = realTarget(target);
   const dir = dirname(real);
@@ -108,7 +134,39 @@ export function checkTarget(option: string, target: string, inputs: readonly str
   try { accessSync(real, constants.W_OK); } catch { bad('the file is not writable'); }
   const same = (f: string) => { try { return realpathSync(f) === realpathSync(real); } catch { return false; } };
   if (inputs.some(same)) bad('it is one of the input files; name another file');
+  // An existing file is replaced only by what it already is (a baseline by a baseline, a report by
+  // a report): a scenario or any other file named by mistake is kept.
+  if (replaces && !REPLACEABLE[replaces](real)) bad(`it exists and is not ${replaces === 'baseline' ? 'a baseline' : 'a report'} (replacing it would lose it); name a new file, or remove it first`);
 }
+
+/** What kind of file a write may replace. */
+export type Replaces = 'baseline' | 'report';
+
+const REPLACEABLE: Record<Replaces, (file: string) => boolean> = {
+  // A baseline, or one being regenerated: empty, or broken but still naming a baseline's fields.
+  baseline: (file) => isBaseline(file) || (() => {
+    try {
+      if (statSync(file).size > 64 * 1024 * 1024) return false;
+      const text = readFileSync(file, 'utf8').trim();
+      return text === '' || text === '{}' || (text.includes('"schemaVersion"') && text.includes('"scenarios"'));
+    } catch {
+      return false;
+    }
+  })(),
+  report: (file) => {
+    try {
+      const fd = openSync(file, 'r');
+      try {
+        const head = Buffer.alloc(64);
+        return /^\s*<!doctype html>/i.test(head.subarray(0, readSync(fd, head, 0, 64, 0)).toString('utf8'));
+      } finally {
+        closeSync(fd);
+      }
+    } catch {
+      return false;
+    }
+  },
+};
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -127,8 +185,8 @@ function removeStaleTemps(dir: string, name: string): void {
 }
 
 /** Writes text to target atomically and durably (see the top of this file). */
-export function writeAtomically(option: string, target: string, text: string, inputs: readonly string[] = []): void {
-  checkTarget(option, target, inputs);
+export function writeAtomically(option: string, target: string, text: string, inputs: readonly string[] = [], replaces?: Replaces): void {
+  checkTarget(option, target, inputs, replaces);
   const real = realTarget(target);
   const dir = dirname(real);
   removeStaleTemps(dir, basename(real));

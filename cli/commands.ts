@@ -54,14 +54,14 @@ export const DEMAND_COMMAND = 'name a command: rulesets, cards, run, diff, cr-di
 export const COMMANDS: Record<string, Command> = {
   rulesets: {
     usage: 'rulesets',
-    describe: 'list the rulesets: id, effective date, title, what each changes',
-    options: { json, format },
+    describe: 'list the rulesets: id, effective date, title (--long: and what each changes)',
+    options: { long: { type: 'boolean', default: false, alias: 'l', describe: 'also list what each ruleset changes, with its rules' }, json, format },
     run: (a) => import('./commands/rulesets.js').then((m) => m.rulesets(a as never)),
   },
   cards: {
     usage: 'cards [query..]',
     describe: 'list or search the card catalogue (a scenario may name a card: `card: Mogg Fanatic`)',
-    positional: { name: 'query', describe: 'words that name, type line, keywords, colour, set or year must all contain; one card: its full entry', required: false, many: true },
+    positional: { name: 'query', describe: 'words that name, type line, keywords, colour, set or year must all contain, or search terms: t:goblin, o:"first strike", kw:flying, c:r, s:lea, \'pow>=3\', tou, loy, mv, year, -t:wall; one card: its full entry', required: false, many: true },
     options: { list: { type: 'boolean', default: false, describe: 'always list the matches, even when the query names one card' }, json, format },
     run: (a) => import('./commands/cards.js').then((m) => m.cards(a as never)),
   },
@@ -147,6 +147,7 @@ export const COMMANDS: Record<string, Command> = {
       objective: { type: 'string', requiresArg: true, choices: ['life', 'creatures', 'trade', 'value', 'cautious'], describe: 'what the defender wants after not losing: most life (default), fewest creatures lost, the best trade, or the best net creature value; or cautious: each player keeps its own life first (docs/explore.md)' },
       attacks: { type: 'boolean', default: false, describe: 'find the best attack instead: every attack of the active player against the defender\'s best block (minimax)' },
       divisions: { type: 'boolean', default: false, describe: 'also try every damage division a player chooses (minimax: the defender its blockers\', the attacker its attackers\')' },
+      'max-runs': { type: 'string', requiresArg: true, describe: 'refuse a board that needs more runs than this (default 100000; counted before anything runs)' },
       json,
       format,
     },

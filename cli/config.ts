@@ -1,10 +1,11 @@
 // The project's config file, mtg-eras.config.json: { "plugins": ["./rules/next.mjs", "a-package"] }.
 // A config runs code (every plugin it names is imported), so it is trusted the way ESLint or
 // Prettier configs are, and no further: it is looked for from the working folder up to the project
-// root only (the first folder with package.json or .git; with no project root above, the working
-// folder only), never in a home or system folder above it; `--no-config` or MTG_ERAS_NO_CONFIG=1
+// root only (the first folder with package.json or .git; with no project root above, none), never
+// in a home or temporary folder; `--no-config` or MTG_ERAS_NO_CONFIG=1
 // skips it; every plugin it loads is named on stderr. docs/trust-and-limits.md says all this.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { lineCol, parseJson } from '../core/scenario/json-error.js';
 import { visible } from '../core/visible.js';
@@ -32,13 +33,26 @@ export function projectRoot(dir: string): string | undefined {
   }
 }
 
-/** The nearest config from dir up to the project root (inclusive), if any. */
+/** Folders whose config is never read, whatever is in them: the home and temporary folders, the root. */
+function sharedFolders(): Set<string> {
+  const real = (d: string) => { try { return realpathSync(d); } catch { return resolve(d); } };
+  return new Set([homedir(), tmpdir(), '/tmp', '/var/tmp', '/dev/shm', '/'].map(real));
+}
+
+/**
+ * The nearest config from dir up to the project root (inclusive), if any. Outside a project (no
+ * package.json or .git at or above dir) no config is read; nor is one in a home or temporary folder.
+ */
 export function findConfig(dir = process.cwd()): string | undefined {
   const start = resolve(dir);
-  const root = projectRoot(start) ?? start;
+  const root = projectRoot(start);
+  if (root === undefined) return undefined;
+  const shared = sharedFolders();
   for (let d = start; ; d = dirname(d)) {
     const f = join(d, CONFIG_FILE);
-    if (existsSync(f)) return f;
+    let here = d;
+    try { here = realpathSync(d); } catch { /* a folder removed meanwhile: its own name */ }
+    if (!shared.has(here) && existsSync(f)) return f;
     if (d === root || dirname(d) === d) return undefined;
   }
 }

@@ -17,6 +17,8 @@ export async function registryFor(a: PluginOptions): Promise<Registry> {
 }
 
 export async function registryFromSpecs(specs: PluginSpec[]): Promise<Registry> {
+  // A bad MTG_ERAS_PLUGIN_TIMEOUT is reported before any plugin is imported or any run starts.
+  if (specs.length) (await import('../core/run.js')).pluginTimeoutMs();
   const reg = createRegistry();
   if (specs.length) registerPlugins((d) => reg.register(d), await loadPlugins(specs));
   specsOf.set(reg, specs);

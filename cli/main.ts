@@ -32,7 +32,18 @@ export function main(): void {
     process.stderr.write(`mtg-eras: cannot write the output (${e.code ?? e.message})\n`);
     process.exit(2);
   };
-  cli(process.argv.slice(2)).then((code) => { process.exitCode = code; });
+  // An unwritable stderr (closed, /dev/full) cannot be told anything: its write errors are dropped
+  // rather than ending the process with exit 1 and hiding the command's own exit code.
+  process.stderr.on('error', () => {});
+  // A command that never finishes but lets the event loop empty (a promise that never settles) would
+  // end the process with exit 0 and no output: it is an error, one line and exit 2.
+  let settled = false;
+  process.on('exit', (code) => {
+    if (settled || code !== 0) return;
+    try { process.stderr.write('mtg-eras: internal error: the command stopped before it finished (a promise that never settled)\n'); } catch { /* nowhere to say it */ }
+    process.exitCode = 2;
+  });
+  cli(process.argv.slice(2)).then((code) => { settled = true; process.exitCode = code; });
 }
 
 // Also runnable directly (node dist/cli/main.js ...), which the tests and the benchmark use.

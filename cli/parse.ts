@@ -23,7 +23,7 @@ export function fastParse(argv: readonly string[]): Parsed | undefined {
     narg: Object.fromEntries(names.filter((n) => options[n]!.requiresArg).map((n) => [n, 1])),
     default: Object.fromEntries(names.filter((n) => options[n]!.default !== undefined).map((n) => [n, options[n]!.default])),
     alias: Object.fromEntries(names.filter((n) => options[n]!.alias).map((n) => [n, [options[n]!.alias!]])),
-    configuration: { 'parse-positional-numbers': false },
+    configuration: { 'parse-positional-numbers': false, 'camel-case-expansion': false },
   });
   if (error) return undefined;
   const args: Record<string, unknown> = {};

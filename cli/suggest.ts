@@ -1,15 +1,7 @@
 // "Did you mean ...?" for a mistyped ruleset id, by edit distance (leven).
-import leven from 'leven';
+import { closest } from '../core/suggest.js';
 
-/** The candidate closest to word, if it is close enough to be a likely typo (or a prefix of it). */
-export function closest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined, bestD = Infinity;
-  for (const c of candidates) {
-    const d = c.startsWith(word) && word.length >= 3 ? 0 : leven(word, c);
-    if (d < bestD) { best = c; bestD = d; }
-  }
-  return bestD <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
-}
+export { closest };
 
 /**
  * Adds a suggestion to the registry's "unknown ruleset" message (wherever it is reported: a

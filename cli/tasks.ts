@@ -1,12 +1,14 @@
 // The per-file work of the corpus commands (check, compare, snapshot, check --baseline). Pure
 // functions of (registry, file): the same code runs in-process or in a worker thread.
+import { readFileSync } from 'node:fs';
 import { bestMismatches } from '../core/explore/expect.js';
 import { compareRuns, flatChanges, flatOutcome, type Divergence, type FlatOutcome } from '../core/compare.js';
-import { mismatches } from '../core/outcome.js';
+import { checkedStrictly, mismatches } from '../core/outcome.js';
 import type { Registry } from '../core/registry.js';
 import { runOrError, runScenario } from '../core/run.js';
 import { HookError } from '../core/rules.js';
 import { InputError } from '../core/scenario/load.js';
+import { Located } from '../core/scenario/locate.js';
 import { load } from './scenarios.js';
 
 export type Task =
@@ -15,7 +17,8 @@ export type Task =
   | { kind: 'snapshot'; rulesets: string[] }
   | { kind: 'baseline'; expected: Record<string, Record<string, FlatOutcome>> };
 
-export interface Failure { file: string; scenario: string; ruleset: string; field: string; expected: unknown; actual: unknown }
+/** A failed expectation; `at` is the line:col of the field in the file's expect (of its era key when the field is not written). */
+export interface Failure { file: string; scenario: string; ruleset: string; field: string; expected: unknown; actual: unknown; at?: string }
 export interface Change {
   file: string;
   scenario: string;
@@ -50,6 +53,17 @@ export function runTask(reg: Registry, file: string, task: Task): FileResult {
   }
 }
 
+/** line:col of a failed expectation's field (read again only when one fails: positions cost a second parse). */
+function expectationAt(file: string, selector: string, field: string): string | undefined {
+  try {
+    const src = new Located(file, readFileSync(file, 'utf8'));
+    const { line, col } = src.lineCol(src.offset(['expect', selector, ...field.split('.')], true));
+    return `${line}:${col}`;
+  } catch {
+    return undefined;
+  }
+}
+
 function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
   const s = load(file, reg);
   switch (task.kind) {
@@ -60,12 +74,12 @@ function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
       for (const e of s.expect) {
         for (const id of e.rulesets) {
           runs++;
-          const r = runOrError(reg, s, id, { log: false });
+          const r = runOrError(reg, s, id, { log: false, strict: checkedStrictly(e.outcome) });
           if (r.status === 'error') { rulesetErrors.push(`${file}: ${r.reason}`); continue; }
           const found = [...mismatches(r, e.outcome), ...bestMismatches(reg, s, id, e)];
           if (!found.length) { passed++; continue; }
           failed++;
-          for (const m of found) failures.push({ file, scenario: s.title, ruleset: id, ...m });
+          for (const m of found) failures.push({ file, scenario: s.title, ruleset: id, ...m, at: expectationAt(file, e.selector, m.field) });
         }
       }
       return { file, runs, passed, failed, failures, ...(rulesetErrors.length ? { rulesetErrors } : {}) };

@@ -76,6 +76,12 @@ export interface Mismatch { field: string; expected: unknown; actual: unknown }
 const sorted = (xs: string[]) => [...xs].sort();
 const same = (a: string[], b: string[]) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 
+/**
+ * Whether an expectation is checked on a strict run: `status: illegal-choice` is the status a strict
+ * run stops with (a rejected choice otherwise only logs and uses the default), so it is checked so.
+ */
+export const checkedStrictly = (o: OutcomeSpec): boolean => o.status === 'illegal-choice';
+
 /** Every field given in the expectation must match; fields not given are not checked. */
 export function mismatches(r: Result, o: OutcomeSpec): Mismatch[] {
   const out: Mismatch[] = [];

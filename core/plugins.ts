@@ -2,13 +2,16 @@
 // them), named by path or package on the command line (--plugin) or in mtg-eras.config.json (found
 // by cli/config.ts: config discovery belongs to the command line). They register through the same
 // registry as the built-in eras.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkCitation, checkHookResult, checkPolicy } from './hook-results.js';
-import { HOOK_NAMES, POLICY_NAMES, type HookName, type PolicyName } from './hooks.js';
+import { checkCitation, checkHookResult } from './hook-results.js';
+import { HOOK_NAMES, type HookName } from './hooks.js';
+import { CAPABILITY_NAMES, MODEL_NAMES, checkCapability, type CapabilityName } from './models.js';
 import { PLUGIN, type RulesetDefinition } from './ruleset.js';
+import { readOnly } from './views.js';
+import { pluginTimeoutMs } from './run.js';
 
 export class PluginError extends Error {
   override name = 'PluginError';
@@ -16,15 +19,38 @@ export class PluginError extends Error {
 }
 
 function resolveSpec(spec: string, base: string): string {
+  let f: string;
   if (spec.startsWith('.') || isAbsolute(spec)) {
-    const f = resolve(base, spec);
+    f = resolve(base, spec);
     if (!existsSync(f)) throw new PluginError(spec, `no such file (${f})`);
-    return pathToFileURL(f).href;
+  } else {
+    try {
+      f = createRequire(join(base, 'noop.js')).resolve(spec);
+    } catch {
+      throw new PluginError(spec, `no such file or package (looked from ${base})`);
+    }
   }
+  // Like scenarios and configs, only a regular file is read: /dev/zero or a FIFO would never end.
+  let st;
+  try { st = statSync(f); } catch (e) { throw new PluginError(spec, `cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`); }
+  if (!st.isFile()) throw new PluginError(spec, `not a regular file (a folder, device, FIFO or socket): ${f}`);
+  return pathToFileURL(f).href;
+}
+
+/**
+ * A plugin's import, under the plugin time limit: a module whose top-level await never settles
+ * would otherwise let the process end with nothing done and exit 0 (the event loop empties).
+ */
+async function importWithin(spec: string, url: string): Promise<{ default?: unknown }> {
+  const ms = pluginTimeoutMs();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PluginError(spec, `its import did not finish within ${ms / 1000} s (a top-level await that never settles?); the limit is MTG_ERAS_PLUGIN_TIMEOUT seconds`)), ms);
+  });
   try {
-    return pathToFileURL(createRequire(join(base, 'noop.js')).resolve(spec)).href;
-  } catch {
-    throw new PluginError(spec, `no such file or package (looked from ${base})`);
+    return await Promise.race([import(url) as Promise<{ default?: unknown }>, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -39,8 +65,9 @@ export async function loadPlugins(specs: readonly { spec: string; base: string }
     loaded.add(url);
     let mod: { default?: unknown };
     try {
-      mod = await import(url);
+      mod = await importWithin(spec, url);
     } catch (e) {
+      if (e instanceof PluginError) throw e;
       const err = e as Error;
       throw new PluginError(spec, `cannot load: ${err.name === 'SyntaxError' ? 'syntax error: ' : ''}${err.message.split('\n')[0]}`);
     }
@@ -59,7 +86,7 @@ export async function loadPlugins(specs: readonly { spec: string; base: string }
 
 function checkDefinition(spec: string, d: unknown): RulesetDefinition {
   const bad = (m: string): never => { throw new PluginError(spec, m); };
-  if (!d || typeof d !== 'object') bad('the module must default-export a ruleset definition { meta, parent, rules, policies, hooks }');
+  if (!d || typeof d !== 'object') bad('the module must default-export a ruleset definition { meta, parent, rules, models, capabilities, hooks }');
   const def = d as Partial<RulesetDefinition>;
   const meta = def.meta as Partial<RulesetDefinition['meta']> | undefined;
   if (!meta || typeof meta !== 'object') bad('missing meta { id, title, effective, sources }');
@@ -72,16 +99,19 @@ function checkDefinition(spec: string, d: unknown): RulesetDefinition {
   if (typeof def.parent !== 'string') bad('parent must name the ruleset it descends from (a plugin cannot be a root era)');
   if (def.hooks !== undefined && (typeof def.hooks !== 'object' || def.hooks === null)) bad('hooks must be an object of hook functions');
   if (def.rules !== undefined && (typeof def.rules !== 'object' || def.rules === null)) bad('rules must be an object of citations');
-  if (def.policies !== undefined && (typeof def.policies !== 'object' || def.policies === null)) bad('policies must be an object of policy values');
-  // Citations and policies are data: checked now, when the plugin loads, not when a run meets them.
+  if ((def as { policies?: unknown }).policies !== undefined) bad(`"policies" are gone: pick era models under models (${MODEL_NAMES.join(', ')}) and give plain values under capabilities (see docs/writing-a-ruleset.md)`);
+  if (def.models !== undefined && (typeof def.models !== 'object' || def.models === null)) bad('models must be an object { combat, triggers, requirements, assignment } of era models (by name or value)');
+  if (def.capabilities !== undefined && (typeof def.capabilities !== 'object' || def.capabilities === null)) bad('capabilities must be an object of capability values');
+  // Citations and capabilities are data: checked now, when the plugin loads, not when a run meets
+  // them; the registry checks the models (a plugin picks one some era uses) as it registers the plugin.
   for (const [key, cite] of Object.entries(def.rules ?? {})) {
     const e = checkCitation(cite);
     if (e) bad(`rules["${key}"]: ${e}`);
   }
-  for (const [name, v] of Object.entries(def.policies ?? {})) {
-    if (!(POLICY_NAMES as readonly string[]).includes(name)) continue; // the registry names unknown policies
-    const e = checkPolicy(name as PolicyName, v);
-    if (e) bad(`policy ${name}: ${e}`);
+  for (const [name, v] of Object.entries(def.capabilities ?? {})) {
+    if (!(CAPABILITY_NAMES as readonly string[]).includes(name)) continue; // the registry names unknown capabilities
+    const e = checkCapability(name as CapabilityName, v);
+    if (e) bad(`capability ${name}: ${e}`);
   }
   const hooks: Record<string, unknown> = {};
   for (const [name, fn] of Object.entries(def.hooks ?? {})) {
@@ -91,7 +121,8 @@ function checkDefinition(spec: string, d: unknown): RulesetDefinition {
     meta: { document: '', changes: [], ...meta, [PLUGIN]: spec } as RulesetDefinition['meta'],
     parent: def.parent!,
     rules: def.rules ?? {},
-    policies: def.policies ?? {},
+    models: def.models ?? {},
+    capabilities: def.capabilities ?? {},
     hooks,
   };
 }
@@ -100,19 +131,51 @@ export class HookResultError extends Error {
   override name = 'HookResultError';
 }
 
-/** A plugin's hook whose every result is checked before the engine applies it. */
+/**
+ * A plugin's hook: it sees the game read-only (views.ts readOnly: a write throws, and is that
+ * plugin's error), and its every result is copied into plain data (each property read once, so a
+ * getter or a Map subclass cannot answer differently later) and checked before the engine applies it.
+ */
 function checked(spec: string, hook: HookName, fn: (...a: unknown[]) => unknown): (...a: unknown[]) => unknown {
   return (...args) => {
     let r: unknown;
     try {
-      r = fn(...args);
+      r = plain(fn(...args.map(readOnly)));
     } catch (e) {
-      throw new HookResultError(`plugin ${spec} threw: ${e instanceof Error ? e.message : String(e)}`);
+      throw new HookResultError(`plugin ${spec} threw: ${errorText(e)}`);
     }
     const e = checkHookResult(hook, r);
     if (e) throw new HookResultError(`plugin ${spec} returned a bad result: ${e}`);
     return r;
   };
+}
+
+/** An error's message, whatever was thrown (a getter on a thrown object cannot throw again here). */
+function errorText(e: unknown): string {
+  try {
+    return e instanceof Error ? String(e.message) : String(e);
+  } catch {
+    return 'an unreadable error';
+  }
+}
+
+/**
+ * A hook's result as plain data: objects and arrays copied property by property, Maps entry by entry
+ * (through Map.prototype, not the object's own methods), to a bounded depth; a function, symbol or
+ * anything deeper is kept as it is, for the check to refuse.
+ */
+function plain(v: unknown, depth = 0): unknown {
+  if (typeof v !== 'object' || v === null || depth > 8) return v;
+  if (v instanceof Map) {
+    const out = new Map<unknown, unknown>();
+    Map.prototype.forEach.call(v, (x: unknown, k: unknown) => out.set(k, plain(x, depth + 1)));
+    return out;
+  }
+  if (Array.isArray(v)) return Array.from({ length: v.length }, (_, i) => plain(v[i], depth + 1));
+  const out: Record<string, unknown> = {};
+  // defineProperty: a key "__proto__" is a field, not the copy's prototype.
+  for (const k of Object.keys(v)) Object.defineProperty(out, k, { value: plain((v as Record<string, unknown>)[k], depth + 1), enumerable: true, writable: true, configurable: true });
+  return out;
 }
 
 /** Registers plugins in order; any error doing so names the plugin. */

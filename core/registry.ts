@@ -1,10 +1,11 @@
 // Builds one tsyringe child container per ruleset, each a child of its parent era's container,
 // registering only what the era changed. Also resolves ruleset selectors (id, latest, a..b, lists, dates).
 import { container as rootContainer, type DependencyContainer } from './di.js';
-import { HOOK_NAMES, POLICY_NAMES, type HookName, type PolicyName } from './hooks.js';
+import { HOOK_NAMES, type HookName } from './hooks.js';
+import { CAPABILITY_NAMES, MODEL_NAMES, MODEL_TITLES, checkCapability, checkModel, type CapabilityName, type Capabilities, type ModelName, type Models } from './models.js';
 import { RULE_KEYS, type RuleKey } from './rule-keys.js';
-import { META, RULES, Rules, hookToken, policyToken, ruleToken, type RulesOptions } from './rules.js';
-import type { RulesetChange, RulesetDefinition, RulesetMeta } from './ruleset.js';
+import { META, RULES, Rules, hookToken, ruleToken, type RulesOptions } from './rules.js';
+import { pluginOf, type RulesetChange, type RulesetDefinition, type RulesetMeta } from './ruleset.js';
 
 /** A real calendar day written YYYY-MM-DD (Date.parse would roll 2024-02-30 over to March). */
 function isDate(s: string): boolean {
@@ -21,7 +22,11 @@ export class Registry {
   private containers = new Map<string, DependencyContainer>();
   private defs = new Map<string, RulesetDefinition>();
   private rules = new Map<string, Rules>();
-  private definers = new Map<string, Map<HookName | PolicyName, string>>();
+  private definers = new Map<string, Map<HookName | ModelName | CapabilityName, string>>();
+  /** Each ruleset's models and capabilities in force. */
+  private inForce = new Map<string, { models: Models; capabilities: Capabilities }>();
+  /** Every model some registered era uses, by kind and name: what a plugin may pick. */
+  private known: { [K in ModelName]: Map<string, Models[K]> } = { combat: new Map(), triggers: new Map(), requirements: new Map(), assignment: new Map() };
   /** Chronological (effective date, then registration order). */
   ids: string[] = [];
 
@@ -38,15 +43,20 @@ export class Registry {
     if (!isDate(d.meta.effective)) {
       throw new RegistryError(`ruleset "${id}": effective date "${d.meta.effective}" is not YYYY-MM-DD`);
     }
-    const policies = d.policies ?? {};
+    if ((d as { policies?: unknown }).policies !== undefined) {
+      throw new RegistryError(`ruleset "${id}": "policies" are gone: pick era models under models (${MODEL_NAMES.join(', ')}) and give plain values under capabilities (${CAPABILITY_NAMES.join(', ')})`);
+    }
     for (const h of Object.keys(d.hooks)) {
-      if ((POLICY_NAMES as readonly string[]).includes(h)) throw new RegistryError(`ruleset "${id}": "${h}" is a policy, not a hook: give its value under policies`);
+      if ((CAPABILITY_NAMES as readonly string[]).includes(h)) throw new RegistryError(`ruleset "${id}": "${h}" is a capability, not a hook: give its value under capabilities`);
       if (!(HOOK_NAMES as readonly string[]).includes(h)) throw new RegistryError(`ruleset "${id}": unknown hook "${h}" (hooks: ${HOOK_NAMES.join(', ')})`);
       if (typeof (d.hooks as Record<string, unknown>)[h] !== 'function') throw new RegistryError(`ruleset "${id}": hook "${h}" is not a function`);
     }
-    for (const [name, v] of Object.entries(policies)) {
-      if (!(POLICY_NAMES as readonly string[]).includes(name)) throw new RegistryError(`ruleset "${id}": unknown policy "${name}" (policies: ${POLICY_NAMES.join(', ')})`);
-      if (typeof v !== 'object' || v === null || typeof (v as { rule?: unknown }).rule !== 'string') throw new RegistryError(`ruleset "${id}": policy "${name}" must be an object with its rule key`);
+    const models = this.pickModels(id, d);
+    const capabilities = d.capabilities ?? {};
+    for (const [name, v] of Object.entries(capabilities)) {
+      if (!(CAPABILITY_NAMES as readonly string[]).includes(name)) throw new RegistryError(`ruleset "${id}": unknown capability "${name}" (capabilities: ${CAPABILITY_NAMES.join(', ')})`);
+      const e = checkCapability(name as CapabilityName, v);
+      if (e) throw new RegistryError(`ruleset "${id}": capability ${name}: ${e}`);
     }
     for (const k of Object.keys(d.rules)) {
       if (!(k in RULE_KEYS)) throw new RegistryError(`ruleset "${id}": unknown rule key "${k}"`);
@@ -58,10 +68,10 @@ export class Registry {
     }
     let parent: DependencyContainer;
     if (d.parent === null) {
-      const missingHooks = [...HOOK_NAMES.filter((h) => !d.hooks[h]), ...POLICY_NAMES.filter((p) => !policies[p])];
+      const missingHooks = [...HOOK_NAMES.filter((h) => !d.hooks[h]), ...MODEL_NAMES.filter((m) => !models[m]), ...CAPABILITY_NAMES.filter((p) => !(capabilities as Partial<Capabilities>)[p])];
       const missingRules = (Object.keys(RULE_KEYS) as RuleKey[]).filter((k) => d.rules[k] === undefined);
       if (missingHooks.length || missingRules.length) {
-        throw new RegistryError(`ruleset "${id}" has no parent, so it must define every hook and rule; missing ${[...missingHooks, ...missingRules].join(', ')}`);
+        throw new RegistryError(`ruleset "${id}" has no parent, so it must define every hook, model, capability and rule; missing ${[...missingHooks, ...missingRules].join(', ')}`);
       }
       parent = rootContainer;
     } else {
@@ -79,12 +89,18 @@ export class Registry {
     const c = parent.createChildContainer();
     c.register(META, { useValue: d.meta });
     for (const [name, fn] of Object.entries(d.hooks)) c.register(hookToken(name as HookName), { useValue: fn });
-    for (const [name, v] of Object.entries(policies)) c.register(policyToken(name as PolicyName), { useValue: Object.freeze(v) });
-    // Which era's file states each hook and policy, for errors and the architecture table.
+    // Which era's file states each hook, model and capability, for errors and the architecture table.
     const definers = new Map(d.parent ? this.definers.get(d.parent) : []);
-    for (const name of [...Object.keys(d.hooks), ...Object.keys(policies)]) definers.set(name as HookName, id);
+    for (const name of [...Object.keys(d.hooks), ...Object.keys(models), ...Object.keys(capabilities)]) definers.set(name as HookName, id);
     for (const [key, cite] of Object.entries(d.rules)) c.register(ruleToken(key as RuleKey), { useValue: cite });
-    const rules = new Rules(d.meta, c, definers, this.opts);
+    const up = d.parent ? this.inForce.get(d.parent)! : undefined;
+    const force = {
+      models: Object.freeze({ ...up?.models, ...models }) as Models,
+      capabilities: Object.freeze({ ...up?.capabilities, ...capabilities }) as Capabilities,
+    };
+    for (const v of Object.values(force.capabilities)) Object.freeze(v);
+    const rules = new Rules(d.meta, c, definers, force.models, force.capabilities, this.opts);
+    this.inForce.set(id, force);
     c.register(RULES, { useValue: rules });
     this.containers.set(id, c);
     this.defs.set(id, d);
@@ -92,6 +108,35 @@ export class Registry {
     this.definers.set(id, definers);
     this.ids.push(id);
     this.ids.sort((a, b) => +(this.meta(a).effective > this.meta(b).effective) - +(this.meta(a).effective < this.meta(b).effective)); // code units: localeCompare loads ICU
+  }
+
+  /**
+   * The models a ruleset states, each checked: a built-in era's value against its schema (and it
+   * becomes one a plugin may pick); a plugin's must be one some era already uses, given by value
+   * or by name, so no plugin can put together a procedure no era ever had.
+   */
+  private pickModels(id: string, d: RulesetDefinition): Partial<Models> {
+    const out: Partial<Record<ModelName, unknown>> = {};
+    const plugin = pluginOf(d.meta) !== undefined;
+    for (const [name, v] of Object.entries(d.models ?? {})) {
+      if (!(MODEL_NAMES as readonly string[]).includes(name)) throw new RegistryError(`ruleset "${id}": unknown model "${name}" (models: ${MODEL_NAMES.join(', ')})`);
+      const kind = name as ModelName;
+      const known = this.known[kind] as Map<string, unknown>;
+      const list = () => [...known.keys()].join(', ');
+      const named = typeof v === 'string' ? known.get(v) : typeof v === 'object' && v !== null ? known.get((v as { name?: string }).name ?? '') : undefined;
+      if (named !== undefined && (typeof v === 'string' || named === v || !plugin)) {
+        if (typeof v !== 'string' && named !== v) throw new RegistryError(`ruleset "${id}": models.${kind}: another ${MODEL_TITLES[kind]} is already called "${(v as { name: string }).name}"`);
+        out[kind] = named;
+        continue;
+      }
+      if (plugin || typeof v === 'string') throw new RegistryError(`ruleset "${id}": models.${kind} must be one of the ${MODEL_TITLES[kind]}s ${list()} (by name or value), got ${typeof v === 'string' ? `"${v}"` : 'another value'}`);
+      const e = checkModel(kind, v);
+      if (e) throw new RegistryError(`ruleset "${id}": models.${kind}: ${e}`);
+      for (const x of Object.values(v as object)) Object.freeze(x);
+      known.set((v as { name: string }).name, Object.freeze(v));
+      out[kind] = v;
+    }
+    return out as Partial<Models>;
   }
 
   has(id: string): boolean { return this.defs.has(id); }

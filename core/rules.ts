@@ -1,13 +1,14 @@
-// The one place hooks are called, policies read and rule numbers looked up, for one ruleset. All
-// resolve through the ruleset's tsyringe container, so an era sees its own registrations first
-// and inherits the rest from its ancestors.
+// The one place hooks are called, era models and capabilities read and rule numbers looked up, for
+// one ruleset. Hooks and citations resolve through the ruleset's tsyringe container, so an era sees
+// its own registrations first and inherits the rest from its ancestors; the models and
+// capabilities in force are resolved once, as the registry builds the ruleset.
 import type { DependencyContainer } from './di.js';
-import type { HookName, Hooks, PolicyName, Policies } from './hooks.js';
+import type { HookName, Hooks } from './hooks.js';
+import type { CapabilityName, Capabilities, ModelName, Models } from './models.js';
 import type { RuleKey } from './rule-keys.js';
 import type { Citation, RulesetMeta } from './ruleset.js';
 
 export const hookToken = (name: HookName) => `hook:${name}`;
-export const policyToken = (name: PolicyName) => `policy:${name}`;
 export const ruleToken = (key: RuleKey) => `rule:${key}`;
 export const META = 'meta';
 export const RULES = 'rules';
@@ -45,17 +46,19 @@ export interface RulesOptions {
 }
 
 export class Rules {
-  // Plain records, not Maps: every run reads dozens of policies and hooks, and a policy or hook
-  // cannot change once resolved (the ruleset is built), so each is resolved once per ruleset.
+  // A plain record, not a Map: every run calls dozens of hooks, and a hook cannot change once
+  // resolved (the ruleset is built), so each is resolved once per ruleset.
   private hooks: Partial<Record<HookName, unknown>> = Object.create(null);
-  private policies: Partial<Record<PolicyName, unknown>> = Object.create(null);
   private cites = new Map<RuleKey, Cited>();
 
   constructor(
     readonly meta: RulesetMeta,
     private readonly container: DependencyContainer,
-    /** The ruleset that defines each hook (the nearest ancestor that states it). */
-    private readonly definers: ReadonlyMap<HookName | PolicyName, string>,
+    /** The ruleset that defines each hook, model and capability (the nearest ancestor that states it). */
+    private readonly definers: ReadonlyMap<HookName | ModelName | CapabilityName, string>,
+    /** The era models in force (frozen). */
+    readonly models: Readonly<Models>,
+    private readonly capabilities: Readonly<Capabilities>,
     private readonly opts: RulesOptions = {},
   ) {}
 
@@ -69,18 +72,13 @@ export class Rules {
     }
   }
 
-  policy<K extends PolicyName>(name: K): Policies[K] {
-    return (this.policies[name] as Policies[K] | undefined) ?? this.resolvePolicy(name);
+  /** A capability of the era's document: a plain value. */
+  capability<K extends CapabilityName>(name: K): Capabilities[K] {
+    return this.capabilities[name];
   }
 
-  private resolvePolicy<K extends PolicyName>(name: K): Policies[K] {
-    const p = this.container.resolve<Policies[K]>(policyToken(name));
-    this.policies[name] = p;
-    return p;
-  }
-
-  /** The ruleset whose file states this hook or policy. */
-  definedBy(name: HookName | PolicyName): string {
+  /** The ruleset whose file states this hook, model or capability. */
+  definedBy(name: HookName | ModelName | CapabilityName): string {
     return this.definers.get(name) ?? this.meta.id;
   }
 

@@ -1,6 +1,8 @@
 // What a ruleset plugin declares: meta, its parent era, the rule numbers that changed in its
-// document, and the policies and hooks whose decisions changed. Everything else is inherited.
-import type { Hooks, Policies } from './hooks.js';
+// document, the era models it picks and the capabilities and hooks whose decisions changed.
+// Everything else is inherited.
+import type { Hooks } from './hooks.js';
+import type { Capabilities, Models } from './models.js';
 import type { RuleKey } from './rule-keys.js';
 
 export interface RulesetMeta {
@@ -42,8 +44,13 @@ export interface RulesetDefinition {
   /** The ruleset this one descends from; null only for the oldest. */
   parent: string | null;
   rules: Partial<Record<RuleKey, Citation>>;
-  /** The era's policy values that changed (plain data). */
-  policies?: Partial<Policies>;
+  /**
+   * The era models that changed (core/models.ts): each a whole value from rulesets/models/, or its
+   * name (a plugin may only pick a model some era already uses).
+   */
+  models?: { [K in keyof Models]?: Models[K] | string };
+  /** The capabilities that changed: plain values, one reading of the era's document each. */
+  capabilities?: Partial<Capabilities>;
   /** The era's hooks that changed (functions over read-only views). */
   hooks: Partial<Hooks>;
 }

@@ -22,7 +22,15 @@ export function runScenario(registry: Registry, s: Scenario, ruleset: string, op
   // Every ruleset of a diff reads the same scenario: frozen, so no hook can change it for the others.
   seal(s);
   const { engine, plugin } = entry;
-  return resultOf(ruleset, plugin === undefined ? engine.run(s, opts) : watched(registry, ruleset, plugin, () => engine.run(s, opts)));
+  if (plugin === undefined) return resultOf(ruleset, engine.run(s, opts));
+  try {
+    return resultOf(ruleset, watched(registry, ruleset, plugin, () => engine.run(s, opts)));
+  } catch (e) {
+    // A failure in a run with plugin code is the plugin's (named by the message), not an internal
+    // error: run, explore and hunt report it as bad input, one line, exit 2.
+    if (e instanceof HookError) e.name = 'PluginError';
+    throw e;
+  }
 }
 
 /**
@@ -59,16 +67,34 @@ function pluginIn(registry: Registry, ruleset: string): string | undefined {
   return undefined;
 }
 
+/** The most seconds MTG_ERAS_PLUGIN_TIMEOUT may say (an hour). */
+export const MAX_PLUGIN_TIMEOUT_S = 3600;
+
+/**
+ * The time limit of a plugin's import and of a run with plugin code in it, in ms: MTG_ERAS_PLUGIN_TIMEOUT
+ * seconds (default 10). A value that is not a number of seconds in range is an error, not the default.
+ */
+export function pluginTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.MTG_ERAS_PLUGIN_TIMEOUT;
+  if (raw === undefined || raw.trim() === '') return 10_000;
+  const s = Number(raw);
+  if (!/^\s*[0-9.e+]+\s*$/i.test(raw) || !Number.isFinite(s) || s < 0.001 || s > MAX_PLUGIN_TIMEOUT_S) {
+    throw new PluginTimeoutError(`MTG_ERAS_PLUGIN_TIMEOUT: expected a number of seconds from 0.001 to ${MAX_PLUGIN_TIMEOUT_S}, got "${raw.replace(/[^\x20-\x7e]/g, '?').slice(0, 40)}"`);
+  }
+  return Math.max(1, Math.round(s * 1000));
+}
+
+/** A bad MTG_ERAS_PLUGIN_TIMEOUT: a usage error (one line, exit 2). */
+export class PluginTimeoutError extends Error {
+  override name = 'UsageError';
+}
+
 /**
  * A run with plugin code in it runs under a time limit (MTG_ERAS_PLUGIN_TIMEOUT seconds, default
  * 10): a hook that never returns ends as that ruleset's error, not a hang. JavaScript cannot stop a
  * running function from outside; node:vm's timeout can (it interrupts the whole synchronous run).
  */
 let watchdog: { script: Script; sandbox: { run: () => unknown } } | undefined;
-export const pluginTimeoutMs = (): number => {
-  const s = Number(process.env.MTG_ERAS_PLUGIN_TIMEOUT);
-  return Number.isFinite(s) && s > 0 ? s * 1000 : 10_000;
-};
 
 function watched<T>(registry: Registry, ruleset: string, plugin: string, run: () => T): T {
   // Made on first use: a new context costs start-up time, and only runs with plugin code need it.

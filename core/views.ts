@@ -53,7 +53,17 @@ export interface CreatureView {
   /** The players that goaded it, where named: it attacks a player other than each if able (701.38b). */
   readonly goadedBy: readonly string[];
   readonly exerted: boolean;
+  /** Effects that switch its power and toughness, in timestamp order (core/engine/pt-switch.ts); mostly none. */
+  readonly switches: readonly PTSwitch[];
 }
+
+/**
+ * An effect that switches a creature's power and toughness ("switch target creature's power and
+ * toughness until end of turn"). `last`: applied after every other power and toughness effect
+ * (layer 7e / 7d today; 6e of 2007); otherwise in timestamp order: the until-end-of-turn changes
+ * made before it (`powerMod`, `toughnessMod` then) are switched, later ones apply on top (418.5i of 2004).
+ */
+export interface PTSwitch { readonly last: boolean; readonly powerMod: number; readonly toughnessMod: number }
 
 /** A non-creature permanent: a planeswalker, battle, land, artifact or enchantment. */
 export interface PermanentView {
@@ -93,8 +103,30 @@ export interface GameView {
   readonly permanents: ReadonlyMap<string, PermanentView>;
 }
 
-export const power = (c: CreatureView) => c.basePower + c.powerMod + c.staticPower + c.counters['+1/+1'] - c.counters['-1/-1'];
-export const toughness = (c: CreatureView) => c.baseToughness + c.toughnessMod + c.staticToughness + c.counters['+1/+1'] - c.counters['-1/-1'];
+export const power = (c: CreatureView) => (c.switches.length ? switched(c, 0) : c.basePower + c.powerMod + c.staticPower + c.counters['+1/+1'] - c.counters['-1/-1']);
+export const toughness = (c: CreatureView) => (c.switches.length ? switched(c, 1) : c.baseToughness + c.toughnessMod + c.staticToughness + c.counters['+1/+1'] - c.counters['-1/-1']);
+
+/**
+ * Power (0) or toughness (1) of a creature whose power and toughness effects switched them: the
+ * values without the until-end-of-turn changes, then each switch in turn, with the changes made
+ * before a timestamp-ordered switch switched by it (418.5i of 2004) and all of them before one
+ * applied last (418.5i of 2007; 613.4d today: two switches cancel).
+ */
+function switched(c: CreatureView, which: 0 | 1): number {
+  const counters = c.counters['+1/+1'] - c.counters['-1/-1'];
+  let p = c.basePower + c.staticPower + counters, t = c.baseToughness + c.staticToughness + counters;
+  let pm = 0, tm = 0;
+  const late: PTSwitch[] = [];
+  for (const s of c.switches) {
+    if (s.last) { late.push(s); continue; }
+    p += s.powerMod - pm; t += s.toughnessMod - tm;
+    pm = s.powerMod; tm = s.toughnessMod;
+    [p, t] = [t, p];
+  }
+  p += c.powerMod - pm; t += c.toughnessMod - tm;
+  if (late.length % 2) [p, t] = [t, p];
+  return which === 0 ? p : t;
+}
 export const has = (c: CreatureView, k: string) => c.keywords.includes(k);
 /** Trample or its variant trample over planeswalkers, which assigns as trample does with one exception (702.19c). */
 export const tramples = (c: CreatureView) => has(c, 'trample') || has(c, 'trample over planeswalkers');
@@ -160,4 +192,50 @@ export function hasQuality(c: QualityView, quality: string): boolean {
   if (q === 'legendary creatures') return types.includes('legendary');
   if (q.startsWith('creatures named ')) return nameOf(c).toLowerCase() === q.slice('creatures named '.length);
   return types.some((t) => [t, `${t}s`, `${t}es`, t.replace(/f$/, 'ves'), t.replace(/y$/, 'ies')].includes(q));
+}
+
+const readOnlyOf = new WeakMap<object, object>();
+const refuse = (): never => { throw new TypeError('a hook sees the game read-only: it cannot change it'); };
+
+/**
+ * A read-only view of a value, for a plugin's hook: reading goes through to the engine's state (no
+ * copy, so a hook asked once per creature stays cheap); writing, defining or deleting a property,
+ * or a Map's set/delete/clear, throws. Nested objects are wrapped as they are read, each once, so
+ * the same creature is the same object to the hook.
+ */
+export function readOnly<T>(x: T): T {
+  // A frozen value (the scenario, sealed deeply by runScenario) is read-only already; a proxy of
+  // it could not even hand out wrapped properties (a proxy must report a frozen property as it is).
+  if (typeof x !== 'object' || x === null || (Object.isFrozen(x) && !(x instanceof Map))) return x;
+  const known = readOnlyOf.get(x);
+  if (known) return known as T;
+  const target = x as object;
+  const view = target instanceof Map
+    ? new Proxy(target, {
+      get(m: Map<unknown, unknown>, key) {
+        switch (key) {
+          case 'get': return (k: unknown) => readOnly(m.get(k));
+          case 'has': return (k: unknown) => m.has(k);
+          case 'size': return m.size;
+          case 'set': case 'delete': case 'clear': return refuse;
+          case 'forEach': return (f: (v: unknown, k: unknown, map: unknown) => void, self?: unknown) => m.forEach((v, k) => f.call(self, readOnly(v), k, view));
+          case 'keys': return () => m.keys();
+          case 'values': return function* () { for (const v of m.values()) yield readOnly(v); };
+          case 'entries': case Symbol.iterator: return function* () { for (const [k, v] of m) yield [k, readOnly(v)]; };
+          default: return readOnly(Reflect.get(m, key, m));
+        }
+      },
+      set: refuse, defineProperty: refuse, deleteProperty: refuse, setPrototypeOf: refuse, preventExtensions: refuse,
+    })
+    : new Proxy(target, {
+      get: (o, key) => readOnly(Reflect.get(o, key)),
+      getOwnPropertyDescriptor(o, key) {
+        const d = Reflect.getOwnPropertyDescriptor(o, key);
+        if (d && 'value' in d && (d.configurable || d.writable)) d.value = readOnly(d.value);
+        return d;
+      },
+      set: refuse, defineProperty: refuse, deleteProperty: refuse, setPrototypeOf: refuse, preventExtensions: refuse,
+    });
+  readOnlyOf.set(target, view);
+  return view as T;
 }

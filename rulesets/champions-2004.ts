@@ -22,7 +22,7 @@ export default defineRuleset({
   parent: 'mirrodin-2003',
   // The rule numbers live in docs/research/citations/champions-2004.json (generated into ./citations.ts).
   rules: CITATIONS['champions-2004'],
-  policies: {
+  capabilities: {
     // 310.2a: "Creatures with 0 or less power don't assign combat damage", read literally, also
     // stops a creature that would assign damage equal to its toughness (DERIVED; until CR 2007-10-01).
     toughnessDamage: { needsPower: true, rule: 'damage.zero-power' },

@@ -18,7 +18,7 @@ export default defineRuleset({
   parent: 'newphyrexia-2011',
   // The rule numbers live in docs/research/citations/dominaria-2018.json (generated into ./citations.ts).
   rules: CITATIONS['dominaria-2018'],
-  policies: {
+  capabilities: {
     // 306.7: "Previously, planeswalkers were subject to a redirection effect ... This rule has been removed".
     planeswalkerRedirection: { allowed: false, rule: 'damage.redirect-planeswalker' },
     // 810.7: "The Two-Headed Giant variant uses the combat rules for the shared team turns option (see

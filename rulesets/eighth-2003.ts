@@ -17,7 +17,7 @@ export default defineRuleset({
   parent: 'legions-2003',
   // The rule numbers live in docs/research/citations/eighth-2003.json (generated into ./citations.ts).
   rules: CITATIONS['eighth-2003'],
-  policies: {
+  capabilities: {
     // 308.4: "If no creatures are declared as attackers, finish the declare attackers step, but skip
     // the declare blockers and combat damage steps" (until CR 2003-03-15: "proceeds directly to the end of combat step").
     nullAttack: { skipsDeclareAttackers: false, rule: 'attack.none' },

@@ -1,6 +1,7 @@
 // Foundations (CR 2024-11-08): the damage assignment order is removed.
 import { defineRuleset } from '../core/api.js';
 import { CITATIONS } from './citations.js';
+import { FREE_DIVISION } from './models/assignment.js';
 
 export default defineRuleset({
   meta: {
@@ -21,8 +22,7 @@ export default defineRuleset({
   parent: 'mh3-2024',
   // The rule numbers live in docs/research/citations/foundations-2024.json (generated into ./citations.ts).
   rules: CITATIONS['foundations-2024'],
-  policies: {
-    damageAssignmentOrder: { exists: false, rule: 'damage.blocked' },
-  },
+  // 510.1c-d (2024-11-08): no damage assignment order; the attacker divides freely, as from 1998 to 2009.
+  models: { assignment: FREE_DIVISION },
   hooks: {},
 });

@@ -3,6 +3,8 @@
 // keywords' own rules.
 import { defineRuleset } from '../core/api.js';
 import { CITATIONS } from './citations.js';
+import { MAXIMUM } from './models/requirements.js';
+import { THE_STACK_TRIGGERED_KEYWORDS } from './models/triggers.js';
 
 export default defineRuleset({
   meta: {
@@ -16,19 +18,18 @@ export default defineRuleset({
       { text: 'Lifelink is a keyword: "Whenever this creature deals damage, you gain that much life"; each instance triggers (502.68a–b).', rules: ['lifelink.triggered'] },
       { text: 'Ninjutsu (502.43, from CR 2005-02-01): an unblocked attacker returns to hand and the ninja enters from hand tapped and attacking the same player, unblocked; a creature put into play attacking triggers no "attacks" ability (308.3, from CR 2006-05-01). Before, the card plays as that first text (DERIVED).', rules: ['ninjutsu', 'attack.put-onto-battlefield'] },
       { text: 'A declaration must obey the maximum possible number of requirements (500.4): a creature that "blocks if able" and one with no abilities must both block a creature that can\'t be blocked except by two or more.', rules: ['attack.requirement', 'block.requirement'] },
+      { text: 'An effect that switches a creature\'s power and toughness applies after every other effect on them (418.5i; sublayer 6e of 418.5a), those that begin later included: a 1/3 given +0/+1, switched, then given +5/+0 is 4/6, not 9/1.', rules: ['action.switch-pt'] },
     ],
   },
   parent: 'timespiral-2006',
   // The rule numbers live in docs/research/citations/futuresight-2007.json (generated into ./citations.ts).
   rules: CITATIONS['futuresight-2007'],
-  policies: {
-    // 502.63a, 502.68a: the keywords' own rules replace the printed trigger wording.
-    deathtouch: { mode: 'triggered', freeDivision: false, rule: 'deathtouch.triggered' },
-    lifelink: { mode: 'triggered', rule: 'lifelink.triggered' },
-    // 500.4: "If there are multiple scenarios in which all restrictions are being followed and the
-    // maximum possible number of requirements are being followed ..., then any of those scenarios
-    // are legal"; its example: only both creatures blocking is legal. Any creature may be moved.
-    requirements: { helpers: 'any', makesRoom: true, rule: 'block.requirement' },
+  // 502.63a, 502.68a: deathtouch and lifelink are triggered keywords; 500.4: the maximum number of requirements.
+  models: { triggers: THE_STACK_TRIGGERED_KEYWORDS, requirements: MAXIMUM },
+  capabilities: {
+    // 418.5i: effects that switch power and toughness "are applied after all other effects that affect
+    // power and toughness" (sublayer 6e, 418.5a); layer 7e from 2009, 7d today.
+    ptSwitch: { order: 'last', rule: 'action.switch-pt' },
   },
   hooks: {},
 });

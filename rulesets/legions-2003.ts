@@ -1,6 +1,7 @@
 // Legions (CR 2003-03-15): double strike; damage still uses the stack.
 import { defineRuleset, has } from '../core/api.js';
 import { CITATIONS } from './citations.js';
+import { COUNTED } from './models/requirements.js';
 
 export default defineRuleset({
   meta: {
@@ -24,16 +25,11 @@ export default defineRuleset({
   parent: 'sixth-1999',
   // The rule numbers live in docs/research/citations/legions-2003.json (generated into ./citations.ts).
   rules: CITATIONS['legions-2003'],
-  policies: {
+  // 500.4-500.5: requirements counted; 500.2's example: a creature without a requirement makes room.
+  models: { requirements: COUNTED },
+  capabilities: {
     // 419.7c (2003): "If for any reason the shield prevents no damage, the shield isn't used up."
-    sourcePrevention: { mode: 'next-time', keptIfUnused: true, rule: 'prevent.source' },
-    // 500.4: a requirement not obeyed conflicts if it "could be obeyed without conflicting with a
-    // restriction that the set does obey" and obeying it increases the number obeyed; 500.5: "A
-    // requirement on one creature can't be combined with a restriction to produce such a
-    // requirement on another creature" (example: both or neither may block).
-    // 500.2 example: with "No more than one creature may attack each turn", "The only legal attack
-    // is for just the creature that 'attacks if able' to attack": the other is taken out to make room.
-    requirements: { helpers: 'required', makesRoom: true, rule: 'block.requirement' },
+    unusedShieldKept: { kept: true, rule: 'prevent.source' },
     // 502.26a (morph, first in the CR of 2002-10-07): a face-down creature is "a 2/2 face-down
     // creature, with no text, no name, no subtypes"; 502.26e (2004): those are its copiable values.
     faceDown: { kind: 'morph', rule: 'copy.face-down' },

@@ -19,7 +19,7 @@ export default defineRuleset({
   parent: 'futuresight-2007',
   // The rule numbers live in docs/research/citations/lorwyn-2007.json (generated into ./citations.ts).
   rules: CITATIONS['lorwyn-2007'],
-  policies: {
+  capabilities: {
     // 212.9e "Planeswalkers can be attacked"; 212.9d loyalty; 420.5p 0 loyalty to the graveyard.
     planeswalkers: { exists: true, rule: 'attack.planeswalker' },
     // 212.9g: the opponent "may have that source deal that damage to a planeswalker the first player controls instead".

@@ -11,6 +11,9 @@ function qualityGroup(creatures: readonly CreatureView[]): string | undefined {
   return undefined;
 }
 import { CITATIONS } from './citations.js';
+import { ORDER_DEATHTOUCH_FREE } from './models/assignment.js';
+import { DAMAGE_DEALT_AT_ONCE } from './models/combat.js';
+import { THE_STACK_STATIC_KEYWORDS } from './models/triggers.js';
 
 
 export default defineRuleset({
@@ -37,12 +40,10 @@ export default defineRuleset({
   parent: 'lorwyn-2007',
   // The rule numbers live in docs/research/citations/m10-2009.json (generated into ./citations.ts).
   rules: CITATIONS['m10-2009'],
-  policies: {
-    assignmentWindow: { kind: 'none', rule: 'damage.no-window' },
-    damageAssignmentOrder: { exists: true, rule: 'damage.order' },
-    deathtouch: { mode: 'static', freeDivision: true, rule: 'deathtouch.free-division' },
-    lifelink: { mode: 'static', rule: 'lifelink.static' },
-    mana: { empties: 'each-step', burns: false, rule: 'mana.empty' },
+  // Combat damage dealt at once (510.2), with the damage assignment order (509.2) that deathtouch
+  // ignores (702.2); deathtouch and lifelink static (704.5h, 702.13).
+  models: { combat: DAMAGE_DEALT_AT_ONCE, triggers: THE_STACK_STATIC_KEYWORDS, assignment: ORDER_DEATHTOUCH_FREE },
+  capabilities: {
     // No mana burn (500.4), so no exception for a controlled turn: 507.4 is gone (710 has none).
     turnControl: { sparesManaBurn: false, rule: 'control.turn' },
   },

@@ -2,6 +2,7 @@
 // exception to the damage assignment order is gone.
 import { defineRuleset, has, toughness } from '../core/api.js';
 import { CITATIONS } from './citations.js';
+import { DAMAGE_ASSIGNMENT_ORDER } from './models/assignment.js';
 
 export default defineRuleset({
   meta: {
@@ -21,9 +22,8 @@ export default defineRuleset({
   parent: 'm10-2009',
   // The rule numbers live in docs/research/citations/m11-2010.json (generated into ./citations.ts).
   rules: CITATIONS['m11-2010'],
-  policies: {
-    deathtouch: { mode: 'static', freeDivision: false, rule: 'deathtouch.static' },
-  },
+  // 702.2 (2010): deathtouch damage counts as lethal (hook lethalDamage), so the order binds deathtouch too.
+  models: { assignment: DAMAGE_ASSIGNMENT_ORDER },
   hooks: {
     lethalDamage: (source, r, others) => {
       const needed = Math.max(0, toughness(r) - r.damage - others);

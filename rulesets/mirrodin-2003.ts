@@ -17,7 +17,7 @@ export default defineRuleset({
   parent: 'eighth-2003',
   // The rule numbers live in docs/research/citations/mirrodin-2003.json (generated into ./citations.ts).
   rules: CITATIONS['mirrodin-2003'],
-  policies: {
+  capabilities: {
     // 507.4: "A player doesn't lose life due to mana burn while another player controls his or her turn."
     turnControl: { sparesManaBurn: true, rule: 'control.mana-burn' },
   },

@@ -17,7 +17,7 @@ export default defineRuleset({
   parent: 'dominaria-2018',
   // The rule numbers live in docs/research/citations/mom-2023.json (generated into ./citations.ts).
   rules: CITATIONS['mom-2023'],
-  policies: {
+  capabilities: {
     // 310.5 "Battles can be attacked"; 310.6 defense counters; 704.5v 0 defense to the graveyard.
     battles: { exists: true, rule: 'attack.battle' },
   },

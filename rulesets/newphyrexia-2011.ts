@@ -17,7 +17,7 @@ export default defineRuleset({
   parent: 'm11-2010',
   // The rule numbers live in docs/research/citations/newphyrexia-2011.json (generated into ./citations.ts).
   rules: CITATIONS['newphyrexia-2011'],
-  policies: {
+  capabilities: {
     // 508.4a: put onto the battlefield attacking a planeswalker that is no longer on the battlefield,
     // a creature "is never considered an attacking creature".
     enterAttackingGone: { attacking: false, rule: 'attack.put-onto-battlefield-gone' },

@@ -17,7 +17,7 @@ export default defineRuleset({
   parent: 'champions-2004',
   // The rule numbers live in docs/research/citations/ninth-2005.json (generated into ./citations.ts).
   rules: CITATIONS['ninth-2005'],
-  policies: {
+  capabilities: {
     // 600.2: "a series of options ... and a number of variant styles of multiplayer play"
     // (601 range of influence, 606 Two-Headed Giant: the team attacked as a group, 606.7a-c; 607 Emperor).
     multiplayerVariants: { exist: true, twoHeadedGiant: 'team', rule: 'multiplayer.variants' },

@@ -3,6 +3,10 @@
 // eras override only what changed.
 import { bandsWithOther, defineRuleset, has, protectedFrom, toughness, tramples, type ActionKind, type CreatureView, type DamageDivision, type Window } from '../core/api.js';
 import { CITATIONS } from './citations.js';
+import { DAMAGE_PREVENTION_STEP } from './models/combat.js';
+import { OLD_TRAMPLE } from './models/assignment.js';
+import { REQUIRED_ADDED } from './models/requirements.js';
+import { THE_SERIES } from './models/triggers.js';
 
 /** C.7.Ruling.1: from the start of damage dealing to the end of combat, only prevention,
  * redirection, regeneration and mana sources (T.10.3, G.35.Ruling.1). */
@@ -42,46 +46,18 @@ export default defineRuleset({
   parent: null,
   // The rule numbers live in docs/research/citations/revised-1994.json (generated into ./citations.ts).
   rules: CITATIONS['revised-1994'],
-  policies: {
-    nullAttack: { skipsDeclareAttackers: true, rule: 'attack.none' },
-    assignmentWindow: { kind: 'prevention-step', rule: 'damage.prevention-step' },
-    // T.10.2: "A damage prevention step only happens if damage is assigned to something by a spell or
-    // ability resolving, or by combat": a ping is answered in its own damage prevention step.
-    noncombatDamage: { kind: 'prevention-step', rule: 'damage.noncombat-prevention' },
-    damageAssignmentOrder: { exists: false, rule: 'damage.blocked' },
-    trample: { mode: 'redirect', rule: 'damage.trample' },
-    // Before the keywords (Future Sight, 2007) deathtouch and lifelink are their printed wording:
-    // plain "whenever this deals damage" triggers (T.10.Ruling.9).
-    deathtouch: { mode: 'triggered', freeDivision: false, rule: 'lifegain.trigger' },
-    lifelink: { mode: 'triggered', rule: 'lifegain.trigger' },
-    playerLoss: { when: 'end-of-attack', rule: 'loss.deferred' },
-    // G.25.1: unused mana burns at the end of the attack (at its beginning the pools are empty).
-    mana: { empties: 'end-of-combat', burns: true, rule: 'mana.burn' },
-    // T.10.1: "damage successfully dealt" triggers (sub-step 4) come before destruction (sub-step 5);
-    // A.8.10: they trigger once for each point of damage.
-    triggerTiming: { when: 'before-destruction', perPoint: true, rule: 'trigger.per-point' },
+  // The damage prevention step (T.10) and the Series (C.4.1, C.6.1, T.9.1): rulesets/models/.
+  models: { combat: DAMAGE_PREVENTION_STEP, triggers: THE_SERIES, requirements: REQUIRED_ADDED, assignment: OLD_TRAMPLE },
+  capabilities: {
     // Counters of the same value are interchangeable (G.9.3); nothing removes a +1/+1 and a -1/-1 in pairs.
     countersCancel: { cancel: false, rule: 'counters.cancel' },
-    // C.4.1 / C.6.1: triggers from declaring attackers or blockers are dealt with (step c) before
-    // the Series of spells (step d), and a Series allows no response (T.9.1).
-    combatTriggers: { resolve: 'series', rule: 'trigger.combat' },
-    // A.19.Ruling.2, A.25.Ruling.1: a creature that blocks only through the band is not "assigned to block" the others.
-    bandInducedBlocks: { count: false, rule: 'block.band-induced' },
-    // T.10.1 step 0: replacement effects such as Furnace of Rath modify the assignment, before any
-    // prevention (T.10.Ruling.11); G.13.9: redirected damage counts as assigned, so it doubles again.
-    damageDoubling: { when: 'assignment', rule: 'damage.replacement-order' },
-    // G.12.1-G.12.4, G.12.Ruling.3: played in the damage prevention step, only if there is damage to
-    // prevent, it prevents all the damage from that source in that step.
-    sourcePrevention: { mode: 'prevention-step', keptIfUnused: false, rule: 'prevent.source' },
+    // C.4.1: with no attackers the rest of the declare attackers step is skipped too.
+    nullAttack: { skipsDeclareAttackers: true, rule: 'attack.none' },
     // No rule bars a creature with 0 or less power from dealing damage measured by its toughness
     // (K.12.3 speaks of power only; 310.1a in 1999 and 2003 has no zero-power clause): DERIVED.
     toughnessDamage: { needsPower: false, rule: 'damage.toughness' },
-    // C.4.5 / C.6.6: a declaration is illegal "if any subset of the creatures that were required to
-    // [attack / block] but were left out could have been added"; C.6.Ruling.4: there is no need to
-    // maximize blockers, so a creature with no requirement of its own is never added to help.
-    // Only "added": a creature that attacks is not taken out to make room under a limit on the
-    // number of attackers (DERIVED; the summary names no such limit).
-    requirements: { helpers: 'required', makesRoom: false, rule: 'block.requirement' },
+    // G.12.1-G.12.4: the prevention applies in the one damage prevention step; no shield is left over.
+    unusedShieldKept: { kept: false, rule: 'prevent.source' },
     // No planeswalkers or battles (first CR 2007-10-01 and 2023-04-14): C.4.6, "You declare an
     // opponent (not any of your opponent's creatures) to attack", so an attack declared on one is
     // an attack on the defending player (DERIVED), and they are dealt no damage (G.11 Note).
@@ -98,6 +74,10 @@ export default defineRuleset({
     // T.14.2: an effect that depends on a characteristic waits for what changes it; a static animation whose
     // source loses all abilities stops (DERIVED: no ruling on the case).
     lostAbilityAnimation: { stops: true, rule: 'animate.source-loses-abilities' },
+    // T.14.1 and K.12.Ruling.2: effects apply in the order they entered play, after counters, so a
+    // power and toughness switch applies to what came before it and later effects to its result (DERIVED:
+    // no switching rule of its own; 418.5i of 2004 says so in words).
+    ptSwitch: { order: 'timestamp', rule: 'action.switch-pt' },
     // No rule for controlling another player's turn before CR 2003-10-01 (507, with Mindslaver):
     // a controlled-by is read as that rule reads, the controller making the player's choices, and
     // the era's mana burn (G.25.1) knows no exception, so the controlled player still burns (DERIVED).

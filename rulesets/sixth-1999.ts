@@ -2,6 +2,9 @@
 // phase, combat damage uses the stack, state-based effects replace the old end-of-phase checks.
 import { defineRuleset } from '../core/api.js';
 import { CITATIONS } from './citations.js';
+import { DAMAGE_ON_THE_STACK } from './models/combat.js';
+import { ONE_AT_A_TIME } from './models/requirements.js';
+import { THE_STACK } from './models/triggers.js';
 
 export default defineRuleset({
   meta: {
@@ -32,32 +35,8 @@ export default defineRuleset({
   parent: 'urza-1998',
   // The rule numbers live in docs/research/citations/sixth-1999.json (generated into ./citations.ts).
   rules: CITATIONS['sixth-1999'],
-  policies: {
-    assignmentWindow: { kind: 'stack', rule: 'damage.stack' },
-    // 419.4: prevention effects "must exist before the appropriate event occurs"; a spell's damage
-    // is dealt as it resolves, with no damage prevention step after it.
-    noncombatDamage: { kind: 'immediate', rule: 'damage.noncombat-prevention' },
-    playerLoss: { when: 'sba', rule: 'sba.player-life' },
-    // 420.2 / 410.3: state-based effects are checked before triggered abilities go on the stack.
-    triggerTiming: { when: 'after-sba', perPoint: false, rule: 'trigger.resolve' },
-    // 404.2: a triggered ability goes on the stack the next time a player receives priority, so
-    // spells cast in the step answer attack and block triggers.
-    combatTriggers: { resolve: 'stack', rule: 'trigger.combat' },
-    // DERIVED: no rule excludes creatures blocking through a band any more (502.10e from 2001).
-    bandInducedBlocks: { count: true, rule: 'block.band-induced' },
-    // 419.6a, 419.8a: doubling replaces the damage event as it would be dealt; the affected player
-    // orders it with prevention effects (prevention first leaves the least damage: DERIVED).
-    damageDoubling: { when: 'dealt', rule: 'damage.replacement-order' },
-    // 419.7c: "The next time [the source] would deal damage ... prevent that damage", chosen on
-    // resolution; no rule yet keeps a shield whose damage something else prevented (DERIVED: used up).
-    sourcePrevention: { mode: 'next-time', keptIfUnused: false, rule: 'prevent.source' },
-    // 500.2: each creature not declared is checked "for any attacking requirements that don't
-    // conflict with the rest of the proposed attack" ("Similar restrictions apply to declaring
-    // blockers"): one creature at a time, the rest of the declaration as proposed.
-    // Its example: with "Only one creature may attack each turn", "it's legal to declare either
-    // creature as an attacker": nothing is taken out to make room.
-    requirements: { helpers: 'none', makesRoom: false, rule: 'block.requirement' },
-  },
+  // Damage on the stack (310.2), triggers on the stack (404.2, 420.2), requirements one creature at a time (500.2).
+  models: { combat: DAMAGE_ON_THE_STACK, triggers: THE_STACK, requirements: ONE_AT_A_TIME },
   hooks: {
     // 502.2b-c: the second step is for creatures that did not assign combat damage in the first;
     // gaining or losing first strike between the steps is ignored. (Double strike, printed before

@@ -17,7 +17,7 @@ export default defineRuleset({
   parent: 'ninth-2005',
   // The rule numbers live in docs/research/citations/timespiral-2006.json (generated into ./citations.ts).
   rules: CITATIONS['timespiral-2006'],
-  policies: {
+  capabilities: {
     // 420.5n: N +1/+1 and N -1/-1 counters are removed, N the smaller count.
     countersCancel: { cancel: true, rule: 'counters.cancel' },
   },

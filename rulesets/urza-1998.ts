@@ -1,6 +1,7 @@
 // Urza's Saga (October 1998) redefined trample; everything else is the Fifth Edition rulebook.
 import { defineRuleset } from '../core/api.js';
 import { CITATIONS } from './citations.js';
+import { FREE_DIVISION } from './models/assignment.js';
 
 export default defineRuleset({
   meta: {
@@ -19,8 +20,7 @@ export default defineRuleset({
   parent: 'revised-1994',
   // The rule numbers live in docs/research/citations/urza-1998.json (generated into ./citations.ts).
   rules: CITATIONS['urza-1998'],
-  policies: {
-    trample: { mode: 'assign', rule: 'damage.trample' },
-  },
+  // A.27 (redefined with Urza's Saga): trample's excess is assigned to the player.
+  models: { assignment: FREE_DIVISION },
   hooks: {},
 });

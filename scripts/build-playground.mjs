@@ -1,9 +1,13 @@
 // Builds the playground (web/playground) into one self-contained file, dist/playground/index.html:
-// the compiled engine (dist/, from tsc, with the decorator metadata tsyringe needs), CodeMirror and
-// lz-string bundled by esbuild for the browser, with its script and style inline, so the page works
-// from disk (file://) with no server and no network. The Node modules the engine touches are
+// the compiled engine (dist/, from tsc, with the decorator metadata tsyringe needs) bundled by
+// esbuild as the worker's script (worker.ts), and CodeMirror and lz-string as the page's, which
+// holds the worker's as a string and starts it from a Blob; script and style inline, so the page
+// works from disk (file://) with no server and no network. The Node modules the engine touches are
 // stubbed: the data files it reads (the card catalogue, the cited rule texts) are embedded, and
-// node:vm (the plugin watchdog) is never called, since the browser loads no plugin.
+// node:vm (the plugin watchdog) is never called, since the browser loads no plugin. The page's
+// Content-Security-Policy allows its one script by hash, workers from Blobs, and nothing from the
+// network, so no text in a scenario can ever run as script.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -25,6 +29,7 @@ const stubs = {
   'node:url': `export const fileURLToPath = () => '/pkg/dist/core/package-file.js'; export const pathToFileURL = (p) => ({ href: 'file://' + p });`,
   'node:vm': `export class Script { runInContext() { throw new Error('plugins do not run in the browser'); } } export const createContext = (o) => o;`,
   'node:module': `export const createRequire = () => () => { throw new Error('no require in the browser'); };`,
+  'node:crypto': `export const createHash = () => { throw new Error('no hashing in the browser'); };`,
 };
 const stubPlugin = {
   name: 'node-stubs',
@@ -38,16 +43,43 @@ const stubPlugin = {
 };
 
 const example = readFileSync('docs/scenarios/eras-s01-mogg-fanatic.yaml', 'utf8').replace(/^# yaml-language-server:.*\n/, '');
-const result = await build({
-  entryPoints: ['dist/web/playground/main.js'],
-  bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: true, write: false, logLevel: 'warning',
+const common = { bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: true, write: false, logLevel: 'warning' };
+const worker = await build({
+  ...common,
+  entryPoints: ['dist/web/playground/worker.js'],
   alias: { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' },
-  define: { __MTG_EXAMPLE__: JSON.stringify(example), 'import.meta.url': '"file:///pkg/dist/core/package-file.js"', 'process.env.MTG_ERAS_PLUGIN_TIMEOUT': 'undefined' },
+  define: { 'import.meta.url': '"file:///pkg/dist/core/package-file.js"', 'process.env.MTG_ERAS_PLUGIN_TIMEOUT': 'undefined' },
   plugins: [stubPlugin],
 });
+
+// What the page knows without the engine: the eras for its checkboxes, and what the editor completes.
+const { createRegistry } = await import('../dist/compose.js');
+const reg = createRegistry();
+const eras = reg.ids.map((id) => ({ id, title: `${reg.meta(id).effective}: ${reg.meta(id).title}` }));
+const schema = JSON.parse(readFileSync('docs/scenario.schema.json', 'utf8'));
+const fields = new Map();
+(function walk(o) {
+  if (Array.isArray(o)) return o.forEach(walk);
+  if (!o || typeof o !== 'object') return;
+  for (const [k, v] of Object.entries(o.properties ?? {})) if (!fields.get(k)) fields.set(k, (v && typeof v === 'object' && v.description) || '');
+  Object.values(o).forEach(walk);
+})(schema);
+const keywords = schema.properties.creatures.additionalProperties.properties.keywords.items.anyOf[0].enum;
+if (!Array.isArray(keywords) || !keywords.includes('flying')) throw new Error('build-playground: the schema\'s keyword list moved');
+const cards = JSON.parse(files['/pkg/cards/catalogue.json']).map((c) => [c.name, `${c.power}/${c.toughness} ${c.types.join(' ')}`]);
+const completion = { fields: [...fields].sort(([a], [b]) => a.localeCompare(b)), keywords, cards };
+
+const result = await build({
+  ...common,
+  entryPoints: ['dist/web/playground/main.js'],
+  define: { __MTG_EXAMPLE__: JSON.stringify(example), __MTG_WORKER__: JSON.stringify(worker.outputFiles[0].text), __MTG_ERAS__: JSON.stringify(eras), __MTG_COMPLETION__: JSON.stringify(completion) },
+});
 const js = result.outputFiles[0].text.replace(/<\/script/gi, '<\\/script');
+// style-src allows inline style: CodeMirror adds its own style elements as it starts (styles cannot
+// run code, and with default-src 'none' they cannot fetch anything either).
+const policy = `default-src 'none'; script-src 'sha256-${createHash('sha256').update(js).digest('base64')}'; worker-src blob:; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`;
 const { REPORT_CSS } = await import('../dist/cli/report/report.js');
-const html = readFileSync('web/playground/index.html', 'utf8').replace('/*REPORT_CSS*/', () => REPORT_CSS).replace('/*PLAYGROUND_JS*/', () => js);
+const html = readFileSync('web/playground/index.html', 'utf8').replace('/*POLICY*/', () => policy).replace('/*REPORT_CSS*/', () => REPORT_CSS).replace('/*PLAYGROUND_JS*/', () => js);
 mkdirSync('dist/playground', { recursive: true });
 writeFileSync('dist/playground/index.html', html);
 console.log(`dist/playground/index.html: ${(html.length / 1024).toFixed(0)} KB`);

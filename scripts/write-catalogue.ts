@@ -68,6 +68,11 @@ const PHRASEBOOK: Record<string, Record<string, unknown> | Record<string, unknow
   // "Whenever you gain life" (119.9); the card's "you may" is taken.
   'triggered|enchanted creature deals damage|you gain that much life': { 'damage-trigger-lifegain': true },
   'triggered|you gain life|you may put a +1/+1 counter on this creature': { trigger: 'you-gain-life', do: 'add-counters', to: 'self', kind: '+1/+1', amount: 1 },
+  // "When this creature enters" (603.6a): it can enter during a combat, returned by persist or undying,
+  // put onto the battlefield attacking by ninjutsu, blinked, or created as a token.
+  'triggered|this creature enters|you gain 2 life': { trigger: 'enters', do: 'gain-life', to: 'controller', amount: 2 },
+  'triggered|this creature enters|it deals damage equal to its power to any target': { trigger: 'enters', do: 'damage', amount: 1, per: 'power', to: 'chosen' },
+  'triggered|this creature enters|target creature gets +2/+2 until end of turn': { trigger: 'enters', do: 'pump', power: 2, toughness: 2, to: 'chosen' },
 };
 
 /**
@@ -117,10 +122,12 @@ const KEYWORD_PHRASES: Record<string, string> = {
 const INERT_KEYWORD = /^flash$/;
 
 /**
- * Triggers that cannot fire in the one combat phase a scenario plays: the upkeep and the end step
- * lie outside it, and a scenario's creatures are on the battlefield before it begins.
+ * Triggers that cannot fire in the combat a scenario plays: the upkeep lies before it, and no land
+ * enters the battlefield in it. A creature can enter during it (persist, undying, ninjutsu, a
+ * blink, a token), so "when this creature enters" is not among them; an end-step trigger acts only
+ * where the end step is played (the scenario loader refuses the card then).
  */
-const INERT_TRIGGER = /^(beginning of (your upkeep|the end step|each end step)|this creature enters$|a creature with defender enters|landfall:)/;
+const INERT_TRIGGER = /^(beginning of (your upkeep|the end step|each end step)|landfall:)/;
 
 /** A research ability as one line of paraphrase. */
 function phrase(a: ResearchAbility): string {

@@ -64,9 +64,12 @@ export function citationsModule(root = '.'): string {
     '// Each era\'s rule numbers that differ from its parent\'s; the research files hold the evidence.',
     "import type { Citation, RuleKey } from '../core/api.js';",
     '',
-    'export const CITATIONS: Record<string, Partial<Record<RuleKey, Citation>>> = {',
   ];
-  for (const [id, cites] of Object.entries(citationsFor(root))) {
+  const eras = Object.entries(citationsFor(root));
+  // The era ids as a type, so that CITATIONS['an-era'] is not possibly undefined (noUncheckedIndexedAccess).
+  lines.push(`export type CitedEra = ${eras.map(([id]) => `'${id}'`).join(' | ')};`, '');
+  lines.push('export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {');
+  for (const [id, cites] of eras) {
     lines.push(`  '${id}': {`);
     for (const [k, c] of Object.entries(cites)) lines.push(`    '${k}': ${JSON.stringify(c)},`);
     lines.push('  },');

@@ -7,7 +7,8 @@
 // page current.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRegistry } from '../compose.js';
-import { KEYWORD_LIBRARY, type KeywordEntry } from '../core/keywords.js';
+import { KEYWORD_LIBRARY, type EraReading, type KeywordEntry } from '../core/keywords.js';
+import type { CapabilityName, Models } from '../core/models.js';
 import { RULE_KEYS, type RuleKey } from '../core/rule-keys.js';
 import type { Registry } from '../core/registry.js';
 
@@ -34,8 +35,16 @@ function label(reg: Registry, id: string, key: RuleKey): string {
   return `${c.rule}${c.derived ? ' (DERIVED)' : ''}${c.unverified ? ' (UNVERIFIED)' : ''}`;
 }
 
+/** The decision a keyword's era differences are held in, under one ruleset. */
+function eraDecision(reg: Registry, id: string, reading: EraReading): Record<string, unknown> {
+  const rules = reg.rulesFor(id);
+  const [model, field] = reading.split('.') as [keyof Models, string | undefined];
+  if (field === undefined) return rules.capability(reading as CapabilityName) as unknown as Record<string, unknown>;
+  return (rules.models[model] as unknown as Record<string, Record<string, unknown>>)[field]!;
+}
+
 function policyValue(reg: Registry, id: string, k: KeywordEntry): string {
-  const { rule, ...rest } = reg.rulesFor(id).policy(k.policy!) as unknown as Record<string, unknown>;
+  const { rule, ...rest } = eraDecision(reg, id, k.era!);
   return `${Object.entries(rest).map(([n, v]) => `${n} ${String(v)}`).join(', ')} (${String(rule)}: ${label(reg, id, rule as RuleKey)})`;
 }
 
@@ -55,10 +64,10 @@ export function keywordsPage(root = '.'): string {
     'Every keyword a scenario can give a creature (`keywords:`) and every ability (`abilities:`), with the',
     'rule number that governs it in each era\'s own document (D\'Angelo\'s rulings summary for revised-1994',
     'and urza-1998, the Comprehensive Rules of the day after). **—** means the era\'s document has no such',
-    'rule: the keyword did not exist yet, and a creature given it plays as its printed text would (spec §3),',
+    'rule: the keyword did not exist yet, and a creature given it plays as its printed text would (the tool models rules, not card legality),',
     'with the event citing "no rule in <document>". DERIVED: the number was worked out from neighbouring',
     'documents; UNVERIFIED: the source could not be checked (events say so). Where an era changed how a',
-    'keyword works, the policy or hook that holds the difference is named with its value per era.',
+    'keyword works, the era model, capability or hook that holds the difference is named with its value per era.',
     '',
     '## At a glance',
     '',
@@ -92,13 +101,13 @@ export function keywordsPage(root = '.'): string {
       L.push('', 'Before it was in the rules (played as printed):');
       for (const n of notes) if (n.value) L.push(`- ${span(n)}: ${cell(n.value)}`);
     }
-    if (k.policy) {
-      L.push('', `Era differences (policy \`${k.policy}\`):`);
+    if (k.era) {
+      L.push('', `Era differences (${k.era.includes('.') ? `era model \`${k.era.split('.')[0]}\`, decision \`${k.era.split('.')[1]}\`` : `capability \`${k.era}\``}):`);
       for (const run of runs(ids, (id) => policyValue(reg, id, k))) L.push(`- ${span(run)}: ${run.value}`);
     }
     const notes = researched.find((r) => r.id === researchId(k))?.differences ?? [];
     if (notes.length) {
-      L.push('', 'What changed between eras (keyword research, [keywords.json](research/keywords/keywords.json)):');
+      L.push('', 'What changed between eras (the keyword research, `docs/research/keywords/keywords.json` in the repository):');
       for (const d of notes) L.push(`- ${d.eras}: ${cell(d.text)} (${d.label})`);
     }
     for (const h of k.hooks ?? []) {
@@ -111,7 +120,7 @@ export function keywordsPage(root = '.'): string {
   const pending = researched.filter((k) => !covered.has(k.id));
   L.push('', '## Not expressible yet', '',
     'These combat keywords are researched (rule numbers read from each era\'s archived text by',
-    '`docs/research/keywords/gather.py`, [keywords.json](research/keywords/keywords.json)) but the format cannot',
+    '`docs/research/keywords/gather.py`, `docs/research/keywords/keywords.json`) but the format cannot',
     'express them yet: most are triggered abilities, counters, lands or poison, which come with the ability',
     'vocabulary (issue 9); each will be defined as a named list of those abilities. — : not in that era\'s document.',
     '', `| keyword | kind | first in the CR | ${ids.join(' | ')} |`, `|---|---|---|${ids.map(() => '---|').join('')}`);

@@ -257,7 +257,7 @@ actions: [{ at: declare-blockers, do: ninjutsu, target: n, return: a }]`, /^x\.y
 actions: [{ at: declare-blockers, do: ninjutsu, target: n, return: a }]`, /^x\.yaml:7:\d+: "a" is not attacking/],
   ['activate names a permanent that is not a creature', `  a: { controller: alice, power: 1, toughness: 1 }
 permanents: { l: { controller: alice, type: land } }
-actions: [{ at: declare-blockers, do: activate, source: l }]`, /^x\.yaml:7:\d+: unknown creature "l"$/],
+actions: [{ at: declare-blockers, do: activate, source: l }]`, /^x\.yaml:7:\d+: unknown creature "l" \(expected one of a\)$/],
   ['a creature in hand attacks', `  n: { controller: alice, power: 1, toughness: 1, zone: hand }
 combat: { attack: { n: bob } }`, /^x\.yaml:5:\d+: "n" is in its owner's hand/],
   ['remove-counters of an unknown kind', `  a: { controller: alice, power: 1, toughness: 1, abilities: [{ activated: { cost: [{ remove-counters: { kind: "+2/+2", amount: 1 } }], do: pump, power: 1 } }] }`, /^x\.yaml:5:\d+: creatures\.a\.abilities\.0\.activated\.cost\.0\.remove-counters\.kind: expected a counter kind/],

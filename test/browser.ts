@@ -19,3 +19,22 @@ export function launch(): Promise<Browser> {
   // --no-sandbox: CI runs as root, where Chromium's sandbox cannot start.
   return puppeteer.launch({ executablePath: CHROMIUM!, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
 }
+
+/** Words (split at spaces, "," and "..") in table cells that the browser laid out on more than one line; runs in the page (page.evaluate). */
+export function brokenWords(): string[] {
+  const out: string[] = [];
+  for (const cell of document.querySelectorAll('table th, table td')) {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const s = n.textContent ?? '';
+      for (const m of s.matchAll(/[^\s,.]+(?:\.(?!\.)[^\s,.]+)*/g)) {
+        const r = document.createRange();
+        r.setStart(n, m.index!);
+        r.setEnd(n, m.index! + m[0].length);
+        const lines = new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top)));
+        if (lines.size > 1) out.push(m[0]);
+      }
+    }
+  }
+  return out;
+}

@@ -163,3 +163,68 @@ test.serial('mtg-eras cards: lists, searches (every word), shows one card in ful
   t.is(none.code, 1);
   t.regex(none.stdout, /did you mean "Serra Angel"\?/);
 });
+
+test.serial('mtg-eras cards: the search syntax players know (t:, o:, kw:, c:, s:, pow>=, -pow>=), and one line for what it does not know', async (t) => {
+  /** The names a search lists, as the JSON output gives them. */
+  const names = async (...q: string[]) => (JSON.parse((await mtg('cards', ...q, '--json')).stdout) as { cards: { name: string }[] }).cards.map((c) => c.name).sort();
+  const by = (f: (c: ReturnType<typeof catalogue>[number]) => boolean) => catalogue().filter(f).map((c) => c.name).sort();
+  const goblins = by((c) => c.subtypes.includes('Goblin'));
+  t.true(goblins.length >= 5);
+  t.deepEqual(await names('t:goblin'), goblins);
+  t.deepEqual(await names('t:goblin', 'pow>=2'), by((c) => c.subtypes.includes('Goblin') && (c.power ?? -1) >= 2));
+  const small = by((c) => c.subtypes.includes('Goblin') && !((c.power ?? -1) >= 2));
+  t.true(small.length > 0);
+  t.deepEqual(await names('t:goblin -pow>=2'), small);
+  const flyers = by((c) => c.keywords.includes('flying'));
+  t.deepEqual(await names('kw:flying'), flyers);
+  // The shell removes the quotes of o:"first strike": one argument, one phrase.
+  const firstStrike = await names('o:first strike');
+  t.deepEqual(await names('o:"first strike"'), firstStrike);
+  for (const n of by((c) => c.keywords.includes('first strike'))) t.true(firstStrike.includes(n), n);
+  t.deepEqual(await names('c:r', 'tou<2'), by((c) => c.colors.includes('red') && c.toughness !== undefined && c.toughness < 2));
+  t.deepEqual(await names('c=c', 'mv=0'), by((c) => !c.colors.length && !/\{[^0}]/.test(c.manaCost ?? '')));
+  t.deepEqual(await names('s:lea'), by((c) => c.firstPrinting.setCode === 'LEA'));
+  t.deepEqual(await names('year<1995', 't:wall'), by((c) => c.subtypes.includes('Wall') && c.firstPrinting.date < '1995'));
+  for (const [q, message] of [
+    ['typ:wall', /^mtg-eras: cards: unknown search key "typ:" \(did you mean "type:"\?\); known keys: t \(type\), o \(text\)/],
+    ['x:wall', /^mtg-eras: cards: unknown search key "x:"; known keys/],
+    ['pow>=big', /^mtg-eras: cards: pow>= needs a whole number, got "big"$/],
+    ['t>goblin', /^mtg-eras: cards: t takes ":" or "=", not ">"$/],
+    ['c:purple', /^mtg-eras: cards: unknown colour "purple"/],
+  ] as const) {
+    const r = await mtg('cards', q);
+    t.is(r.code, 2, q);
+    t.is(r.stdout, '', q);
+    t.regex(r.stderr.trimEnd(), message, q);
+  }
+});
+
+test('an ability "when this creature enters" is never inert: the catalogue gives it where the vocabulary expresses it, else the card is refused', (t) => {
+  // A creature can enter during a combat (persist, undying, ninjutsu, a blink): 603.6a.
+  for (const c of catalogue()) {
+    for (const u of c.unexpressed) if (/^whenever this creature enters/.test(u.text)) t.false(u.inert, `${c.name}: ${u.text}`);
+  }
+  t.deepEqual(findCard('Kitchen Finks')!.abilities, [{ trigger: 'enters', do: 'gain-life', to: 'controller', amount: 2 }]);
+  t.deepEqual(findCard('Murderous Redcap')!.abilities, [{ trigger: 'enters', do: 'damage', amount: 1, per: 'power', to: 'chosen' }]);
+  t.throws(() => scenario(board('Wall of Omens', 'Grizzly Bears')), { message: /^inline\.yaml:5:\d+: Wall of Omens has a triggered ability "whenever this creature enters, draw a card", which the scenario format cannot express yet/ });
+  // Replacing the card's abilities makes it usable.
+  t.notThrows(() => scenario(board('Wall of Omens', 'Grizzly Bears', ', abilities: []')));
+});
+
+test('a trigger at the end step is refused only where the scenario plays the end step (a delayed triggered ability at end of turn)', (t) => {
+  t.is(run(scenario(board('Ball Lightning', 'Grizzly Bears')), 'foundations-2024').players.bob!.life, 14);
+  const delayed = board('Ball Lightning', 'Grizzly Bears') + 'actions: []\n';
+  const withEndStep = delayed.replace('b: { controller: bob, card: "Grizzly Bears" }', 'b: { controller: bob, card: "Grizzly Bears" }\n  c: { controller: bob, power: 1, toughness: 1, abilities: [{ trigger: blocks, do: destroy, to: that, delayed: end-of-turn }] }');
+  t.throws(() => scenario(withEndStep), { message: /^inline\.yaml:5:\d+: Ball Lightning has a triggered ability "at the beginning of the end step, sacrifice this creature", .* since the scenario plays the end step/ });
+  t.notThrows(() => scenario(withEndStep.replace('card: "Ball Lightning"', 'card: "Ball Lightning", abilities: []')));
+});
+
+test('a named card\'s abilities that cannot act in the combat are said in the log, never dropped silently', (t) => {
+  const r = run(scenario(board('Force of Nature', 'Goblin Balloon Brigade')), 'foundations-2024');
+  const notes = r.events.filter((e) => e.key === 'card.not-played');
+  t.deepEqual(notes.map((e) => e.source), ['a', 'b']);
+  t.regex(notes[0]!.text, /Force of Nature \(Force of Nature\): "at the beginning of your upkeep, .*" is not played: it triggers in the upkeep, before this combat/);
+  t.regex(notes[1]!.text, /Goblin Balloon Brigade \(Goblin Balloon Brigade\): "\{R\}: .*" is not played: it acts only when a player uses it/);
+  // A card with nothing left out says nothing; the outcome-only run logs nothing at all.
+  t.false(run(scenario(board('Grizzly Bears', 'Grizzly Bears')), 'foundations-2024').events.some((e) => e.key === 'card.not-played'));
+});

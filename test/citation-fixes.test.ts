@@ -110,3 +110,9 @@ test('an action whose window a null attack skips cites the null-attack rule, not
   t.is(skipped.key, 'attack.none');
   t.is(skipped.rule, '308.4');
 });
+
+test('legions-2003 cites 500.4 for a block obeying fewer requirements than it could (500.5 is "can\'t be combined with a restriction")', (t) => {
+  const es = events('jmagic-requirement-inescapable-brute-no-block-refused.yaml', 'legions-2003');
+  t.is(find(es, (e) => e.key === 'block.requirement', 'block requirement').rule, '500.4');
+  t.is(find(events('jmagic-requirement-inescapable-brute-no-block-refused.yaml', 'm10-2009'), (e) => e.key === 'block.requirement', 'block requirement').rule, '509.1c');
+});

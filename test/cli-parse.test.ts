@@ -87,6 +87,24 @@ test.serial('every command line prints the same output, errors and exit code as 
   t.is(usage.stderr, 'mtg-eras: Unknown argument: bogus\n');
 });
 
+test.serial('a mistyped option names the closest; completion writes a zsh script and completes ruleset ids', async (t) => {
+  const typo = await capture(['diff', MOGG, '--rulset', 'all'], false);
+  t.is(typo.code, 2);
+  t.is(typo.stderr, 'mtg-eras: Unknown argument: rulset (--rulset: did you mean --rulesets?)\n');
+  t.regex((await capture(['run', MOGG, '--stirct'], false)).stderr, /did you mean --strict\?/);
+  const zsh = await capture(['completion', 'zsh'], false);
+  t.is(zsh.code, 0);
+  t.regex(zsh.stdout, /^#compdef mtg-eras$/m);
+  t.notRegex((await capture(['completion', 'bash'], false)).stdout, /#compdef/);
+  const tcsh = await capture(['completion', 'tcsh'], false);
+  t.is(tcsh.code, 2);
+  t.is(tcsh.stderr, 'mtg-eras: completion: name a shell: bash, zsh, fish (got "tcsh")\n');
+  const ids = await capture(['--get-yargs-completions', 'mtg-eras', 'diff', MOGG, '--rulesets', 'm1'], false);
+  t.is(ids.code, 0);
+  t.is(ids.stdout, 'm10-2009\nm11-2010\n');
+  t.regex((await capture(['--get-yargs-completions', 'mtg-eras', 'compare', MOGG, '--from', ''], false)).stdout, /^revised-1994\n(.*\n)*foundations-2024\nlatest\nall\n$/);
+});
+
 test.serial('help texts: every description stands apart from its [type] tag', async (t) => {
   for (const c of [[], ['run'], ['diff'], ['check'], ['compare'], ['snapshot'], ['rulesets']]) {
     const h = await capture([...c, '--help'], false);

@@ -3,7 +3,9 @@ import test from 'ava';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mtg } from './helpers.js';
+import { checkScenario } from '../library.js';
+import { loadScenario, runScenario } from '../index.js';
+import { mtg, registry, scenario } from './helpers.js';
 
 const MOGG = 'docs/scenarios/eras-s01-mogg-fanatic.yaml';
 
@@ -31,6 +33,13 @@ test.serial('rulesets lists the ten eras and the dated amendments between them i
   t.deepEqual(dates, [...dates].sort());
   const text = await mtg('rulesets');
   t.regex(text.stdout, /^sixth-1999 +1999-04-23 /m);
+  // One line per ruleset (a title may wrap), what each changes only with --long.
+  t.notRegex(text.stdout, /^ +- /m);
+  t.true(text.stdout.split('\n').length < 40, text.stdout);
+  const long = await mtg('rulesets', '--long');
+  t.regex(long.stdout, /^sixth-1999 +1999-04-23 /m);
+  t.regex(long.stdout, /^ +- A tapped blocker deals no combat damage \(C\.8\.2\)\.$/m);
+  t.true(long.stdout.split('\n').length > 3 * text.stdout.split('\n').length);
 });
 
 test.serial('run prints the cited event log; --json is one result document', async (t) => {
@@ -94,7 +103,7 @@ expect:
 `);
   const bad = await mtg('check', f);
   t.is(bad.code, 1);
-  t.regex(bad.stdout, /wrong\.yaml: revised-1994: graveyard: expected \["x"\], actual \["x","y"\]/);
+  t.regex(bad.stdout, /wrong\.yaml:9:10: revised-1994: graveyard expected \["x"\], got \["x","y"\]$/m);
   t.regex(bad.stdout, /^0 passed, 10 failed$/m);
   const j = JSON.parse((await mtg('check', f, '--json')).stdout);
   t.like(j, { schemaVersion: 1, passed: 0, failed: 10 });
@@ -236,4 +245,20 @@ test.serial('to a file, a pipe or /dev/null the binary writes directly, without 
   // Another character device (as a terminal is) takes process.stdout.
   const zero = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8', stdio: ['ignore', openSync('/dev/zero', 'w'), 'pipe'] });
   t.regex(zero.stderr, /NativeModule stream/, '/dev/zero');
+});
+
+test('check: an expected illegal-choice is checked on a strict run (the only run that stops at an illegal choice), other expectations as usual', async (t) => {
+  const f = 'docs/scenarios/mech-dao-illegal-assign-strict.yaml';
+  const r = await mtg('check', f, '--json');
+  const j = JSON.parse(r.stdout) as { passed: number; failed: number };
+  t.is(r.code, 0, r.stdout);
+  t.deepEqual([j.passed, j.failed], [10, 0]);
+  // The library's checkScenario agrees; the same board without --strict is ok (the choice rejected, the default used).
+  const s = loadScenario(registry, f);
+  t.is(checkScenario(registry, s).failed, 0);
+  t.is(runScenario(registry, s, 'm10-2009').status, 'ok');
+  t.is(runScenario(registry, s, 'm10-2009', { strict: true }).status, 'illegal-choice');
+  // An expected illegal-choice where the choice is legal fails.
+  const legal = scenario(readFileSync(f, 'utf8').replace('revised-1994..futuresight-2007: { status: ok, graveyard: [bears], damage: { sentry: 2, giant: 2 } }', 'revised-1994..futuresight-2007: { status: illegal-choice }'));
+  t.is(checkScenario(registry, legal).failed, 6);
 });

@@ -263,7 +263,7 @@ actions: [{ at: declare-attackers, do: set-colors, target: bob, to: [red] }]`, /
   ['double-life-gain: false', `creatures: {}
 permanents:
   boon: { controller: alice, type: enchantment, abilities: [{ double-life-gain: false }] }
-combat: { attack: {} }`, /^x\.yaml:5:\d+: permanents\.boon\.abilities\.0: expected an ability of a non-creature permanent/],
+combat: { attack: {} }`, /^x\.yaml:5:\d+: permanents\.boon\.abilities\.0\.double-life-gain: expected true, got false$/],
   ['a land that is not a type line', `creatures:
   b: { controller: alice, power: 1, toughness: 1, abilities: [{ yours-unblockable-if-defender-controls: artifact }] }
 combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0\.yours-unblockable-if-defender-controls: expected a land type line/],
@@ -288,7 +288,7 @@ combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0: expected t
 combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0: expected delayed only with an effect on a creature/],
   ['an unknown delayed time', `creatures:
   b: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: attacks, do: destroy, delayed: next-upkeep }] }
-combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0: expected an ability/],
+combat: { attack: {} }`, /^x\.yaml:4:\d+: creatures\.b\.abilities\.0\.delayed: expected delayed: end-of-combat, end-of-turn, got \"next-upkeep\"$/],
 ];
 
 test.serial('bad input: colours: one line file:line:col, exit 2', async (t) => {

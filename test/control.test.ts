@@ -111,7 +111,7 @@ combat: { attack: { wurm: bob } }
   for (const id of ERAS) {
     t.deepEqual(best(false, id).block, [], id);
     // A free division (no damage assignment order) lets Bob spare both Oxen: 3 and 3.
-    const free = !registry.rulesFor(id).policy('damageAssignmentOrder').exists;
+    const free = !registry.rulesFor(id).models.assignment.order.exists;
     const b = best(true, id);
     t.is(b.block.length, free ? 2 : 0, id);
     if (free) t.deepEqual(b.choices, { alice: { wurm: { ox1: 3, ox2: 3 } } }, id);
@@ -130,7 +130,7 @@ actions: [{ at: declare-attackers, do: add-mana, player: alice, amount: 3 }]
   for (const id of ERAS) {
     t.is(run(s(true), id).players.alice!.life, life[id as keyof typeof life], id);
     // The owner's own turn burns wherever mana burns.
-    t.is(run(s(false), id).players.alice!.life, registry.rulesFor(id).policy('mana').burns ? 17 : 20, id);
+    t.is(run(s(false), id).players.alice!.life, registry.rulesFor(id).models.combat.mana.burns ? 17 : 20, id);
   }
   t.truthy(run(s(true), 'champions-2004').events.find((e) => e.rule === '507.4' && /loses no life to mana burn/.test(e.text)));
 });

@@ -42,7 +42,8 @@ test('a declaration is legal only if its total cost can be paid; the cost is pai
     t.is(short.players.bob!.life, 20, id);
   }
   const cite = (id: string) => run(board({ alice: ', mana: 3' }), id).rule;
-  t.is(cite('revised-1994'), "D'Angelo C.10.3");
+  // C.10.3 is about requirements (a required attacker need not pay); an unpaid cost is an effect preventing the attack (C.4.2).
+  t.is(cite('revised-1994'), "D'Angelo C.4.2");
   t.is(cite('sixth-1999'), '308.2');
   t.is(cite('champions-2004'), '308.2d');
   t.is(cite('m10-2009'), '508.1g');
@@ -154,7 +155,13 @@ combat: { attack: {} }
     t.is(run(req(false), id).status, 'illegal-attack', id);
   }
   t.is(run(req(true), 'revised-1994').events.find((e) => e.key === 'cost.requirement')!.rule, "D'Angelo C.10.3");
-  t.is(run(req(true), 'mh3-2024').events.find((e) => e.key === 'cost.requirement')!.rule, '508.1d');
+  // Attacking: 500.2 (2001-2008: "creatures with unpaid costs to attack are exempt"), 508.1d from 2009; none in 1999-04-23.
+  const attackCite = (id: string) => run(req(true), id).events.find((e) => e.key === 'cost.requirement')!.rule;
+  t.is(attackCite('sixth-1999'), 'no rule in CR 1999-04-23');
+  t.is(attackCite('legions-2003'), '500.2');
+  t.is(attackCite('futuresight-2007'), '500.2');
+  t.is(attackCite('m10-2009'), '508.1d');
+  t.is(attackCite('mh3-2024'), '508.1d');
   const lure = (blockTax: boolean) => scenario(`
 scenario: lure
 players: { alice: { life: 20 }, bob: { life: 20, mana: 5 } }
@@ -168,6 +175,16 @@ combat: { attack: { l: bob } }
     t.is(run(lure(true), id).status, 'ok', id);
     t.is(run(lure(false), id).status, 'illegal-block', id);
   }
+  // Blocking has its own rule: 500.3 (2001-2008), 509.1c from 2009; C.10.3 applied to blockers before 1999 (DERIVED).
+  const blockCite = (id: string) => run(lure(true), id).events.find((e) => e.key === 'block.cost-requirement');
+  t.is(blockCite('revised-1994')!.rule, "D'Angelo C.10.3");
+  t.true(blockCite('revised-1994')!.derived);
+  t.is(blockCite('legions-2003')!.rule, '500.3');
+  t.is(blockCite('champions-2004')!.rule, '500.3');
+  t.is(blockCite('m10-2009')!.rule, '509.1c');
+  t.is(blockCite('m11-2010')!.rule, '509.1c');
+  t.is(blockCite('foundations-2024')!.rule, '509.1c');
+  t.false(run(lure(true), 'm10-2009').events.some((e) => e.key === 'cost.requirement'));
 });
 
 test('block taxes: each blocker, paid by the defending player, or the block is illegal', (t) => {

@@ -251,8 +251,8 @@ actions: [{ at: beginning-of-combat, do: blink, target: r }, { at: beginning-of-
 
 test.serial('bad input: Melira abilities and target lists: one line file:line:col, exit 2', async (t) => {
   await badFiles(t, [
-    ['an unknown counter kind', 'abilities: [{ creatures-you-control-cant-have-counters: "+2/+2" }] }', /^x\.yaml:5:\d+: creatures\.g\.abilities\.0: expected an ability/],
-    ['cant-get-poison: false', 'abilities: [{ controller-cant-get-poison: false }] }', /^x\.yaml:5:\d+: creatures\.g\.abilities\.0: expected an ability/],
+    ['an unknown counter kind', 'abilities: [{ creatures-you-control-cant-have-counters: "+2/+2" }] }', /^x\.yaml:5:\d+: creatures\.g\.abilities\.0\.creatures-you-control-cant-have-counters: expected a counter kind: \+1\/\+1, -1\/-1, got "\+2\/\+2"/],
+    ['cant-get-poison: false', 'abilities: [{ controller-cant-get-poison: false }] }', /^x\.yaml:5:\d+: creatures\.g\.abilities\.0\.controller-cant-get-poison: expected true, got false$/],
     ['an empty target list', '}\nchoices: { alice: { targets: { g: [] } } }', /^x\.yaml:6:\d+: choices\.alice\.targets\.g: expected at least one target/],
     ['an unknown target in a list', '}\nchoices: { alice: { targets: { g: [bob, zed] } } }', /^x\.yaml:6:\d+: unknown creature, permanent or player "zed"/],
   ], (body) => `scenario: x\nplayers: { alice: { life: 20 }, bob: { life: 20 } }\ncombat: { attack: {} }\ncreatures:\n  g: { controller: alice, power: 1, toughness: 1, ${body}\n`);

@@ -285,7 +285,7 @@ actions: [${action}]
 });
 
 const BAD: [string, string, RegExp][] = [
-  ['unknown field in an enters ability', `  a: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: enters, do: gain-life, amount: 1, colour: red }] }`, /^x\.yaml:5:\d+: creatures\.a\.abilities\.0: expected an ability/],
+  ['unknown field in an enters ability', `  a: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: enters, do: gain-life, amount: 1, colour: red }] }`, /^x\.yaml:5:\d+: unknown field "colour" \(expected trigger, .*\bto, target\b.*\)$/],
   ['unknown field in a fight action', `  b: { controller: alice, power: 1, toughness: 1 }
 actions: [{ at: declare-attackers, do: fight, source: b, target: b, amount: 2 }]`, /^x\.yaml:6:\d+: unknown field "amount"/],
   ['create-token without tokens', `  a: { controller: alice, power: 1, toughness: 1, abilities: [{ trigger: enters, do: create-token }] }`, /^x\.yaml:5:\d+: creatures\.a\.abilities\.0: expected tokens for do: create-token/],
@@ -317,7 +317,7 @@ actions: [{ at: declare-attackers, do: gain-life, player: alice, amount: 1, powe
 actions: [{ at: declare-attackers, do: damage, target: b }]`, /^x\.yaml:6:\d+: actions\.0: missing required field amount \(or power-of\)$/],
   ['power-of a player', `  b: { controller: alice, power: 1, toughness: 1 }
 actions: [{ at: declare-attackers, do: damage, target: b, power-of: bob }]`, /^x\.yaml:6:\d+: unknown creature "bob"/],
-  ['an unknown enters-with condition', `  b: { controller: alice, power: 1, toughness: 1, abilities: [{ enters-with-counters: { kind: +1/+1, amount: 1 }, if: raining }] }`, /^x\.yaml:5:\d+: creatures\.b\.abilities\.0: expected an ability/],
+  ['an unknown enters-with condition', `  b: { controller: alice, power: 1, toughness: 1, abilities: [{ enters-with-counters: { kind: +1/+1, amount: 1 }, if: raining }] }`, /^x\.yaml:5:\d+: creatures\.b\.abilities\.0\.if: expected a condition: opponent-was-dealt-damage, got "raining"$/],
   ['graveyard-to-hand as an activated ability', `  b: { controller: alice, power: 1, toughness: 1, abilities: [{ activated: { cost: [tap], do: graveyard-to-hand } }] }`, /^x\.yaml:5:\d+: creatures\.b\.abilities\.0/],
   ['an unknown zone', `  b: { controller: alice, power: 1, toughness: 1, zone: library }`, /^x\.yaml:5:\d+: creatures\.b\.zone: expected a zone: battlefield, hand or none/],
 ];

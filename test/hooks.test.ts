@@ -2,7 +2,8 @@
 // (chessops-style), so a ruleset that overrides the wrong hook shows up here.
 import test from 'ava';
 import { newGame } from '../core/engine/state.js';
-import { HOOK_NAMES, POLICY_NAMES } from '../core/hooks.js';
+import { HOOK_NAMES } from '../core/hooks.js';
+import { CAPABILITY_NAMES, MODEL_NAMES } from '../core/models.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRegistry, runScenario, type CreatureView, type GameView } from '../index.js';
@@ -27,11 +28,26 @@ const c = (id: string) => board.creatures.get(id)!;
 const rules = (id: string) => registry.rulesFor(id);
 const before = (id: string, than: string) => registry.ids.indexOf(id) < registry.ids.indexOf(than);
 
-test('every hook and policy is defined for every ruleset (inherited from the oldest era if not overridden)', (t) => {
+test('every hook, model and capability is defined for every ruleset (inherited from the oldest era if not overridden)', (t) => {
   for (const id of ALL) {
     for (const h of HOOK_NAMES) t.is(typeof registry.container(id).resolve(`hook:${h}`), 'function', `${id} ${h}`);
-    for (const p of POLICY_NAMES) t.is(typeof registry.rulesFor(id).policy(p).rule, 'string', `${id} ${p}`);
+    for (const m of MODEL_NAMES) t.is(typeof registry.rulesFor(id).models[m].name, 'string', `${id} ${m}`);
+    for (const p of CAPABILITY_NAMES) t.is(typeof registry.rulesFor(id).capability(p).rule, 'string', `${id} ${p}`);
   }
+});
+
+test('each era picks its combat procedure, trigger model, requirement solver and damage assignment model', (t) => {
+  const picked = (id: string) => MODEL_NAMES.map((m) => rules(id).models[m].name).join(' ');
+  t.is(picked('revised-1994'), 'damage-prevention-step the-series required-added old-trample');
+  t.is(picked('urza-1998'), 'damage-prevention-step the-series required-added free-division');
+  t.is(picked('sixth-1999'), 'damage-on-the-stack the-stack one-at-a-time free-division');
+  t.is(picked('legions-2003'), 'damage-on-the-stack the-stack counted free-division');
+  t.is(picked('futuresight-2007'), 'damage-on-the-stack the-stack-triggered-keywords maximum free-division');
+  t.is(picked('m10-2009'), 'damage-dealt-at-once the-stack-static-keywords maximum order-deathtouch-free');
+  t.is(picked('mh3-2024'), 'damage-dealt-at-once the-stack-static-keywords maximum damage-assignment-order');
+  t.is(picked('foundations-2024'), 'damage-dealt-at-once the-stack-static-keywords maximum free-division');
+  // One value each: an era that picks a model shares it with every era that picks the same one.
+  t.is(rules('foundations-2024').models.assignment, rules('urza-1998').models.assignment);
 });
 
 test('attackRestriction: Walls cannot attack until champions-2004; defender never can', (t) => {
@@ -46,7 +62,7 @@ test('attackRestriction: Walls cannot attack until champions-2004; defender neve
 
 test('assignmentWindow: prevention step before 1999, the stack 1999-2009, none from m10-2009', (t) => {
   for (const id of ALL) {
-    const kind = rules(id).policy('assignmentWindow').kind;
+    const kind = rules(id).models.combat.assignmentWindow.kind;
     t.is(kind, before(id, 'sixth-1999') ? 'prevention-step' : before(id, 'm10-2009') ? 'stack' : 'none', id);
   }
 });
@@ -91,9 +107,9 @@ test('secondStepDeals: a first striker that assigned no damage in the first step
   }
 });
 
-test('damageAssignmentOrder: m10-2009 to mh3-2024 only', (t) => {
+test('the damage assignment order: m10-2009 to mh3-2024 only', (t) => {
   for (const id of ALL) {
-    t.is(rules(id).policy('damageAssignmentOrder').exists, !before(id, 'm10-2009') && before(id, 'foundations-2024'), id);
+    t.is(rules(id).models.assignment.order.exists, !before(id, 'm10-2009') && before(id, 'foundations-2024'), id);
   }
 });
 
@@ -120,16 +136,16 @@ test('lethalDamage: toughness minus damage and other assignments; deathtouch cou
 test('trample, deathtouch, lifelink, player loss, mana and trigger timing by era', (t) => {
   for (const id of ALL) {
     const r = rules(id);
-    t.is(r.policy('trample').mode, id === 'revised-1994' ? 'redirect' : 'assign', id);
-    t.is(r.policy('deathtouch').mode, before(id, 'm10-2009') ? 'triggered' : 'static', id);
-    t.is(r.policy('deathtouch').freeDivision, id === 'm10-2009', id);
-    t.is(r.policy('lifelink').mode, before(id, 'm10-2009') ? 'triggered' : 'static', id);
-    t.is(r.policy('playerLoss').when, before(id, 'sixth-1999') ? 'end-of-attack' : 'sba', id);
-    const mana = r.policy('mana');
+    t.is(r.models.assignment.trample.mode, id === 'revised-1994' ? 'redirect' : 'assign', id);
+    t.is(r.models.triggers.deathtouch.mode, before(id, 'm10-2009') ? 'triggered' : 'static', id);
+    t.is(r.models.assignment.deathtouchFreeDivision.free, id === 'm10-2009', id);
+    t.is(r.models.triggers.lifelink.mode, before(id, 'm10-2009') ? 'triggered' : 'static', id);
+    t.is(r.models.combat.playerLoss.when, before(id, 'sixth-1999') ? 'end-of-attack' : 'sba', id);
+    const mana = r.models.combat.mana;
     t.is(mana.burns, before(id, 'm10-2009'), id);
     t.is(mana.empties, before(id, 'm10-2009') ? 'end-of-combat' : 'each-step', id);
-    t.is(r.policy('triggerTiming').when, before(id, 'sixth-1999') ? 'before-destruction' : 'after-sba', id);
-    t.is(r.policy('triggerTiming').perPoint, before(id, 'sixth-1999'), id);
+    t.is(r.models.combat.damageTriggers.when, before(id, 'sixth-1999') ? 'before-destruction' : 'after-sba', id);
+    t.is(r.models.triggers.perPoint.perPoint, before(id, 'sixth-1999'), id);
   }
 });
 
@@ -137,9 +153,9 @@ test('damageDoubling and sourcePrevention by era; windowAllows keeps Circle of P
   for (const id of ALL) {
     const r = rules(id);
     const old = before(id, 'sixth-1999');
-    t.is(r.policy('damageDoubling').when, old ? 'assignment' : 'dealt', id);
-    t.is(r.policy('sourcePrevention').mode, old ? 'prevention-step' : 'next-time', id);
-    t.is(r.policy('sourcePrevention').keptIfUnused, !before(id, 'legions-2003'), id);
+    t.is(r.models.combat.damageDoubling.when, old ? 'assignment' : 'dealt', id);
+    t.is(r.models.combat.sourcePrevention.mode, old ? 'prevention-step' : 'next-time', id);
+    t.is(r.capability('unusedShieldKept').kept, !before(id, 'legions-2003'), id);
     for (const kind of ['prevent-from-source', 'prevent-from-color'] as const) {
       t.is(r.call('windowAllows', 'declare-blockers', kind).allowed, !old, `${id} ${kind}`);
       t.true(r.call('windowAllows', 'combat-damage-assigned', kind).allowed, `${id} ${kind}`);
@@ -161,10 +177,37 @@ test('a hook that throws is reported with the ruleset running and the ruleset th
   t.regex(inherited!.message, /^ruleset mh3-2024, hook lethalDamage \(defined by m11-2010\): /);
 });
 
-test('policies are plain frozen values; a policy given as a hook is refused with a clear message', (t) => {
-  for (const id of ALL) for (const p of POLICY_NAMES) t.true(Object.isFrozen(rules(id).policy(p)), `${id} ${p}`);
-  const err = t.throws(() => createRegistry([{ meta: { ...registry.meta('mh3-2024'), id: 'x' }, parent: 'mh3-2024', rules: {}, hooks: { trample: () => ({}) } as never }]));
-  t.regex(err!.message, /"trample" is a policy, not a hook: give its value under policies/);
+test('models and capabilities are frozen values; a capability given as a hook, or the old policies, are refused with a clear message', (t) => {
+  for (const id of ALL) {
+    for (const p of CAPABILITY_NAMES) t.true(Object.isFrozen(rules(id).capability(p)), `${id} ${p}`);
+    for (const m of MODEL_NAMES) {
+      t.true(Object.isFrozen(rules(id).models[m]), `${id} ${m}`);
+      for (const d of Object.values(rules(id).models[m])) if (typeof d === 'object') t.true(Object.isFrozen(d), `${id} ${m}`);
+    }
+  }
+  const meta = { ...registry.meta('mh3-2024'), id: 'x' };
+  const err = t.throws(() => createRegistry([{ meta, parent: 'mh3-2024', rules: {}, hooks: { battles: () => ({}) } as never }]));
+  t.regex(err!.message, /"battles" is a capability, not a hook: give its value under capabilities/);
+  const old = t.throws(() => createRegistry([{ meta, parent: 'mh3-2024', rules: {}, hooks: {}, policies: { trample: { mode: 'assign', rule: 'damage.trample' } } } as never]));
+  t.regex(old!.message, /"policies" are gone: pick era models under models/);
+});
+
+test('a model is one whole value: an unknown name, a malformed model or another model under a known name is refused as the ruleset registers', (t) => {
+  const meta = { ...registry.meta('mh3-2024'), id: 'x' };
+  const def = (models: object) => ({ meta, parent: 'mh3-2024', rules: {}, hooks: {}, models }) as never;
+  t.regex(t.throws(() => createRegistry([def({ combat: 'damage-on-a-whim' })]))!.message,
+    /models.combat must be one of the combat procedures damage-prevention-step, damage-on-the-stack, damage-dealt-at-once \(by name or value\), got "damage-on-a-whim"/);
+  t.regex(t.throws(() => createRegistry([def({ combat: { name: 'mine', assignmentWindow: { kind: 'sideways', rule: 'damage.stack' } } })]))!.message,
+    /models.combat: .*expected/);
+  const stack = registry.rulesFor('sixth-1999').models.combat;
+  t.regex(t.throws(() => createRegistry([def({ combat: { ...stack, assignmentWindow: { kind: 'none', rule: 'damage.no-window' } } })]))!.message,
+    /another combat procedure is already called "damage-on-the-stack"/);
+  t.regex(t.throws(() => createRegistry([def({ tempo: 'fast' })]))!.message, /unknown model "tempo"/);
+  // By name: the same value the built-in eras use.
+  const named = createRegistry([def({ combat: 'damage-on-the-stack' })]);
+  t.is(named.rulesFor('x').models.combat, stack);
+  t.is(named.rulesFor('x').definedBy('combat'), 'x');
+  t.is(named.rulesFor('x').definedBy('triggers'), 'm10-2009');
 });
 
 test('hooks get deep-frozen arguments under guardHooks: no built-in hook mutates; a mutating one fails', (t) => {

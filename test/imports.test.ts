@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const DIST = resolve('dist');
-const ROOTS = ['core', 'rulesets', 'cli', 'index.js', 'compose.js', 'library.js'];
+const ROOTS = ['core', 'rulesets', 'cli', 'index.js', 'compose.js', 'library.js', 'builder.js'];
 
 function files(p: string): string[] {
   if (statSync(p).isFile()) return p.endsWith('.js') ? [p] : [];

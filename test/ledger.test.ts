@@ -40,13 +40,13 @@ test('a modelled change names the ruleset in force from its day and a scenario w
   }
 });
 
-test('every ruleset that changes a policy or hook on an archived revision\'s day has a modelled entry', (t) => {
+test('every ruleset that changes a model, capability or hook on an archived revision\'s day has a modelled entry', (t) => {
   const first = diff.revisions[0]!.date;
   const modelled = new Set(ledger.entries.filter((e) => e.class === 'modelled').map((e) => e.ruleset));
   for (const id of registry.ids) {
     const d = registry.definition(id);
     if (!d.parent || d.meta.effective <= first) continue;
-    if (!Object.keys(d.hooks).length && !Object.keys(d.policies ?? {}).length) continue;
+    if (!Object.keys(d.hooks).length && !Object.keys(d.models ?? {}).length && !Object.keys(d.capabilities ?? {}).length) continue;
     t.true(modelled.has(id), `${id} changes the rules but no ledger entry is modelled by it`);
   }
 });

@@ -3,7 +3,7 @@
 import test from 'ava';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkScenario, compareBatch, compareScenarios, createRegistry, diffScenario, InputError, loadScenario, RegistryError, runScenario, runScenarios } from '../index.js';
+import { checkScenario, compareBatch, compareScenarios, createRegistry, diffScenario, InputError, loadScenario, RegistryError, runScenario, runScenarios, scenario, type ScenarioData } from '../index.js';
 import { runScenario as coreRun } from '../core/run.js';
 import { mtg } from './helpers.js';
 
@@ -65,4 +65,31 @@ test('compareScenarios finds what compareBatch finds, with selectors resolved', 
   const lib = compareScenarios(reg, corpus, '2008-01-01', 'm10-2009');
   t.true(lib.length > 0);
   t.deepEqual(lib.map((c) => c.scenario.file), compareBatch(reg, corpus, 'futuresight-2007', 'm10-2009').map((c) => c.scenario.file));
+});
+
+test('scenario({...}): a typed object is checked as a file is, and runs as the same file does', (t) => {
+  const data: ScenarioData = {
+    scenario: 'Mogg Fanatic blocks Grizzly Bears',
+    players: { alice: { life: 20 }, bob: { life: 20 } },
+    creatures: { bears: { controller: 'alice', power: 2, toughness: 2, name: 'Grizzly Bears' }, fanatic: { controller: 'bob', card: 'Mogg Fanatic' } },
+    combat: { attack: { bears: 'bob' }, block: { fanatic: 'bears' } },
+    actions: [{ at: ['combat-damage-assigned', 'declare-blockers'], by: 'bob', do: 'sacrifice', target: 'fanatic' }],
+    expect: { 'sixth-1999..futuresight-2007': { graveyard: ['fanatic'] } },
+  };
+  const s = scenario(reg, data, 'mogg');
+  t.is(s.file, 'mogg.json');
+  const yaml = loadScenario(reg, 'mogg.json', { text: JSON.stringify(data, null, 2) });
+  t.deepEqual(runScenarios(reg, s).map((r) => r.creatures), runScenarios(reg, yaml).map((r) => r.creatures));
+  t.is(checkScenario(reg, s).failed, 0);
+  t.true(checkScenario(reg, s).passed > 0);
+  // The loader's checks, with the place in the object written as JSON.
+  const typo = { ...data, creatures: { ...data.creatures, bears: { ...data.creatures.bears!, keywords: ['trampel'] } } };
+  const e = t.throws(() => scenario(reg, typo), { instanceOf: InputError });
+  t.regex(e!.message, /^scenario\.json:\d+:\d+: .*keyword/);
+  t.false(e!.message.includes('\n'));
+  t.throws(() => scenario(reg, { ...data, combat: { attack: { wurm: 'bob' } } }), { instanceOf: InputError, message: /wurm/ });
+  // The types catch a misspelt field before it runs (tsc fails on an unused @ts-expect-error).
+  // @ts-expect-error powr is not a creature field
+  const misspelt: ScenarioData['creatures'][string] = { controller: 'alice', powr: 2 };
+  t.throws(() => scenario(reg, { ...data, creatures: { ...data.creatures, bears: misspelt } }), { instanceOf: InputError, message: /powr/ });
 });

@@ -2,7 +2,8 @@
 // from it) and the architecture hook table in step (ESLint's checkRuleFiles idea).
 import test from 'ava';
 import { existsSync, readFileSync } from 'node:fs';
-import { HOOK_NAMES, POLICY_NAMES } from '../core/hooks.js';
+import { HOOK_NAMES } from '../core/hooks.js';
+import { CAPABILITY_NAMES, MODEL_NAMES } from '../core/models.js';
 import { RULE_KEYS, type RuleKey } from '../core/rule-keys.js';
 import { citationsModule, researchFor } from '../scripts/write-citations.js';
 import { ALL, registry } from './helpers.js';
@@ -18,17 +19,19 @@ test('every built-in ruleset has a doc page that names it and its effective date
   }
 });
 
-const NAMES: readonly string[] = [...HOOK_NAMES, ...POLICY_NAMES];
-const stated = (id: string) => [...Object.keys(registry.definition(id).hooks), ...Object.keys(registry.definition(id).policies ?? {})];
+const NAMES: readonly string[] = [...HOOK_NAMES, ...MODEL_NAMES, ...CAPABILITY_NAMES];
+/** What a ruleset's file states beyond its citations: models, capabilities and hooks. */
+const statedValues = (id: string) => [...Object.keys(registry.definition(id).models ?? {}), ...Object.keys(registry.definition(id).capabilities ?? {})];
+const stated = (id: string) => [...Object.keys(registry.definition(id).hooks), ...statedValues(id)];
 
-test('each ruleset doc page names the hooks and policies its file defines and none that does not exist', (t) => {
+test('each ruleset doc page names the hooks, models and capabilities its file defines and none that does not exist', (t) => {
   for (const id of ALL) {
     const page = `docs/rulesets/${id}.md`;
     if (!existsSync(page)) continue;
     const text = readFileSync(page, 'utf8');
     for (const hook of stated(id)) t.true(text.includes(`\`${hook}\``), `${page} does not name \`${hook}\``);
     for (const m of text.matchAll(/`([a-z][A-Za-z]+)`/g)) {
-      if (/^[a-z]+[A-Z]/.test(m[1]!)) t.true(NAMES.includes(m[1]!) || !m[1]!.match(/^(attack|assign|window|tapped|deals|damage|divider|lethal|trample|deathtouch|lifelink|player|mana|protection|trigger|null|banding)/), `${page} names \`${m[1]}\`, which is not a hook or policy`);
+      if (/^[a-z]+[A-Z]/.test(m[1]!)) t.true(NAMES.includes(m[1]!) || !m[1]!.match(/^(attack|assign|window|tapped|deals|damage|divider|lethal|trample|deathtouch|lifelink|player|mana|protection|trigger|null|banding)/), `${page} names \`${m[1]}\`, which is not a hook, model or capability`);
     }
   }
 });
@@ -54,7 +57,7 @@ test('rulesets/citations.ts is generated from the research files and current (no
   t.is(readFileSync('rulesets/citations.ts', 'utf8'), citationsModule());
 });
 
-test('the hook and policy tables in docs/architecture.md list, for each, exactly the rulesets that define it', (t) => {
+test('the hook, model and capability tables in docs/architecture.md list, for each, exactly the rulesets that define it', (t) => {
   const doc = readFileSync('docs/architecture.md', 'utf8');
   for (const hook of NAMES) {
     const row = doc.split('\n').find((l) => l.startsWith(`| \`${hook}\` |`));
@@ -67,11 +70,11 @@ test('the hook and policy tables in docs/architecture.md list, for each, exactly
 
 test('the ruleset lineage is chronological and each era descends from the one before it', (t) => {
   ALL.forEach((id, i) => {
-    t.is(registry.definition(id).parent, i === 0 ? null : ALL[i - 1], id);
+    t.is(registry.definition(id).parent, i === 0 ? null : ALL[i - 1]!, id);
   });
 });
 
-test('docs/rulesets/README.md lists, for each ruleset, exactly the policies and hooks its file defines', (t) => {
+test('docs/rulesets/README.md lists, for each ruleset, exactly the models, capabilities and hooks its file defines', (t) => {
   const rows = readFileSync('docs/rulesets/README.md', 'utf8').split('\n');
   for (const id of ALL) {
     const row = rows.find((l) => l.startsWith(`| \`${id}\` |`));
@@ -82,16 +85,16 @@ test('docs/rulesets/README.md lists, for each ruleset, exactly the policies and 
   }
 });
 
-test('a ruleset page that sums up its policies says so once, naming exactly those its file states', (t) => {
+test('a ruleset page that sums up its models and capabilities says so once, naming exactly those its file states', (t) => {
   for (const id of ALL) {
     const page = `docs/rulesets/${id}.md`;
     if (!existsSync(page)) continue;
-    const lines = readFileSync(page, 'utf8').split('\n').filter((l) => l.startsWith('Policies this ruleset states:'));
+    const lines = readFileSync(page, 'utf8').split('\n').filter((l) => l.startsWith('Models and capabilities this ruleset states:'));
     t.true(lines.length <= 1, `${page}: ${lines.length} summary lines`);
     if (!lines.length) continue;
-    const [policies, hooks = ''] = lines[0]!.split(/Hooks? it defines:/);
+    const [values, hooks = ''] = lines[0]!.split(/Hooks? it defines:/);
     const names = (s: string) => [...s.matchAll(/`([A-Za-z]+)`/g)].map((m) => m[1]!).sort();
-    t.deepEqual(names(policies!), Object.keys(registry.definition(id).policies ?? {}).sort(), `${page} policies`);
+    t.deepEqual(names(values!), statedValues(id).sort(), `${page} models and capabilities`);
     t.deepEqual(names(hooks), Object.keys(registry.definition(id).hooks).sort(), `${page} hooks`);
   }
 });

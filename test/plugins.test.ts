@@ -88,11 +88,14 @@ test.serial('a hook that writes to the scenario cannot change it for the other r
   t.regex(r.stderr, /read.only|Cannot assign|not extensible/);
 });
 
-test.serial('citations and policies are checked when the plugin loads, naming it', async (t) => {
+test.serial('citations, capabilities and models are checked when the plugin loads, naming it', async (t) => {
   for (const [name, body, why] of [
     ['nullcite', `rules: { 'damage.lethal': null }, hooks: {}`, /rules\["damage.lethal"\]: expected a rule number/],
     ['numcite', `rules: { 'damage.lethal': 7 }, hooks: {}`, /rules\["damage.lethal"\]: expected a rule number/],
-    ['badpolicy', `policies: { trample: { mode: 'sideways', rule: 'damage.trample' } }, hooks: {}`, /policy trample: mode: expected one of assign, redirect, got "sideways"/],
+    ['badcapability', `capabilities: { battles: { exists: 'sometimes', rule: 'attack.battle' } }, hooks: {}`, /capability battles: exists: expected true or false, got "sometimes"/],
+    ['badmodel', `models: { combat: 'damage-on-a-whim' }, hooks: {}`, /models\.combat must be one of the combat procedures damage-prevention-step, damage-on-the-stack, damage-dealt-at-once \(by name or value\), got "damage-on-a-whim"/],
+    ['ownmodel', `models: { assignment: { name: 'mine', trample: { mode: 'assign', rule: 'damage.trample' }, order: { exists: true, rule: 'damage.order' }, deathtouchFreeDivision: { free: true, rule: 'damage.order' } } }, hooks: {}`, /models\.assignment must be one of the damage assignment models old-trample, free-division, order-deathtouch-free, damage-assignment-order \(by name or value\), got another value/],
+    ['oldpolicies', `policies: { trample: { mode: 'assign', rule: 'damage.trample' } }, hooks: {}`, /"policies" are gone: pick era models under models/],
   ] as const) {
     const file = join(dir, `${name}.mjs`);
     writeFileSync(file, `export default { meta: { id: '${name}', title: 't', effective: '2025-01-01', sources: [] }, parent: 'foundations-2024', ${body} };\n`);
@@ -123,4 +126,21 @@ test.serial('a hook that never returns ends as that ruleset\'s error after MTG_E
   } finally {
     if (saved === undefined) delete process.env.MTG_ERAS_PLUGIN_TIMEOUT; else process.env.MTG_ERAS_PLUGIN_TIMEOUT = saved;
   }
+});
+
+test.serial('the worked example of docs/writing-a-ruleset.md picks a model by name and overrides one hook, and both show in a run', async (t) => {
+  const example = './docs/examples/sixth-with-the-series.mjs';
+  // The tapped blocker deals no damage under the plugin's hook, 2 under its parent's.
+  const r = await mtg('--plugin', example, 'diff', 'docs/scenarios/edge-tapped-blocker-of-trampler.yaml', '--rulesets', 'sixth-1999,sixth-series', '--json');
+  type Run = { ruleset: string; creatures: Record<string, { damage: number }>; events: { key: string; text: string }[] };
+  const [parent, plugin] = (JSON.parse(r.stdout) as { results: Run[] }).results;
+  t.is(parent!.ruleset, 'sixth-1999');
+  t.is(plugin!.ruleset, 'sixth-series');
+  t.is(parent!.creatures.wurm!.damage, 2);
+  t.is(plugin!.creatures.wurm!.damage, 0);
+  t.true(plugin!.events.some((e) => e.key === 'damage.tapped-blocker' && /tapped blocker and deals no combat damage/.test(e.text)));
+  // The picked model is the one the old eras use.
+  const list = await mtg('--plugin', example, 'rulesets', '--json');
+  t.is(list.code, 0, list.stderr);
+  t.regex(list.stdout, /sixth-series/);
 });

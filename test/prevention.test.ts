@@ -1,6 +1,6 @@
 // Issue 9: prevention and replacement beyond shields: Fog, prevention from a chosen source or
 // colour (Circle of Protection), damage doubling (Furnace of Rath) and "you can't lose the game"
-// (Platinum Angel), each with its era differences (policies damageDoubling and sourcePrevention,
+// (Platinum Angel), each with its era differences (the combat procedure's damageDoubling and sourcePrevention,
 // hook windowAllows) and cited per era.
 import test from 'ava';
 import { mkdtempSync, writeFileSync } from 'node:fs';

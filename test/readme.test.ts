@@ -21,3 +21,10 @@ test('a sample that no longer matches fails the check, naming its command', (t) 
   t.is(r.status, 1);
   t.regex(r.stderr, /the sample of "mtg-eras diff docs\/scenarios\/eras-s01-mogg-fanatic\.yaml" no longer matches/);
 });
+
+test('the card count the README and docs/cards.md give is the catalogue\'s', (t) => {
+  const count = (JSON.parse(readFileSync('cards/catalogue.json', 'utf8')) as unknown[]).length;
+  const said = [...readFileSync('README.md', 'utf8').matchAll(/(\d+)-card catalogue/g), ...readFileSync('docs/cards.md', 'utf8').matchAll(/holds (\d+) cards/g)].map((m) => Number(m[1]));
+  t.true(said.length >= 3);
+  t.deepEqual(said, said.map(() => count));
+});

@@ -106,9 +106,9 @@ test.serial('snapshot is byte-identical on a re-run and check --baseline passes 
 
 test.serial('check --baseline fails with a clear report after a ruleset hook changes', async (t) => {
   const dir = tmp();
-  const era = (policies: string) => `export default { meta: { id: 'what-if', title: 'w', effective: '2025-01-01', sources: ['test'] }, parent: 'foundations-2024', policies: { ${policies} }, hooks: {} }`;
+  const era = (models: string) => `export default { meta: { id: 'what-if', title: 'w', effective: '2025-01-01', sources: ['test'] }, parent: 'foundations-2024', models: { ${models} }, hooks: {} }`;
   writeFileSync(join(dir, 'before.mjs'), era(''));
-  writeFileSync(join(dir, 'after.mjs'), era(`damageAssignmentOrder: { exists: true, rule: 'damage.order' }`));
+  writeFileSync(join(dir, 'after.mjs'), era(`assignment: 'damage-assignment-order'`));
   const base = join(dir, 'base.json');
   t.is((await mtg('--plugin', join(dir, 'before.mjs'), 'snapshot', 'docs/scenarios', '--rulesets', 'what-if', '--out', base)).code, 0);
   t.is((await mtg('--plugin', join(dir, 'before.mjs'), 'check', '--baseline', base)).code, 0);

@@ -1,13 +1,15 @@
-// Issue 12: `mtg-eras report` writes one self-contained HTML page; a real browser (headless
-// Chromium) opens it and finds what a reader would: the outcome groups, the cited rules opening to
-// their quoted text, and no accessibility violation that axe-core can find.
+// `mtg-eras report` writes one self-contained HTML page; a real browser (headless Chromium) opens
+// it and finds what a reader would: the outcome groups headed by their years, the board of each
+// distinct outcome, the cited rules opening to their quoted text, no accessibility violation that
+// axe-core can find, no word broken on a phone, and a Content-Security-Policy under which no
+// script runs whatever the scenario's text.
 import test from 'ava';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHROMIUM, launch } from './browser.js';
+import { brokenWords, CHROMIUM, launch } from './browser.js';
 import { mtg } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mtg-eras-report-'));
@@ -16,11 +18,16 @@ const browserTest = CHROMIUM ? test.serial : test.skip;
 test.serial('report writes one self-contained file: no script, no link, no network', async (t) => {
   const file = join(dir, 'mogg.html');
   const r = await mtg('report', 'docs/scenarios/eras-s01-mogg-fanatic.yaml', '--out', file);
-  t.is(r.code, 0);
+  t.is(r.code, 1, 'the exit codes of diff: the eras differ on this file');
   const html = readFileSync(file, 'utf8');
-  t.notRegex(html, /<script|<link|src=|url\(|@import/i);
+  // url(#...) names an SVG marker in the page itself.
+  t.notRegex(html, /<script|<link|src=|url\((?!#)|@import/i);
   t.regex(html, /<html lang="en">/);
   t.regex(html, /<details class="rule"><summary>310\.2<\/summary>/, 'sixth-1999 cites 310.2 with its quote');
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
+  t.regex(policy, /default-src 'none'/);
+  t.regex(policy, /script-src 'none'/);
+  t.regex(policy, /style-src 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
 });
 
 test.serial('a bad scenario in a folder: reported, nothing written, exit 2', async (t) => {
@@ -37,13 +44,17 @@ test.serial('a bad scenario in a folder: reported, nothing written, exit 2', asy
 
 browserTest('the Mogg Fanatic report in Chromium: three outcome groups, the cited rules open to their text, axe finds no violation', async (t) => {
   const file = join(dir, 'mogg-browser.html');
-  t.is((await mtg('report', 'docs/scenarios/eras-s01-mogg-fanatic.yaml', '--out', file)).code, 0);
+  t.is((await mtg('report', 'docs/scenarios/eras-s01-mogg-fanatic.yaml', '--out', file)).code, 1);
   const browser = await launch();
   try {
     const page = await browser.newPage();
+    // axe-core is injected as a script, which the page's own policy refuses (the last test checks it does).
+    await page.setBypassCSP(true);
     await page.goto(pathToFileURL(file).href);
     const heads = await page.$$eval('table.outcome thead th', (ths) => ths.map((th) => th.textContent));
     t.is(heads.length, 4, `a field column and three outcome groups: ${heads.join(' | ')}`);
+    t.regex(heads[1] ?? '', /^1994–1999 /, 'headed by the years the rules were in force');
+    t.regex(heads[3] ?? '', /^2009 on /);
     t.regex(heads.join(' '), /sixth-1999/);
     t.regex(heads.join(' '), /foundations-2024|mh3-2024/);
     const differing = await page.$$eval('table.outcome tr.differs th', (ths) => ths.map((th) => th.textContent));
@@ -55,6 +66,10 @@ browserTest('the Mogg Fanatic report in Chromium: three outcome groups, the cite
     const quote = await page.$eval('details.rule[open] blockquote', (q) => (q as HTMLElement).innerText);
     t.true(quote.length > 20, quote);
     t.true(await page.$eval('li.diverge', (li) => getComputedStyle(li).backgroundColor !== 'rgba(0, 0, 0, 0)'), 'the first divergence is highlighted');
+    // The boards: two distinct outcomes; the Bears greyed where they die; the style applies (the policy lets the page's own through).
+    t.is(await page.$$eval('figure.board svg.combat', (ss) => ss.length), 2);
+    t.deepEqual(await page.$$eval('figure.board', (fs) => fs.map((f) => [...f.querySelectorAll('g.card.dead title')].some((x) => x.textContent!.startsWith('Grizzly Bears')))), [false, true]);
+    t.is(await page.$eval('g.card.dead rect', (r) => getComputedStyle(r).fill), 'rgb(217, 217, 217)');
     const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
     await page.addScriptTag({ path: axePath });
     const violations = await page.evaluate(async () => (await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string }[] }> } }).axe.run()).violations.map((v) => v.id));
@@ -63,6 +78,7 @@ browserTest('the Mogg Fanatic report in Chromium: three outcome groups, the cite
     await page.setViewport({ width: 375, height: 800 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     t.true(overflow <= 1, `${overflow}px wider than a 375px screen`);
+    t.deepEqual(await page.evaluate(brokenWords), [], 'no table cell breaks inside a word');
   } finally {
     await browser.close();
   }
@@ -75,7 +91,7 @@ browserTest('a folder report opens with an index linking every scenario', async 
   mkdirSync(folder, { recursive: true });
   copyFileSync('docs/scenarios/eras-s01-mogg-fanatic.yaml', join(folder, 'a.yaml'));
   copyFileSync('docs/scenarios/eras-c2-simple-trade.yaml', join(folder, 'b.yaml'));
-  t.is((await mtg('report', folder, '--out', file)).code, 0);
+  t.is((await mtg('report', folder, '--out', file)).code, 1);
   const browser = await launch();
   try {
     const page = await browser.newPage();
@@ -85,6 +101,38 @@ browserTest('a folder report opens with an index linking every scenario', async 
     const changes = await page.$$eval('table.index tbody tr td:last-child', (tds) => tds.map((td) => td.textContent));
     t.regex(changes[0] ?? '', /→/, 'the Mogg Fanatic changes between eras');
     t.is(changes[1], 'none', 'the simple trade does not');
+  } finally {
+    await browser.close();
+  }
+});
+
+browserTest('no script runs from a scenario\'s text: the report\'s policy refuses inline script and handlers', async (t) => {
+  const folder = join(dir, 'hostile');
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(folder, { recursive: true });
+  const yaml = readFileSync('docs/scenarios/eras-c2-simple-trade.yaml', 'utf8').replace(/^scenario: .*$/m, 'scenario: "<script>window.pwned=1</script><img src=x onerror=window.pwned=2>"');
+  writeFileSync(join(folder, 'hostile.yaml'), yaml);
+  const file = join(dir, 'hostile.html');
+  t.is((await mtg('report', join(folder, 'hostile.yaml'), '--out', file)).code, 0);
+  t.notRegex(readFileSync(file, 'utf8'), /<script>window/);
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.goto(pathToFileURL(file).href);
+    t.regex(await page.$eval('h1', (h) => h.textContent ?? ''), /<script>window\.pwned=1<\/script>/, 'the title shows as text');
+    // Even markup that reached the page unescaped would not run: the policy refuses it.
+    const refused = await page.evaluate(async () => {
+      const seen: string[] = [];
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
+      document.body.insertAdjacentHTML('beforeend', '<img src="data:," onerror="window.pwned=3">');
+      const s = document.createElement('script');
+      s.textContent = 'window.pwned = 4';
+      document.body.append(s);
+      await new Promise((r) => setTimeout(r, 200));
+      return { pwned: (window as unknown as { pwned?: number }).pwned ?? null, seen };
+    });
+    t.is(refused.pwned, null);
+    t.true(refused.seen.some((d) => d.startsWith('script-src')), refused.seen.join());
   } finally {
     await browser.close();
   }

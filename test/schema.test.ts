@@ -1,7 +1,7 @@
 // docs/scenario.schema.json is generated from core/scenario/schema.ts; it must not drift.
 import test from 'ava';
 import { readFileSync } from 'node:fs';
-import { scenarioJsonSchema } from '../scripts/write-schema.js';
+import { DESCRIPTIONS, scenarioJsonSchema } from '../scripts/write-schema.js';
 
 test('docs/scenario.schema.json matches the schema the loader validates with (npm run schema)', (t) => {
   const committed = JSON.parse(readFileSync('docs/scenario.schema.json', 'utf8'));
@@ -89,4 +89,42 @@ ${combat}
   const block = t.throws(() => scenario(text('  attack: { a: bob }\n  block: [a]')))!;
   t.regex(block.message, /^inline\.yaml:7:\d+: combat\.block: expected a map of blocking creature/);
   t.false(block.message.includes('\n'));
+});
+
+test('editors show a description with an example for every field of the scenario, a player, a creature, the combat, a choice, an expectation and an action', (t) => {
+  type Node = { description?: string; properties?: Record<string, Node>; additionalProperties?: Node; items?: { oneOf?: Node[] } };
+  const s = scenarioJsonSchema() as Node;
+  const p = s.properties!;
+  const objects: [string, Record<string, Node>][] = [
+    ['scenario', p], ['player', p.players!.additionalProperties!.properties!], ['creature', p.creatures!.additionalProperties!.properties!],
+    ['combat', p.combat!.properties!], ['choice', p.choices!.additionalProperties!.properties!], ['outcome', p.expect!.additionalProperties!.properties!],
+    ...p.actions!.items!.oneOf!.map((a) => ['action', Object.fromEntries(Object.entries(a.properties!).filter(([k]) => Object.hasOwn(DESCRIPTIONS.action!, k)))] as [string, Record<string, Node>]),
+  ];
+  for (const [what, props] of objects) {
+    t.true(Object.keys(props).length > 0, what);
+    for (const [k, node] of Object.entries(props)) {
+      t.truthy(node.description, `${what}.${k}`);
+      if (k !== '$schema' && k !== 'description') t.regex(node.description ?? '', /Example: /, `${what}.${k}`);
+    }
+  }
+  // Every action has its at, by and do described.
+  for (const a of p.actions!.items!.oneOf!) for (const k of ['at', 'do']) t.truthy(a.properties![k]?.description, k);
+});
+
+test('docs/scenario-format.md: the basics come first in the order a user learns them, every base field with an example, no internal references', (t) => {
+  const doc = readFileSync('docs/scenario-format.md', 'utf8');
+  const headings = [...doc.matchAll(/^#{2,3} (.*)$/gm)].map((m) => m[1]!);
+  const at = (h: string) => headings.indexOf(h);
+  const order = ['A first scenario', 'Players', 'A creature', 'An attack', 'A block', 'Choices', 'Actions', 'Expectations', 'Every keyword, ability, window and action', 'Permanents other than creatures', 'More than two players', 'Errors'];
+  for (const h of order) t.true(at(h) >= 0, h);
+  t.deepEqual([...order].sort((a, b) => at(a) - at(b)), order);
+  // Every field of the base objects appears, as code, in its section's table or example.
+  const section = (h: string) => doc.slice(doc.indexOf(`### ${h}\n`), doc.indexOf('\n### ', doc.indexOf(`### ${h}\n`) + 4));
+  for (const [h, what] of [['Players', 'player'], ['A creature', 'creature'], ['Choices', 'choice'], ['Expectations', 'outcome']] as const) {
+    for (const k of Object.keys(DESCRIPTIONS[what]!)) t.true(section(h).includes(`\`${k}\``), `${h}: ${k}`);
+  }
+  for (const k of ['attack', 'bands']) t.true(section('An attack').includes(`combat.${k}`), k);
+  t.true(section('A block').includes('combat.block'));
+  for (const k of ['at', 'by', 'do', 'target']) t.true(section('Actions').includes(`\`${k}\``), k);
+  t.notRegex(doc, /\bissues? \d|\bspec\b|§|eras\.md|mechanics-by-era|\bseeds?\b/i);
 });

@@ -3,7 +3,7 @@
 // (the choice moves to the defending player with a banding blocker), lords and anthems (+N/+N,
 // granted keywords) applied while their source is on the battlefield; and the bad input.
 import test from 'ava';
-import { checkPolicy } from '../core/hook-results.js';
+import { checkCapability } from '../core/models.js';
 import { mtg, registry, run, scenario } from './helpers.js';
 
 const ERAS = registry.ids;
@@ -38,9 +38,9 @@ test('a creature that assigns damage by its toughness: a 0/4 assigns 4, except w
   t.is(run(doran(), 'foundations-2024').events.find((e) => e.source === 'bear' && e.key === 'damage.toughness')!.rule, '510.1a');
 });
 
-test('the toughnessDamage policy is checked at the plugin boundary', (t) => {
-  t.is(checkPolicy('toughnessDamage', { rule: 'damage.zero-power', needsPower: true }), null);
-  t.truthy(checkPolicy('toughnessDamage', { rule: 'damage.zero-power', needsPower: 'yes' }));
+test('the toughnessDamage capability is checked at the plugin boundary', (t) => {
+  t.is(checkCapability('toughnessDamage', { rule: 'damage.zero-power', needsPower: true }), null);
+  t.truthy(checkCapability('toughnessDamage', { rule: 'damage.zero-power', needsPower: 'yes' }));
 });
 
 const thorn = (choices: string, blocker = '{ controller: bob, power: 2, toughness: 2 }', extra = '') => scenario(`
@@ -159,7 +159,7 @@ ${choices}`;
   };
   fails(base('{ affects: goblins, power: 1 }'), /^inline\.yaml:4:\d+: /, /affects|ability/);
   fails(base('{ affects: creatures }'), /^inline\.yaml:4:\d+: /, /power, toughness or have|ability/);
-  fails(base('{ assigns-toughness: yes }'), /^inline\.yaml:4:\d+: /, /ability/);
+  fails(base('{ assigns-toughness: yes }'), /^inline\.yaml:4:\d+: /, /abilities\.0\.assigns-toughness: expected true/);
   fails(base('{ cant-block: true }', 'choices: { alice: { unblocked: [a] } }'), /^inline\.yaml:6:\d+: /, /no \{ as-though-unblocked: true \} ability/);
   fails(base('{ as-though-unblocked: true }', 'choices: { alice: { unblocked: [zz] } }'), /^inline\.yaml:6:\d+: /, /unknown creature "zz"/);
   const { mkdtempSync, writeFileSync } = await import('node:fs');

@@ -1,24 +1,30 @@
 // `mtg-eras cards [query]`: the card catalogue (cards/catalogue.json), listed or searched. Every
 // word of the query must occur in a card's name, type line, keywords, colours, first set or its
-// year; an exact name, or a query with one match, shows that card's whole entry (--list: the list).
+// year, or match a search term players know (`t:goblin pow>=3`, cli/card-query.ts); an exact
+// name, or a query with one match, shows that card's whole entry (--list: the list).
 import { catalogue, findCard, isCreatureCard, searchCards, similarCards, typeLine, whyNotUsable, type Card } from '../../core/scenario/cards.js';
+import { isSearchSyntax, queryCards } from '../card-query.js';
 import { json, out, type Exit } from '../io.js';
 
 export async function cards(a: { query?: string[]; json?: boolean; list?: boolean }): Promise<Exit> {
-  const query = (a.query ?? []).join(' ').trim();
-  const exact = query && !a.list ? findCard(query) : undefined;
-  const found = exact ? [exact] : query ? searchCards(query) : [...catalogue()];
+  // The shell has removed the quotes of o:"first strike": one argument that is a key and words is
+  // one phrase (unless the words hold search terms of their own: 't:goblin pow>=2').
+  const phrase = (w: string) => w.replace(/^(-?[a-z]+(?:!=|<=|>=|:|=|<|>))(.*\s.*)$/is, (all, key: string, rest: string) => (w.includes('"') || isSearchSyntax(rest) ? all : `${key}"${rest}"`));
+  const query = (a.query ?? []).map(phrase).join(' ').trim();
+  const syntax = isSearchSyntax(query);
+  const exact = query && !a.list && !syntax ? findCard(query) : undefined;
+  const found = exact ? [exact] : syntax ? queryCards(catalogue(), query) : query ? searchCards(query) : [...catalogue()];
   if (a.json) {
     json({ query, cards: found.map((c) => ({ ...c, usable: whyNotUsable(c).length === 0 })) });
     return found.length ? 0 : 1;
   }
   if (!found.length) {
-    const near = similarCards(query);
+    const near = syntax ? [] : similarCards(query);
     out(`No card matches "${query}"${near.length ? `; did you mean ${near.map((n) => `"${n}"`).join(', ')}?` : '.'}`);
     return 1;
   }
   if (found.length === 1 && !a.list) {
-    const more = exact ? searchCards(query).length - 1 : 0;
+    const more = exact ? searchCards(query).length - 1 : 0; // a name is never search syntax
     out(details(found[0]!) + (more > 0 ? `\n\n${more} more card${more > 1 ? 's' : ''} match "${query}": \`mtg-eras cards ${query} --list\`.` : ''));
     return 0;
   }

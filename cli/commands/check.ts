@@ -28,7 +28,8 @@ export async function check(a: CheckArgs): Promise<Exit> {
     json({ passed, failed, failures, errors: errorsJson(errors), ...(rulesetErrors.length ? { rulesetErrors } : {}) });
   } else {
     const show = (v: unknown) => JSON.stringify(v);
-    const lines = failures.map((f) => `${f.file}: ${f.ruleset}: ${f.field}: expected ${show(f.expected)}, actual ${show(f.actual)}`);
+    // file:line:col: era: field expected X, got Y (the position of the expectation, as for a bad file).
+    const lines = failures.map((f) => `${f.file}${f.at ? `:${f.at}` : ''}: ${f.ruleset}: ${f.field} expected ${show(f.expected)}, got ${show(f.actual)}`);
     lines.push(summary(passed, failed, errors.length) + (rulesetErrors.length ? `, ${rulesetErrors.length} failed ${rulesetErrors.length === 1 ? 'run' : 'runs'} of a plugin (see above)` : ''));
     out(lines.join('\n'));
   }
@@ -73,7 +74,7 @@ async function checkBaseline(reg: Registry, a: CheckArgs & { baseline: string })
   if (a.update) {
     if (unknown.length) throw new UsageError(`--update: the baseline records ${unknown.join(', ')}, which no loaded ruleset is (a plugin not given?); nothing is rewritten`);
     // Before the corpus runs: a baseline that cannot be replaced is reported at once.
-    checkTarget('--baseline', a.baseline, [...present.map((e) => e.file), ...added]);
+    checkTarget('--baseline', a.baseline, [...present.map((e) => e.file), ...added], 'baseline');
   }
   const files = [...present.map((e) => e.file), ...added];
   const results = await runBatch(reg, files, { kind: 'snapshot', rulesets: rulesets.filter((id) => reg.has(id)) });
@@ -116,7 +117,7 @@ async function checkBaseline(reg: Registry, a: CheckArgs & { baseline: string })
       ].map((e) => ({ file: portable(relative(home, resolve(e.file))), outcomes: e.outcomes }))
         .sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0)),
     };
-    writeAtomically('--baseline', a.baseline, `${JSON.stringify(doc, null, 1)}\n`, files);
+    writeAtomically('--baseline', a.baseline, `${JSON.stringify(doc, null, 1)}\n`, files, 'baseline');
     const n = (k: number, what: string) => `${k} ${what}`;
     out(`${a.baseline}: rewritten (${n(changedFiles.size, 'changed')}, ${n(fresh.length, 'new')}, ${n(deleted.length, 'deleted')} scenarios)`);
     return 0;

@@ -1,5 +1,5 @@
 import { exploreAttacks, type AttackExploration, type RulesetAttacks } from '../../core/explore/attacks.js';
-import { ATTACKER_LINES, explore, type Exploration, type Objective, type RulesetExploration } from '../../core/explore/explore.js';
+import { ATTACKER_LINES, explore, ExploreLimitError, MAX_RUNS, type Exploration, type Objective, type RulesetExploration } from '../../core/explore/explore.js';
 import { attackText, blockText } from '../../core/explore/expect.js';
 import type { FlatOutcome } from '../../core/compare.js';
 import { rulesetLabel } from '../baseline.js';
@@ -7,8 +7,12 @@ import { registryFor, type PluginOptions } from '../context.js';
 import { json, out, UsageError, type Exit } from '../io.js';
 import { load } from '../scenarios.js';
 import { selectIds } from './diff.js';
+import { visible } from '../../core/visible.js';
 
-export async function exploreCommand(a: PluginOptions & { file: string; rulesets?: string; at?: string[]; objective?: Objective; divisions?: boolean; attacks?: boolean; json?: boolean }): Promise<Exit> {
+export async function exploreCommand(a: PluginOptions & { file: string; rulesets?: string; at?: string[]; objective?: Objective; divisions?: boolean; attacks?: boolean; json?: boolean; 'max-runs'?: string }): Promise<Exit> {
+  const given = a['max-runs'];
+  const maxRuns = given === undefined ? MAX_RUNS : Number(given);
+  if (!Number.isInteger(maxRuns) || maxRuns < 1 || maxRuns > 1e9) throw new UsageError(`--max-runs: expected a whole number from 1 to 1000000000, got "${visible(String(given))}"`);
   const reg = await registryFor(a);
   const ids = selectIds(reg, a.rulesets, a.at);
   const s = load(a.file, reg);
@@ -17,9 +21,9 @@ export async function exploreCommand(a: PluginOptions & { file: string; rulesets
   if (a.attacks) {
     let x: AttackExploration;
     try {
-      x = exploreAttacks(reg, s, ids, { objective: a.objective ?? 'life', divisions: !!a.divisions });
+      x = exploreAttacks(reg, s, ids, { objective: a.objective ?? 'life', divisions: !!a.divisions, maxRuns });
     } catch (e) {
-      if (e instanceof RangeError) throw new UsageError(`explore --attacks: ${e.message}`);
+      if (e instanceof RangeError && !(e instanceof ExploreLimitError)) throw new UsageError(`explore --attacks: ${e.message}`);
       throw e;
     }
     if (a.json) json({ schemaVersion: 1, ...x });
@@ -31,6 +35,7 @@ export async function exploreCommand(a: PluginOptions & { file: string; rulesets
   const x = explore(reg, s, ids, {
     objective: a.objective ?? 'life',
     divisions: !!a.divisions,
+    maxRuns,
     // Progress on a terminal once the run takes longer than a second.
     onProgress: process.stderr.isTTY ? (done, total) => {
       if (done === total) { if (shown) process.stderr.write('\r\x1b[K'); return; }

@@ -1,5 +1,5 @@
 import { dirname, relative, resolve } from 'node:path';
-import { checkTarget, writeAtomically, type Snapshot } from '../baseline.js';
+import { checkTarget, isBaseline, writeAtomically, type Snapshot } from '../baseline.js';
 import { reportBadFiles, runBatch } from '../batch.js';
 import { registryFor, type PluginOptions } from '../context.js';
 import { out, UsageError, type Exit } from '../io.js';
@@ -13,10 +13,12 @@ export async function snapshot(a: PluginOptions & { paths: string[]; rulesets?: 
   const reg = await registryFor(a);
   const ids = reg.select(a.rulesets ?? 'all');
   if (typeof ids === 'string') throw new UsageError(`--rulesets: ${ids}`);
-  const corpus = findScenarios(a.paths, { exclude: [a.out] });
+  // A baseline written into the corpus folder is left out of the walk; any other file there (a
+  // scenario) is walked, so checkTarget finds it among the inputs and refuses to overwrite it.
+  const corpus = findScenarios(a.paths, { exclude: isBaseline(a.out) ? [a.out] : [] });
   const files = corpus.files;
   // Before the corpus runs: a target that cannot be written (or is an input) is reported at once.
-  checkTarget('--out', a.out, files);
+  checkTarget('--out', a.out, files, 'baseline');
   const results = await runBatch(reg, files, { kind: 'snapshot', rulesets: ids });
   // A baseline missing some scenarios would later pass silently: with any bad file, nothing is written.
   const errors = reportBadFiles(corpus, results);
@@ -33,7 +35,7 @@ export async function snapshot(a: PluginOptions & { paths: string[]; rulesets?: 
       .map((r) => ({ file: portable(relative(home, resolve(r.file))), outcomes: r.outcomes! }))
       .sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0)),
   };
-  writeAtomically('--out', a.out, `${JSON.stringify(doc, null, 1)}\n`, files);
+  writeAtomically('--out', a.out, `${JSON.stringify(doc, null, 1)}\n`, files, 'baseline');
   out(`${a.out}: ${files.length} scenarios x ${ids.length} rulesets recorded`);
   return 0;
 }

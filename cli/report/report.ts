@@ -2,7 +2,10 @@
 // share a combat across eras: the outcome table, each group of eras' combat as a timeline side by
 // side with the first divergences marked, and every rule number a disclosure (<details>) quoting
 // that era's rule text from docs/research/citations. For several scenarios, an index first.
-// No JavaScript at all: the quotes open with a click or keyboard, on a phone, and in print.
+// No JavaScript at all: the quotes open with a click or keyboard, on a phone, and in print; the
+// page's Content-Security-Policy allows no script whatever the scenario's text, and only its own
+// style. Each distinct outcome is also drawn as a board (diagram.ts).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { neighbourDifferences, outcomeGroups, rulesetLabel, type Difference } from '../../core/compare.js';
 import type { CombatEvent } from '../../core/events.js';
@@ -11,11 +14,16 @@ import { outcomeRows, type Result } from '../../core/outcome.js';
 import type { Registry } from '../../core/registry.js';
 import { runOrError } from '../../core/run.js';
 import type { Scenario } from '../../core/scenario/scenario.js';
+import { combatDiagram, DIAGRAM_CSS } from './diagram.js';
 
 interface Quote { rule: string | null; doc?: string; quote?: string; status?: string; note?: string }
 
+type QuoteCache = Map<string, Record<string, Quote> | null>;
+/** Parsed once per process (or page): the playground renders on every edit. */
+const QUOTES: QuoteCache = new Map();
+
 /** The research quotes of a built-in era (plugins have none: their numbers show without a quote). */
-function quotesOf(id: string, cache: Map<string, Record<string, Quote> | null>): Record<string, Quote> | null {
+function quotesOf(id: string, cache: QuoteCache): Record<string, Quote> | null {
   if (!cache.has(id)) {
     try {
       cache.set(id, JSON.parse(readFileSync(packageFile('docs', 'research', 'citations', `${id}.json`), 'utf8')) as Record<string, Quote>);
@@ -26,7 +34,8 @@ function quotesOf(id: string, cache: Map<string, Record<string, Quote> | null>):
   return cache.get(id)!;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const SPECIAL = /[&<>"']/;
+const esc = (s: string) => (SPECIAL.test(s) ? s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) : s);
 
 export interface ScenarioReport { scenario: Scenario; results: Result[]; differences: Difference[] }
 
@@ -37,7 +46,7 @@ export function reportOf(reg: Registry, s: Scenario, ids: readonly string[]): Sc
 
 /** The whole page: an index when there are several scenarios, then each scenario. */
 export function renderReport(reports: readonly ScenarioReport[], reg: Registry): string {
-  const cache = new Map<string, Record<string, Quote> | null>();
+  const cache = QUOTES;
   const many = reports.length > 1;
   const body: string[] = [];
   if (many) {
@@ -53,37 +62,95 @@ export function renderReport(reports: readonly ScenarioReport[], reg: Registry):
   return page(many ? 'mtg-eras report' : reports[0]!.scenario.title, body.join('\n'));
 }
 
-export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg: Registry, cache: Map<string, Record<string, Quote> | null> = new Map()): string {
+/**
+ * The years an era's rules were in force, for headings: "1999–2009" (until the next era), "2009 on"
+ * for the latest; several runs of eras are joined with commas.
+ */
+export function eraYears(ids: readonly string[], order: readonly string[], year: (id: string) => string): string {
+  const idx = [...ids].map((id) => order.indexOf(id)).sort((a, b) => a - b);
+  const runs: number[][] = [];
+  for (const i of idx) {
+    const last = runs.at(-1);
+    if (last && i === last.at(-1)! + 1) last.push(i);
+    else runs.push([i]);
+  }
+  return runs.map((r) => {
+    const from = year(order[r[0]!]!), next = order[r.at(-1)! + 1];
+    if (next === undefined) return `${from} on`;
+    const to = year(next);
+    return to === from ? from : `${from}–${to}`;
+  }).join(', ');
+}
+
+/** A heading for a group of eras: the years, then the ids (breakable between ids, never inside one). */
+export function eraHeading(ids: string[], reg: Registry): string {
+  const years = eraYears(ids, reg.ids, (id) => reg.meta(id).effective.slice(0, 4));
+  // Each id kept whole (no break at its hyphen), a break allowed after ".." and ",".
+  const label = rulesetLabel(ids, reg.ids).split(/(\.\.|,)/).map((x, i) => (i % 2 ? `${x}<wbr>` : `<span class="id">${esc(x)}</span>`)).join('');
+  return `<span class="years">${esc(years)}</span> <span class="ids">${label}</span>`;
+}
+
+export interface RenderOptions {
+  /** The playground: no title or description (the editor shows them), the board right after the table. */
+  compact?: boolean;
+  /** At most this many rows in the outcome table (those that differ first). */
+  maxRows?: number;
+  /** At most this many events per timeline (the rest is counted): a huge board stays a light page. */
+  maxEvents?: number;
+}
+
+export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg: Registry, cache: QuoteCache = QUOTES, opts: RenderOptions = {}): string {
   const s = r.scenario;
-  const h = many ? 'h2' : 'h1', h2 = many ? 'h3' : 'h2';
+  const sub = many || !!opts.compact;
+  const h = sub ? 'h2' : 'h1', h2 = sub ? 'h3' : 'h2', h3 = sub ? 'h4' : 'h3';
   // Periods: runs of neighbouring eras with the same whole outcome, as a historian reads them
   // ("1994-98, then 1999-2007, then 2009 on"), even where a later period returns to an earlier outcome.
+  // Each result's outcome is flattened once (outcomeGroups), then periods follow the distinct outcomes.
+  const outcomes = outcomeGroups(r.results);
+  const outcomeOf = new Map(outcomes.flatMap((g) => g.ids.map((id) => [id, g] as const)));
   const groups: ReturnType<typeof outcomeGroups> = [];
+  let previous: (typeof outcomes)[number] | undefined;
   for (const res of r.results) {
-    const last = groups[groups.length - 1];
-    if (last && outcomeGroups([last.result, res]).length === 1) last.ids.push(res.ruleset);
-    else groups.push(outcomeGroups([res])[0]!);
+    const o = outcomeOf.get(res.ruleset)!;
+    if (o === previous) groups.at(-1)!.ids.push(res.ruleset);
+    else groups.push({ ids: [res.ruleset], result: res, whole: o.whole });
+    previous = o;
   }
-  const distinct = outcomeGroups(r.results).length;
-  const label = (ids: string[]) => rulesetLabel(ids, reg.ids);
+  const distinct = outcomes.length;
+  const heading = (ids: string[]) => eraHeading(ids, reg);
   const detail = new Set(groups.flatMap((g, i) => groups.slice(i + 1).flatMap((o) => Object.keys(g.whole).filter((k) => g.whole[k] !== o.whole[k]))));
   const rows = groups.map((g) => new Map(outcomeRows(g.result, detail)));
   const keys = [...rows[0]!.keys()];
   // The events where neighbouring eras first part: marked in both timelines.
   const sig = (e: CombatEvent) => `${e.window}|${e.key}|${e.text}`;
   const divergent = new Set(r.differences.flatMap((d) => [d.firstDivergence.from, d.firstDivergence.to].filter((e): e is CombatEvent => !!e).map(sig)));
-  const out = [`<section id="s${n}" aria-labelledby="t${n}">`, `<${h} id="t${n}">${esc(s.title)}</${h}>`, `<p class="file">${esc(s.file)}</p>`];
-  if (s.description) out.push(`<p>${esc(s.description.trim())}</p>`);
-  if (s.sources.length) out.push(`<p class="sources">Sources: ${s.sources.map(esc).join('; ')}</p>`);
+  const out = [`<section id="s${n}" aria-labelledby="t${n}">`, `<${h} id="t${n}"${opts.compact ? ' class="visually-hidden"' : ''}>${esc(s.title)}</${h}>`];
+  if (!opts.compact) {
+    out.push(`<p class="file">${esc(s.file)}</p>`);
+    if (s.description) out.push(`<p>${esc(s.description.trim())}</p>`);
+    if (s.sources.length) out.push(`<p class="sources">Sources: ${s.sources.map(esc).join('; ')}</p>`);
+  }
   out.push(`<${h2}>Outcome</${h2}>`,
     `<div class="scroll" role="region" aria-label="Outcome table" tabindex="0"><table class="outcome"><caption>${groups.length === 1 ? 'Every ruleset gives the same outcome' : `${groups.length} periods, ${distinct} distinct outcome${distinct === 1 ? '' : 's'}; rows that differ are marked`}</caption>`,
-    `<thead><tr><th scope="col">Field</th>${groups.map((g) => `<th scope="col">${esc(label(g.ids))}</th>`).join('')}</tr></thead><tbody>`);
-  for (const k of keys) {
-    const vals = rows.map((m) => m.get(k)!);
-    const differs = new Set(vals).size > 1;
+    `<thead><tr><th scope="col">Field</th>${groups.map((g) => `<th scope="col">${heading(g.ids)}</th>`).join('')}</tr></thead><tbody>`);
+  // With maxRows, the rows that differ come first in what is kept; the rest are counted.
+  const table = keys.map((k) => { const vals = rows.map((m) => m.get(k)!); return { k, vals, differs: new Set(vals).size > 1 }; });
+  const maxRows = opts.maxRows ?? Infinity;
+  const kept = new Set(table.length <= maxRows ? table : [...table.filter((t) => t.differs), ...table.filter((t) => !t.differs)].slice(0, maxRows));
+  for (const t of table) {
+    if (!kept.has(t)) continue;
+    const { k, vals, differs } = t;
     out.push(`<tr${differs ? ' class="differs"' : ''}><th scope="row">${esc(k)}${differs ? ' <span class="mark">(differs)</span>' : ''}</th>${vals.map((v) => `<td>${esc(v)}</td>`).join('')}</tr>`);
   }
   out.push('</tbody></table></div>');
+  if (table.length > maxRows) out.push(`<p class="note">${table.length - maxRows} more rows not shown (\`mtg-eras diff\` shows them all).</p>`);
+  // The board of each distinct outcome (not of each period: a period that returns to an earlier outcome shares its board).
+  const boards = outcomes.filter((g) => g.result.status !== 'error');
+  if (boards.length) {
+    out.push(`<${h2}>The board${boards.length > 1 ? `, outcome by outcome` : ''}</${h2}>`, '<div class="boards">');
+    boards.forEach((g, i) => out.push(combatDiagram(s, g.result, { id: `d${n}-${i}`, label: heading(g.ids), divergent, sig })));
+    out.push('</div>');
+  }
   if (r.differences.length) {
     out.push(`<${h2}>Where the eras part</${h2}>`, '<ul class="divergences">');
     for (const d of r.differences) {
@@ -95,15 +162,17 @@ export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg:
   out.push(`<${h2}>The combat, era by era</${h2}>`, '<div class="timelines">');
   for (const g of groups) {
     const id = g.result.ruleset;
-    out.push(`<div class="timeline"><${many ? 'h4' : 'h3'}>${esc(label(g.ids))}</${many ? 'h4' : 'h3'}>`);
+    out.push(`<div class="timeline"><${h3}>${heading(g.ids)}</${h3}>`);
     if (g.result.status === 'error') { out.push(`<p>${esc(g.result.reason ?? 'error')}</p></div>`); continue; }
     out.push(`<p class="era">${esc(reg.meta(id).document)} (events of ${esc(id)})</p><ul>`);
     let window = '';
-    for (const e of g.result.events) {
+    const max = opts.maxEvents ?? Infinity;
+    for (const e of g.result.events.slice(0, max)) {
       if (e.window !== window) { window = e.window; out.push(`<li class="window">${esc(window)}</li>`); }
       const first = divergent.has(sig(e));
       out.push(`<li${first ? ' class="diverge"' : ''}>${first ? '<span class="mark">First divergence: </span>' : ''}${esc(e.text)} ${cite(id, e, reg, cache)}</li>`);
     }
+    if (g.result.events.length > max) out.push(`<li class="window">${g.result.events.length - max} more events (\`mtg-eras run\` shows them all)</li>`);
     out.push('</ul></div>');
   }
   out.push('</div></section>');
@@ -111,7 +180,18 @@ export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg:
 }
 
 /** A rule number that opens to the era's quoted rule text. */
-function cite(id: string, e: CombatEvent, reg: Registry, cache: Map<string, Record<string, Quote> | null>): string {
+function cite(id: string, e: CombatEvent, reg: Registry, cache: QuoteCache): string {
+  // The same rule is cited by many events and many edits: its markup is made once (by era, concept and number).
+  const k = `${id}\n${e.key}\n${e.rule}`;
+  let made = CITED.get(cache);
+  if (!made) CITED.set(cache, made = new Map());
+  let html = made.get(k);
+  if (html === undefined) made.set(k, html = citation(id, e, reg, cache));
+  return html;
+}
+const CITED = new WeakMap<QuoteCache, Map<string, string>>();
+
+function citation(id: string, e: CombatEvent, reg: Registry, cache: QuoteCache): string {
   const q = quotesOf(id, cache)?.[e.key];
   const doc = reg.meta(id).document;
   if (!q?.quote) return `<span class="rule">[${esc(e.rule)}]</span>`;
@@ -130,6 +210,11 @@ tr.differs { background: #fff4cc; }
 .mark { font-weight: 600; color: #7a3e00; }
 .scroll { overflow-x: auto; max-width: 100%; }
 main { overflow-wrap: anywhere; }
+main th, main td { overflow-wrap: normal; hyphens: none; }
+span.id { white-space: nowrap; }
+thead th .years { display: block; font-size: 1.05rem; white-space: nowrap; }
+thead th .ids, .timeline h3 .ids, .timeline h4 .ids, figcaption .ids { font-weight: 400; font-size: 0.8rem; color: #3a3a3a; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .timelines { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(22rem, 100%), 1fr)); gap: 1rem; }
 .timeline { border: 1px solid #8a8a8a; border-radius: 4px; padding: 0.5rem 0.8rem; }
 .timeline ul { padding-left: 1.2rem; margin: 0; }
@@ -142,18 +227,25 @@ details.rule summary::marker, details.rule summary::-webkit-details-marker { con
 details.rule blockquote { margin: 0.3rem 0 0.3rem 1rem; padding: 0.3rem 0.6rem; border-left: 3px solid #0b4f9c; background: #f3f6fa; }
 details.rule footer { font-size: 0.85rem; color: #4a4a4a; }
 @media (max-width: 40rem) { .timelines { grid-template-columns: 1fr; } table { font-size: 0.85rem; } }
-@media print { .timelines { display: block; } .timeline { break-inside: avoid; margin-bottom: 1rem; } }
+${DIAGRAM_CSS}@media print { .timelines { display: block; } .timeline { break-inside: avoid; margin-bottom: 1rem; } }
 `;
 
+/** The report's policy: no script at all, no network, only the page's own style (by its hash). */
+export function reportPolicy(style: string): string {
+  const hash = createHash('sha256').update(style).digest('base64');
+  return `default-src 'none'; script-src 'none'; style-src 'sha256-${hash}'; img-src data:; base-uri 'none'; form-action 'none'`;
+}
+
 function page(title: string, body: string): string {
+  const style = `\n${REPORT_CSS}`;
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${reportPolicy(style)}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
-<style>
-${REPORT_CSS}</style>
+<style>${style}</style>
 </head>
 <body>
 <main>

@@ -12,11 +12,13 @@ import type { Triggers } from './triggers.js';
 import type { StateBasedActions } from './sba.js';
 import { addCounters, has, inCombat, isCreature, power, toughness, type CreatureState, type Delayed, type PermanentState, type PlayerState } from './state.js';
 import { applyStatics, counterBarrier, poisonBarrier } from './statics.js';
-import { spellQuality, targetBar } from './targeting.js';
+import { namedSpell, spellQuality, targetBar } from './targeting.js';
 import type { Zones } from './zones.js';
 import { defendingOf, enteringAttacks } from './permanents.js';
 import { becomeCopy, loseAllAbilities, refresh, turnFaceUp } from './copy.js';
 import { becomeCreature, cap, CARD_TYPES } from './animation.js';
+import { switchPowerToughness } from './pt-switch.js';
+import { permanentTargetBar } from './permanent-targets.js';
 
 /** What an action works with: the run, zone changes, and damage dealing. */
 export interface ActionScope { ctx: RunContext; zones: Zones; damage: Damage; triggers: Triggers; sba: StateBasedActions }
@@ -124,13 +126,15 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
     return;
   }
   if (a.do === 'ninjutsu') return ninjutsu(ctx, zones, a, who);
-  const spell = a.colors?.length ? spellQuality(a.colors, `a ${a.colors.join(' and ')} spell`) : undefined;
+  const spell = a.colors?.length ? a.do === 'damage' && a.spell !== undefined ? namedSpell(a.spell, a.colors) : spellQuality(a.colors, `a ${a.colors.join(' and ')} spell`) : undefined;
   if (a.targeted && 'target' in a && a.target !== undefined) {
     const c = g.creatures.get(a.target);
     const src = 'source' in a && a.source !== undefined ? g.creatures.get(a.source) ?? g.permanents.get(a.source) : spell;
-    const bar = c && isCreature(c) ? targetBar(c, by, src) : null;
+    // A non-creature permanent's shroud or hexproof, its own or an Aura's (core/engine/permanent-targets.ts).
+    const tp = c ? undefined : g.permanents.get(a.target);
+    const bar = c && isCreature(c) ? targetBar(c, by, src) : tp && tp.zone === 'battlefield' ? permanentTargetBar(ctx, tp, by) : null;
     if (bar) {
-      ctx.log('action-skipped', bar.rule, say`Action #${a.index + 1} (${a.do} ${c!.spec.name}) does nothing: ${bar.why}, and a spell or ability whose only target is illegal does nothing.`, { target: c!.id });
+      ctx.log('action-skipped', bar.rule, say`Action #${a.index + 1} (${a.do} ${ctx.name(a.target)}) does nothing: ${bar.why}, and a spell or ability whose only target is illegal does nothing.`, { target: a.target });
       return;
     }
   }
@@ -215,6 +219,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       ctx.log('action', key('action.animate'), say`${who} ${c.spec.name} becomes a ${a.power}/${a.toughness} ${[...c.cardTypes, ...c.types].join(' ')}${kws.length ? ` with ${kws.join(', ')}` : ''} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
       return;
     }
+    case 'switch-pt': return switchPowerToughness(ctx, ctx.creature(a.target!), who, as?.rule);
     case 'lose-all-abilities': {
       // "Loses all abilities until end of turn" (Turn to Frog): its printed and written abilities, those it gained
       // and, as a later timestamp, the keywords static abilities grant it (layer 6: 613.1f; 418.5a of 2004-2007; D'Angelo T.14.1, T.14.4).
@@ -223,7 +228,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       ctx.log('action', key('action.lose-all-abilities'), say`${who} ${c.spec.name} loses all abilities until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
       // Its static animation (Ambush Commander's): the era's layers decide whether what it animated stays animated.
       if (!c.faceDown && (c.copyOf ?? c.card).animates.length && ctx.logging) {
-        const stops = ctx.rules.policy('lostAbilityAnimation').stops;
+        const stops = ctx.rules.capability('lostAbilityAnimation').stops;
         ctx.log('note', 'animate.source-loses-abilities', say`${stops ? `The permanents ${c.spec.name}'s ability animated are no longer animated: that effect depends on the ability, which is gone` : `The permanents ${c.spec.name}'s ability animated stay animated: type-changing effects apply before abilities are removed`}.`, { target: c.id });
       }
       return;
@@ -283,13 +288,13 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
     case 'prevent-from-source': case 'prevent-from-color': {
       const target = a.target ?? by;
       // The chosen source: a creature or a non-creature permanent (a red enchantment).
-      const src = a.source !== undefined ? g.creatures.get(a.source) ?? g.permanents.get(a.source) : a.do === 'prevent-from-color' ? defaultSource(ctx, a.color, target) : undefined;
+      const src = a.source !== undefined ? g.creatures.get(a.source) ?? g.permanents.get(a.source) ?? spellSource(ctx, a.source) : a.do === 'prevent-from-color' ? defaultSource(ctx, a.color, target) : undefined;
       const tName = ctx.name(target);
       if (!src) {
         ctx.log('action-skipped', 'prevent.source', say`Action #${a.index + 1} (${a.do}) is not performed: there is no ${a.do === 'prevent-from-color' ? a.color : ''} source to choose.`, { target });
         return;
       }
-      const policy = ctx.rules.policy('sourcePrevention');
+      const policy = ctx.rules.models.combat.sourcePrevention;
       if (policy.mode === 'prevention-step') {
         // G.12.2: only if there is damage to prevent; G.12.4 / G.12.Ruling.3: then all of that source's damage in this step.
         if (!g.assigned.some((x) => x.source === src.id && x.target === target && x.amount > 0)) {
@@ -441,6 +446,15 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
  * assigned to it (with combat damage on the stack or in the damage prevention step), else by power
  * among the creatures in combat with it; ties and no such creature: file order.
  */
+/**
+ * A spell a damage action names (`spell`), chosen as the source of a prevention: the spell on the stack
+ * the prevention answers (a source may be a spell: 609.7a; 419.8a of 1999-2007; D'Angelo G.12.3).
+ */
+function spellSource(ctx: RunContext, id: string): { id: string; spec: { name: string } } | undefined {
+  for (const x of ctx.s.actions) if (x.do === 'damage' && x.spell === id) return namedSpell(id, x.colors ?? []);
+  return undefined;
+}
+
 function defaultSource(ctx: RunContext, color: string, target: string): CreatureState | undefined {
   const g = ctx.g;
   const protectedPlayer = g.creatures.get(target)?.controller ?? target;
@@ -525,7 +539,7 @@ function activate(scope: ActionScope, a: Activate, who: string): void {
       // T.10.Ruling.5: tapping a blocker for a prevention ability in the damage prevention step is
       // legal and keeps the damage it already did; one tapped before its own step deals none (C.8.2).
       const g = ctx.g;
-      const dpStep = src.isBlocker && ctx.rules.policy('assignmentWindow').kind === 'prevention-step' && g.window.endsWith('-assigned');
+      const dpStep = src.isBlocker && ctx.rules.models.combat.assignmentWindow.kind === 'prevention-step' && g.window.endsWith('-assigned');
       const dealt = g.window === 'combat-damage-assigned' || src.dealtInFirstStep;
       if (dpStep) ctx.log('note', 'cost.prevention-step', say`${src.spec.name}, a blocker, taps to pay the cost in the damage prevention step${dealt ? '; that does not undo the combat damage it already did' : ''}.`, { source: src.id });
       else ctx.log('action', 'activate.ability', say`${src.spec.name} taps to pay the cost${inCombat(src) ? '; it stays in combat' : ''}.`, { source: src.id });

@@ -120,7 +120,7 @@ function lethal(ctx: RunContext, p: Plan, r: CreatureState, totals: Totals): num
 /**
  * How much combat damage a creature assigns: its power (510.1a), or its toughness under an
  * "assigns combat damage equal to its toughness" effect, where the era may still require power
- * above 0 (the toughnessDamage policy). null, logged, when it assigns none.
+ * above 0 (the toughnessDamage capability). null, logged, when it assigns none.
  */
 function damageAmount(ctx: RunContext, d: CreatureState): number | null {
   const name = d.spec.name;
@@ -131,7 +131,7 @@ function damageAmount(ctx: RunContext, d: CreatureState): number | null {
     return null;
   }
   const t = toughness(d);
-  const rule = ctx.rules.policy('toughnessDamage');
+  const rule = ctx.rules.capability('toughnessDamage');
   if (p <= 0 && rule.needsPower) {
     ctx.log('no-damage', rule.rule, say`${name} would assign combat damage equal to its toughness (${t}), but it has ${p} power, and a creature with 0 or less power assigns no combat damage.`, { source: d.id });
     return null;
@@ -217,9 +217,9 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
     return null;
   }
   const divider = rules.call('divider', d, recipients, g);
-  const deathtouch = rules.policy('deathtouch');
-  const dao = rules.policy('damageAssignmentOrder').exists;
-  const freeForDeathtouch = dao && deathtouch.freeDivision && has(d, 'deathtouch');
+  const deathtouch = rules.models.assignment.deathtouchFreeDivision;
+  const dao = rules.models.assignment.order.exists;
+  const freeForDeathtouch = dao && deathtouch.free && has(d, 'deathtouch');
   // Where lethal damage shapes the division (several recipients, or trample), say which rule counts it.
   const lethalRule = recipients.length ? rules.call('lethalDamage', d, recipients[0]!, 0).rule : 'damage.lethal';
   if (lethalRule !== 'damage.lethal' && (recipients.length > 1 || (attacking && tramples(d)))) {
@@ -239,7 +239,7 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
     recipients: dao ? recipients : fileOrder(ctx, recipients),
     player: target,
     // Trample on a blocker does nothing; a banding chooser divides among creatures only.
-    playerAllowed: target !== null && tramples(d) && rules.policy('trample').mode === 'assign' && !divider.banding,
+    playerAllowed: target !== null && tramples(d) && rules.models.assignment.trample.mode === 'assign' && !divider.banding,
     overflow,
     dao,
     chooser: divider.player,
@@ -406,7 +406,7 @@ const NO_KEEPS: ReadonlyMap<string, ReadonlyMap<string, number>> = new Map();
 
 /** Old trample, where the era redirects (its hook): what each trampler's damage to a blocker is kept for. */
 function trampleKeeps(ctx: RunContext, plans: Plan[]): ReadonlyMap<string, ReadonlyMap<string, number>> {
-  if (ctx.rules.policy('trample').mode !== 'redirect') return NO_KEEPS;
+  if (ctx.rules.models.assignment.trample.mode !== 'redirect') return NO_KEEPS;
   return ctx.rules.call('trampleRedirect', plans.map((p) => ({ source: p.source, recipients: p.recipients, split: p.split! }))).keep;
 }
 

@@ -1,6 +1,6 @@
 // The combat phase as CR 506–511 (and D'Angelo's section C before 1999) describe it: its five
 // steps and, within combat damage, the strike steps. Era differences are asked of the ruleset's
-// policies and hooks (core/hooks.ts); the concerns beside the flow each have their module:
+// era models, capabilities and hooks (core/models.ts, core/hooks.ts); the concerns beside the flow each have their module:
 // scheduling of scripted actions (schedule.ts), damage assignment (assignment.ts) and dealing
 // (deal.ts), triggers (triggers.ts), zones (zones.ts), state-based actions (sba.ts), the log (log.ts).
 import { inject, injectable } from '../di.js';
@@ -8,6 +8,7 @@ import { say, type EventKind, type Sentence, type Subjects } from '../events.js'
 import type { FirstStepRecord, StrikeStep } from '../hooks.js';
 import type { RuleKey } from '../rule-keys.js';
 import { RULES, type Rules } from '../rules.js';
+import { notPlayed } from '../scenario/cards.js';
 import type { Scenario } from '../scenario/scenario.js';
 import { WINDOWS, type Window } from '../scenario/schema.js';
 import { perform, resolveHeld, type ActionScope } from './actions.js';
@@ -25,6 +26,7 @@ import { Schedule } from './schedule.js';
 import { has, inCombat, isCreature, type CreatureState, type Game } from './state.js';
 import { Triggers } from './triggers.js';
 import { Zones } from './zones.js';
+import { emptyPools } from './mana.js';
 
 export type { RunOptions } from './context.js';
 
@@ -92,6 +94,13 @@ class Combat {
   private beginningOfCombat(): void {
     this.g.window = 'beginning-of-combat';
     this.log('step', 'combat.phase', 'The combat phase begins.');
+    // A named card's abilities that the format cannot express and that cannot act here (docs/cards.md): said, not dropped silently.
+    if (this.ctx.logging) {
+      for (const o of [...this.g.creatures.values(), ...this.g.permanents.values()]) {
+        if (o.spec.card === undefined) continue;
+        for (const u of notPlayed(o.spec.card)) this.log('note', 'card.not-played', say`${o.spec.name} (${o.spec.card}): "${u.text}" is not played: ${u.why}.`, { source: o.id });
+      }
+    }
     const by = this.ctx.turnController;
     if (by !== null) {
       // 507.3 / 720.5: the controller makes the player's choices; 507.1c / 720.3: nothing else changes hands.
@@ -103,7 +112,7 @@ class Combat {
     if (this.ctx.s.multiplayer) setUpMultiplayer(this.ctx);
     // The static abilities of the permanents on the battlefield apply from the start (418.4; 611.3).
     applyStatics(this.ctx);
-    if (this.rules.policy('playerLoss').when === 'end-of-attack') this.sba.deferredLossCheck('the beginning of the attack');
+    if (this.rules.models.combat.playerLoss.when === 'end-of-attack') this.sba.deferredLossCheck('the beginning of the attack');
     this.triggers.beginningOfCombat();
     this.priority('beginning-of-combat');
   }
@@ -122,7 +131,7 @@ class Combat {
     if (!declared.length) {
       // No attackers is a declaration too: it must obey the attacking requirements (C.10.Ruling.2; 508.1d).
       checkAttackRequirements(this.ctx, []);
-      const skip = this.rules.policy('nullAttack');
+      const skip = this.rules.capability('nullAttack');
       this.log('attack', skip.rule, skip.skipsDeclareAttackers
         ? 'No attackers are declared: the rest of the declare attackers step and the declare blockers and combat damage steps are skipped.'
         : 'No attackers are declared: the declare blockers and combat damage steps are skipped.');
@@ -226,7 +235,7 @@ class Combat {
         if (!a.blocked) this.log('block', 'block.declare', say`${a.spec.name} is unblocked.`, { source: a.id });
       }
     }
-    if (this.rules.policy('damageAssignmentOrder').exists) this.announceOrders();
+    if (this.rules.models.assignment.order.exists) this.announceOrders();
     this.triggers.blockersDeclared(induced);
     this.priority('declare-blockers');
   }
@@ -237,7 +246,7 @@ class Combat {
    * C.6.1 step c; T.9.1); with the stack, the step's actions answer them and resolve first (603.3).
    */
   private priority(w: Window): void {
-    const when = this.rules.policy('combatTriggers');
+    const when = this.rules.models.triggers.combatTriggers;
     // Two different decisions, so two kinds of event: a diff then names this rule as where the eras part.
     if (this.triggers.waiting && when.resolve === 'series') this.log('note', when.rule, 'The triggered abilities resolve at once, one after another; no player can respond to them.');
     else if (this.triggers.waiting) this.log('timing', when.rule, 'The triggered abilities go on the stack; what players do in this step is done in answer to them, before they resolve.');
@@ -307,7 +316,7 @@ class Combat {
     const [wa, wd]: [Window, Window] = step === 'first'
       ? ['first-strike-damage-assigned', 'first-strike-damage-dealt']
       : ['combat-damage-assigned', 'combat-damage-dealt'];
-    const kind = this.rules.policy('assignmentWindow');
+    const kind = this.rules.models.combat.assignmentWindow;
     // Without a window between assigning and dealing, both happen in the *-dealt window (510.2).
     g.window = kind.kind === 'none' ? wd : wa;
     this.log('step', 'damage.step', step === 'first' ? 'First combat damage step (first strike and double strike).' : 'Combat damage step.');
@@ -380,8 +389,8 @@ class Combat {
       c.attacking = null; c.isBlocker = false; c.blocking = []; c.blockers = [];
     }
     this.log('step', 'combat.end', 'The combat phase ends; every creature is removed from combat.');
-    this.emptyPools();
-    if (this.rules.policy('playerLoss').when === 'end-of-attack') this.sba.deferredLossCheck('the end of the attack');
+    emptyPools(this.ctx);
+    if (this.rules.models.combat.playerLoss.when === 'end-of-attack') this.sba.deferredLossCheck('the end of the attack');
     this.triggers.settle();
     this.schedule.markPassed('end-of-combat');
   }
@@ -397,29 +406,7 @@ class Combat {
   }
 
   private endStep(): void {
-    if (this.rules.policy('mana').empties === 'each-step') this.emptyPools();
-  }
-
-  /** Unused mana leaves the pools, burning its owner where the era says so. */
-  private emptyPools(): void {
-    const mana = this.rules.policy('mana');
-    for (const p of this.g.players.values()) {
-      if (p.pool <= 0) continue;
-      const n = p.pool;
-      p.pool = 0;
-      // 507.4 (CR 2003-10-01 to 2009): no mana burn while another player controls the turn.
-      const control = mana.burns && p.id === this.g.active && this.ctx.turnController !== null ? this.rules.policy('turnControl') : null;
-      if (control?.sparesManaBurn) {
-        this.log('mana', control.rule, say`${p.id}'s mana pool empties (${n} unused mana); ${this.ctx.turnController} controls ${p.id}'s turn, so ${p.id} loses no life to mana burn.`, { target: p.id, amount: n });
-      } else if (mana.burns) {
-        p.life -= n;
-        this.ctx.sbaDue = true;
-        this.log('burn', mana.rule, say`Mana burn: ${p.id}'s ${n} unused mana empties from the pool and ${p.id} loses ${n} life (life ${p.life}).`, { target: p.id, amount: n });
-        if (control) this.log('note', 'control.mana-burn', say`${this.ctx.turnController} controls ${p.id}'s turn, but this era's mana burn has no exception for a controlled turn.`, { target: p.id });
-      } else {
-        this.log('mana', mana.rule, say`${p.id}'s mana pool empties (${n} unused mana, no mana burn).`, { target: p.id, amount: n });
-      }
-    }
+    if (this.rules.models.combat.mana.empties === 'each-step') emptyPools(this.ctx);
   }
 }
 

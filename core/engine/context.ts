@@ -3,7 +3,8 @@
 import type { RuleKey } from '../rule-keys.js';
 import { say, type Sentence } from '../events.js';
 import type { Rules } from '../rules.js';
-import type { Scenario } from '../scenario/scenario.js';
+import type { PermanentStatics, Scenario } from '../scenario/scenario.js';
+import type { StaticAbilities } from '../scenario/schema.js';
 import { EventLog } from './log.js';
 import { initialCopies } from './copy.js';
 import { isCreature, newGame, shaped, type CreatureState, type PermanentState, type PlayerState } from './state.js';
@@ -31,6 +32,7 @@ function positions(s: Scenario): ReadonlyMap<string, number> {
 }
 
 const NO_SOURCES: readonly (CreatureState | PermanentState)[] = [];
+const NO_ANIMATES: readonly unknown[] = [];
 
 /** Whether a scenario has face-down creatures or copies as the combat begins: asked once per scenario, not per run. */
 const copiesOf = new WeakMap<Scenario, boolean>();
@@ -51,20 +53,24 @@ export class RunContext extends EventLog {
   staticSources: readonly (CreatureState | PermanentState)[];
   /** The player who controls the active player's turn (players.<id>.controlled-by), or null. */
   readonly turnController: string | null;
+  // "Does the scenario have X": each set in one place (notice), from every object as the combat
+  // begins and from a creature whose characteristics a copy effect changes.
   /** Some object has "prevent all damage that would be dealt by creatures" (deal.ts looks only then). */
-  hasStaticPrevention: boolean;
+  hasStaticPrevention = false;
   /** Some object says "creatures you control are unblockable as long as ..." (Tanglewalker), or Worship's "damage that would reduce your life total to less than 1 ...". */
-  tangles: boolean;
-  floors: boolean;
+  tangles = false;
+  floors = false;
   /**
    * Some object has Anafenza's "exiled instead" (zones.ts), or Champion of Lambholt's "creatures with
    * power less than its power can't block" (restrictions.ts): each is looked for among every object
    * only then (per creature put into a graveyard, per block checked: quadratic on big boards).
    */
-  exilers: boolean;
-  lesserPowerBars: boolean;
+  exilers = false;
+  lesserPowerBars = false;
   /** Some object has a static animation (Ambush Commander): applyStaticAnimations looks only then, after every action. */
-  readonly animators: boolean;
+  animators = false;
+  /** Some creature's power or toughness is defined by a count (Tarmogoyf): applyCounts looks only then (core/engine/counts.ts). */
+  countsPT = false;
   /**
    * Something state-based actions look at changed since they last found nothing to do: a player's
    * life or poison counters, a creature's damage, toughness, counters, keywords, card types or zone,
@@ -87,38 +93,32 @@ export class RunContext extends EventLog {
     this.all = all;
     this.players = [...this.g.players.values()];
     // Face-down creatures and copies as the combat begins (copy-of): their characteristics first.
-    if (hasCopies(s)) initialCopies(all, this.g.creatures, rules.policy('faceDown').kind === 'morph');
+    if (hasCopies(s)) initialCopies(all, this.g.creatures, rules.capability('faceDown').kind === 'morph');
     this.position = positions(s);
     // One pass, no lists when there are none (nearly every scenario): this runs for every run.
     let sources: (CreatureState | PermanentState)[] | null = null;
-    let tangles = false, floors = false, exilers = false, bars = false, animators = false;
     for (let i = 0; i < all.length; i++) {
-      const spec = all[i]!.spec;
-      if (spec.continuous.length) (sources ??= []).push(all[i]!);
-      tangles ||= spec.unblockableIfDefenderControls.length > 0;
-      floors ||= spec.lifeFloor;
-      exilers ||= spec.exilesOpponentsCreatures;
-      bars ||= spec.statics['lesser-power-cant-block-yours'] !== undefined;
+      const c = all[i]!;
+      if (c.spec.continuous.length) (sources ??= []).push(c);
       // A copy of one copies a scenario object: the scenario's own objects say whether any animates.
-      animators ||= all[i]!.card.animates.length > 0;
+      this.notice(c.spec, c.card.animates);
+      this.countsPT ||= c.card.definesPT !== null;
     }
     for (const p of this.g.permanents.values()) {
       if (p.spec.continuous.length) (sources ??= []).push(p);
-      tangles ||= p.spec.unblockableIfDefenderControls.length > 0;
-      floors ||= p.spec.lifeFloor;
-      exilers ||= p.spec.exilesOpponentsCreatures;
-      animators ||= p.spec.animates.length > 0;
+      this.notice(p.spec, p.spec.animates);
     }
     this.staticSources = sources ?? NO_SOURCES;
-    let prevention = false;
-    for (let i = 0; i < all.length; i++) if (all[i]!.spec.preventDamageByCreatures) prevention = true;
-    for (const p of this.g.permanents.values()) if (p.spec.preventDamageByCreatures) prevention = true;
-    this.hasStaticPrevention = prevention;
-    this.tangles = tangles;
-    this.floors = floors;
-    this.exilers = exilers;
-    this.lesserPowerBars = bars;
-    this.animators = animators;
+  }
+
+  /** The one place the "does the scenario have X" flags are set, from an object's static abilities. */
+  private notice(spec: PermanentStatics & { statics?: StaticAbilities }, animates: readonly unknown[]): void {
+    this.tangles ||= spec.unblockableIfDefenderControls.length > 0;
+    this.floors ||= spec.lifeFloor;
+    this.exilers ||= spec.exilesOpponentsCreatures;
+    this.hasStaticPrevention ||= spec.preventDamageByCreatures;
+    this.lesserPowerBars ||= spec.statics !== undefined && spec.statics['lesser-power-cant-block-yours'] !== undefined;
+    this.animators ||= animates.length > 0;
   }
 
   /**
@@ -129,11 +129,8 @@ export class RunContext extends EventLog {
   addStaticSource(c: CreatureState): void {
     const spec = c.spec;
     if (spec.continuous.length && !this.staticSources.includes(c)) this.staticSources = [...this.staticSources, c];
-    this.tangles ||= spec.unblockableIfDefenderControls.length > 0;
-    this.floors ||= spec.lifeFloor;
-    this.hasStaticPrevention ||= spec.preventDamageByCreatures;
-    this.exilers ||= spec.exilesOpponentsCreatures;
-    this.lesserPowerBars ||= spec.statics['lesser-power-cant-block-yours'] !== undefined;
+    // Animations: the scenario's own objects already said whether any animates (a copy copies one of them).
+    this.notice(spec, NO_ANIMATES);
   }
 
   name(id: string): string {

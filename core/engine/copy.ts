@@ -89,7 +89,7 @@ export function refresh(c: CreatureState): void {
 
 /**
  * The scenario's face-down creatures and copies as the combat begins (copy-of; a copy of a copy in
- * any file order). `morph`: the faceDown policy's kind is morph (a 2/2); else a face-down creature
+ * any file order). `morph`: the faceDown capability's kind is morph (a 2/2); else a face-down creature
  * is only hidden and keeps its characteristics (D'Angelo E.5.3-E.5.5).
  */
 export function initialCopies(all: readonly CreatureState[], byId: ReadonlyMap<string, CreatureState>, morph: boolean): void {
@@ -124,7 +124,7 @@ export function becomeCopy(ctx: RunContext, c: CreatureState, of: CreatureState,
  * 502.26d of 2003-2007): it has its card's characteristics, or those it copies (503.3 example of 2007).
  */
 export function turnFaceUp(ctx: RunContext, c: CreatureState, who: string): void {
-  const policy = ctx.rules.policy('faceDown');
+  const policy = ctx.rules.capability('faceDown');
   // The old face-down creature is only hidden (D'Angelo E.5.3-E.5.5): turned up, nothing about it changes.
   if (policy.kind === 'hidden') return void ctx.log('note', policy.rule, say`${who} ${c.spec.name} is turned face up; a face-down creature of these rules was only hidden and already had its own characteristics: nothing changes.`, { target: c.id });
   if (!c.faceDown) return void ctx.log('action-skipped', 'copy.face-down', say`${who} ${c.spec.name} is not face down.`, { target: c.id });

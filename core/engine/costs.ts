@@ -2,7 +2,7 @@
 // paying mana. The declaring player determines the total cost, which is then locked in, and pays it
 // in full, or the declaration is illegal (D'Angelo C.4.1, C.10.3; 308.2-308.3 of 1999 and 2003;
 // 308.2d-f of 2004; 508.1g-i / 508.1h-j; 509.1d-f). No era differs in what a declaration costs or
-// whether it can be paid: the numbers differ, and the era's mana policy decides whether mana added
+// whether it can be paid: the numbers differ, and the era's combat procedure decides whether mana added
 // to the pool in an earlier step is still there.
 //
 // Mana: a player pays from the pool (mana `add-mana` put there, colourless) first, then from the

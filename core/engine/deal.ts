@@ -12,8 +12,13 @@ import { counterBarrier, poisonBarrier } from './statics.js';
 import { addCounters, has, isCreature, protectedFrom, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import type { Hurt, Triggers } from './triggers.js';
 import type { QualityView } from '../views.js';
+import type { NamedSpell } from './targeting.js';
+import { unlifeOf } from './unlife.js';
 
 const nameOf = (t: CreatureState | PlayerState | PermanentState): string => ('spec' in t ? t.spec.name : t.id);
+
+/** The spell a damage action names (its `spell`), if any: a source a prevention may have chosen. */
+const named = (spell: QualityView | undefined): NamedSpell | undefined => (spell && 'id' in spell ? spell as NamedSpell : undefined);
 
 export class Damage {
   /**
@@ -35,18 +40,18 @@ export class Damage {
 
   /**
    * What is dealt of damage about to be dealt, after the replacement and prevention effects that
-   * apply to it, in the era's order (policy damageDoubling): doubling first where it applies to the
+   * apply to it, in the era's order (the combat procedure's damageDoubling): doubling first where it applies to the
    * assignment (T.10.1 step 0, and again to redirected damage, G.13.9); else the affected player
    * applies the prevention effects first and doubles what is left (DERIVED from 419.8a/616.1:
    * that order never leaves more damage). Prevention: protection, fog (combat damage only),
    * source shields (Circle of Protection), then "prevent the next N" shields.
    */
-  private modify(t: CreatureState | PlayerState | PermanentState, amount: number, src: CreatureState | PermanentState | undefined, combat: boolean, redirected = false): number {
+  private modify(t: CreatureState | PlayerState | PermanentState, amount: number, src: CreatureState | PermanentState | undefined, combat: boolean, redirected = false, spell?: NamedSpell): number {
     const { ctx } = this;
     if (amount <= 0) return amount;
     const doublers = this.doublers();
     // The era's order of doubling and prevention, asked only where something doubles.
-    const doubling = doublers ? ctx.rules.policy('damageDoubling') : null;
+    const doubling = doublers ? ctx.rules.models.combat.damageDoubling : null;
     if (doubling?.when === 'assignment') amount = this.double(amount, doublers, src, t, redirected ? 'damage.double-redirect' : 'damage.double');
     if ('basePower' in t && protectedFrom(t, src)) return this.prevented('damage.protection', t, amount, src);
     if (combat && ctx.g.fog && this.fogApplies(t, src)) return this.prevented('prevent.fog', t, amount, src);
@@ -59,8 +64,10 @@ export class Damage {
         return 0;
       }
     }
-    const cop = src && this.sourceShield(t, src);
+    // A shield may have chosen a spell as its source (spell: on the damage action): Circle of Protection: Red and a red instant.
+    const cop = src ? this.sourceShield(t, src) : spell && this.sourceShield(t, spell);
     if (cop) {
+      const src = (this.ctx.g.creatures.get(cop.source) ?? this.ctx.g.permanents.get(cop.source) ?? spell)!;
       const p5 = cop.step !== undefined;
       if (!p5) cop.used = true;
       if (ctx.logging) {
@@ -168,7 +175,7 @@ export class Damage {
   }
 
   /** The chosen-source shield that applies to this damage: for its damage prevention step (old rules), else the first unused. */
-  private sourceShield(t: CreatureState | PlayerState | PermanentState, src: CreatureState | PermanentState) {
+  private sourceShield(t: CreatureState | PlayerState | PermanentState, src: { readonly id: string }) {
     const g = this.ctx.g;
     // Nearly every damage event finds no shields: no closure made for them.
     if (!g.sourceShields.length) return undefined;
@@ -178,14 +185,14 @@ export class Damage {
 
   /**
    * Something else prevented all of this damage first: a "next time" shield from the chosen source
-   * is used up all the same where the era keeps no unused shield (sourcePrevention.keptIfUnused).
+   * is used up all the same where the era keeps no unused shield (capability unusedShieldKept).
    */
   private sourceShieldUnused(t: CreatureState | PlayerState | PermanentState, src: CreatureState | PermanentState | undefined): void {
-    const policy = this.ctx.rules.policy('sourcePrevention');
-    const s = src && policy.mode === 'next-time' && this.sourceShield(t, src);
+    const s = src && this.ctx.rules.models.combat.sourcePrevention.mode === 'next-time' && this.sourceShield(t, src);
     if (!s) return;
-    if (!policy.keptIfUnused) s.used = true;
-    this.ctx.log('note', 'prevent.source-unused', policy.keptIfUnused
+    const kept = this.ctx.rules.capability('unusedShieldKept').kept;
+    if (!kept) s.used = true;
+    this.ctx.log('note', 'prevent.source-unused', kept
       ? say`Action #${s.action}'s shield against ${src!.spec.name} prevented nothing and is not used up.`
       : say`Action #${s.action}'s shield against ${src!.spec.name} is used up by this damage event although something else prevented the damage.`, { source: src!.id, target: t.id });
   }
@@ -213,7 +220,10 @@ export class Damage {
   /** Damage dealt to a player: life lost, or, from a source with infect, poison counters instead (702.90b). Returns how the log says it. */
   private toPlayer(p: PlayerState, amount: number, src?: CreatureState): string {
     if (amount > 0) this.ctx.g.damagedPlayers.add(p.id);
-    if (src && has(src, 'infect')) {
+    // Phyrexian Unlife: at 0 or less life, damage is dealt as though its source had infect (core/engine/unlife.ts).
+    const unlife = p.life <= 0 && amount > 0 ? unlifeOf(this.ctx, p.id) : undefined;
+    if (unlife) this.ctx.log('note', 'loss.unlife', say`${p.id} has ${p.life} life and controls ${unlife.spec.name}: the damage is dealt as though its source had infect.`, { source: unlife.id, target: p.id });
+    if ((src && has(src, 'infect')) || unlife) {
       const barrier = poisonBarrier(this.ctx, p.id);
       if (barrier) return this.ctx.logging ? `as no poison counters: ${barrier} says ${p.id} can't get poison counters (infect: no life is lost; the damage is still dealt)` : '';
       p.poison += amount;
@@ -318,7 +328,7 @@ export class Damage {
     this.triggers.afterDamage(totals, hurt, toPlayers, true);
     // Worship sees the damage event as a whole, with the life gained in it (118.4c's example of 2009).
     if (lostNow?.size) for (const [id, lost] of lostNow) this.lifeFloor(ctx.player(id), lost);
-    if (ctx.rules.policy('triggerTiming').when === 'before-destruction') {
+    if (ctx.rules.models.combat.damageTriggers.when === 'before-destruction') {
       this.triggers.settle();
     } else {
       // The triggers go on the stack and players get priority: actions in the *-dealt window
@@ -358,10 +368,10 @@ export class Damage {
     // T.10.2: before 1999 a spell or ability's damage is assigned, then a damage prevention step
     // follows in which prevention, redirection and regeneration answer it (T.10.3); damage made
     // during that step joins it (T.10.9). From 1999 it is dealt at once (419.4).
-    const policy = ctx.rules.policy('noncombatDamage');
+    const policy = ctx.rules.models.combat.noncombatDamage;
     if (policy.kind === 'prevention-step' && g.noncombatStep === 0 && this.preventionStep) {
       const step = (this.steps += 1);
-      const entry = assignment(sourceId ?? '', target, amount);
+      const entry = assignment(sourceId ?? (spell && 'id' in spell ? spell.id as string : ''), target, amount);
       g.assigned = [...g.assigned, entry];
       g.noncombatStep = step;
       ctx.log('note', policy.rule, say`${who} ${amount} damage${sourceId ? ` from ${ctx.name(sourceId)}` : ''} to ${ctx.name(target)} is assigned; a damage prevention step follows before it is dealt.`, { source: sourceId, target, amount });
@@ -390,13 +400,13 @@ export class Damage {
         ctx.log('action-skipped', pe.zone !== 'battlefield' ? 'combat.removed' : 'damage.recipients', say`${who} the ${amount} damage${from} to ${pe.spec.name} is not dealt: ${why}.`, { target: pe.id });
         return;
       }
-      const n = this.modify(pe, amount, source, false);
+      const n = this.modify(pe, amount, source, false, false, named(spell));
       const { key, how } = damagePermanent(ctx, pe, n);
       ctx.log('damage', key, say`${who} ${n} damage${from} to ${pe.spec.name} (${how}).`, { source: source?.id, target: pe.id, amount: n });
       if (src && n > 0) totals.set(src.id, n);
     } else if (ctx.g.players.has(target)) {
       const p = ctx.player(target);
-      const n = this.modify(p, amount, source, false);
+      const n = this.modify(p, amount, source, false, false, named(spell));
       const how = this.toPlayer(p, n, src);
       ctx.log('damage', this.dealtKey(src, true, 'action.damage'), say`${who} ${n} damage${from} to ${p.id} (${how}).`, { source: source?.id, target, amount: n });
       if (n > 0 && !(src && has(src, 'infect')) && this.ctx.floors) this.lifeFloor(p, n);
@@ -412,7 +422,7 @@ export class Damage {
         ctx.log('prevent', 'damage.protection', say`${r.spec.name} has protection: the ${amount} damage${source ? from : spell ? ` from ${spell.spec.name}` : ''} is prevented.`, { source: source?.id, target, amount });
         return;
       }
-      const n = this.modify(r, amount, source, false);
+      const n = this.modify(r, amount, source, false, false, named(spell));
       const how = this.toCreature(r, n, src);
       ctx.log('damage', this.dealtKey(src, false, 'action.damage'), say`${who} ${n} damage${from} to ${r.spec.name} (${how}).`, { source: source?.id, target, amount: n });
       if (src && n > 0) {

@@ -1,7 +1,7 @@
 // The multiplayer options and variants a scenario may ask for (`multiplayer:`): a
 // limited range of influence (601 of 2007; 801), Two-Headed Giant teams (606; 806; 810 and 805.10)
 // and Emperor (607; 807; 809). Seats are the players' order in the file (turn order goes to the
-// left, 607.4; 809.4). In an era whose document has none of them (policy multiplayerVariants), the
+// left, 607.4; 809.4). In an era whose document has none of them (capability multiplayerVariants), the
 // scenario runs under the general rules and the log says so (DERIVED).
 import { say } from '../events.js';
 import type { Multiplayer } from '../scenario/scenario.js';
@@ -10,7 +10,7 @@ import type { RunContext } from './context.js';
 /** The scenario's multiplayer options where the era has them; null otherwise (or with none). */
 export function variants(ctx: RunContext): Multiplayer | null {
   const m = ctx.s.multiplayer;
-  return m && ctx.rules.policy('multiplayerVariants').exist ? m : null;
+  return m && ctx.rules.capability('multiplayerVariants').exist ? m : null;
 }
 
 /** How many seats apart two players sit around the table (601.2; 801.2). */
@@ -89,7 +89,7 @@ export function mayAttackPlayer(ctx: RunContext, player: string, defender: strin
 export function setUpMultiplayer(ctx: RunContext): void {
   const m = ctx.s.multiplayer;
   if (!m) return;
-  const policy = ctx.rules.policy('multiplayerVariants');
+  const policy = ctx.rules.capability('multiplayerVariants');
   if (!policy.exist) {
     const what = m.variant === 'two-headed-giant' ? 'the Two-Headed Giant variant' : m.variant === 'emperor' ? 'the Emperor variant' : 'the limited range of influence option';
     ctx.log('note', policy.rule, say`This era's rules have no multiplayer options or variants (first in the CR of 2005-08-01): ${what} is not applied, and the combat runs under the general rules (DERIVED).`);

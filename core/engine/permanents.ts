@@ -1,7 +1,7 @@
 // Non-creature permanents in combat (issue 9): what an attack on a planeswalker or battle is in the
 // era, damage to them (loyalty and defense counters), redirection of noncombat damage from a
 // player to a planeswalker, and their state-based actions. Where the era's document has no such
-// card type (policies `planeswalkers`, `battles`), the permanent is one its rules cannot attack or
+// card type (capabilities `planeswalkers`, `battles`), the permanent is one its rules cannot attack or
 // damage: docs/permanents.md says why an attack on it is an attack on the defending player.
 import type { Decision } from '../hooks.js';
 import type { RuleKey } from '../rule-keys.js';
@@ -9,10 +9,10 @@ import { say } from '../events.js';
 import type { RunContext } from './context.js';
 import type { CreatureState, PermanentState } from './state.js';
 
-/** The era's policy for a planeswalker or battle; null for a land, artifact or enchantment. */
+/** The era's capability for a planeswalker or battle; null for a land, artifact or enchantment. */
 function typePolicy(ctx: RunContext, pe: PermanentState): (Decision & { exists: boolean }) | null {
-  return pe.spec.type === 'planeswalker' ? ctx.rules.policy('planeswalkers')
-    : pe.spec.type === 'battle' ? ctx.rules.policy('battles')
+  return pe.spec.type === 'planeswalker' ? ctx.rules.capability('planeswalkers')
+    : pe.spec.type === 'battle' ? ctx.rules.capability('battles')
     : null;
 }
 
@@ -55,7 +55,7 @@ export function defendingOf(ctx: RunContext, c: CreatureState): string {
 export function enteringAttacks(ctx: RunContext, name: string, attacking: string): string | null {
   const pe = ctx.g.permanents.get(attacking);
   if (!pe || pe.zone === 'battlefield') return attacking;
-  const policy = ctx.rules.policy('enterAttackingGone');
+  const policy = ctx.rules.capability('enterAttackingGone');
   ctx.log('note', policy.rule, policy.attacking
     ? say`${name} is to be put onto the battlefield attacking ${pe.spec.name}, which has left the battlefield: it is an attacking creature, attacking nothing.`
     : say`${name} is to be put onto the battlefield attacking ${pe.spec.name}, which has left the battlefield: it is put onto the battlefield but is never an attacking creature.`, { target: pe.id });
@@ -99,12 +99,12 @@ export function damagePermanent(ctx: RunContext, pe: PermanentState, amount: num
  */
 export function redirection(ctx: RunContext, controller: string, player: string, to: string, who: string): PermanentState | null {
   const pe = ctx.g.permanents.get(to)!;
-  const policy = ctx.rules.policy('planeswalkerRedirection');
+  const policy = ctx.rules.capability('planeswalkerRedirection');
   const no = (why: string) => {
     ctx.log('note', policy.rule, say`${who} the damage to ${player} cannot be redirected to ${pe.spec.name}: ${why}; ${player} is dealt it.`, { target: player });
     return null;
   };
-  if (!policy.allowed) return no(ctx.rules.policy('planeswalkers').exists ? 'this era\'s rules no longer let noncombat damage to a player be dealt to a planeswalker instead' : 'this era\'s rules have no planeswalkers');
+  if (!policy.allowed) return no(ctx.rules.capability('planeswalkers').exists ? 'this era\'s rules no longer let noncombat damage to a player be dealt to a planeswalker instead' : 'this era\'s rules have no planeswalkers');
   if (controller === player) return no(`the damage's source is controlled by ${player}, not by an opponent`);
   if (pe.zone !== 'battlefield') return no(`${pe.spec.name} is no longer on the battlefield`);
   ctx.log('note', policy.rule, say`${who} the damage that would be dealt to ${player} is dealt to ${pe.spec.name} instead (its source's controller, ${controller}, is ${player}'s opponent).`, { target: pe.id });

@@ -3,7 +3,7 @@
 // that creature this combat if able", provoke's effect). A declaration that obeys every
 // restriction is still illegal if a change to it would obey more requirements (D'Angelo C.4.5,
 // C.6.6; 500.2; 500.4-500.5; 508.1d, 509.1c). Which creatures such a change may move besides the
-// one whose requirement it obeys is the era's `requirements` policy:
+// one whose requirement it obeys is the era's requirement solver (rulesets/models/requirements.ts):
 //   none      each creature alone, against the rest of the declaration as proposed (500.2, 1999);
 //   required  also creatures that obey a requirement of their own by it (C.6.6's "subset of the
 //             creatures that were required"; 2003-2007 500.5: a requirement can't be combined with
@@ -57,7 +57,7 @@ export function checkAttackRequirements(ctx: RunContext, declared: readonly Crea
   if (hasAttackTaxes(ctx)) pool = withoutCosts(ctx, pool, declared, (c) => attackTaxed(ctx, c), 'attack', false);
   const required = pool.filter((c) => mustAttack(c) && !declared.includes(c));
   if (!required.length) return;
-  const { helpers, makesRoom } = ctx.rules.policy('requirements');
+  const { helpers, makesRoom } = ctx.rules.models.requirements.moves;
   const limit = combatLimit(ctx, 'attack');
   let checks = 0;
   for (const c of required) {
@@ -92,8 +92,8 @@ function canAttackSomething(ctx: RunContext, c: CreatureState): boolean {
   for (const p of ctx.g.players.keys()) if (mayAttackPlayer(ctx, c.controller, p) && !attackTargetFault(ctx, c, p)) return true;
   for (const pe of ctx.g.permanents.values()) {
     if (pe.zone !== 'battlefield') continue;
-    if (pe.spec.type === 'planeswalker' && mayAttackPlayer(ctx, c.controller, pe.controller) && ctx.rules.policy('planeswalkers').exists) return true;
-    if (pe.spec.type === 'battle' && mayAttackPlayer(ctx, c.controller, pe.spec.protector!) && ctx.rules.policy('battles').exists) return true;
+    if (pe.spec.type === 'planeswalker' && mayAttackPlayer(ctx, c.controller, pe.controller) && ctx.rules.capability('planeswalkers').exists) return true;
+    if (pe.spec.type === 'battle' && mayAttackPlayer(ctx, c.controller, pe.spec.protector!) && ctx.rules.capability('battles').exists) return true;
   }
   return false;
 }
@@ -102,7 +102,7 @@ function canAttackSomething(ctx: RunContext, c: CreatureState): boolean {
  * Goad's second requirement (701.38b): each goad makes the creature attack "a player other than" the
  * goading player if able, so with goading players named (`goaded: <player>`) a goaded attacker must
  * attack a player obeying as many of them as any player it may attack (free of costs, 802.3a, and of
- * restrictions, and within reach under the multiplayer options: mayAttackPlayer) would: the change moves that creature alone, which every era's requirements policy
+ * restrictions, and within reach under the multiplayer options: mayAttackPlayer) would: the change moves that creature alone, which every era's requirement solver
  * allows. A planeswalker or battle is not a player: attacking one obeys none. A creature in a band
  * moves only with its band (A.11; 702.22): not weighed.
  */
@@ -154,7 +154,8 @@ function obeyedBy(c: CreatureState, blocked: readonly CreatureState[], lure: rea
 function withoutCosts(ctx: RunContext, pool: CreatureState[], declared: readonly CreatureState[], taxed: (c: CreatureState) => boolean, kind: 'attack' | 'block', attackerRequires: boolean): CreatureState[] {
   const out = pool.filter((c) => declared.includes(c) || !taxed(c));
   const spared = pool.filter((c) => !out.includes(c) && (attackerRequires || c.spec.statics[kind === 'attack' ? 'attacks-each-combat' : 'blocks-each-combat'] || c.mustBlock.length));
-  if (spared.length) ctx.log('note', 'cost.requirement', say`${spared.map((c) => c.spec.name).join(', ')} ${spared.length > 1 ? 'have' : 'has'} a requirement to ${kind} but can't ${kind} without a cost, which no requirement obliges ${spared[0]!.controller} to pay.`);
+  // 500.2 / 500.3 (2001-2008), 508.1d / 509.1c (from 2009): the attack and the block rule are cited apart.
+  if (spared.length) ctx.log('note', kind === 'attack' ? 'cost.requirement' : 'block.cost-requirement', say`${spared.map((c) => c.spec.name).join(', ')} ${spared.length > 1 ? 'have' : 'has'} a requirement to ${kind} but can't ${kind} without a cost, which no requirement obliges ${spared[0]!.controller} to pay.`);
   return out;
 }
 
@@ -168,8 +169,8 @@ function attackTaxed(ctx: RunContext, c: CreatureState): boolean {
   for (const p of ctx.g.players.keys()) if (mayAttackPlayer(ctx, c.controller, p) && !costValue(attackCost(ctx, c, p).cost)) return false;
   for (const pe of ctx.g.permanents.values()) {
     if (pe.zone !== 'battlefield') continue;
-    const pw = pe.spec.type === 'planeswalker' && mayAttackPlayer(ctx, c.controller, pe.controller) && ctx.rules.policy('planeswalkers').exists;
-    const battle = pe.spec.type === 'battle' && mayAttackPlayer(ctx, c.controller, pe.spec.protector!) && ctx.rules.policy('battles').exists;
+    const pw = pe.spec.type === 'planeswalker' && mayAttackPlayer(ctx, c.controller, pe.controller) && ctx.rules.capability('planeswalkers').exists;
+    const battle = pe.spec.type === 'battle' && mayAttackPlayer(ctx, c.controller, pe.spec.protector!) && ctx.rules.capability('battles').exists;
     if ((pw || battle) && !costValue(attackCost(ctx, c, pe.id).cost)) {
       if (mustAttack(c)) ctx.log('note', pw ? 'attack.planeswalker' : 'attack.battle', say`${c.spec.name} could attack ${pe.spec.name} at no cost: the cost to attack is for attacks on ${pw ? pe.controller : pe.spec.protector!} only.`, { source: c.id, target: pe.id });
       return false;
@@ -204,7 +205,7 @@ class BlockSearch {
       this.declared.set(b, as);
       for (const a of as) this.count.set(a, (this.count.get(a) ?? 0) + 1);
     }
-    this.helpers = ctx.rules.policy('requirements').helpers;
+    this.helpers = ctx.rules.models.requirements.moves.helpers;
     this.limit = combatLimit(ctx, 'block');
   }
 

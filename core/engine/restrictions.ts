@@ -40,7 +40,7 @@ export function attackFault(ctx: RunContext, c: CreatureState): Fault | null {
  */
 export function attackTargetFault(ctx: RunContext, c: CreatureState, target: string): Fault | null {
   if (!mayBarAttacks(ctx.s) || !ctx.g.players.has(target)) return null;
-  const team = ctx.rules.policy('multiplayerVariants').twoHeadedGiant === 'team' ? defendingTeammates(ctx, target) : [];
+  const team = ctx.rules.capability('multiplayerVariants').twoHeadedGiant === 'team' ? defendingTeammates(ctx, target) : [];
   for (const objects of [ctx.g.creatures.values(), ctx.g.permanents.values()]) {
     for (const o of objects) {
       if (o.zone !== 'battlefield' || !o.spec.cantAttackYou.length || (o.controller !== target && !team.includes(o.controller))) continue;
@@ -232,7 +232,7 @@ function landwalk(ctx: RunContext, a: CreatureState): { keyword: string; land: s
   if (!any) return undefined;
   const defender = defendingOf(ctx, a);
   const found = walks(ctx, a, defender);
-  if (found || !ctx.s.multiplayer || ctx.rules.policy('multiplayerVariants').twoHeadedGiant !== 'team') return found;
+  if (found || !ctx.s.multiplayer || ctx.rules.capability('multiplayerVariants').twoHeadedGiant !== 'team') return found;
   // Two-Headed Giant before the shared team turns rules: "the defending player" is both
   // defending players, yes if either's lands would say yes (606.7a, 606.7c example; 806.7b, 806.7d; 810.7b, 810.7d).
   for (const p of defendingTeammates(ctx, defender)) {

@@ -7,6 +7,7 @@ import { has, isCreature, toughness, type CreatureState, type PermanentState, ty
 import { permanentsToBury } from './permanents.js';
 import { applyStatics } from './statics.js';
 import { teamOf, twoHeadedGiant } from './multiplayer.js';
+import { unlifeOf } from './unlife.js';
 import type { Zones } from './zones.js';
 
 /** The shared empty list: never written (a list that gets an entry is a new array). */
@@ -39,6 +40,19 @@ export class StateBasedActions {
     return true;
   }
 
+  /** Phyrexian Unlife: "You don't lose the game for having 0 or less life" (core/engine/unlife.ts); logged once per life total. */
+  private unlife(p: PlayerState): boolean {
+    const u = unlifeOf(this.ctx, p.id);
+    if (!u) return false;
+    const spared = (this.spared ??= new Map());
+    const state = `unlife:${p.life}`;
+    if (spared.get(p.id) !== state) {
+      spared.set(p.id, state);
+      this.ctx.log('note', 'loss.unlife', say`${p.id} has ${p.life} life but does not lose the game: ${u.spec.name} says ${p.id} doesn't lose for having 0 or less life.`, { source: u.id, target: p.id });
+    }
+    return true;
+  }
+
   /** The players who win and lose together: in Two-Headed Giant a team (606.8b of 2007; 806.8b; 810.8a), else the player alone. */
   private team(p: PlayerState): readonly string[] {
     return twoHeadedGiant(this.ctx) ? teamOf(this.ctx, p.id)! : [p.id];
@@ -64,7 +78,7 @@ export class StateBasedActions {
     if (!ctx.sbaDue) return;
     // Runs after every action and step: the lists are made only when something applies.
     let spared = false;
-    const loss = ctx.rules.policy('playerLoss'), cancel = ctx.rules.policy('countersCancel');
+    const loss = ctx.rules.models.combat.playerLoss, cancel = ctx.rules.capability('countersCancel');
     for (;;) {
       let losers: PlayerState[] = NONE, poisoned: PlayerState[] = NONE;
       const players = ctx.players;
@@ -72,7 +86,7 @@ export class StateBasedActions {
         for (let i = 0; i < players.length; i++) {
           const p = players[i]!;
           if (p.lost || p.life > 0) continue;
-          if (this.spare(p, `has ${p.life} life`)) spared = true;
+          if (this.unlife(p) || this.spare(p, `has ${p.life} life`)) spared = true;
           else (losers === NONE ? (losers = []) : losers).push(p);
         }
       }
@@ -140,7 +154,7 @@ export class StateBasedActions {
       for (const pe of detached) {
         const what = ctx.name(pe.attachedTo!);
         if (pe.spec.type === 'enchantment') {
-          ctx.log('sba', 'sba.aura', say`${pe.spec.name}, an Aura, is attached to ${what}, which is no longer a creature on the battlefield: it is put into its owner's graveyard.`, { target: pe.id, source: pe.attachedTo! });
+          ctx.log('sba', 'sba.aura', say`${pe.spec.name}, an Aura, is attached to ${what}, which is no longer ${ctx.g.permanents.has(pe.attachedTo!) ? 'a permanent' : 'a creature'} on the battlefield: it is put into its owner's graveyard.`, { target: pe.id, source: pe.attachedTo! });
           pe.attachedTo = null;
           zones.movePermanent(pe, 'graveyard', 'sba.aura');
         } else {
@@ -165,7 +179,9 @@ export class StateBasedActions {
     let out: PermanentState[] = NONE;
     for (const pe of this.ctx.g.permanents.values()) {
       if (pe.zone !== 'battlefield' || pe.attachedTo === null) continue;
-      if (!isCreature(this.ctx.creature(pe.attachedTo))) (out === NONE ? (out = []) : out).push(pe);
+      // An Aura on a non-creature permanent (enchanted-permanent-has) needs it on the battlefield (303.4c; 212.4f of 2004-2007).
+      const on = this.ctx.g.creatures.get(pe.attachedTo);
+      if (on ? !isCreature(on) : this.ctx.g.permanents.get(pe.attachedTo)?.zone !== 'battlefield') (out === NONE ? (out = []) : out).push(pe);
     }
     return out;
   }
@@ -173,7 +189,7 @@ export class StateBasedActions {
   /** Before 1999 a player at 0 or less life loses only at set moments (G.22.3). */
   deferredLossCheck(when: string): void {
     const { ctx } = this;
-    const losers = [...ctx.g.players.values()].filter((p) => !p.lost && p.life <= 0 && !this.spare(p, `has ${p.life} life at ${when}`));
+    const losers = [...ctx.g.players.values()].filter((p) => !p.lost && p.life <= 0 && !this.unlife(p) && !this.spare(p, `has ${p.life} life at ${when}`));
     for (const p of losers) {
       p.lost = true;
       ctx.log('lose', 'loss.deferred', say`At ${when}, ${p.id} has ${p.life} life and loses the game.`, { target: p.id });

@@ -111,6 +111,8 @@ const NONE: readonly string[] = Object.freeze([]);
 const NONE_GAINED: CreatureState['gained'] = Object.freeze([]);
 /** Granted and lost keywords, shared empty: replaced when they change, never written into (readonly). Not frozen: `includes` on a frozen list is V8's slow path. */
 const NO_KEYWORDS: readonly string[] = [];
+/** No power and toughness switches (most creatures): shared, replaced when one is added. */
+const NO_SWITCHES: CreatureState['switches'] = [];
 
 /** A delayed triggered ability waiting for its time (603.7; 406.2 of 2003-2007): one effect, for one object. */
 export interface Delayed {
@@ -146,7 +148,7 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
     regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: NO_KEYWORDS, lost: NO_KEYWORDS, sacrificeAtEnd: false, lured: null, incarnation: 0, actionColors: null, actionTypes: null, staticUnblockable: false, abilitiesLost: false, animatedPT: null, staticAnimation: null,
-    counters: c.counters, triggerIndex: null, renowned: c.renowned, goaded: c.goaded, goadedBy: c.goadedBy, exerted: false,
+    counters: c.counters, switches: NO_SWITCHES, triggerIndex: null, renowned: c.renowned, goaded: c.goaded, goadedBy: c.goadedBy, exerted: false,
   };
 }
 
@@ -246,14 +248,14 @@ function shapedCreature(c: CreatureSpec): CreatureSpec {
     goaded: c.goaded, goadedBy: c.goadedBy, copyOf: c.copyOf, faceDown: c.faceDown, entersAsCopy: c.entersAsCopy, attackTax: c.attackTax,
     blockTax: c.blockTax, maxAttackers: c.maxAttackers, maxBlockers: c.maxBlockers, wallsCanAttack: c.wallsCanAttack,
     preventDamageByCreatures: c.preventDamageByCreatures, cantAttackYou: c.cantAttackYou, controllerCantGetPoison: c.controllerCantGetPoison,
-    noCountersOnYours: c.noCountersOnYours, entersDontTrigger: c.entersDontTrigger, statics: shapedStatics(c.statics), creature: c.creature, animates: c.animates,
+    noCountersOnYours: c.noCountersOnYours, entersDontTrigger: c.entersDontTrigger, statics: shapedStatics(c.statics), creature: c.creature, animates: c.animates, definesPT: c.definesPT,
   };
   return Object.freeze(all);
 }
 
 function shapedPermanent(p: PermanentSpec): PermanentSpec {
   const all: Complete<PermanentSpec> = {
-    id: p.id, controller: p.controller, type: p.type, name: p.name, card: p.card, colors: p.colors, loyalty: p.loyalty, defense: p.defense,
+    id: p.id, controller: p.controller, type: p.type, name: p.name, card: p.card, colors: p.colors, keywords: p.keywords, enchantedHas: p.enchantedHas, unlife: p.unlife, loyalty: p.loyalty, defense: p.defense,
     protector: p.protector, doubleDamage: p.doubleDamage, controllerCantLose: p.controllerCantLose, doubleLifeGain: p.doubleLifeGain,
     unblockableIfDefenderControls: p.unblockableIfDefenderControls, lifeFloor: p.lifeFloor, exilesOpponentsCreatures: p.exilesOpponentsCreatures,
     continuous: shapedEffects(p.continuous), attachedTo: p.attachedTo, damageTriggerLifegain: p.damageTriggerLifegain, attackTax: p.attackTax,

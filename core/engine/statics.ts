@@ -10,6 +10,7 @@ import type { CounterKind } from '../scenario/schema.js';
 import type { RunContext } from './context.js';
 import { isCreature, power, toughness, type CreatureState, type PermanentState } from './state.js';
 import { applyStaticAnimations } from './animation.js';
+import { applyCounts } from './counts.js';
 
 /** Whether s's static effect e applies to c (both on the battlefield; c a creature). s may be a non-creature permanent (an anthem). */
 function appliesTo(s: CreatureState | PermanentState, e: StaticEffect, c: CreatureState, own: readonly string[], withGranted: readonly string[] = own): boolean {
@@ -83,6 +84,8 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 export function applyStatics(ctx: RunContext): void {
   // What is a creature first (layer 4), then what applies to creatures.
   applyStaticAnimations(ctx);
+  // Power and toughness a characteristic-defining ability counts (layer 7a: before the bonuses below).
+  if (ctx.countsPT) applyCounts(ctx);
   if (!ctx.staticSources.length) return;
   const sources = ctx.staticSources.filter((s) => s.zone === 'battlefield');
   // The sources named in the log: collected only when logging.

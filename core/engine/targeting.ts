@@ -23,3 +23,7 @@ export function targetBar(c: CreatureState, by: string, source: QualityView | un
 
 /** The quality of a spell known only by its colours (an action's `colors:`): no card type, no creature type. */
 export const spellQuality = (colors: readonly string[], name: string): QualityView => ({ cardTypes: [], types: [], colors, spec: { name } });
+
+/** A spell the scenario names (a damage action's `spell`): a source a prevention may choose (Circle of Protection: Red choosing a red instant). */
+export type NamedSpell = QualityView & { readonly id: string };
+export const namedSpell = (id: string, colors: readonly string[]): NamedSpell => ({ id, cardTypes: [], types: [], colors, spec: { name: `the ${colors.join(' and ')} spell ${id}` } });

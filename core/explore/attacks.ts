@@ -9,7 +9,7 @@
 import type { Registry } from '../registry.js';
 import { decider, type Scenario } from '../scenario/scenario.js';
 import { MAX_ATTACK_CANDIDATES } from '../scenario/schema.js';
-import { attackerCompare, compare, controllerField, explore, kindsOf, type ExploredOutcome, type ExploreOptions, type Objective } from './explore.js';
+import { attackerCompare, compare, controllerField, explore, ExploreLimitError, kindsOf, MAX_RUNS, type ExploredOutcome, type ExploreOptions, type Objective } from './explore.js';
 
 export type Attack = Scenario['attacks'];
 
@@ -87,11 +87,19 @@ export function exploreAttacks(reg: Registry, s: Scenario, rulesets: readonly st
   // Who chooses the attack ranks the outcomes by its own order.
   const pick = (a: ExploredOutcome['score'], b: ExploredOutcome['score']) => (sign > 0 ? compare(a, b, objective) : attackerCompare(a, b, objective));
   let blockRuns = 0;
+  const maxRuns = opts.maxRuns ?? MAX_RUNS;
   const results: RulesetAttacks[] = rulesets.map((id) => {
     const lines: AttackLine[] = [];
     let illegal = 0;
     for (const attack of attacks) {
-      const x = explore(reg, withAttack(s, attack), [id], { objective, divisions: opts.divisions });
+      // One bound for the whole search: what the attacks explored so far used is not available again.
+      let x;
+      try {
+        x = explore(reg, withAttack(s, attack), [id], { objective, divisions: opts.divisions, maxRuns: Math.max(1, maxRuns - blockRuns) });
+      } catch (e) {
+        if (e instanceof ExploreLimitError) throw new ExploreLimitError(`explore --attacks: more than the limit of ${maxRuns.toLocaleString('en-US')} runs (${attacks.length} attack declarations, each against every block, under ${rulesets.length} ruleset${rulesets.length === 1 ? '' : 's'}); fewer creatures or rulesets, or --max-runs N to raise the limit`);
+        throw e;
+      }
       const r = x.results[0]!;
       blockRuns += r.legal + r.illegal;
       if (r.attackIllegal || !r.best) { illegal++; continue; }

@@ -153,6 +153,20 @@ export interface ExploreOptions {
   onProgress?: (done: number, total: number) => void;
   /** false: each line's `outcome` is left empty, and `groups` and `differing` too (the best-block check needs only the scores; a big board runs faster). */
   outcomes?: boolean;
+  /** At most this many runs (declarations x rulesets, and division runs); more is refused before any runs (MAX_RUNS by default). */
+  maxRuns?: number;
+}
+
+/**
+ * The default bound on one exploration's runs: the declarations are counted before any of them runs,
+ * and a board with more is refused (ExploreLimitError) instead of running for hours and growing
+ * without bound; `explore --max-runs` raises it. 100,000 runs take seconds and about 100 MB.
+ */
+export const MAX_RUNS = 100_000;
+
+/** An exploration past its bound: a usage error (one line, exit 2) that says how to raise it. */
+export class ExploreLimitError extends RangeError {
+  override name = 'UsageError';
 }
 
 /** At most this many combinations of divisions are tried for one declaration. */
@@ -176,8 +190,22 @@ function keepTargets(s: Scenario, choices: Choices): Choices {
 /** Explores every block declaration of the scenario (its own `block` is ignored) under each ruleset. */
 export function explore(reg: Registry, s: Scenario, rulesets: readonly string[], opts: ExploreOptions = {}): Exploration {
   const objective = opts.objective ?? 'life';
+  const maxRuns = opts.maxRuns ?? MAX_RUNS;
+  // A run's cost grows with the board: a run of a board of more than RUN_CREATURES creatures counts
+  // as one run per RUN_CREATURES of them (999 twins blocking one trampler: 1,000 declarations, each
+  // run costing what 50 small ones do).
+  const weight = runWeight(s);
+  // Counted before anything runs: at most cap declarations are enumerated (memory stays flat).
+  const cap = Math.max(1, Math.floor(maxRuns / weight / Math.max(1, rulesets.length)));
+  const tooMany = (counted: string): never => {
+    const big = weight > 1 ? ` (with ${s.creatures.length} creatures, each run counts as ${weight})` : '';
+    throw new ExploreLimitError(`explore: ${counted} block declarations to run under ${rulesets.length} ruleset${rulesets.length === 1 ? '' : 's'}${big}, more than the limit of ${maxRuns.toLocaleString('en-US')} runs; fewer creatures or rulesets, or --max-runs N to raise the limit`);
+  };
+  // Asking the engine which blocker can never block which attacker costs runs too: bounded first.
+  if (pairQuestions(s) * rulesets.length * weight > maxRuns) tooMany('too many');
   const never = refusedPairs(reg, s, rulesets);
-  const { blocks, pruned, refused } = declarations(s, (b, a) => never.has(`${b}>${a}`));
+  const { blocks, pruned, refused, over } = declarations(s, (b, a) => never.has(`${b}>${a}`), cap);
+  if (over) tooMany(`more than ${cap.toLocaleString('en-US')}`);
   const defender = s.players[1].id;
   const attackers = new Set(s.attacks.map((a) => a.attacker));
   const results: RulesetExploration[] = [];
@@ -187,13 +215,24 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
   // Without outcomes (the best-block check needs only scores), no flat outcome is built per run.
   const keep = opts.outcomes ?? true;
   const flat = (r: Result): FlatOutcome => (keep ? flatOutcome(r) : {});
+  // Where the era has a damage assignment order (509.2-509.3), the orders are choices too: the
+  // divisions of each declaration, for eras without and with an order, made once each.
+  const splitsBy = new Map<boolean, Dealer[][]>();
+  const splitsFor = (ordered: boolean) => splitsBy.get(ordered) ?? splitsBy.set(ordered, blocks.map((b) => divisionsOf(s, b, ordered))).get(ordered)!;
+  if (opts.divisions) {
+    // The division runs are counted against the bound too, before any run.
+    let runs = blocks.length * rulesets.length * weight;
+    for (const id of rulesets) for (const d of splitsFor(reg.rulesFor(id).models.assignment.order.exists)) runs += d.length ? d.reduce((n, x) => n * x.splits.length, 1) * weight : 0;
+    if (runs > maxRuns) throw new ExploreLimitError(`explore --divisions: ${runs.toLocaleString('en-US')} runs (block declarations and damage divisions under ${rulesets.length} ruleset${rulesets.length === 1 ? '' : 's'}), more than the limit of ${maxRuns.toLocaleString('en-US')}; fewer creatures or rulesets, or --max-runs N to raise the limit`);
+  }
+  // The scenario is made once; each run varies only the blocks (and, with divisions, the choices).
+  const base: Scenario = { ...s, choices: keepTargets(s, {}), expect: [] };
   for (const id of rulesets) {
-    // Where the era has a damage assignment order (509.2-509.3), the orders are choices too.
-    const splits = opts.divisions ? blocks.map((b) => divisionsOf(s, b, reg.rulesFor(id).policy('damageAssignmentOrder').exists)) : [];
+    const splits = opts.divisions ? splitsFor(reg.rulesFor(id).models.assignment.order.exists) : [];
     const legalRuns: ExploredOutcome[] = [];
     let illegal = 0, attackIllegal = false;
     blocks.forEach((block, i) => {
-      const r = runScenario(reg, { ...s, blocks: block, choices: keepTargets(s, {}), expect: [] }, id, { log: false });
+      const r = runScenario(reg, { ...base, blocks: block }, id, { log: false });
       opts.onProgress?.(++done, total);
       if (r.status === 'illegal-attack') attackIllegal = true;
       if (r.status !== 'ok') { illegal++; byBlock[i]!.set(id, 'illegal'); return; }
@@ -201,7 +240,7 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
       if (opts.divisions && splits[i]!.length) {
         const best = minimax(s, splits[i]!, defender, (choices) => {
           divisionRuns++;
-          const x = runScenario(reg, { ...s, blocks: block, choices: keepTargets(s, choices), expect: [] }, id, { log: false });
+          const x = runScenario(reg, { ...base, blocks: block, choices: keepTargets(s, choices) }, id, { log: false });
           // A division these rules refuse is not a choice the player has.
           return x.status === 'ok' && !x.rejectedChoices.length ? { score: score(s, x, attackers), outcome: flat(x) } : null;
         }, objective);
@@ -247,6 +286,20 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
  * answer alike). Restrictions on the whole declaration (menace, "can't block alone", limits,
  * requirements) are not pair faults: those declarations are run and refused as before.
  */
+/** Creatures a run counts for one run of the bound (MAX_RUNS); a bigger board's run counts as more. */
+export const RUN_CREATURES = 20;
+const runWeight = (s: Scenario) => Math.max(1, Math.ceil(s.creatures.length / RUN_CREATURES));
+
+/** How many distinct blocker>attacker questions refusedPairs asks (each under up to every ruleset). */
+function pairQuestions(s: Scenario): number {
+  const defender = s.players[1].id;
+  const attackers = s.attacks.map((a) => a.attacker);
+  const kinds = blockKinds(s);
+  const b = new Set(s.creatures.filter((c) => c.controller === defender && c.zone === 'battlefield' && !attackers.includes(c.id)).map((c) => kinds.get(c.id)));
+  const a = new Set(s.attacks.map((x) => `${kinds.get(x.attacker)}>${x.player}`));
+  return b.size * a.size;
+}
+
 function refusedPairs(reg: Registry, s: Scenario, rulesets: readonly string[]): Set<string> {
   const defender = s.players[1].id;
   const attackers = s.attacks.map((a) => a.attacker);
@@ -285,6 +338,10 @@ interface Dealer { player: string; source: string; splits: { assign: Record<stri
 function divisionsOf(s: Scenario, block: Block, ordered: boolean): Dealer[] {
   // Each split, and with an order, each order of the creatures it goes to (the player stays last).
   const options = (power: number, creatures: string[], player?: string) => {
+    // Counted before they are made: a 100,000-power trampler has billions of splits (none tried).
+    const parts = creatures.length + (player ? 1 : 0);
+    const orderCount = ordered && creatures.length >= 2 ? factorial(creatures.length) : 1;
+    if (binomial(power + parts - 1, parts - 1) * orderCount > MAX_DIVISIONS) return null;
     const splits = compositions(power, player ? [...creatures, player] : creatures);
     const orders = ordered && creatures.length >= 2 ? permutations(creatures) : [undefined];
     return orders.flatMap((order) => splits.map((assign) => (order ? { assign, order } : { assign })));
@@ -296,11 +353,19 @@ function divisionsOf(s: Scenario, block: Block, ordered: boolean): Dealer[] {
     const blockers = block.filter((b) => b.attackers.includes(attacker)).map((b) => b.blocker);
     const c = spec.get(attacker)!;
     const trample = (c.keywords.includes('trample') || c.keywords.includes('trample over planeswalkers')) && blockers.length > 0;
-    if (blockers.length + (trample ? 1 : 0) >= 2 && c.power > 0) out.push({ player: c.controller, source: attacker, splits: options(c.power, blockers, trample ? player : undefined) });
+    if (blockers.length + (trample ? 1 : 0) >= 2 && c.power > 0) {
+      const splits = options(c.power, blockers, trample ? player : undefined);
+      if (!splits) return [];
+      out.push({ player: c.controller, source: attacker, splits });
+    }
   }
   for (const b of block) {
     const c = spec.get(b.blocker)!;
-    if (b.attackers.length >= 2 && c.power > 0) out.push({ player: c.controller, source: b.blocker, splits: options(c.power, b.attackers) });
+    if (b.attackers.length >= 2 && c.power > 0) {
+      const splits = options(c.power, b.attackers);
+      if (!splits) return [];
+      out.push({ player: c.controller, source: b.blocker, splits });
+    }
   }
   const combos = out.reduce((n, d) => n * d.splits.length, 1);
   return combos <= MAX_DIVISIONS ? out : [];
@@ -313,6 +378,19 @@ export function permutations(ids: readonly string[]): string[][] {
 }
 
 /** Every way to divide n among the recipients (whole numbers, zeros allowed). */
+/** n choose k (as a float: only compared with MAX_DIVISIONS). */
+function binomial(n: number, k: number): number {
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return r;
+}
+
+function factorial(n: number): number {
+  let r = 1;
+  for (let i = 2; i <= n; i++) r *= i;
+  return r;
+}
+
 function compositions(n: number, recipients: readonly string[]): Record<string, number>[] {
   if (recipients.length === 1) return [{ [recipients[0]!]: n }];
   const out: Record<string, number>[] = [];
@@ -417,7 +495,7 @@ export function decidingLine(a: Score, b: Score, objective: Objective): string |
  * engine under every ruleset explored). `pruned` counts the declarations skipped as symmetric,
  * `refused` those skipped as refused; the blocks keep the file's order of blockers.
  */
-export function declarations(s: Scenario, refused: (blocker: string, attacker: string) => boolean = () => false): { blocks: Block[]; pruned: number; refused: number } {
+export function declarations(s: Scenario, refused: (blocker: string, attacker: string) => boolean = () => false, cap = Infinity): { blocks: Block[]; pruned: number; refused: number; over: boolean } {
   const defender = s.players[1].id;
   const attackers = s.attacks.map((a) => a.attacker);
   const inFile = s.creatures.filter((c) => c.controller === defender && c.zone === 'battlefield' && !attackers.includes(c.id));
@@ -445,8 +523,12 @@ export function declarations(s: Scenario, refused: (blocker: string, attacker: s
   const history: string[] = attackers.map(() => '');
   const chosen = new Map<string, number[]>();
   const blocks: Block[] = [];
+  // Past cap the walk stops: a board's declarations are counted without holding them all.
+  let over = false;
   const walk = (i: number): void => {
+    if (over) return;
     if (i === runs.length) {
+      if (blocks.length >= cap) { over = true; return; }
       blocks.push(inFile.flatMap((b) => (chosen.get(b.id)!.length ? [{ blocker: b.id, attackers: chosen.get(b.id)!.map((x) => attackers[x]!) }] : [])));
       return;
     }
@@ -462,6 +544,7 @@ export function declarations(s: Scenario, refused: (blocker: string, attacker: s
     const saved = [...history];
     if (run[0]!.canBlockAdditional > 0) {
       for (const o of prefixOptions(groups, 1 + run[0]!.canBlockAdditional)) {
+        if (over) return;
         chosen.set(run[0]!.id, o);
         for (const x of o) history[x] += `#${i};`;
         walk(i + 1);
@@ -470,6 +553,7 @@ export function declarations(s: Scenario, refused: (blocker: string, attacker: s
       return;
     }
     for (const loads of runLoads(groups.map((g) => g.length), run.length)) {
+      if (over) return;
       // Each group's loads go to its first attackers; the run's blockers are taken in file order.
       let next = 0;
       groups.forEach((g, j) => loads[j]!.forEach((l, k) => {
@@ -482,7 +566,7 @@ export function declarations(s: Scenario, refused: (blocker: string, attacker: s
     }
   };
   walk(0);
-  return { blocks, pruned: allowed - blocks.length, refused: all - allowed };
+  return { blocks, pruned: allowed - blocks.length, refused: all - allowed, over };
 }
 
 /**
@@ -490,7 +574,8 @@ export function declarations(s: Scenario, refused: (blocker: string, attacker: s
  * group, the numbers of blockers on its attackers, in non-increasing order (at most one per
  * attacker), using at most r blockers in all. No blocks first.
  */
-function runLoads(sizes: readonly number[], r: number): number[][][] {
+function* runLoads(sizes: readonly number[], r: number): Generator<number[][]> {
+  // Generated one at a time (a run of many twins over many groups has millions of options).
   const partitions = (n: number, max: number, parts: number): number[][] => {
     if (n === 0) return [[]];
     if (parts === 0) return [];
@@ -498,24 +583,24 @@ function runLoads(sizes: readonly number[], r: number): number[][][] {
     for (let first = Math.min(n, max); first >= 1; first--) for (const rest of partitions(n - first, first, parts - 1)) out.push([first, ...rest]);
     return out;
   };
-  const out: number[][][] = [];
-  const go = (j: number, left: number, acc: number[][]) => {
-    if (j === sizes.length) { out.push(acc); return; }
-    for (let n = 0; n <= left; n++) for (const p of partitions(n, n, sizes[j]!)) go(j + 1, left - n, [...acc, p]);
-  };
-  go(0, r, []);
-  return out;
+  function* go(j: number, left: number, acc: number[][]): Generator<number[][]> {
+    if (j === sizes.length) { yield acc; return; }
+    for (let n = 0; n <= left; n++) for (const p of partitions(n, n, sizes[j]!)) yield* go(j + 1, left - n, [...acc, p]);
+  }
+  yield* go(0, r, []);
 }
 
-/** No attacker, or at most k attackers taking from each group a prefix (its first ones). */
-function prefixOptions(groups: readonly number[][], k: number): number[][] {
-  const out: number[][] = [];
-  const go = (g: number, cur: number[]) => {
-    if (g === groups.length) { out.push([...cur].sort((x, y) => x - y)); return; }
-    for (let n = 0; n <= Math.min(groups[g]!.length, k - cur.length); n++) go(g + 1, [...cur, ...groups[g]!.slice(0, n)]);
-  };
-  go(0, []);
-  return out.sort((a, b) => a.length - b.length);
+/**
+ * No attacker, or at most k attackers taking from each group a prefix (its first ones): the
+ * options of each size in turn (fewest first), each size in the order of the walk, one at a time.
+ */
+function* prefixOptions(groups: readonly number[][], k: number): Generator<number[]> {
+  function* go(g: number, cur: number[], size: number): Generator<number[]> {
+    if (g === groups.length) { if (cur.length === size) yield [...cur].sort((x, y) => x - y); return; }
+    for (let n = 0; n <= Math.min(groups[g]!.length, size - cur.length); n++) yield* go(g + 1, [...cur, ...groups[g]!.slice(0, n)], size);
+  }
+  const most = Math.min(k, groups.reduce((n, g) => n + g.length, 0));
+  for (let size = 0; size <= most; size++) yield* go(0, [], size);
 }
 
 /** How many options a blocker has among n attackers: none, or a subset of 1 to k of them. */

@@ -102,6 +102,24 @@ export function actingUnexpressed(c: Card): Unexpressed[] {
   return c.unexpressed.filter((u) => !u.inert && (isCreatureCard(c) || !/^when(ever)? this \S+ enters/.test(u.text)));
 }
 
+/**
+ * What a named card has that the format cannot express and that cannot act in the combat a scenario
+ * plays (its `inert` entries), each with the reason: the log says so, never dropping it silently.
+ */
+export function notPlayed(name: string): { text: string; why: string }[] {
+  const c = findCard(name);
+  if (!c) return [];
+  return c.unexpressed.filter((u) => u.inert).map((u) => ({
+    text: u.text,
+    why: u.kind === 'activated' || u.kind === 'keyword' ? 'it acts only when a player uses it, which the scenario format cannot express yet'
+      : u.kind === 'spell-effect' ? 'it is the effect of a spell, not of a permanent'
+      : /^at the beginning of (the|each) end step/.test(u.text) ? 'it triggers at the end step, after this combat'
+      : /^at the beginning of your upkeep/.test(u.text) ? 'it triggers in the upkeep, before this combat'
+      : /landfall/.test(u.text) ? 'no land enters the battlefield in this combat'
+      : 'it grants an ability that acts only when a player uses it',
+  }));
+}
+
 function article(s: string): string {
   return /^[aeiou]/.test(s) ? `an ${s}` : `a ${s}`;
 }

@@ -5,6 +5,8 @@ import type { ActionSpec, ActivatedAbilitySpec, Affects, CounterKind, OutcomeSpe
 
 export interface PlayerSpec {
   id: string; life: number; poison: number; /** Dealt damage earlier this turn (bloodthirst). */ damagedThisTurn: boolean; /** Cards in the player's graveyard as the combat begins, besides the scenario's own objects. */ graveyard: number; /** Basic land types among the lands the player controls. */ lands: string[];
+  /** Card types among the cards in the player's graveyard as the combat begins (graveyard-types), and cards in hand besides the scenario's creatures there (hand). */
+  graveyardTypes: string[]; hand: number; /** `lands` as written, one entry per land (a count of Swamps). */ landList: string[];
   /** The mana the player's untapped mana sources can make during the combat, by type (players.<id>.mana). */
   mana: import('./mana.js').ManaSet;
   /** The player who controls this player's turn (players.<id>.controlled-by; only the active player's); null when none. */
@@ -153,6 +155,8 @@ export interface CreatureSpec extends PermanentStatics {
   entersAsCopy: boolean;
   /** Not a creature as the combat begins (`creature: false`): a land or artifact an animate action makes one. */
   creature?: false;
+  /** "Its power and toughness are each equal to the number of ..." (characteristic-defining), or null. */
+  definesPT: import('./schema.js').CharacteristicDefiningSpec | null;
   /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
   statics: import('./schema.js').StaticAbilities;
 }
@@ -165,6 +169,12 @@ export interface PermanentSpec extends PermanentStatics {
   name: string;
   card?: string;
   colors: string[];
+  /** Its own shroud or hexproof (`keywords:`). */
+  keywords: string[];
+  /** An Aura on a non-creature permanent: the keywords "enchanted permanent has" (`enchanted-permanent-has`). */
+  enchantedHas: string[];
+  /** Phyrexian Unlife (`unlife: true`): its controller doesn't lose for 0 or less life, and is dealt damage as though its source had infect then. */
+  unlife: boolean;
   /** Planeswalkers: loyalty counters as the combat begins (0 for other types). */
   loyalty: number;
   /** Battles: defense counters as the combat begins (0 for other types). */

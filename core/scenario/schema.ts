@@ -1,6 +1,7 @@
 // The scenario file format (spec/scenario-format.md §1, §3–§6), declared once: the loader
 // validates with it and scripts/write-schema.ts turns it into docs/scenario.schema.json.
 import * as v from 'valibot';
+import { dispatchByKey, dispatchByValue } from './dispatch.js';
 
 /**
  * Input limits (docs/trust-and-limits.md): far above any real combat, low enough that no file
@@ -107,11 +108,15 @@ export const Keyword = v.pipe(
   v.regex(KEYWORD_PATTERN, `expected a keyword (${KEYWORDS.join(', ')}, "protection from <color, ${PROTECTION_QUALITIES.join(', ')} or a creature type>", "bands with other <quality>" one of ${NUMBERED_KEYWORDS.join(', ')} with a number, e.g. "rampage 2", or "ninjutsu <mana cost>" / "morph <mana cost>", e.g. "ninjutsu {1}{U}")`),
 );
 
+const KEYWORD_SET: ReadonlySet<string> = new Set(KEYWORDS);
+const NUMBERED_KEYWORD = new RegExp(`^(?:${NUMBERED_KEYWORDS.join('|')}) [1-9]\\d{0,2}$`);
+const COSTED_KEYWORD = new RegExp(`^(?:ninjutsu|morph) ${MANA_COST}$`);
+
 export function normalizeKeyword(k: string): string | undefined {
   const s = k.trim().toLowerCase().replace(/\s+/g, ' ');
-  if ((KEYWORDS as readonly string[]).includes(s)) return s;
+  if (KEYWORD_SET.has(s)) return s;
   const m = /^protection from (white|blue|black|red|green|creatures|artifacts|multicolored|monocolored|everything|[a-z-]+s)$/.exec(s);
-  return m || /^bands with other \S/.test(s) || new RegExp(`^(?:${NUMBERED_KEYWORDS.join('|')}) [1-9]\\d{0,2}$`).test(s) || /^snow (?:plains|island|swamp|mountain|forest)walk$/.test(s) || new RegExp(`^(?:ninjutsu|morph) ${MANA_COST}$`).test(s) ? s : undefined;
+  return m || /^bands with other \S/.test(s) || NUMBERED_KEYWORD.test(s) || /^snow (?:plains|island|swamp|mountain|forest)walk$/.test(s) || COSTED_KEYWORD.test(s) ? s : undefined;
 }
 
 export const WINDOWS = [
@@ -154,9 +159,24 @@ export const PER = ['blocker-beyond-first', 'opponent-attacked',
   // Guiltfeeder's "loses 1 life for each card in his or her graveyard": the recipient player's graveyard, as it resolves.
   'card-in-graveyard',
   // "That much": the damage the creature was dealt (dealt-damage, dealt-combat-damage).
-  'damage'] as const;
+  'damage',
+  // "Damage equal to its power" (Murderous Redcap): this creature's power as the ability resolves, or as it last existed on the battlefield (608.2h).
+  'power'] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
 
+/**
+ * The effects on a player's life or poison counters: their recipient is a player. "You gain N life"
+ * is how a life-gaining ability reads, so gain-life without `to` is its controller's (core/scenario/
+ * checks/creatures.ts); a loss of life or a poison counter names whose (to:), there is no default.
+ */
+const PLAYER_EFFECTS = ['gain-life', 'lose-life', 'poison'] as const;
+const PLAYER_RECIPIENTS = ['controller', 'defending-player', 'that', 'chosen'] as const;
+const forPlayer = (a: { do: string; to?: string }) => !(PLAYER_EFFECTS as readonly string[]).includes(a.do)
+  || (a.to === undefined ? a.do === 'gain-life' : (PLAYER_RECIPIENTS as readonly string[]).includes(a.to));
+const forPlayerMessage = (i: { input: unknown }) => {
+  const a = i.input as { do: string; to?: string };
+  return `expected to: ${PLAYER_RECIPIENTS.join(', ')} for do: ${a.do} (whose ${a.do === 'poison' ? 'poison counters' : 'life'}: a player${a.do === 'gain-life' ? '; without to, the controller' : ''})`;
+};
 const Count = v.pipe(v.number('expected a number'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(LIMITS.maxNumber, `expected at most ${LIMITS.maxNumber}`));
 const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
@@ -211,6 +231,7 @@ export const TriggeredAbility = v.pipe(v.strictObject({
   delayed: v.optional(v.picklist(DELAYED, `expected delayed: ${DELAYED.join(', ')}`)),
 }), v.check((a) => needs[a.do].every((k) => k in a), (i) => `expected ${needs[(i.input as { do: (typeof EFFECTS)[number] }).do].join(' and ')} for do: ${(i.input as { do: string }).do}`),
 v.check((a) => a.do !== 'return' || a.trigger === 'dies', 'expected trigger: dies for do: return'),
+v.check((a) => forPlayer(a), forPlayerMessage),
 v.check((a) => a.per !== 'card-in-graveyard' || a.to === 'defending-player' || a.to === 'controller', 'expected to: defending-player or controller with per: card-in-graveyard (a player\'s graveyard)'),
 v.check((a) => a.attacking === undefined || a.do === 'create-token', 'expected do: create-token with attacking: true'),
 v.check((a) => a.per !== 'damage' || a.trigger === 'dealt-damage' || a.trigger === 'dealt-combat-damage', 'expected trigger: dealt-damage or dealt-combat-damage with per: damage (the damage it was dealt)'),
@@ -221,13 +242,13 @@ export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
 /** The costs an activated ability may have: {T}, sacrificing this creature, paying life, generic mana from the pool. */
 export const COSTS = ['tap', 'sacrifice', 'pay-life', 'mana', 'remove-counters'] as const;
 const COST_ERROR = 'expected a cost: tap, sacrifice, { pay-life: N }, { mana: N } or { remove-counters: { kind, amount } }';
-const Cost = v.union([
+const Cost = dispatchByKey(v.union([
   v.picklist(['tap', 'sacrifice'] as const, COST_ERROR),
   v.strictObject({ 'pay-life': Count }, COST_ERROR),
   v.strictObject({ mana: Count }, COST_ERROR),
   // Marath, Will of the Wild: "{X}, Remove X +1/+1 counters from Marath" (X fixed by the scenario).
   v.strictObject({ 'remove-counters': v.strictObject({ kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: v.pipe(Count, v.minValue(1, 'expected at least 1 counter')) }) }, COST_ERROR),
-], COST_ERROR);
+], COST_ERROR));
 export type CostSpec = v.InferOutput<typeof Cost>;
 /** Whom an activated ability's effect is for: this creature, its controller, the defending player, or the action's target. */
 export const ACTIVATED_RECIPIENTS = ['self', 'controller', 'defending-player', 'chosen'] as const;
@@ -277,7 +298,8 @@ export const ActivatedAbility = v.pipe(v.strictObject({
   keywords: v.optional(v.array(Keyword, 'expected a list of keywords')),
 }), v.check((a) => (a.do === 'return-exiled' ? [] : a.do === 'animate' ? ['power', 'toughness'] : needs[a.do]).every((k) => k in a), (i) => `expected ${((i.input as { do: string }).do === 'animate' ? ['power', 'toughness'] : needs[(i.input as { do: (typeof EFFECTS)[number] }).do]).join(' and ')} for do: ${(i.input as { do: string }).do}`),
 v.check((a) => (a.types === undefined && a.colors === undefined && a.keywords === undefined) || a.do === 'animate', 'expected types, colors and keywords only with do: animate'),
-v.check((a) => a.do !== 'return-exiled' || a.to === 'chosen', 'expected to: chosen for do: return-exiled (the exiled card is its target)'));
+v.check((a) => a.do !== 'return-exiled' || a.to === 'chosen', 'expected to: chosen for do: return-exiled (the exiled card is its target)'),
+v.check((a) => forPlayer(a), forPlayerMessage));
 export type ActivatedAbilitySpec = v.InferOutput<typeof ActivatedAbility>;
 
 /**
@@ -396,6 +418,28 @@ export type ContinuousAbilitySpec = v.InferOutput<typeof ContinuousAbility>;
 export const AssignsToughness = v.strictObject({ 'assigns-toughness': v.literal(true), affects: v.optional(AffectsField), ...StaticScope });
 export type AssignsToughnessSpec = v.InferOutput<typeof AssignsToughness>;
 
+/**
+ * What a characteristic-defining ability counts (Tarmogoyf's card types among cards in all graveyards,
+ * Nightmare's Swamps you control, Maro's cards in your hand).
+ */
+export const PT_COUNTS = ['card-types-in-graveyards', 'lands-you-control', 'cards-in-hand'] as const;
+/**
+ * "Its power [and toughness] are each equal to the number of ...": a characteristic-defining ability
+ * (604.3, layer 7a; 418.5a of 2004-2007; D'Angelo K.12.5): `power` / `toughness` is that number plus
+ * N (Tarmogoyf: power 0, toughness 1, "that number plus 1"); one left out keeps the printed value (Nightmare's toughness 5).
+ */
+export const CharacteristicDefining = v.strictObject({
+  'characteristic-defining': v.pipe(v.strictObject({
+    count: v.picklist(PT_COUNTS, `expected a count: ${PT_COUNTS.join(', ')}`),
+    /** lands-you-control: only lands of this type ("Swamps"). */
+    land: v.optional(Line('a land type')),
+    power: v.optional(Int),
+    toughness: v.optional(Int),
+  }), v.check((d) => d.power !== undefined || d.toughness !== undefined, 'expected power and/or toughness (the number added to the count)'),
+  v.check((d) => d.land === undefined || d.count === 'lands-you-control', 'expected land only with count: lands-you-control')),
+});
+export type CharacteristicDefiningSpec = v.InferOutput<typeof CharacteristicDefining>['characteristic-defining'];
+
 /** The conditions "enters with counters" may have: bloodthirst's "if an opponent was dealt damage this turn". */
 export const ENTERS_IF = ['opponent-was-dealt-damage'] as const;
 /**
@@ -408,7 +452,7 @@ export const EntersWithCounters = v.strictObject({
 });
 export type EntersWithCountersSpec = v.InferOutput<typeof EntersWithCounters>;
 
-const Ability = v.union([
+const Ability = dispatchByKey(v.union([
   v.strictObject({ 'can-block-additional': v.pipe(Int, v.minValue(1)) }),
   v.strictObject({ 'cant-block': v.literal(true) }),
   v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
@@ -426,7 +470,8 @@ const Ability = v.union([
   EntersWithCounters,
   // Clone, Clever Impersonator: "you may have this creature enter as a copy of a creature on the battlefield" (choices.<player>.copy names it).
   v.strictObject({ 'enters-as-copy': v.literal(true) }),
-], `expected an ability: { enters-as-copy: true }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { cant-attack-you: { color?, without? } }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`);
+  CharacteristicDefining,
+], `expected an ability: { enters-as-copy: true }, { characteristic-defining: { count, power?, toughness? } }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { cant-attack-you: { color?, without? } }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`));
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -484,8 +529,14 @@ export const ATTACHED_TRIGGERS = ['becomes-blocked', 'becomes-blocked-by'] as co
 /** The multiplayer variants with teams (606/806/810 Two-Headed Giant; 607/807/809 Emperor). */
 export const VARIANTS = ['two-headed-giant', 'emperor'] as const;
 
+/** The keywords a non-creature permanent may have, or an Aura grant it: those that stop spells and abilities targeting it. */
+export const PERMANENT_KEYWORDS = ['shroud', 'hexproof'] as const;
+const PermanentKeyword = v.picklist(PERMANENT_KEYWORDS, `expected a keyword a permanent may have: ${PERMANENT_KEYWORDS.join(', ')}`);
+
 export const Permanent = v.strictObject({
   controller: ID,
+  /** Its own shroud or hexproof (a planeswalker's): spells and abilities can't target it (702.18a, 702.11b). */
+  keywords: v.optional(v.array(PermanentKeyword, 'expected a list of keywords')),
   type: v.optional(v.picklist(PERMANENT_TYPES, `expected a permanent type: ${PERMANENT_TYPES.join(', ')}`)),
   card: v.optional(Line('a one-line card name')),
   name: v.optional(Line('a one-line name')),
@@ -499,12 +550,16 @@ export const Permanent = v.strictObject({
   /** An Equipment (artifact) or Aura (enchantment): the creature it is attached to; its `affects: equipped-creature / enchanted-creature` abilities apply to that creature. */
   'attached-to': v.optional(ID),
   /** Its static abilities: { double-damage: true } (Furnace of Rath), { controller-cant-lose: true }, an anthem { affects: ..., power, toughness, have } (Crusade). */
-  abilities: v.optional(v.array(v.union([...PERMANENT_ABILITIES, ContinuousAbility,
+  abilities: v.optional(v.array(dispatchByKey(v.union([...PERMANENT_ABILITIES, ContinuousAbility,
     // An Aura's or Equipment's "whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link, Armadillo Cloak).
     v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
+    // Phyrexian Unlife: "You don't lose the game for having 0 or less life. As long as you have 0 or less life, all damage is dealt to you as though its source had infect."
+    v.strictObject({ unlife: v.literal(true, 'expected unlife: true') }),
+    // An Aura on a non-creature permanent (attached-to names a permanent): "enchanted permanent has hexproof / shroud" (303.4b; 212.4h of 2004-2007; 214.8g of 1999-2003; D'Angelo K.14.6).
+    v.strictObject({ 'enchanted-permanent-has': v.pipe(v.array(PermanentKeyword, 'expected a list of keywords'), v.minLength(1, 'expected at least one keyword')) }),
     // An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life" (601.7 / 801.7 example).
     v.strictObject({ trigger: v.picklist(ATTACHED_TRIGGERS, `expected an Aura's trigger: ${ATTACHED_TRIGGERS.join(', ')}`), do: v.literal('gain-life', 'expected do: gain-life (an Aura\'s trigger)'), amount: Count, to: v.optional(v.literal('controller', 'expected to: controller')) })],
-  'expected an ability of a non-creature permanent: { double-damage: true }, { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color?, without? } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } } or a static ability { affects: ..., power/toughness/have }'), 'expected a list of abilities')),
+  'expected an ability of a non-creature permanent: { double-damage: true }, { enchanted-permanent-has: [hexproof] } (an Aura on a permanent), { unlife: true } (Phyrexian Unlife), { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color?, without? } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } } or a static ability { affects: ..., power/toughness/have }')), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -533,15 +588,18 @@ export const ACTION_KINDS = [
   'become-copy', 'turn-face-up', 'gain-abilities',
   // A permanent becomes a creature (Mishra's Factory, a manland, March of the Machines); a creature loses all abilities (Turn to Frog).
   'animate', 'lose-all-abilities',
+  // "Switch target creature's power and toughness until end of turn" (Twisted Image, Inside Out).
+  'switch-pt',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
-const Action = v.variant('do', [
+const Action = dispatchByValue(v.variant('do', [
   simple('destroy'), simple('sacrifice'), simple('bounce'), simple('exile'),
   simple('tap'), simple('untap'), simple('regenerate'), simple('remove-from-combat'),
   /** `redirect-to`: the planeswalker its noncombat damage to a player is redirected to, in the eras with that rule (m10 306.8, m11 306.7). */
   /** `amount`, or `power-of`: damage equal to that creature's power as the action is taken (Fall of the Hammer); `each` for a mass effect. */
-  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: v.optional(ID), each: EachField, amount: v.optional(Amount), 'power-of': v.optional(ID), 'redirect-to': v.optional(ID) }),
+  /** `spell`: a name for the spell that deals it (a red instant), which a prevent-from-source or prevent-from-color may choose as its source (with `colors`, the spell's). */
+  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: v.optional(ID), each: EachField, amount: v.optional(Amount), 'power-of': v.optional(ID), 'redirect-to': v.optional(ID), spell: v.optional(ID) }),
   v.strictObject({ ...base, do: v.literal('pump'), target: v.optional(ID), each: EachField, power: v.optional(Int), toughness: v.optional(Int) }),
   v.strictObject({ ...base, do: v.literal('grant'), target: v.optional(ID), each: EachField, keyword: Keyword }),
   v.strictObject({ ...base, do: v.literal('lose'), target: v.optional(ID), each: EachField, keyword: Keyword }),
@@ -611,7 +669,9 @@ const Action = v.variant('do', [
     types: v.optional(v.array(Line('a type'), 'expected a list of types')), colors: v.optional(Colors), keywords: v.optional(v.array(Keyword, 'expected a list of keywords')) }),
   /** `target` loses all abilities until end of turn (layer 6: 613.1f; 418.5a of 2004-2007; D'Angelo T.14): printed, written and granted. */
   v.strictObject({ ...base, do: v.literal('lose-all-abilities'), target: ID }),
-], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`);
+  /** "Switch target creature's power and toughness until end of turn": in timestamp order before 2007 (418.5i of 2004), after every other effect since (613.4d; 418.5i of 2007). */
+  simple('switch-pt'),
+], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`));
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
 export const ZONES = ['battlefield', 'graveyard', 'hand', 'exile', 'none'] as const;
@@ -652,6 +712,9 @@ export const Outcome = v.strictObject({
   'best-attack': v.optional(v.strictObject({ ...BestOptions, attack: v.record(ID, ID) })),
 });
 
+/** The card types a graveyard may hold (`graveyard-types`). */
+export const GRAVEYARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery', 'Tribal'] as const;
+
 export const ScenarioFile = v.strictObject({
   /** The JSON Schema a JSON file names for its editor; ignored. */
   $schema: v.optional(v.string()),
@@ -665,6 +728,10 @@ export const ScenarioFile = v.strictObject({
     poison: v.optional(Amount),
     /** The number of cards in the player's graveyard as the combat begins (Guiltfeeder's "for each card in his or her graveyard"); cards put there during the combat are counted too. */
     graveyard: v.optional(Count),
+    /** The card types among the cards in the player's graveyard as the combat begins (Tarmogoyf); those of creature and permanent cards put there during the combat are added. */
+    'graveyard-types': v.optional(v.array(v.picklist(GRAVEYARD_TYPES, `expected a card type: ${GRAVEYARD_TYPES.join(', ')}`), 'expected a list of card types')),
+    /** The number of cards in the player's hand as the combat begins, besides creatures listed with zone: hand (Maro); cards returned there during the combat are added. */
+    hand: v.optional(Count),
     /** The basic land types among the lands the player controls (for landwalk). */
     lands: v.optional(v.array(v.pipe(v.string('expected a land'), v.check((x) => (LAND_TYPES as readonly string[]).includes(x) || LAND_LINE.test(x),
       `expected a basic land type (${LAND_TYPES.join(', ')}) or a land's type line ("Basic Snow Land — Swamp", "Legendary Land")`)), 'expected a list of lands')),

@@ -16,7 +16,6 @@ export default {
     'dao.order': '509.2 (CR 2024-06-07)',
     'damage.order': '510.1c (CR 2024-06-07)',
   },
-  policies: {
-    damageAssignmentOrder: { exists: true, rule: 'damage.order' },
-  },
+  // The damage assignment model of 2010-2024 (by name; the value is exported as DAMAGE_ASSIGNMENT_ORDER).
+  models: { assignment: 'damage-assignment-order' },
 };

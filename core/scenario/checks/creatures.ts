@@ -1,0 +1,107 @@
+// creatures: each creature's controller, card, power and toughness, abilities, copies and tokens.
+import { findCard } from '../cards.js';
+import type { Path } from '../locate.js';
+import { normalizeKeyword } from '../schema.js';
+import { cardFields, overlay, permanentStaticsOf, staticEffect, staticsOf } from '../specs.js';
+import type { Refs } from './refs.js';
+
+/** A catalogue paraphrase of a trigger at the beginning of the end step. */
+const END_STEP_TRIGGER = /^at the beginning of (the|each) end step/;
+
+/** Whether abilities or actions create a delayed triggered ability at end of turn (`delayed: end-of-turn`), so that the run plays the end step. */
+function mentionsEndOfTurn(x: unknown): boolean {
+  if (Array.isArray(x)) return x.some(mentionsEndOfTurn);
+  if (x === null || typeof x !== 'object') return false;
+  return Object.entries(x).some(([k, v]) => (k === 'delayed' && v === 'end-of-turn') || mentionsEndOfTurn(v));
+}
+
+export function checkCreatures(r: Refs): void {
+  const { d } = r;
+  const playsEndStep = mentionsEndOfTurn([d.creatures, d.permanents, d.actions]);
+  r.creatures = r.creatureIds.map((id) => {
+    const given = d.creatures[id]!;
+    r.needPlayer(['creatures', id, 'controller'], given.controller);
+    // The goading players (701.38b): players of the scenario.
+    if (typeof given.goaded === 'string') r.needPlayer(['creatures', id, 'goaded'], given.goaded);
+    if (Array.isArray(given.goaded)) given.goaded.forEach((p, i) => r.needPlayer(['creatures', id, 'goaded', i], p));
+    // A named card supplies every field the scenario does not give (docs/cards.md).
+    const card = given.card === undefined ? undefined : cardFields(given, (msg) => r.fail(['creatures', id, 'card'], msg));
+    // A trigger at the end step does nothing in a run that ends with the combat, but acts where the
+    // end step is played (a delayed triggered ability "at end of turn"): the card is refused then.
+    if (given.card !== undefined && given.abilities === undefined && playsEndStep) {
+      const u = findCard(given.card)!.unexpressed.find((x) => x.kind === 'triggered' && END_STEP_TRIGGER.test(x.text));
+      if (u) r.fail(['creatures', id, 'card'], `${findCard(given.card)!.name} has a triggered ability "${u.text}", which the scenario format cannot express yet and which acts here, since the scenario plays the end step (a delayed triggered ability at end of turn); give the creature its own abilities to stand in for the card's`);
+    }
+    const c = overlay(card, given);
+    // A permanent that is not a creature yet: its power and toughness are the animate action's.
+    if (c.creature === false) { c.power ??= 0; c.toughness ??= 0; }
+    for (const f of ['power', 'toughness'] as const) {
+      if (c[f] === undefined) r.fail(['creatures', id], given.card === undefined ? `creatures.${id}: missing required field ${f} (or name a card)` : `creatures.${id}: ${given.card} has no printed ${f}: give one`, true);
+    }
+    const abilities = c.abilities ?? [];
+    abilities.forEach((x, i) => {
+      if ('affects' in x && (x.affects === 'equipped-creature' || x.affects === 'enchanted-creature')) r.fail(['creatures', id, 'abilities', i, 'affects'], `affects: ${x.affects} belongs to an Equipment or Aura (a permanent with attached-to), not a creature`, true);
+    });
+    return {
+      id,
+      controller: c.controller,
+      power: c.power!,
+      toughness: c.toughness!,
+      name: c.name ?? id,
+      ...(given.card !== undefined ? { card: findCard(given.card)!.name } : {}),
+      types: c.types ?? [],
+      colors: c.colors ?? [],
+      keywords: (c.keywords ?? []).map((k) => normalizeKeyword(k)!),
+      canBlockAdditional: abilities.reduce((n, a) => n + ('can-block-additional' in a ? a['can-block-additional'] : 0), 0),
+      cantBlock: abilities.some((a) => 'cant-block' in a),
+      ...permanentStaticsOf(abilities),
+      triggered: abilities.filter((a) => 'trigger' in a).map((a) => {
+        if (a.target !== undefined) r.needAny(['creatures', id, 'abilities', abilities.indexOf(a), 'target'], a.target);
+        return youGain(a);
+      }),
+      activated: abilities.flatMap((a) => ('activated' in a ? [youGain(a.activated)] : [])),
+      zone: c.zone ?? 'battlefield',
+      continuous: abilities.flatMap((a) => ('affects' in a || 'assigns-toughness' in a ? [staticEffect(a)] : [])),
+      asThoughUnblocked: abilities.some((a) => 'as-though-unblocked' in a),
+      entersWith: abilities.flatMap((a) => ('enters-with-counters' in a ? [a] : [])),
+      tapped: c.tapped ?? false,
+      sick: c.sick ?? false,
+      damage: c.damage ?? 0,
+      counters: { '+1/+1': c.counters?.['+1/+1'] ?? 0, '-1/-1': c.counters?.['-1/-1'] ?? 0 },
+      statics: staticsOf(abilities),
+      renowned: c.renowned ?? false,
+      goaded: c.goaded !== undefined && c.goaded !== false,
+      goadedBy: typeof c.goaded === 'string' ? [c.goaded] : Array.isArray(c.goaded) ? [...c.goaded] : [],
+      copyOf: c['copy-of'] ?? null,
+      faceDown: c['face-down'] ?? false,
+      entersAsCopy: abilities.some((a) => 'enters-as-copy' in a),
+      definesPT: abilities.flatMap((a) => ('characteristic-defining' in a ? [a['characteristic-defining']] : []))[0] ?? null,
+      ...(c.creature === false ? { creature: false as const } : {}),
+    };
+  });
+
+  r.creatureById = new Map(r.creatures.map((c) => [c.id, c]));
+  for (const c of r.creatures) {
+    if (c.copyOf === null) continue;
+    r.needCreature(['creatures', c.id, 'copy-of'], c.copyOf);
+    if (c.copyOf === c.id) r.fail(['creatures', c.id, 'copy-of'], `"${c.id}" can't be a copy of itself`);
+  }
+  /** The tokens a create-token effect names: creatures given with zone: none, controlled by the ability's controller (216.1; 111.2). */
+  const needTokens = (path: Path, owner: string, ids: readonly string[]) => ids.forEach((id, i) => {
+    r.needCreature([...path, i], id);
+    const t = r.creatureById.get(id)!;
+    if (t.zone !== 'none') r.fail([...path, i], `"${id}" is not a token waiting to be created: give it zone: none`);
+    if (t.controller !== owner) r.fail([...path, i], `token "${id}" is controlled by ${t.controller}, not ${owner}, who controls the ability that creates it`);
+  });
+  for (const [id, c] of Object.entries(d.creatures)) {
+    (c.abilities ?? []).forEach((a, i) => {
+      if ('tokens' in a && a.tokens) needTokens(['creatures', id, 'abilities', i, 'tokens'], c.controller, a.tokens);
+      if ('activated' in a && a.activated.tokens) needTokens(['creatures', id, 'abilities', i, 'activated', 'tokens'], c.controller, a.activated.tokens);
+    });
+  }
+}
+
+/** "You gain N life": a gain-life effect without `to` is its controller's (docs/scenario-format.md). */
+function youGain<A extends { do: string; to?: string }>(a: A): A {
+  return a.do === 'gain-life' && a.to === undefined ? { ...a, to: 'controller' } : a;
+}

@@ -1,0 +1,63 @@
+// permanents: each non-creature permanent's type, counters, protector, attachment and abilities,
+// built with what a named card gives.
+import { findCard } from '../cards.js';
+import type { Path } from '../locate.js';
+import type { PermanentType } from '../schema.js';
+import { landLineOf, landTypesOf, overlay, permanentCardFields, permanentStaticsOf, staticEffect, type PermanentData } from '../specs.js';
+import type { Refs } from './refs.js';
+
+export function checkPermanents(r: Refs): void {
+  const { d } = r;
+  r.permanents = r.permanentIds.map((id) => {
+    const given = d.permanents![id]!;
+    const at = (f: string): Path => ['permanents', id, f];
+    r.needPlayer(at('controller'), given.controller);
+    const card = given.card === undefined ? undefined : permanentCardFields(given.card, (msg) => r.fail(at('card'), msg));
+    const p = overlay(card, given) as PermanentData;
+    if (p.type === undefined) r.fail(['permanents', id], `permanents.${id}: missing required field type (or name a card)`, true);
+    const type = p.type as PermanentType;
+    // Loyalty belongs to planeswalkers, defense and a protector to battles (306.5b, 310.4b).
+    if (type !== 'planeswalker' && given.loyalty !== undefined) r.fail(at('loyalty'), `only a planeswalker has loyalty; ${id} is a ${type}`, true);
+    if (type !== 'battle' && given.defense !== undefined) r.fail(at('defense'), `only a battle has defense; ${id} is a ${type}`, true);
+    if (type !== 'battle' && given.protector !== undefined) r.fail(at('protector'), `only a battle has a protector; ${id} is a ${type}`, true);
+    if (type === 'planeswalker' && p.loyalty === undefined) r.fail(['permanents', id], `permanents.${id}: a planeswalker needs loyalty`, true);
+    if (type === 'battle' && p.defense === undefined) r.fail(['permanents', id], `permanents.${id}: a battle needs defense`, true);
+    if (given.protector !== undefined) r.needPlayer(at('protector'), given.protector);
+    // An Equipment is an artifact, an Aura an enchantment, attached to a creature (301.5, 303.4; D'Angelo A.7, A.33).
+    const onPermanent = (p.abilities ?? []).some((x) => 'enchanted-permanent-has' in x);
+    if (onPermanent && (type !== 'enchantment' || given['attached-to'] === undefined)) r.fail(['permanents', id], `permanents.${id}: enchanted-permanent-has belongs to an Aura (an enchantment) with attached-to naming a permanent`, true);
+    if (given['attached-to'] !== undefined) {
+      // An Aura that gives a non-creature permanent an ability is attached to one of the scenario's permanents (303.4b).
+      if (onPermanent) { if (!r.d.permanents?.[given['attached-to']] || given['attached-to'] === id) r.fail(at('attached-to'), `"${given['attached-to']}" is not another of the permanents: an Aura with enchanted-permanent-has is attached to a permanent`, true); }
+      else r.needCreature(at('attached-to'), given['attached-to']);
+      if (type !== 'artifact' && type !== 'enchantment') r.fail(at('attached-to'), `only an Equipment (artifact) or an Aura (enchantment) is attached to a creature; ${id} is a ${type}`, true);
+    }
+    (p.abilities ?? []).forEach((x, i) => {
+      if ('trigger' in x && (type !== 'enchantment' || given['attached-to'] === undefined)) r.fail(['permanents', id, 'abilities', i], `an Aura's triggered ability belongs to an enchantment with attached-to; ${id} is ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}${given['attached-to'] === undefined ? ' attached to nothing' : ''}`, true);
+      if ('damage-trigger-lifegain' in x && type !== 'artifact' && type !== 'enchantment') r.fail(['permanents', id, 'abilities', i], `{ damage-trigger-lifegain: true } on a permanent belongs to an Aura or Equipment (an enchantment or artifact with attached-to); ${id} is ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`, true);
+      if (!('affects' in x) || (x.affects !== 'equipped-creature' && x.affects !== 'enchanted-creature')) return;
+      const want = x.affects === 'equipped-creature' ? 'artifact' : 'enchantment';
+      // Unattached (no attached-to), it applies to nothing (an Equipment may be; an Aura on the battlefield is not for long).
+      if (type !== want) r.fail(['permanents', id, 'abilities', i, 'affects'], `affects: ${x.affects} belongs to ${want === 'artifact' ? 'an artifact (an Equipment)' : 'an enchantment (an Aura)'}; ${id} is ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`, true);
+    });
+    return {
+      id, controller: p.controller, type, name: p.name ?? id,
+      ...(given.card !== undefined ? { card: findCard(given.card)!.name } : {}),
+      colors: p.colors ?? [],
+      keywords: [...new Set(p.keywords ?? [])],
+      enchantedHas: (p.abilities ?? []).flatMap((a) => ('enchanted-permanent-has' in a ? a['enchanted-permanent-has'] : [])),
+      unlife: (p.abilities ?? []).some((a) => 'unlife' in a),
+      loyalty: type === 'planeswalker' ? p.loyalty! : 0,
+      defense: type === 'battle' ? p.defense! : 0,
+      protector: type === 'battle' ? p.protector ?? r.opponent(p.controller) : null,
+      ...permanentStaticsOf(p.abilities ?? []),
+      // An anthem's `affects` is creatures (it has no "self": a non-creature permanent is not one).
+      continuous: (p.abilities ?? []).flatMap((a) => ('affects' in a ? [staticEffect(a)] : [])),
+      attachedTo: p['attached-to'] ?? null,
+      enchantedTriggers: (p.abilities ?? []).flatMap((a) => ('trigger' in a ? [{ trigger: a.trigger, amount: a.amount }] : [])),
+      landTypes: landTypesOf(given.card, type),
+      landLine: landLineOf(given.card, type),
+    };
+  });
+  r.permanentById = new Map(r.permanents.map((p) => [p.id, p]));
+}

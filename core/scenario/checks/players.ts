@@ -1,0 +1,38 @@
+// players: at least two; ids shared with creatures and permanents; a controlled turn.
+import { parseSources } from '../mana.js';
+import type { Path } from '../locate.js';
+import type { Scenario } from '../scenario.js';
+import type { Refs } from './refs.js';
+
+export function checkPlayers(r: Refs): void {
+  const { d } = r;
+  if (r.playerIds.length < 2) r.fail(['players'], `expected two or more players, found ${r.playerIds.length}`);
+  // Players, creatures and permanents share one namespace of ids.
+  for (const id of r.creatureIds) {
+    if (r.isPlayer(id)) r.fail(['creatures', id], `duplicate id "${id}": already a player`, true);
+  }
+  for (const id of r.permanentIds) {
+    if (r.isPlayer(id)) r.fail(['permanents', id], `duplicate id "${id}": already a player`, true);
+    if (r.isCreature(id)) r.fail(['permanents', id], `duplicate id "${id}": already a creature`, true);
+  }
+  // A turn controlled by another player (Mindslaver): only the active player's, by another player
+  // (507.1 from CR 2003-10-01; 720.1: "during that player's next turn"), so control cannot form a cycle.
+  r.playerIds.forEach((id, i) => {
+    const by = d.players[id]!['controlled-by'];
+    if (by === undefined) return;
+    const at: Path = ['players', id, 'controlled-by'];
+    r.needPlayer(at, by);
+    if (by === id) r.fail(at, `"${id}" cannot control their own turn: name another player (a player in control of themselves makes their own choices, 720.9)`);
+    if (i !== 0) r.fail(at, `only the active player's turn can be controlled (${r.playerIds[0]}, listed first): a player controls another during that player's own turn (507.1; 720.1)`);
+  });
+}
+
+/** The players as the engine reads them: the active player first, the defending player second. */
+export function playersOf(r: Refs): Scenario['players'] {
+  const { d } = r;
+  const player = (id: string): Scenario['players'][number] => {
+    const p = d.players[id]!;
+    return { id, life: p.life, poison: p.poison ?? 0, damagedThisTurn: p['dealt-damage-this-turn'] === true, graveyard: p.graveyard ?? 0, graveyardTypes: [...new Set(p['graveyard-types'] ?? [])], hand: p.hand ?? 0, landList: [...(p.lands ?? [])], lands: [...new Set(p.lands ?? [])], mana: parseSources(p.mana ?? 0), controlledBy: p['controlled-by'] ?? null };
+  };
+  return [player(r.playerIds[0]!), player(r.playerIds[1]!), ...r.playerIds.slice(2).map(player)];
+}

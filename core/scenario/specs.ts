@@ -1,0 +1,156 @@
+// The engine's records of creatures and permanents, from what the file gives and what a named card
+// gives (cards/catalogue.json): static abilities merged, keywords and type filters normalised.
+import { visible } from '../visible.js';
+import { actingUnexpressed, findCard, isCreatureCard, permanentTypeOf, similarCards, type Card } from './cards.js';
+import { parseCost } from './mana.js';
+import type { PermanentSpec, PermanentStatics, StaticEffect } from './scenario.js';
+import { LAND_TYPES, normalizeKeyword, PERMANENT_TYPES, STATIC_ABILITIES, type AssignsToughnessSpec, type AttackTaxSpec, type ContinuousAbilitySpec, type CounterKind, type PermanentType, type ScenarioFileData, type StaticAbilities } from './schema.js';
+
+const quote = (s: string) => `"${visible(s)}"`;
+
+export type CreatureData = ScenarioFileData['creatures'][string];
+
+/**
+ * The fields a named card gives a creature, or a one-line error: an unknown name (with the closest
+ * names), a card that is not a creature, or one with a keyword or ability that acts by itself and
+ * that the format cannot express yet, unless the scenario replaces the card's keywords/abilities.
+ */
+export function cardFields(given: CreatureData, fail: (msg: string) => never): Partial<CreatureData> {
+  const name = given.card!;
+  const card = findCard(name);
+  if (!card) {
+    const near = similarCards(name);
+    fail(`unknown card ${quote(name)}${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(', ')}?)` : ''}; \`mtg-eras cards <words>\` searches the catalogue`);
+  }
+  if (!isCreatureCard(card)) fail(`${card.name} is not a creature card (${card.types.join(' ')}): only creatures can be named here${permanentTypeOf(card) ? '; name it under permanents' : ''}`);
+  const blocking = card.unexpressed.filter((u) => !u.inert && (u.kind === 'keyword' ? given.keywords === undefined : given.abilities === undefined));
+  if (blocking.length) {
+    const u = blocking[0]!;
+    const field = u.kind === 'keyword' ? 'keywords' : 'abilities';
+    fail(`${card.name} has ${u.kind === 'keyword' ? 'the keyword' : `a ${u.kind} ability`} "${u.text}", which the scenario format cannot express yet; give the creature its own ${field} to stand in for the card's`);
+  }
+  return creatureFieldsOf(card);
+}
+
+/** The static restrictions and requirements among a creature's abilities, merged into one object. */
+export function staticsOf(abilities: NonNullable<CreatureData['abilities']>): StaticAbilities {
+  const out: Record<string, number | true | string[]> = {};
+  for (const a of abilities) {
+    for (const [k, x] of Object.entries(a)) {
+      if ((STATIC_ABILITIES as readonly string[]).includes(k)) out[k] = true;
+      else if (k === 'cant-be-blocked-except-by') out[k] = Math.max(x as number, (out[k] as number | undefined) ?? 0);
+      // Each "only by <type>" applies (cumulative, 501.2): a blocker must have every type named.
+      else if (k === 'blocked-only-by-type') out[k] = [...((out[k] as string[] | undefined) ?? []), x as string];
+    }
+  }
+  return out;
+}
+
+function creatureFieldsOf(card: Card): Partial<CreatureData> {
+  return {
+    name: card.name,
+    power: card.power,
+    toughness: card.toughness,
+    types: [...card.supertypes, ...card.types.filter((t) => t !== 'Creature'), ...card.subtypes],
+    colors: card.colors as CreatureData['colors'],
+    keywords: card.keywords,
+    abilities: card.abilities as CreatureData['abilities'],
+  };
+}
+
+/** A static ability as the engine applies it: a keyword or type filter normalised, what it gives spelled out. */
+export function staticEffect(a: ContinuousAbilitySpec | AssignsToughnessSpec): StaticEffect {
+  const have = 'have' in a && a.have !== undefined ? (Array.isArray(a.have) ? a.have : [a.have]) : [];
+  return {
+    affects: a.affects ?? 'self',
+    ...(a.type !== undefined ? { type: a.type.trim().toLowerCase() } : {}),
+    ...(a.color !== undefined ? { color: a.color } : {}),
+    ...(a.with !== undefined ? { with: normalizeKeyword(a.with)! } : {}),
+    power: 'power' in a ? a.power ?? 0 : 0,
+    toughness: 'toughness' in a ? a.toughness ?? 0 : 0,
+    have: have.map((k) => normalizeKeyword(k)!),
+    assignsToughness: 'assigns-toughness' in a,
+    ...('if-renowned' in a && a['if-renowned'] ? { ifRenowned: true as const } : {}),
+    ...(a['without-abilities'] ? { withoutAbilities: true as const } : {}),
+    ...('become-colors' in a && a['become-colors'] !== undefined ? { becomeColors: a['become-colors'] } : {}),
+    ...('cant-be-blocked' in a && a['cant-be-blocked'] ? { cantBeBlocked: true as const } : {}),
+  };
+}
+
+export type PermanentData = NonNullable<ScenarioFileData['permanents']>[string];
+
+/** The static abilities of a permanent, creature or not (`abilities:`), normalised. */
+export function permanentStaticsOf(abilities: readonly object[]): PermanentStatics {
+  const attackTax: PermanentSpec['attackTax'] = [];
+  const blockTax: PermanentSpec['blockTax'] = [];
+  for (const a of abilities) {
+    if ('attack-tax' in a) {
+      const t = a['attack-tax'] as AttackTaxSpec;
+      attackTax.push({ cost: parseCost(t['per-creature'] ?? 0), perCounter: t['per-counter'] ?? 0, planeswalkers: t.planeswalkers === true });
+    }
+    if ('block-tax' in a) blockTax.push(parseCost((a['block-tax'] as { 'per-creature': number | string })['per-creature']));
+  }
+  const least = (k: 'max-attackers' | 'max-blockers') => abilities.reduce<number | null>((n, a) => (k in a ? Math.min(n ?? Infinity, (a as Record<string, number>)[k]!) : n), null);
+  const any = (k: string) => abilities.some((a) => k in a);
+  return {
+    damageTriggerLifegain: any('damage-trigger-lifegain'),
+    doubleDamage: abilities.filter((a) => 'double-damage' in a).length,
+    controllerCantLose: any('controller-cant-lose'),
+    doubleLifeGain: abilities.filter((a) => 'double-life-gain' in a).length,
+    unblockableIfDefenderControls: abilities.flatMap((a) => ('yours-unblockable-if-defender-controls' in a ? [a['yours-unblockable-if-defender-controls'] as string] : [])),
+    lifeFloor: any('damage-cant-reduce-life-below-1'),
+    exilesOpponentsCreatures: any('opponents-creatures-exiled-instead'),
+    attackTax, blockTax, maxAttackers: least('max-attackers'), maxBlockers: least('max-blockers'), wallsCanAttack: any('walls-can-attack'),
+    preventDamageByCreatures: abilities.some((a) => 'prevent-damage-by-creatures' in a),
+    cantAttackYou: abilities.flatMap((a) => ('cant-attack-you' in a ? [a['cant-attack-you'] as { color?: string; without?: string }] : [])),
+    controllerCantGetPoison: abilities.some((a) => 'controller-cant-get-poison' in a),
+    entersDontTrigger: abilities.some((a) => 'creatures-entering-dont-trigger' in a),
+    noCountersOnYours: abilities.flatMap((a) => ('creatures-you-control-cant-have-counters' in a ? [a['creatures-you-control-cant-have-counters'] as CounterKind] : [])),
+    animates: abilities.flatMap((a) => {
+      if (!('animates' in a)) return [];
+      const x = a.animates as { type: string; power: number; toughness: number; types?: string[]; colors?: string[]; keywords?: string[]; all?: true };
+      return [{ type: x.type.toLowerCase(), power: x.power, toughness: x.toughness, types: x.types ?? [], colors: x.colors ?? [], keywords: (x.keywords ?? []).map((k) => normalizeKeyword(k)!), all: x.all === true }];
+    }),
+  };
+}
+
+/**
+ * The fields a named card gives a non-creature permanent, or a one-line error: an unknown name, a
+ * creature or a spell, or one with an ability that would act in combat and that the format cannot
+ * express yet (an ability on entering the battlefield has already happened: it is on the battlefield).
+ */
+export function permanentCardFields(name: string, fail: (msg: string) => never): Partial<PermanentData> {
+  const card = findCard(name);
+  if (!card) {
+    const near = similarCards(name);
+    fail(`unknown card ${quote(name)}${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(', ')}?)` : ''}; \`mtg-eras cards <words>\` searches the catalogue`);
+  }
+  if (isCreatureCard(card)) fail(`${card.name} is a creature card: name it under creatures`);
+  const type = permanentTypeOf(card);
+  if (!type) fail(`${card.name} is not a permanent card (${card.types.join(' ')}): a permanent is a ${PERMANENT_TYPES.join(', ')}`);
+  const acting = actingUnexpressed(card)[0];
+  if (acting) fail(`${card.name} has a ${acting.kind} ability "${acting.text}", which the scenario format cannot express yet`);
+  // The catalogue expresses only static abilities a permanent may have (double-damage, controller-cant-lose).
+  return { type, name: card.name, colors: card.colors as PermanentData['colors'], loyalty: card.loyalty, defense: card.defense,
+    ...(card.abilities.length ? { abilities: card.abilities as PermanentData['abilities'] } : {}) };
+}
+
+/** A land card's basic land types (its subtypes that are basic land types: Badlands is a Swamp Mountain). */
+export function landTypesOf(name: string | undefined, type: PermanentType): string[] {
+  const card = name === undefined || type !== 'land' ? undefined : findCard(name);
+  return card ? card.subtypes.filter((t) => (LAND_TYPES as readonly string[]).includes(t)) : [];
+}
+
+/** A land card's type line in the form `lands:` takes (core/scenario/schema.ts LAND_LINE), for landwalk. */
+export function landLineOf(name: string | undefined, type: PermanentType): string | null {
+  const card = name === undefined || type !== 'land' ? undefined : findCard(name);
+  if (!card) return null;
+  return `${[...card.supertypes, 'Land'].join(' ')}${card.subtypes.length ? ` — ${card.subtypes.join(' ')}` : ''}`;
+}
+
+/** The fields a card gives, overridden by those the file gives (an absent field is not given). */
+export function overlay<T extends object>(card: Partial<T> | undefined, given: T): T {
+  const out = { ...card } as Record<string, unknown>;
+  for (const k in given) if (given[k] !== undefined) out[k] = given[k];
+  return out as T;
+}
