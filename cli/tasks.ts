@@ -48,7 +48,7 @@ export function runTask(reg: Registry, file: string, task: Task): FileResult {
     // Workers report errors as data: keep the file name, and say when it is not bad input.
     const err = e as Error;
     // A plugin's failing hook is the plugin's error, not ours: said as such, naming file and ruleset.
-    const message = err instanceof InputError ? err.message : err instanceof HookError ? `${file}: ${err.message}` : `internal error in ${file}: ${err.message}`;
+    const message = err instanceof InputError ? err.message : err instanceof HookError || err.name === 'UsageError' ? `${file}: ${err.message}` : `internal error in ${file}: ${err.message}`;
     return { file, error: message, runs: 0 };
   }
 }

@@ -112,7 +112,19 @@ export function firstDivergence(x: Result, y: Result): Divergence {
 const CONSEQUENCES = new Set<CombatEvent['type']>(['step', 'sba', 'zone', 'removed-from-combat', 'game-over']);
 
 function partAt(ex: readonly CombatEvent[], ey: readonly CombatEvent[]): Divergence | null {
-  const parts = diffArrays(ex.map(eventSignature), ey.map(eventSignature));
+  const sx = ex.map(eventSignature), sy = ey.map(eventSignature);
+  // The alignment costs time in proportion to the logs' length times their edits: two logs of
+  // thousands of events that differ throughout (999 blockers) took seconds. Past a bound, the
+  // divergence is where the logs first differ (time in proportion to their length).
+  let head = 0;
+  while (head < sx.length && head < sy.length && sx[head] === sy[head]) head++;
+  let tail = 0;
+  while (tail < sx.length - head && tail < sy.length - head && sx[sx.length - 1 - tail] === sy[sy.length - 1 - tail]) tail++;
+  const parts = sx.length + sy.length - 2 * (head + tail) <= 2000 ? diffArrays(sx, sy, { maxEditLength: 500 }) : undefined;
+  if (!parts) {
+    if (head === sx.length && head === sy.length) return null;
+    return { from: plain(ex[head]), to: plain(ey[head]) };
+  }
   // Which events of each side the alignment leaves unmatched, and the first change.
   const lonelyX: number[] = [], lonelyY: number[] = [];
   let first: { x?: number; y?: number } | null = null;

@@ -127,7 +127,11 @@ function renderDifferences(reg: Registry, results: Result[], diffs: Difference[]
  */
 export function eventPatch(x: Result, y: Result): string[] {
   const a = eventLines(x.events), b = eventLines(y.events);
-  const patch = structuredPatch(x.ruleset, y.ruleset, `${a.join('\n')}\n`, `${b.join('\n')}\n`, '', '', { context: 2 });
+  // The minimal diff costs time in proportion to the log's length times the number of edits: two
+  // long logs that differ throughout (999 blockers, each line changed) took seconds. Past
+  // MAX_EDITS the logs are shown as one block of changes after their common start and before
+  // their common end, which costs time in proportion to their length.
+  const patch = (middle(a, b) <= MAX_MIDDLE && structuredPatch(x.ruleset, y.ruleset, `${a.join('\n')}\n`, `${b.join('\n')}\n`, '', '', { context: 2, maxEditLength: MAX_EDITS })) || blockPatch(a, b);
   const out = [`--- ${x.ruleset}`, `+++ ${y.ruleset}`];
   for (const h of patch.hunks) {
     out.push(`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`);
@@ -142,4 +146,37 @@ export function eventPatch(x: Result, y: Result): string[] {
     }
   }
   return out;
+}
+
+/** Past this many line edits, or this many lines between the common start and end, eventPatch shows the logs' differing middle as one block. */
+const MAX_EDITS = 500;
+const MAX_MIDDLE = 2000;
+
+/** How many lines of a and b lie between their common start and their common end. */
+function middle(a: readonly string[], b: readonly string[]): number {
+  const { head, tail } = common(a, b);
+  return a.length + b.length - 2 * (head + tail);
+}
+
+function common(a: readonly string[], b: readonly string[]): { head: number; tail: number } {
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  return { head, tail };
+}
+
+/** One hunk: the lines between the common start and the common end, removed then added (context 2). */
+function blockPatch(a: readonly string[], b: readonly string[]): { hunks: { oldStart: number; oldLines: number; newStart: number; newLines: number; lines: string[] }[] } {
+  const { head, tail } = common(a, b);
+  const before = Math.min(2, head), after = Math.min(2, tail);
+  const from = head - before;
+  const lines = [
+    ...a.slice(from, head).map((l) => ` ${l}`),
+    ...a.slice(head, a.length - tail).map((l) => `-${l}`),
+    ...b.slice(head, b.length - tail).map((l) => `+${l}`),
+    ...a.slice(a.length - tail, a.length - tail + after).map((l) => ` ${l}`),
+  ];
+  const oldLines = a.length - tail + after - from, newLines = b.length - tail + after - from;
+  return { hunks: [{ oldStart: oldLines ? from + 1 : from, oldLines, newStart: newLines ? from + 1 : from, newLines, lines }] };
 }
