@@ -43,7 +43,7 @@ export function selectRulesets(registry: Registry, selector: string): string[] {
  * InputError whose message is one line, `file:line:col: what was expected`.
  */
 export function loadScenario(registry: Registry, file: string, options: { text?: string } = {}): Scenario {
-  const select = (sel: string) => registry.select(sel);
+  const select = (sel: string) => registry.select(sel, { eras: true });
   return options.text === undefined ? loadScenarioFile(file, select) : parseScenario(file, options.text, select);
 }
 

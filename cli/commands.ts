@@ -47,7 +47,7 @@ export const GLOBAL_OPTIONS: Record<string, Option> = {
 };
 
 export const USAGE = '$0 <command> [options]\n\nRun one Magic: The Gathering combat under the rules of several eras and see where and why the outcomes differ.';
-export const DEMAND_COMMAND = 'name a command: rulesets, cards, run, diff, explore, hunt, report, playground, check, compare or snapshot';
+export const DEMAND_COMMAND = 'name a command: rulesets, cards, run, diff, cr-diff, explore, hunt, report, playground, check, compare or snapshot';
 
 // Each command module declares its own argument type; the parsers guarantee the declared options'
 // types (strings, booleans, lists), hence the casts.
@@ -86,12 +86,23 @@ export const COMMANDS: Record<string, Command> = {
     options: {
       rulesets: { type: 'string', requiresArg: true, describe: 'A,B,C or A..B or all (default: all)' },
       at: { type: 'string', requiresArg: true, list: true, describe: 'the rulesets in force on this date; repeatable' },
+      timeline: { type: 'boolean', default: false, describe: 'the outcome across every dated change, 1994 to today: one band per outcome, with the date and rule where it changes' },
       strict: strict('a run'),
       json,
       format,
     },
     conflicts: ['rulesets', 'at'],
-    run: (a) => import('./commands/diff.js').then((m) => m.diff(a as never)),
+    run: (a) => import('./commands/diff.js').then((m) => (a.timeline ? m.diffTimeline(a as never) : m.diff(a as never))),
+  },
+  'cr-diff': {
+    usage: 'cr-diff <texts..>',
+    describe: 'the combat rules that changed between two Comprehensive Rules texts (OLD.txt NEW.txt), with the corpus scenarios and rulesets that cite each',
+    positional: { name: 'texts', describe: 'the older and the newer CR text file', required: true, many: true },
+    options: {
+      scenarios: { type: 'string', requiresArg: true, describe: 'the corpus whose citing scenarios are listed (default docs/scenarios)' },
+      json,
+    },
+    run: (a) => import('./commands/cr-diff.js').then((m) => m.crDiff(a as never)),
   },
   check: {
     usage: 'check [paths..]',

@@ -13,7 +13,8 @@ import type { Scenario } from '../core/scenario/scenario.js';
 import { CONFIG_FILE } from './config.js';
 
 export function load(file: string, reg: Registry): Scenario {
-  return loadScenarioFile(file, (sel) => reg.select(sel));
+  // In `expect`, `all` and ranges cover the eras; a dated amendment runs where a scenario names it.
+  return loadScenarioFile(file, (sel) => reg.select(sel, { eras: true }));
 }
 
 /** A file or folder that could not be used: reported in one line, the rest of the corpus still runs. */

@@ -38,7 +38,7 @@ export class Registry {
     let d = def;
     const { id } = d.meta;
     if (!/^[a-z0-9][a-z0-9.-]*$/.test(id)) throw new RegistryError(`ruleset id "${id}" must be lowercase letters, digits, "." and "-"`);
-    if (id === 'latest' || id === 'all') throw new RegistryError(`ruleset id "${id}" is reserved for selectors`);
+    if (id === 'latest' || id === 'all' || id === 'eras') throw new RegistryError(`ruleset id "${id}" is reserved for selectors`);
     if (this.defs.has(id)) throw new RegistryError(`duplicate ruleset id "${id}"`);
     if (!isDate(d.meta.effective)) {
       throw new RegistryError(`ruleset "${id}": effective date "${d.meta.effective}" is not YYYY-MM-DD`);
@@ -145,6 +145,8 @@ export class Registry {
   rulesFor(id: string): Rules { return this.rules.get(id)!; }
   container(id: string): DependencyContainer { return this.containers.get(id)!; }
   get latest(): string { return this.ids[this.ids.length - 1]!; }
+  /** The eras, without the dated amendments between them. */
+  get eras(): string[] { return this.ids.filter((id) => !this.meta(id).amendment); }
 
   /** The ruleset in force on a date (YYYY-MM-DD). */
   at(date: string): string {
@@ -154,11 +156,17 @@ export class Registry {
     return inForce[inForce.length - 1]!;
   }
 
-  /** Resolves "id", "latest", "all", "a..b" and comma lists; returns the ids or an error text. */
-  select(selector: string): string[] | string {
+  /**
+   * Resolves "id", "latest", "all", "eras", "a..b" and comma lists; returns the ids or an error text.
+   * `all` and ranges take every dated amendment too, unless `eras` is set (a scenario's `expect`:
+   * the corpus runs an amendment only where a scenario names it).
+   */
+  select(selector: string, opts: { eras?: boolean } = {}): string[] | string {
     const out: string[] = [];
+    const pool = opts.eras ? this.eras : this.ids;
     for (const part of selector.split(',').map((s) => s.trim())) {
-      if (part === 'all') { out.push(...this.ids); continue; }
+      if (part === 'all') { out.push(...pool); continue; }
+      if (part === 'eras') { out.push(...this.eras); continue; }
       const range = part.split('..').map((x) => x.trim());
       if (range.length === 2) {
         const [a, b] = range.map((x) => this.resolveOne(x!));
@@ -166,7 +174,7 @@ export class Registry {
         if (!this.has(b!)) return b!;
         const i = this.ids.indexOf(a!), j = this.ids.indexOf(b!);
         if (i > j) return `range "${part}" runs backwards (rulesets are chronological: ${this.ids.join(', ')})`;
-        out.push(...this.ids.slice(i, j + 1));
+        out.push(...this.ids.slice(i, j + 1).filter((id) => pool.includes(id) || id === a || id === b));
         continue;
       }
       const one = this.resolveOne(part);
@@ -179,6 +187,6 @@ export class Registry {
   private resolveOne(s: string): string {
     if (s === 'latest') return this.latest;
     if (this.has(s)) return s;
-    return `unknown ruleset "${s}" (expected one of ${this.ids.join(', ')}, latest, all, a range a..b, or a comma list)`;
+    return `unknown ruleset "${s}" (expected one of ${this.ids.join(', ')}, latest, all, eras, a range a..b, or a comma list)`;
   }
 }

@@ -15,6 +15,12 @@ export interface RulesetMeta {
   sources: string[];
   /** What this era changed from its predecessor, one entry each. */
   changes: RulesetChange[];
+  /**
+   * A dated amendment inside an era: the day the CR changed a few combat rules between two eras.
+   * `--at` and named selection reach it; in a scenario's `expect`, `all` and ranges cover the eras
+   * only, so the corpus runs an amendment only where a scenario names it.
+   */
+  amendment?: boolean;
 }
 
 /**

@@ -2,7 +2,7 @@
 // Each era's rule numbers that differ from its parent's; the research files hold the evidence.
 import type { Citation, RuleKey } from '../core/api.js';
 
-export type CitedEra = 'revised-1994' | 'urza-1998' | 'sixth-1999' | 'legions-2003' | 'champions-2004' | 'futuresight-2007' | 'm10-2009' | 'm11-2010' | 'mh3-2024' | 'foundations-2024';
+export type CitedEra = 'revised-1994' | 'urza-1998' | 'sixth-1999' | 'legions-2003' | 'eighth-2003' | 'mirrodin-2003' | 'champions-2004' | 'ninth-2005' | 'timespiral-2006' | 'futuresight-2007' | 'lorwyn-2007' | 'm10-2009' | 'm11-2010' | 'newphyrexia-2011' | 'dominaria-2018' | 'mom-2023' | 'mh3-2024' | 'foundations-2024';
 
 export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
   'revised-1994': {
@@ -477,6 +477,13 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'cost.requirement': "500.2",
     'block.cost-requirement': "500.3",
   },
+  'eighth-2003': {
+  },
+  'mirrodin-2003': {
+    'control.turn': "507.3",
+    'control.objects': "507.1c",
+    'control.mana-burn': "507.4",
+  },
   'champions-2004': {
     'combat.end': "311.2",
     'combat.priority': "408.1b",
@@ -551,9 +558,21 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'block.cost': "309.2b",
     'cost.mana-abilities': "308.2e",
     'block.mana-abilities': "309.2c",
-    'control.turn': "507.3",
-    'control.objects': "507.1c",
-    'control.mana-burn': "507.4",
+  },
+  'ninth-2005': {
+    'multiplayer.variants': "600.2",
+    'range.attack': "601.3",
+    'range.trigger': "601.7",
+    'range.effect': "601.10",
+    'range.prevention': "601.14b",
+    'thg.life': "606.9",
+    'thg.attack': "606.7b",
+    'thg.block': "606.7c",
+    'thg.defending-player': "606.7a",
+    'emperor.attack': "607.3c",
+  },
+  'timespiral-2006': {
+    'counters.cancel': "420.5n",
   },
   'futuresight-2007': {
     'combat.priority': "408.1c",
@@ -568,7 +587,6 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'lifelink.triggered': "502.68a",
     'lifegain.trigger': "408.1f",
     'target.shroud': "502.36a",
-    'counters.cancel': "420.5n",
     'copy.face-down': "503.3",
     'ability.linked': "217.7d",
     'trigger.frenzy': "502.66a",
@@ -589,17 +607,14 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'block.put-onto-battlefield': "309.3",
     'attack.put-onto-battlefield': "308.3",
     'window.restricted': "408.1d",
-    'multiplayer.variants': "600.2",
-    'range.attack': "601.3",
-    'range.trigger': "601.7",
-    'range.effect': "601.10",
-    'range.prevention': "601.14b",
-    'thg.life': "606.9",
     'thg.loss': "606.8b",
-    'thg.attack': "606.7b",
-    'thg.block': "606.7c",
-    'thg.defending-player': "606.7a",
-    'emperor.attack': "607.3c",
+  },
+  'lorwyn-2007': {
+    'attack.planeswalker': "212.9e",
+    'damage.attacked-gone': "306.4c",
+    'damage.planeswalker': "212.9d",
+    'damage.redirect-planeswalker': "212.9g",
+    'sba.planeswalker-loyalty': "420.5p",
   },
   'm10-2009': {
     'combat.phase': "506.1",
@@ -867,13 +882,27 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'prevent.static': "615.1",
     'emperor.attack': "809.3c",
   },
+  'newphyrexia-2011': {
+    'attack.put-onto-battlefield-gone': "508.4a",
+  },
+  'dominaria-2018': {
+    'thg.attack': "805.10b",
+    'thg.block': "805.10d",
+    'thg.defending-player': "805.10e",
+  },
+  'mom-2023': {
+    'attack.battle': "310.5",
+    'block.battle-protector': "310.8c",
+    'damage.battle': "310.6",
+    'damage.recipients': "120.1a",
+    'sba.battle-defense': "704.5v",
+  },
   'mh3-2024': {
     'combat.priority': "117.3a",
     'attack.vigilance': "702.20b",
     'attack.band': "702.22c",
     'attack.bands-with-other': "702.22c",
     'attack.none': "508.8",
-    'attack.battle': "310.5",
     'block.reach': "702.17b",
     'block.fear': "702.36b",
     'block.shadow': "702.28b",
@@ -885,7 +914,6 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'block.landwalk': "702.14c",
     'block.protection': "702.16f",
     'block.unblockable': "509.1b",
-    'block.battle-protector': "310.8c",
     'block.band': "702.22h",
     'damage.as-though-unblocked-banding': "702.22j",
     'damage.trample': "702.19b",
@@ -895,8 +923,6 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'damage.banding-blocker': "702.22k",
     'damage.bands-with-other': "702.22j",
     'damage.bands-with-other-blocker': "702.22k",
-    'damage.battle': "310.6",
-    'damage.recipients': "120.1a",
     'damage.protection': "702.16e",
     'counters.cant': "122.6",
     'deathtouch.static': "702.2b",
@@ -911,7 +937,6 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'damage.toxic': "702.164c",
     'damage.infect-creature': "702.90c",
     'counters.cancel': "704.5q",
-    'sba.battle-defense': "704.5v",
     'copy.values': "707.2",
     'copy.face-down': "707.3",
     'turn.end-step': "513.1a",
@@ -969,7 +994,6 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'cost.pay': "118.3",
     'ninjutsu': "702.49a",
     'attack.put-onto-battlefield': "508.3a",
-    'attack.put-onto-battlefield-gone': "508.4a",
     'attack.cost': "508.1h",
     'trigger.source-power': "608.2h",
     'cost.phyrexian': "107.4f",
@@ -977,9 +1001,6 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'control.turn': "720.5",
     'control.objects': "720.3",
     'range.prevention': "801.13b",
-    'thg.attack': "805.10b",
-    'thg.block': "805.10d",
-    'thg.defending-player': "805.10e",
   },
   'foundations-2024': {
     'dao.order': {"rule":null},

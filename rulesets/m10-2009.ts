@@ -34,26 +34,16 @@ export default defineRuleset({
       { text: '"Bands with other [quality]" now groups creatures of the quality, not creatures with the same ability: the band and the division need a [quality] creature with it and other [quality] creatures (702.19c, 702.19j–k).', rules: ['attack.bands-with-other', 'damage.bands-with-other', 'damage.bands-with-other-blocker'] },
       { text: 'Deathtouch is static: any damage destroys (704.5h), and its source may divide damage among creatures freely, ignoring the order (702.2).', rules: ['deathtouch.static', 'deathtouch.free-division', 'sba.deathtouch'] },
       { text: 'Lifelink is static: life is gained as the damage is dealt; extra instances are redundant (702.13).', rules: ['lifelink.static', 'lifelink.triggered'] },
-      { text: 'Planeswalkers (since CR 2007-10-01): creatures may attack a planeswalker the defending player controls (306.6, 508.1b); damage to one removes loyalty counters (306.9) and one with 0 loyalty is put into the graveyard (704.5i); an unblocked creature attacking one that has left assigns no damage (510.1b).', rules: ['attack.planeswalker', 'attack.defending-player', 'damage.planeswalker', 'sba.planeswalker-loyalty', 'damage.attacked-gone', 'damage.recipients'] },
-      { text: 'Noncombat damage to a player from an opponent\'s source may be dealt to a planeswalker that player controls instead (306.8).', rules: ['damage.redirect-planeswalker'] },
       { text: 'Mana pools empty at the end of every step and phase; mana burn is abolished (500.4), and with it the exception for a controlled turn (507.4; rule 710 has none).', rules: ['mana.empty', 'mana.burn', 'control.mana-burn'] },
-      { text: 'Creatures that "would assign 0 or less damage this way" assign none (510.1a; so worded from CR 2007-10-01): a 0/4 that assigns damage equal to its toughness assigns 4 (DERIVED).', rules: ['damage.zero-power', 'damage.toughness'] },
     ],
   },
-  parent: 'futuresight-2007',
+  parent: 'lorwyn-2007',
   // The rule numbers live in docs/research/citations/m10-2009.json (generated into ./citations.ts).
   rules: CITATIONS['m10-2009'],
   // Combat damage dealt at once (510.2), with the damage assignment order (509.2) that deathtouch
   // ignores (702.2); deathtouch and lifelink static (704.5h, 702.13).
   models: { combat: DAMAGE_DEALT_AT_ONCE, triggers: THE_STACK_STATIC_KEYWORDS, assignment: ORDER_DEATHTOUCH_FREE },
   capabilities: {
-    // 510.1a (worded so from CR 2007-10-01): only creatures that "would assign 0 or less damage
-    // this way" assign none, so a 0/4 assigning damage equal to its toughness assigns 4 (DERIVED).
-    toughnessDamage: { needsPower: false, rule: 'damage.zero-power' },
-    // Planeswalkers (first in CR 2007-10-01): attacked (306.6), damage removes loyalty (306.9), 0
-    // loyalty to the graveyard (704.5i); noncombat damage to a player may go to one instead (306.8).
-    planeswalkers: { exists: true, rule: 'attack.planeswalker' },
-    planeswalkerRedirection: { allowed: true, rule: 'damage.redirect-planeswalker' },
     // No mana burn (500.4), so no exception for a controlled turn: 507.4 is gone (710 has none).
     turnControl: { sparesManaBurn: false, rule: 'control.turn' },
   },

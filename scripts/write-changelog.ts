@@ -29,7 +29,7 @@ export function changelog(hunts: Hunt[], seconds: number): string {
 
 if (process.argv[1]?.endsWith('write-changelog.js')) {
   const reg = createRegistry();
-  const hunts = reg.ids.slice(1).map((to, i) => hunt(reg, reg.ids[i]!, to, { seed: 1, timeMs: SECONDS * 1000 }));
+  const hunts = reg.eras.slice(1).map((to, i) => hunt(reg, reg.eras[i]!, to, { seed: 1, timeMs: SECONDS * 1000 }));
   writeFileSync('docs/combat-changelog.md', changelog(hunts, SECONDS));
   console.log(`wrote docs/combat-changelog.md (${hunts.reduce((n, h) => n + h.groups.length, 0)} kinds of difference)`);
 }

@@ -8,11 +8,15 @@ import { RULE_KEYS, type Citation, type RuleKey } from '../core/api.js';
 
 interface Research { rule: string | null; status?: string }
 
-/** The built-in eras, oldest first, each descending from the one before. */
+/** The built-in rulesets, oldest first, each descending from the one before. */
 export const LINEAGE = [
-  'revised-1994', 'urza-1998', 'sixth-1999', 'legions-2003', 'champions-2004',
-  'futuresight-2007', 'm10-2009', 'm11-2010', 'mh3-2024', 'foundations-2024',
+  'revised-1994', 'urza-1998', 'sixth-1999', 'legions-2003', 'eighth-2003', 'mirrodin-2003', 'champions-2004',
+  'ninth-2005', 'timespiral-2006', 'futuresight-2007', 'lorwyn-2007', 'm10-2009', 'm11-2010', 'newphyrexia-2011',
+  'dominaria-2018', 'mom-2023', 'mh3-2024', 'foundations-2024',
 ] as const;
+
+/** The dated amendments: their research files hold only the rules their day changed; the rest is inherited. */
+export const AMENDMENTS: ReadonlySet<string> = new Set(['eighth-2003', 'mirrodin-2003', 'ninth-2005', 'timespiral-2006', 'lorwyn-2007', 'newphyrexia-2011', 'dominaria-2018', 'mom-2023']);
 
 /** A research entry as a ruleset citation: the number, and its evidence label where it matters. */
 function citation(r: Research): Citation {
@@ -22,11 +26,23 @@ function citation(r: Research): Citation {
   return { rule: r.rule, ...(unverified ? { unverified } : {}), ...(derived ? { derived } : {}) };
 }
 
+/** Each ruleset's research, an amendment's merged over its parent's. */
+export function researchFor(root = '.'): Record<string, Record<string, Research>> {
+  const out: Record<string, Record<string, Research>> = {};
+  let parent: Record<string, Research> = {};
+  for (const id of LINEAGE) {
+    const own = JSON.parse(readFileSync(`${root}/docs/research/citations/${id}.json`, 'utf8')) as Record<string, Research>;
+    parent = out[id] = AMENDMENTS.has(id) ? { ...parent, ...own } : own;
+  }
+  return out;
+}
+
 export function citationsFor(root = '.'): Record<string, Partial<Record<RuleKey, Citation>>> {
   const out: Record<string, Partial<Record<RuleKey, Citation>>> = {};
   let parent: Record<string, string> = {};
+  const all = researchFor(root);
   for (const id of LINEAGE) {
-    const research = JSON.parse(readFileSync(`${root}/docs/research/citations/${id}.json`, 'utf8')) as Record<string, Research>;
+    const research = all[id]!;
     const own: Partial<Record<RuleKey, Citation>> = {};
     const now: Record<string, string> = {};
     for (const key of Object.keys(RULE_KEYS) as RuleKey[]) {

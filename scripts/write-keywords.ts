@@ -50,7 +50,8 @@ function policyValue(reg: Registry, id: string, k: KeywordEntry): string {
 
 export function keywordsPage(root = '.'): string {
   const reg = createRegistry();
-  const ids = reg.ids;
+  // By era: the dated amendments between them change no keyword's rule.
+  const ids = reg.eras;
   const research = Object.fromEntries(ids.map((id) => [id, JSON.parse(readFileSync(`${root}/docs/research/citations/${id}.json`, 'utf8')) as Record<string, Research>]));
   const researched = JSON.parse(readFileSync(`${root}/docs/research/keywords/keywords.json`, 'utf8')) as ResearchKeyword[];
   const researchId = (k: KeywordEntry) => k.name.replace(/ <.*>$|: N$/, '').replace(/^protection from$/, 'protection').replace(/ /g, '-');

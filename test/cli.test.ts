@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkScenario } from '../library.js';
 import { loadScenario, runScenario } from '../index.js';
-import { mtg, registry, scenario } from './helpers.js';
+import { mtg, registry } from './helpers.js';
 
 const MOGG = 'docs/scenarios/eras-s01-mogg-fanatic.yaml';
 
@@ -17,14 +17,17 @@ function tempFile(name: string, text: string): string {
   return f;
 }
 
-test.serial('rulesets lists the ten eras in chronological order with their dates', async (t) => {
+test.serial('rulesets lists the ten eras and the dated amendments between them in chronological order with their dates', async (t) => {
   const r = await mtg('rulesets', '--json');
   t.is(r.code, 0);
   const doc = JSON.parse(r.stdout);
   t.is(doc.schemaVersion, 1);
-  t.deepEqual(doc.rulesets.map((m: { id: string }) => m.id), [
+  t.deepEqual(doc.rulesets.filter((m: { amendment?: boolean }) => !m.amendment).map((m: { id: string }) => m.id), [
     'revised-1994', 'urza-1998', 'sixth-1999', 'legions-2003', 'champions-2004',
     'futuresight-2007', 'm10-2009', 'm11-2010', 'mh3-2024', 'foundations-2024',
+  ]);
+  t.deepEqual(doc.rulesets.filter((m: { amendment?: boolean }) => m.amendment).map((m: { id: string }) => m.id), [
+    'eighth-2003', 'mirrodin-2003', 'ninth-2005', 'timespiral-2006', 'lorwyn-2007', 'newphyrexia-2011', 'dominaria-2018', 'mom-2023',
   ]);
   const dates = doc.rulesets.map((m: { effective: string }) => m.effective);
   t.deepEqual(dates, [...dates].sort());
@@ -68,8 +71,8 @@ test.serial('diff of the Mogg Fanatic scenario: exit 1, the stack eras kill the 
   t.regex(r.stdout, /510\.2/);
   t.regex(r.stdout, /^ {2}--- legions-2003$/m);
   const j = JSON.parse((await mtg('diff', MOGG, '--json')).stdout);
-  t.is(j.results.length, 10);
-  t.deepEqual(j.differences.map((d: { from: string; to: string }) => `${d.from}>${d.to}`), ['urza-1998>sixth-1999', 'futuresight-2007>m10-2009']);
+  t.is(j.results.length, 18);
+  t.deepEqual(j.differences.map((d: { from: string; to: string }) => `${d.from}>${d.to}`), ['urza-1998>sixth-1999', 'lorwyn-2007>m10-2009']);
 });
 
 test.serial('diff fits ten rulesets into 80 columns', async (t) => {
@@ -255,7 +258,8 @@ test('check: an expected illegal-choice is checked on a strict run (the only run
   t.is(checkScenario(registry, s).failed, 0);
   t.is(runScenario(registry, s, 'm10-2009').status, 'ok');
   t.is(runScenario(registry, s, 'm10-2009', { strict: true }).status, 'illegal-choice');
-  // An expected illegal-choice where the choice is legal fails.
-  const legal = scenario(readFileSync(f, 'utf8').replace('revised-1994..futuresight-2007: { status: ok, graveyard: [bears], damage: { sentry: 2, giant: 2 } }', 'revised-1994..futuresight-2007: { status: illegal-choice }'));
+  // An expected illegal-choice where the choice is legal fails (the text read as the file is: its range
+  // covers the six eras, not the dated amendments between them).
+  const legal = loadScenario(registry, f, { text: readFileSync(f, 'utf8').replace('revised-1994..futuresight-2007: { status: ok, graveyard: [bears], damage: { sentry: 2, giant: 2 } }', 'revised-1994..futuresight-2007: { status: illegal-choice }') });
   t.is(checkScenario(registry, legal).failed, 6);
 });

@@ -15,14 +15,16 @@ test('runScenario takes "latest" (the default), an id or a date', (t) => {
   t.is(runScenario(reg, mogg).ruleset, reg.latest);
   t.is(runScenario(reg, mogg, 'latest').ruleset, reg.latest);
   t.is(runScenario(reg, mogg, 'sixth-1999').ruleset, 'sixth-1999');
-  t.is(runScenario(reg, mogg, '2008-01-01').ruleset, 'futuresight-2007');
+  // A date selects the rules in force that day: planeswalkers came on 2007-10-01, inside the Future Sight era.
+  t.is(runScenario(reg, mogg, '2007-09-30').ruleset, 'futuresight-2007');
+  t.is(runScenario(reg, mogg, '2008-01-01').ruleset, 'lorwyn-2007');
   t.deepEqual(runScenarios(reg, mogg, 'urza-1998..legions-2003').map((r) => r.ruleset), ['urza-1998', 'sixth-1999', 'legions-2003']);
 });
 
 test('an unknown ruleset or a selector naming several throws RegistryError with a clear message, never TypeError', (t) => {
   const e = t.throws(() => runScenario(reg, mogg, 'sixth-1998'), { instanceOf: RegistryError });
   t.regex(e!.message, /unknown ruleset "sixth-1998" \(expected one of revised-1994/);
-  t.throws(() => runScenario(reg, mogg, 'sixth-1999..m10-2009'), { instanceOf: RegistryError, message: /names 5 .* use runScenarios/ });
+  t.throws(() => runScenario(reg, mogg, 'sixth-1999..m10-2009'), { instanceOf: RegistryError, message: /names 10 .* use runScenarios/ });
   t.throws(() => runScenarios(reg, mogg, 'm10-2009..sixth-1999'), { instanceOf: RegistryError, message: /runs backwards/ });
   t.throws(() => diffScenario(reg, mogg, 'nope'), { instanceOf: RegistryError });
   t.throws(() => compareScenarios(reg, [mogg], 'all', 'latest'), { instanceOf: RegistryError });

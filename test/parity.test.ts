@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { HOOK_NAMES } from '../core/hooks.js';
 import { CAPABILITY_NAMES, MODEL_NAMES } from '../core/models.js';
 import { RULE_KEYS, type RuleKey } from '../core/rule-keys.js';
-import { citationsModule } from '../scripts/write-citations.js';
+import { citationsModule, researchFor } from '../scripts/write-citations.js';
 import { ALL, registry } from './helpers.js';
 
 test('every built-in ruleset has a doc page that names it and its effective date', (t) => {
@@ -37,8 +37,10 @@ test('each ruleset doc page names the hooks, models and capabilities its file de
 });
 
 test('each ruleset cites what its research file found in that era\'s document', (t) => {
+  const all = researchFor();
   for (const id of ALL) {
-    const research = JSON.parse(readFileSync(`docs/research/citations/${id}.json`, 'utf8')) as Record<string, { rule: string | null; status?: string }>;
+    // A dated amendment's file holds only what its day changed: merged over its parent's.
+    const research = all[id]!;
     const rules = registry.rulesFor(id);
     for (const key of Object.keys(RULE_KEYS) as RuleKey[]) {
       const r = research[key]!;

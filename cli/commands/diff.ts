@@ -7,6 +7,8 @@ import { divergenceSide, eventLines } from '../format.js';
 import { registryFor, type PluginOptions } from '../context.js';
 import { json, out, report, stdoutInfo, UsageError, type Exit } from '../io.js';
 import { load } from '../scenarios.js';
+import { timeline } from '../../core/history/timeline.js';
+import { rulesetLabel } from '../baseline.js';
 
 export async function diff(a: PluginOptions & { file: string; rulesets?: string; at?: string[]; strict?: boolean; json?: boolean }): Promise<Exit> {
   const reg = await registryFor(a);
@@ -24,6 +26,31 @@ export async function diff(a: PluginOptions & { file: string; rulesets?: string;
     out([`${s.title}  (${s.file})`, '', outcomeTable(results, stdoutInfo().columns || 80, reg.ids), renderDifferences(reg, results, differences)].join('\n'));
   }
   return failedRulesets.length ? 2 : differences.length ? 1 : 0;
+}
+
+/**
+ * diff --timeline: the scenario under every ruleset, eras and dated amendments, 1994 to today, as
+ * bands of equal outcome; each band after the first says the day it begins and the rule whose
+ * change begins it (the first event that differs).
+ */
+export async function diffTimeline(a: PluginOptions & { file: string; json?: boolean }): Promise<Exit> {
+  const reg = await registryFor(a);
+  const s = load(a.file, reg);
+  const bands = timeline(reg, s);
+  if (a.json) {
+    json({ scenario: { file: s.file, title: s.title }, bands });
+    return 0;
+  }
+  const show = (v: unknown) => JSON.stringify(v);
+  const lines = [`${s.title}  (${s.file})`, ''];
+  for (const b of bands) {
+    lines.push(`${b.from} .. ${b.to ?? 'today'}  ${rulesetLabel(b.rulesets, reg.ids)}`);
+    if (b.change) lines.push(`  changed ${b.from} by ${b.rulesets[0]} (${reg.meta(b.rulesets[0]!).title}); the first event that differs cites ${b.change.rule || 'no rule'}${b.change.key ? ` [${b.change.key}]` : ''}`,
+      ...b.change.fields.map((f) => `    ${f.field}: ${show(f.from)} -> ${show(f.to)}`));
+  }
+  lines.push('', `${bands.length} ${bands.length === 1 ? 'band' : 'bands'} over ${reg.ids.length} rulesets.`);
+  out(lines.join('\n'));
+  return 0;
 }
 
 /** The one ruleset an option names (--from, --to): a usage error for an unknown one or for several. */

@@ -1,0 +1,46 @@
+// One scenario's outcome across the whole timeline: every ruleset, eras and dated amendments,
+// oldest first, with consecutive equal outcomes grouped into bands. A band changes where a rule
+// changed: the date, the ruleset, and the first event that differs (with its rule).
+import { firstDivergence, flatChanges, flatOutcome, type FieldChange, type FlatOutcome } from '../compare.js';
+import type { Registry } from '../registry.js';
+import { runScenario } from '../run.js';
+import type { Scenario } from '../scenario/scenario.js';
+
+export interface TimelineBand {
+  /** The first day of the band and the last (null: still in force). */
+  from: string;
+  to: string | null;
+  rulesets: string[];
+  outcome: FlatOutcome;
+  /** How the band differs from the one before: the fields, and the rule of the first event that differs. */
+  change?: { fields: FieldChange[]; rule: string; key: string };
+}
+
+const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 864e5).toISOString().slice(0, 10);
+
+export function timeline(reg: Registry, s: Scenario): TimelineBand[] {
+  const bands: TimelineBand[] = [];
+  let last: { id: string; result: ReturnType<typeof runScenario> } | null = null;
+  for (const id of reg.ids) {
+    const result = runScenario(reg, s, id, { log: true });
+    const outcome = flatOutcome(result);
+    const band = bands[bands.length - 1];
+    const fields = band ? flatChanges(band.outcome, outcome) : [];
+    if (band && !fields.length) { band.rulesets.push(id); last = { id, result }; continue; }
+    const from = reg.meta(id).effective;
+    if (band) band.to = dayBefore(from);
+    const d = last ? firstDivergence(last.result, result) : null;
+    const ev = d?.to ?? d?.from;
+    bands.push({ from, to: null, rulesets: [id], outcome, ...(band ? { change: { fields, rule: ev?.rule ?? '', key: ev?.key ?? '' } } : {}) });
+    last = { id, result };
+  }
+  return bands;
+}
+
+/** The scenario's outcome the day before a date and on it: what a change on that date did to it (null: nothing). */
+export function acrossDate(reg: Registry, s: Scenario, date: string): { before: string; after: string; fields: FieldChange[] } | null {
+  const before = reg.at(dayBefore(date)), after = reg.at(date);
+  if (before === after) return null;
+  const fields = flatChanges(flatOutcome(runScenario(reg, s, before, { log: false })), flatOutcome(runScenario(reg, s, after, { log: false })));
+  return fields.length ? { before, after, fields } : null;
+}
