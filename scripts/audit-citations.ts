@@ -10,6 +10,7 @@
 // entry's `auditReason`; D'Angelo's Rulings Summary is not in the archive and is listed as such.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { decodeCr } from '../core/history/cr-text.js';
 import { join } from 'node:path';
 import { LINEAGE } from './write-citations.js';
 
@@ -77,7 +78,8 @@ function readDoc(archive: string, date: string): Doc | undefined {
   // further paragraphs in 1999).
   const paras: { text: string; indented: boolean }[] = [];
   let open = false;
-  for (const raw of readFileSync(file, 'utf8').split(/\r?\n/)) {
+  // The archives mix encodings and line endings (some revisions end lines with CR alone): decodeCr reads them all.
+  for (const raw of decodeCr(readFileSync(file)).split(/\r\n|\r|\n/)) {
     const line = raw.trim();
     if (!line) open = false;
     else if (open && !RULE_START.test(line)) paras[paras.length - 1]!.text += ` ${line}`;

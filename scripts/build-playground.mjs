@@ -55,7 +55,8 @@ const worker = await build({
 // What the page knows without the engine: the eras for its checkboxes, and what the editor completes.
 const { createRegistry } = await import('../dist/compose.js');
 const reg = createRegistry();
-const eras = reg.ids.map((id) => ({ id, title: `${reg.meta(id).effective}: ${reg.meta(id).title}` }));
+// The ten eras to choose from; the dated amendments between them are in `diff --timeline` and the CLI.
+const eras = reg.eras.map((id) => ({ id, title: `${reg.meta(id).effective}: ${reg.meta(id).title}` }));
 const schema = JSON.parse(readFileSync('docs/scenario.schema.json', 'utf8'));
 const fields = new Map();
 (function walk(o) {

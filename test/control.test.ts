@@ -7,7 +7,7 @@ import { exploreAttacks } from '../core/explore/attacks.js';
 import { explore } from '../core/explore/explore.js';
 import { badFiles, registry, run, scenario } from './helpers.js';
 
-const ERAS = registry.ids;
+const ERAS = registry.eras;
 
 /** Alice's 2/2 into Bob's untapped 3/3, with or without Bob controlling Alice's turn. */
 const bears = (controlled: boolean) => scenario(`

@@ -4,7 +4,7 @@ import test from 'ava';
 import { badFiles, rulesCited, run, scenario } from './helpers.js';
 import { registry } from './helpers.js';
 
-const ERAS = registry.ids;
+const ERAS = registry.eras;
 const before2007 = (id: string) => ERAS.indexOf(id) < ERAS.indexOf('futuresight-2007');
 
 const board = (extra = '', attackerKw = '[wither]', blockerCounters = '{ "+1/+1": 1 }') => scenario(`

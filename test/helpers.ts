@@ -13,10 +13,12 @@ import type { Result } from '../core/outcome.js';
 
 export const registry = createRegistry();
 
-export const ALL = registry.ids;
+/** The eras (the tables of era-by-era expectations are keyed by them); EVERY adds the dated amendments between them. */
+export const ALL = registry.eras;
+export const EVERY = registry.ids;
 
 export function scenario(text: string, file = 'inline.yaml'): Scenario {
-  return parseScenario(file, text, (sel) => registry.select(sel));
+  return parseScenario(file, text, (sel) => registry.select(sel, { eras: true }));
 }
 
 export function fromObject(o: object): Scenario {

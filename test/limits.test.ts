@@ -4,7 +4,7 @@
 import test from 'ava';
 import { registry, run, scenario } from './helpers.js';
 
-const ERAS = registry.ids;
+const ERAS = registry.eras;
 
 const board = (o: { limits?: string; attack?: string; block?: string; lure?: boolean }) => scenario(`
 scenario: limits

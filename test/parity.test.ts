@@ -6,7 +6,7 @@ import { HOOK_NAMES } from '../core/hooks.js';
 import { CAPABILITY_NAMES, MODEL_NAMES } from '../core/models.js';
 import { RULE_KEYS, type RuleKey } from '../core/rule-keys.js';
 import { citationsModule, researchFor } from '../scripts/write-citations.js';
-import { ALL, registry } from './helpers.js';
+import { EVERY as ALL, registry } from './helpers.js';
 
 test('every built-in ruleset has a doc page that names it and its effective date', (t) => {
   for (const id of ALL) {

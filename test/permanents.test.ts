@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { mismatches } from '../core/outcome.js';
 import { badFiles, registry, run, scenario } from './helpers.js';
 
-const ERAS = registry.ids;
+const ERAS = registry.eras;
 const hasPlaneswalkers = (id: string) => ERAS.indexOf(id) >= ERAS.indexOf('m10-2009');
 const hasBattles = (id: string) => ERAS.indexOf(id) >= ERAS.indexOf('mh3-2024');
 

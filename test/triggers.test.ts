@@ -7,7 +7,7 @@ import { keywordAbilities, TRIGGERED_KEYWORDS } from '../core/abilities.js';
 import { KEYWORD_LIBRARY } from '../core/keywords.js';
 import { registry, rulesCited, run, scenario } from './helpers.js';
 
-const ERAS = registry.ids;
+const ERAS = registry.eras;
 const old = (id: string) => ERAS.indexOf(id) < ERAS.indexOf('sixth-1999');
 
 const flanking = (action = '') => scenario(`

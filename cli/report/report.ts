@@ -84,9 +84,11 @@ export function eraYears(ids: readonly string[], order: readonly string[], year:
 
 /** A heading for a group of eras: the years, then the ids (breakable between ids, never inside one). */
 export function eraHeading(ids: string[], reg: Registry): string {
-  const years = eraYears(ids, reg.ids, (id) => reg.meta(id).effective.slice(0, 4));
+  // A group of eras alone is read against the eras (a period runs to the next era), else against every dated point.
+  const order = ids.every((id) => !reg.meta(id).amendment) ? reg.eras : reg.ids;
+  const years = eraYears(ids, order, (id) => reg.meta(id).effective.slice(0, 4));
   // Each id kept whole (no break at its hyphen), a break allowed after ".." and ",".
-  const label = rulesetLabel(ids, reg.ids).split(/(\.\.|,)/).map((x, i) => (i % 2 ? `${x}<wbr>` : `<span class="id">${esc(x)}</span>`)).join('');
+  const label = rulesetLabel(ids, order).split(/(\.\.|,)/).map((x, i) => (i % 2 ? `${x}<wbr>` : `<span class="id">${esc(x)}</span>`)).join('');
   return `<span class="years">${esc(years)}</span> <span class="ids">${label}</span>`;
 }
 

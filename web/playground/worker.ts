@@ -62,7 +62,7 @@ function check(e: Expectation, result: (id: string) => Result, s: Parameters<typ
 export function handle(req: Request): Reply {
   const t0 = performance.now();
   try {
-    const s = parseScenario('scenario.yaml', req.text, (sel) => reg.select(sel));
+    const s = parseScenario('scenario.yaml', req.text, (sel) => reg.select(sel, { eras: true }));
     const report = reportOf(reg, s, req.eras);
     const byId = new Map(report.results.map((r) => [r.ruleset, r]));
     const result = (id: string) => byId.get(id) ?? byId.set(id, runOrError(reg, s, id, { log: false })).get(id)!;
