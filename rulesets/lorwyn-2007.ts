@@ -10,7 +10,7 @@ export default defineRuleset({
     document: 'CR 2007-10-01',
     sources: ['Comprehensive Rules 2007-10-01 (xremming/rulesraker: archive/txt/2007-10-01.txt)'],
     changes: [
-      { text: 'Planeswalkers: creatures may attack a planeswalker the defending player controls (212.9e, 308.2a); damage to one removes loyalty counters (212.9d) and one with 0 loyalty is put into the graveyard (420.5p); an unblocked creature attacking one that has left assigns no damage (306.4c).', rules: ['attack.planeswalker', 'attack.defending-player', 'damage.planeswalker', 'sba.planeswalker-loyalty', 'damage.attacked-gone', 'damage.recipients'] },
+      { text: 'Planeswalkers: creatures may attack a planeswalker the defending player controls (212.9e, 308.2a); damage to one removes loyalty counters (212.9d) and one with 0 loyalty is put into the graveyard (420.5p); an unblocked creature attacking one that has left assigns no damage (306.4c).', rules: ['attack.planeswalker', 'damage.planeswalker', 'sba.planeswalker-loyalty', 'damage.attacked-gone', 'damage.recipients', 'attack.defending-player'] },
       { text: 'Noncombat damage to a player from an opponent\'s source may be dealt to a planeswalker that player controls instead (212.9g).', rules: ['damage.redirect-planeswalker'] },
       { text: 'Creatures that "would assign 0 or less damage this way" assign none (310.2a; before: "Creatures with 0 or less power"): a 0/4 that assigns damage equal to its toughness assigns 4 (DERIVED).', rules: ['damage.zero-power', 'damage.toughness'] },
     ],
