@@ -2,7 +2,7 @@
 // by puppeteer-core, which never downloads a browser. CHROMIUM_PATH names another binary;
 // CHROMIUM_PATH=none (or no browser installed) skips the browser tests, saying so loudly.
 import { existsSync } from 'node:fs';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const CHROMIUM = ((): string | null => {
   const env = process.env.CHROMIUM_PATH;
@@ -37,4 +37,21 @@ export function brokenWords(): string[] {
     }
   }
   return out;
+}
+
+/**
+ * Markup and a script put into the page past any escaping: what ran (window.pwned) and which
+ * directives of the page's Content-Security-Policy refused them.
+ */
+export function injectScript(page: Page): Promise<{ pwned: number | null; seen: string[] }> {
+  return page.evaluate(async () => {
+    const seen: string[] = [];
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
+    document.body.insertAdjacentHTML('beforeend', '<img src="data:," onerror="window.pwned=3">');
+    const s = document.createElement('script');
+    s.textContent = 'window.pwned = 4';
+    document.body.append(s);
+    await new Promise((r) => setTimeout(r, 200));
+    return { pwned: (window as unknown as { pwned?: number }).pwned ?? null, seen };
+  });
 }

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Page } from 'puppeteer-core';
-import { brokenWords, CHROMIUM, launch } from './browser.js';
+import { brokenWords, CHROMIUM, injectScript, launch } from './browser.js';
 
 const PAGE = pathToFileURL('dist/playground/index.html').href;
 const REFERENCE = 'test/fixtures/playground.png';
@@ -167,16 +167,7 @@ browserTest('no script from a scenario\'s text runs: the page\'s policy refuses 
     await page.waitForSelector('table.outcome');
     await edit(page, 'scenario: Mogg Fanatic', 'scenario: <img src=x onerror="window.pwned=1"><script>window.pwned=2</script> Mogg Fanatic');
     // Even markup that got into the page unescaped could not run: the policy refuses it.
-    const refused = await page.evaluate(async () => {
-      const seen: string[] = [];
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
-      document.body.insertAdjacentHTML('beforeend', '<img src="data:," onerror="window.pwned=3">');
-      const s = document.createElement('script');
-      s.textContent = 'window.pwned = 4';
-      document.body.append(s);
-      await new Promise((r) => setTimeout(r, 200));
-      return { pwned: (window as unknown as { pwned?: number }).pwned ?? null, seen };
-    });
+    const refused = await injectScript(page);
     t.is(refused.pwned, null);
     t.true(refused.seen.some((d) => d.startsWith('script-src')), refused.seen.join());
   } finally {

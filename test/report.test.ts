@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brokenWords, CHROMIUM, launch } from './browser.js';
+import { brokenWords, CHROMIUM, injectScript, launch } from './browser.js';
 import { mtg } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mtg-eras-report-'));
@@ -121,16 +121,7 @@ browserTest('no script runs from a scenario\'s text: the report\'s policy refuse
     await page.goto(pathToFileURL(file).href);
     t.regex(await page.$eval('h1', (h) => h.textContent ?? ''), /<script>window\.pwned=1<\/script>/, 'the title shows as text');
     // Even markup that reached the page unescaped would not run: the policy refuses it.
-    const refused = await page.evaluate(async () => {
-      const seen: string[] = [];
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
-      document.body.insertAdjacentHTML('beforeend', '<img src="data:," onerror="window.pwned=3">');
-      const s = document.createElement('script');
-      s.textContent = 'window.pwned = 4';
-      document.body.append(s);
-      await new Promise((r) => setTimeout(r, 200));
-      return { pwned: (window as unknown as { pwned?: number }).pwned ?? null, seen };
-    });
+    const refused = await injectScript(page);
     t.is(refused.pwned, null);
     t.true(refused.seen.some((d) => d.startsWith('script-src')), refused.seen.join());
   } finally {
