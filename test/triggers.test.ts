@@ -321,3 +321,31 @@ creatures:
 combat: { attack: {} }
 `), { message: /expected that-power-at-most only with a trigger whose "that creature" is a creature/ });
 });
+
+test('the Series: rule effects are checked between two resolutions, so a 1/1 at 0/0 dies before a +1/+1 (D\'Angelo T.13.2, K.12.Ruling.7)', (t) => {
+  // Bob's -1/-1 first in his own order (file order), then his +1/+1.
+  const s = (drain: string, cheer: string) => scenario(`
+scenario: rule effects between resolutions
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  runner: { controller: alice, power: 1, toughness: 1 }
+  drain: { controller: ${drain}, power: 0, toughness: 3, abilities: [{ trigger: creature-attacks, do: pump, power: -1, toughness: -1, to: that }] }
+  cheer: { controller: ${cheer}, power: 0, toughness: 3, abilities: [{ trigger: creature-attacks, do: pump, power: 1, toughness: 1, to: that }] }
+combat: { attack: { runner: bob } }`);
+  for (const id of ERAS) {
+    const r = run(s('bob', 'bob'), id);
+    t.is(r.creatures.runner!.zone, 'graveyard', id);
+    const note = r.events.find((e) => e.key === 'trigger.rule-effects');
+    // Said only where the Series checks them; with the stack every priority does (420.3 of 1999; 704.3).
+    if (old(id)) t.is(note?.rule, "D'Angelo T.13.2", id);
+    else t.is(note, undefined, id);
+  }
+  // The last trigger of a Series is followed by the check anyway: nothing to say.
+  t.is(run(scenario(`
+scenario: one trigger
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  runner: { controller: alice, power: 1, toughness: 1 }
+  drain: { controller: bob, power: 0, toughness: 3, abilities: [{ trigger: creature-attacks, do: pump, power: -1, toughness: -1, to: that }] }
+combat: { attack: { runner: bob } }`), 'revised-1994').events.filter((e) => e.key === 'trigger.rule-effects').length, 0);
+});

@@ -88,13 +88,18 @@ export class Triggers {
    */
   afterDamage(totals: Map<string, number>, hurt: readonly Hurt[], toPlayers: readonly Hurt[] = [], combat = false, dealt?: ReadonlyMap<string, number>): void { afterDamage(this, totals, hurt, toPlayers, combat, dealt); }
 
-  /** After damage or an action: triggers and state-based actions (or destruction), in the era's order. */
-  settle(): void {
+  /**
+   * After damage or an action: triggers and state-based actions (or destruction), in the era's order.
+   * `series`: the old rules' Series of a step's triggered abilities (C.4.1, C.6.1 step c, C.9.1;
+   * T.9), whose rule effects are checked between resolutions (T.13.2), unlike sub-step 4 of a damage
+   * prevention step, where lethal damage waits for sub-step 5 (T.10.Ruling.14).
+   */
+  settle(series = false): void {
     if (this.ctx.rules.models.combat.damageTriggers.when === 'before-destruction') {
       // The old damage prevention step: triggers (sub-step 4), destruction (5), then what
       // destruction triggered (6, T.10.1), until nothing more happens.
       do {
-        this.resolve(false);
+        this.resolve(series, series);
         this.sba.check();
         collectDeaths(this);
       } while (this.pending.length);
@@ -124,14 +129,16 @@ export class Triggers {
    * With the stack, state-based actions are checked after each resolution; in the old damage
    * prevention step every trigger resolves before destruction (T.10.1 sub-steps 4 and 5).
    */
-  resolve(sbaBetween = true): void {
+  resolve(sbaBetween = true, series = false): void {
     const { ctx } = this;
     while ((collectDeaths(this), this.pending.length)) {
       const all = this.pending;
       this.pending = [];
       // Each player orders their own triggers (603.3b): by default a targeted one (mentor, provoke)
       // resolves before the rest, so that no pump of their own makes its target illegal first.
-      for (const t of all.length > 1 ? apnap(all, ctx.g.active, ctx.s.players) : all) {
+      const order = all.length > 1 ? apnap(all, ctx.g.active, ctx.s.players) : all;
+      for (let i = 0; i < order.length; i++) {
+        const t = order[i]!;
         if (t.kind === 'ability') resolveAbility(this, t);
         else if (t.kind === 'delayed') resolveDelayed(this, t);
         else if (t.kind === 'lifegain') {
@@ -147,7 +154,11 @@ export class Triggers {
         } else {
           destroyTriggers(this, t);
         }
-        if (sbaBetween) this.sba.check();
+        // In the old Series rule effects are checked at all times (D'Angelo T.13.2): a creature
+        // whose toughness reaches 0 dies before the next ability resolves (K.12.Ruling.7).
+        if (sbaBetween && this.sba.check() && series && i < order.length - 1) {
+          ctx.log('note', 'trigger.rule-effects', 'Rule effects are checked at all times while the Series resolves: they apply at once, before its next triggered ability.');
+        }
       }
     }
   }
