@@ -349,3 +349,24 @@ creatures:
   drain: { controller: bob, power: 0, toughness: 3, abilities: [{ trigger: creature-attacks, do: pump, power: -1, toughness: -1, to: that }] }
 combat: { attack: { runner: bob } }`), 'revised-1994').events.filter((e) => e.key === 'trigger.rule-effects').length, 0);
 });
+
+test('the Series deals with the active player\'s triggered abilities first (D\'Angelo T.9.1); the stack resolves the other player\'s first (410.3; 603.3b)', (t) => {
+  const s = scenario(`
+scenario: series order
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  k: { controller: alice, power: 2, toughness: 2, keywords: [flanking] }
+  s: { controller: bob, power: 1, toughness: 1, abilities: [{ trigger: blocks, do: pump, power: 1, toughness: 1, to: self }] }
+combat: { attack: { k: bob }, block: { s: k } }`);
+  for (const id of ERAS) {
+    const r = run(s, id);
+    const resolved = r.events.filter((e) => e.type !== 'note' && /(flanking|triggered ability) resolves/.test(e.text)).map((e) => e.key);
+    // Alice (active) first in the Series: flanking, then the blocker's pump; Bob's first from the stack.
+    t.deepEqual(resolved, old(id) ? ['trigger.flanking', 'trigger.ability'] : ['trigger.ability', 'trigger.flanking'], id);
+    t.is(r.creatures.s!.zone, 'graveyard', id);
+    t.is(r.creatures.k!.damage, old(id) ? 0 : 1, id);
+    const note = r.events.find((e) => e.key === 'trigger.order');
+    if (old(id)) t.is(note?.rule, "D'Angelo T.9.1", id);
+    else t.is(note, undefined, id);
+  }
+});

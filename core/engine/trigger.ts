@@ -123,6 +123,21 @@ export function apnap(all: readonly Trigger[], active: string, players: Scenario
   return out;
 }
 
+/**
+ * The order triggers resolve in in the old rules' Series (D'Angelo T.9.1): each player in turn, the
+ * active player first ("1. The active player plays any number of the appropriate spells or
+ * abilities ... 2. The other player plays ..."), with more players in turn order from the active
+ * player (DERIVED); each player's targeted ones before their others.
+ */
+export function seriesOrder(all: readonly Trigger[], active: string, players: Scenario['players']): Trigger[] {
+  const out: Trigger[] = [];
+  const from = Math.max(0, players.findIndex((p) => p.id === active));
+  for (let i = 0; i < players.length; i++) {
+    const p = players[(from + i) % players.length]!.id;
+    for (const first of [true, false]) for (const t of all) if (t.controller === p && targeted(t) === first) out.push(t);
+  }
+  return out;
+}
 
 export function title(tr: Triggers, t: Trigger): string {
   return `${tr.ctx.name(t.source)}'s ${t.ability?.keyword ?? 'triggered ability'}`;

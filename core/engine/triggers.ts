@@ -9,7 +9,7 @@ import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
 import { isCreature, type CreatureState, type Delayed, type PlayerState } from './state.js';
 import type { Zones } from './zones.js';
-import { apnap, type Effect, type Hurt, type Trigger } from './trigger.js';
+import { apnap, seriesOrder, type Effect, type Hurt, type Trigger } from './trigger.js';
 import { attackersDeclared, beginningOfCombat, blockersDeclared, collectDeaths, delayedAt, endOfCombat, fire } from './trigger-events.js';
 import { afterDamage, destroyTriggers } from './damage-triggers.js';
 import { attackCosts, resolveAbility, resolveDelayed } from './trigger-effects.js';
@@ -136,7 +136,14 @@ export class Triggers {
       this.pending = [];
       // Each player orders their own triggers (603.3b): by default a targeted one (mentor, provoke)
       // resolves before the rest, so that no pump of their own makes its target illegal first.
-      const order = all.length > 1 ? apnap(all, ctx.g.active, ctx.s.players) : all;
+      // In the old Series the active player's resolve first (D'Angelo T.9.1); on the stack the
+      // active player's go on it first, so the other player's resolve first (410.3; 603.3b).
+      const old = ctx.rules.models.triggers.combatTriggers.resolve === 'series';
+      const order = all.length > 1 ? (old ? seriesOrder : apnap)(all, ctx.g.active, ctx.s.players) : all;
+      if (old && ctx.logging && order.some((t) => t.controller !== order[0]!.controller)) {
+        const who = order.map((t) => t.controller).filter((p, i, ps) => ps.indexOf(p) === i);
+        ctx.log('note', 'trigger.order', say`The triggered abilities are dealt with in a Series, each player in turn, the active player first: ${who.join("'s, then ")}'s.`);
+      }
       for (let i = 0; i < order.length; i++) {
         const t = order[i]!;
         if (t.kind === 'ability') resolveAbility(this, t);
