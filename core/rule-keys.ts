@@ -160,6 +160,7 @@ export const RULE_KEYS = {
   'ability.target-combat': '"target creature blocking or blocked by [this creature]": [this creature] is the object that has the ability, whatever its name',
   'trigger.combat': 'when abilities triggered by declaring attackers or blockers resolve: at once, with no responses (old rules), or on the stack, answerable',
   'trigger.order': 'the order of triggered abilities that trigger at once: in the old Series the active player\'s resolve first; on the stack the active player\'s go on it first (APNAP), so the other player\'s resolve first',
+  'trigger.stack-top': 'an ability that triggers while other triggered abilities wait on the stack goes on it the next time a player would receive priority, above them, and resolves first',
   'trigger.rule-effects': 'between the resolutions of triggered abilities, state-based actions (the old rules\' rule effects) are checked: a creature whose toughness reaches 0 dies before the next one resolves',
   'block.band-induced': 'whether a creature that blocks an attacker only because it blocked another member of its band counts as blocking it, for triggered abilities',
   'trigger.flanking': 'flanking: whenever this becomes blocked by a creature without flanking, that creature gets -1/-1 until end of turn',

@@ -370,3 +370,26 @@ combat: { attack: { k: bob }, block: { s: k } }`);
     else t.is(note, undefined, id);
   }
 });
+
+test('with the stack, an ability that triggers while another waits goes on the stack above it and resolves first (404.2 of 1999-2007; 603.3)', (t) => {
+  const s = scenario(`
+scenario: undying above the waiting trigger
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  brute: { controller: alice, power: 2, toughness: 2, abilities: [{ trigger: becomes-blocked, do: damage, amount: 2, to: each-opponent-creature }] }
+  sprite: { controller: bob, power: 0, toughness: 1, keywords: [undying] }
+  wall: { controller: bob, power: 0, toughness: 5, abilities: [{ trigger: blocks, do: damage, amount: 1, to: chosen, target: sprite }] }
+combat: { attack: { brute: bob }, block: { sprite: brute, wall: brute } }`);
+  const rules: Record<string, string | undefined> = {};
+  for (const id of ERAS) {
+    const r = run(s, id);
+    // Returned by undying before the attacker's trigger resolves, the 1/2 then dies to it for good.
+    t.is(r.creatures.sprite!.zone, old(id) ? 'battlefield' : 'graveyard', id);
+    t.is(r.creatures.wall!.damage, 4, id);
+    rules[id] = r.events.find((e) => e.key === 'trigger.stack-top')?.rule;
+  }
+  t.is(rules['revised-1994'], undefined);
+  t.is(rules['sixth-1999'], '404.2');
+  t.is(rules['m10-2009'], '603.3');
+  t.is(rules['foundations-2024'], '603.3');
+});

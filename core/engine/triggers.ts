@@ -99,7 +99,7 @@ export class Triggers {
       // The old damage prevention step: triggers (sub-step 4), destruction (5), then what
       // destruction triggered (6, T.10.1), until nothing more happens.
       do {
-        this.resolve(series, series);
+        this.resolve(series);
         this.sba.check();
         collectDeaths(this);
       } while (this.pending.length);
@@ -129,7 +129,7 @@ export class Triggers {
    * With the stack, state-based actions are checked after each resolution; in the old damage
    * prevention step every trigger resolves before destruction (T.10.1 sub-steps 4 and 5).
    */
-  resolve(sbaBetween = true, series = false): void {
+  resolve(sbaBetween = true): void {
     const { ctx } = this;
     while ((collectDeaths(this), this.pending.length)) {
       const all = this.pending;
@@ -163,8 +163,16 @@ export class Triggers {
         }
         // In the old Series rule effects are checked at all times (D'Angelo T.13.2): a creature
         // whose toughness reaches 0 dies before the next ability resolves (K.12.Ruling.7).
-        if (sbaBetween && this.sba.check() && series && i < order.length - 1) {
+        if (sbaBetween && this.sba.check() && old && i < order.length - 1) {
           ctx.log('note', 'trigger.rule-effects', 'Rule effects are checked at all times while the Series resolves: they apply at once, before its next triggered ability.');
+        }
+        // With the stack, what triggered as this one resolved (a creature dying, a life gain) goes
+        // on the stack the next time a player would receive priority, above those still waiting,
+        // and resolves first (404.2 of 1999-2007; 603.3).
+        if (sbaBetween && !old && i < order.length - 1 && (collectDeaths(this), this.pending.length)) {
+          const waiting = order.length - 1 - i;
+          ctx.log('note', 'trigger.stack-top', say`${this.pending.length === 1 ? 'The ability that just triggered goes' : `The ${this.pending.length} abilities that just triggered go`} on the stack above the ${waiting === 1 ? 'triggered ability' : `${waiting} triggered abilities`} still waiting, and ${this.pending.length === 1 ? 'resolves' : 'resolve'} first.`);
+          this.resolve();
         }
       }
     }
