@@ -246,19 +246,7 @@ class Combat {
    * C.6.1 step c; T.9.1); with the stack, the step's actions answer them and resolve first (603.3).
    */
   private priority(w: Window): void {
-    const when = this.rules.models.triggers.combatTriggers;
-    // Two different decisions, so two kinds of event: a diff then names this rule as where the eras part.
-    if (this.triggers.waiting && when.resolve === 'series') this.log('note', when.rule, 'The triggered abilities resolve at once, one after another; no player can respond to them.');
-    else if (this.triggers.waiting) this.log('timing', when.rule, 'The triggered abilities go on the stack; what players do in this step is done in answer to them, before they resolve.');
-    if (when.resolve === 'series') {
-      this.triggers.settle(true);
-      this.schedule.reach(w);
-    } else {
-      this.sba.check();
-      this.triggers.hold();
-      this.schedule.reach(w);
-      this.triggers.resolveHeld();
-    }
+    this.triggers.step(() => this.schedule.reach(w));
     this.endStep();
   }
 
