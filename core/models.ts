@@ -5,6 +5,7 @@
 // procedure they were never part of. Plain values remain only for capabilities: what the era's
 // document has (planeswalkers, battles, morph, multiplayer variants, ...), one reading each.
 import { bool, decision, oneOf, record, text, type Infer, type Schema } from './schema.js';
+import type { RuleKey } from './rule-keys.js';
 
 /**
  * The combat procedure: what lies between assigning and dealing combat damage, what follows a
@@ -33,12 +34,13 @@ export const COMBAT_PROCEDURE = record({
 export type CombatProcedure = Infer<typeof COMBAT_PROCEDURE>;
 
 /**
- * The trigger model: abilities triggered by declaring attackers or blockers resolved at once in the
- * old Series or put on the stack; damage triggers once per point or once per event; whether
- * creatures blocking through a band count as blocking for triggers; deathtouch and lifelink as
- * their printed triggers, triggered keywords or static keywords.
+ * The trigger model's decisions, each cited: abilities triggered by declaring attackers or blockers
+ * resolved at once in the old Series or put on the stack; damage triggers once per point or once
+ * per event; whether creatures blocking through a band count as blocking for triggers; deathtouch
+ * and lifelink as their printed triggers, triggered keywords or static keywords. Data for the pages
+ * and the keyword table; the engine asks the model's methods (TriggerModel), never these.
  */
-export const TRIGGER_MODEL = record({
+export const TRIGGER_DECISIONS = record({
   name: text,
   combatTriggers: decision({ resolve: oneOf('series', 'stack') }),
   /** "Whenever this deals damage" triggers once for each point of damage (A.8.10) or once per event. */
@@ -47,7 +49,74 @@ export const TRIGGER_MODEL = record({
   deathtouch: decision({ mode: oneOf('triggered', 'static') }),
   lifelink: decision({ mode: oneOf('triggered', 'static') }),
 });
-export type TriggerModel = Infer<typeof TRIGGER_MODEL>;
+
+/** A triggered ability waiting or on the stack, as a trigger model sees it. */
+export interface QueuedTrigger { readonly controller: string }
+
+/**
+ * What the engine's trigger queue lets a trigger model do (core/engine/triggers.ts): the model
+ * decides the order and what happens between resolutions; the engine alone changes the game.
+ */
+export interface TriggerQueue<T extends QueuedTrigger = QueuedTrigger> {
+  readonly active: string;
+  /** The players in turn order (the scenario's order). */
+  readonly players: readonly string[];
+  readonly logging: boolean;
+  /** Takes the triggers waiting to be put on the stack, with what deaths triggered since the last look ([] when none). */
+  take(): T[];
+  /** How many triggers wait to be put on the stack (what deaths triggered included). */
+  readonly waiting: number;
+  /** Whether its controller puts it before their others by default (a targeted one: mentor, provoke). */
+  first(t: T): boolean;
+  /** One trigger resolves. */
+  run(t: T): void;
+  /** State-based actions (the old rules' rule effects), repeated until none apply: whether any did. */
+  check(): boolean;
+  /** The waiting triggers go on the stack under what players do in the window; those held resolve after it. */
+  hold(): void;
+  resolveHeld(): void;
+  note(type: 'note' | 'timing', rule: RuleKey, text: string): void;
+}
+
+/** A trigger source that is a damage-dealing creature, as the model sees it. */
+export interface DamageSource { readonly onBattlefield: boolean }
+
+/** What the engine does for a deathtouch or lifelink source's damage, as the model decides. */
+export interface KeywordDamage {
+  /** Static: applied as the damage is dealt (deathtouch marks the creature; lifelink gains the life at once). */
+  now(rule: RuleKey): void;
+  /** Triggered: each instance triggers (once per point where the model says so). */
+  trigger(rule: RuleKey): void;
+  /** Triggered, but the source left the battlefield before its damage was dealt: it does not trigger. */
+  left(rule: RuleKey): void;
+}
+
+/**
+ * The trigger model: the old Series or the stack with APNAP, written once each in
+ * rulesets/models/triggers.ts; the engine calls these and reads none of its decisions.
+ */
+export interface TriggerModel extends Infer<typeof TRIGGER_DECISIONS> {
+  /** A batch of triggers that triggered at once, in the order they resolve. */
+  order<T extends QueuedTrigger>(q: TriggerQueue<T>, batch: readonly T[]): T[];
+  /** Resolves what waits, until nothing does; `checks`: whether rule effects are checked between resolutions. */
+  resolve<T extends QueuedTrigger>(q: TriggerQueue<T>, checks: boolean): void;
+  /** After damage or an action (`series`: a step's triggered abilities, C.4.1, C.6.1, C.9.1): triggers and state-based actions, in the era's order. */
+  settle<T extends QueuedTrigger>(q: TriggerQueue<T>, series: boolean): void;
+  /** A step's triggered abilities once its turn-based actions are done, and what players do in it (`act`). */
+  step<T extends QueuedTrigger>(q: TriggerQueue<T>, act: () => void): void;
+  /** How many triggers a damage trigger makes for n damage, and the amount of each: once per point or once per event. */
+  perDamage(n: number): { times: number; each: number };
+  /** Deathtouch's or lifelink's damage from a source: static, or a trigger. */
+  keyword(which: 'deathtouch' | 'lifelink', source: DamageSource, k: KeywordDamage): void;
+  /** The blockers of an attacker that count for its triggers, and the rule that says which. */
+  countedBlockers(attacker: string, blockers: readonly string[], induced: ReadonlySet<string>): { counted: readonly string[]; rule: RuleKey };
+}
+
+const method: Schema<unknown> = { check: (v) => (typeof v === 'function' ? null : `expected a function, got ${typeof v}`) };
+const decisions = TRIGGER_DECISIONS;
+const behaviour = record({ order: method, resolve: method, settle: method, step: method, perDamage: method, keyword: method, countedBlockers: method });
+/** The trigger model: its decisions and its methods, each checked. */
+export const TRIGGER_MODEL: Schema<TriggerModel> = { check: (v) => decisions.check(v) ?? behaviour.check(v) };
 
 /**
  * The requirement solver ("attacks / blocks each combat if able", Lure): which creatures a change to

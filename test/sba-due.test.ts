@@ -18,7 +18,7 @@ const check = StateBasedActions.prototype.check;
 function always<T>(f: () => T): T {
   StateBasedActions.prototype.check = function (this: StateBasedActions) {
     (this as unknown as { ctx: RunContext }).ctx.sbaDue = true;
-    check.call(this);
+    return check.call(this);
   };
   try { return f(); } finally { StateBasedActions.prototype.check = check; }
 }

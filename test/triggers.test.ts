@@ -321,3 +321,75 @@ creatures:
 combat: { attack: {} }
 `), { message: /expected that-power-at-most only with a trigger whose "that creature" is a creature/ });
 });
+
+test('the Series: rule effects are checked between two resolutions, so a 1/1 at 0/0 dies before a +1/+1 (D\'Angelo T.13.2, K.12.Ruling.7)', (t) => {
+  // Bob's -1/-1 first in his own order (file order), then his +1/+1.
+  const s = (drain: string, cheer: string) => scenario(`
+scenario: rule effects between resolutions
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  runner: { controller: alice, power: 1, toughness: 1 }
+  drain: { controller: ${drain}, power: 0, toughness: 3, abilities: [{ trigger: creature-attacks, do: pump, power: -1, toughness: -1, to: that }] }
+  cheer: { controller: ${cheer}, power: 0, toughness: 3, abilities: [{ trigger: creature-attacks, do: pump, power: 1, toughness: 1, to: that }] }
+combat: { attack: { runner: bob } }`);
+  for (const id of ERAS) {
+    const r = run(s('bob', 'bob'), id);
+    t.is(r.creatures.runner!.zone, 'graveyard', id);
+    const note = r.events.find((e) => e.key === 'trigger.rule-effects');
+    // Said only where the Series checks them; with the stack every priority does (420.3 of 1999; 704.3).
+    if (old(id)) t.is(note?.rule, "D'Angelo T.13.2", id);
+    else t.is(note, undefined, id);
+  }
+  // The last trigger of a Series is followed by the check anyway: nothing to say.
+  t.is(run(scenario(`
+scenario: one trigger
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  runner: { controller: alice, power: 1, toughness: 1 }
+  drain: { controller: bob, power: 0, toughness: 3, abilities: [{ trigger: creature-attacks, do: pump, power: -1, toughness: -1, to: that }] }
+combat: { attack: { runner: bob } }`), 'revised-1994').events.filter((e) => e.key === 'trigger.rule-effects').length, 0);
+});
+
+test('the Series deals with the active player\'s triggered abilities first (D\'Angelo T.9.1); the stack resolves the other player\'s first (410.3; 603.3b)', (t) => {
+  const s = scenario(`
+scenario: series order
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  k: { controller: alice, power: 2, toughness: 2, keywords: [flanking] }
+  s: { controller: bob, power: 1, toughness: 1, abilities: [{ trigger: blocks, do: pump, power: 1, toughness: 1, to: self }] }
+combat: { attack: { k: bob }, block: { s: k } }`);
+  for (const id of ERAS) {
+    const r = run(s, id);
+    const resolved = r.events.filter((e) => e.type !== 'note' && /(flanking|triggered ability) resolves/.test(e.text)).map((e) => e.key);
+    // Alice (active) first in the Series: flanking, then the blocker's pump; Bob's first from the stack.
+    t.deepEqual(resolved, old(id) ? ['trigger.flanking', 'trigger.ability'] : ['trigger.ability', 'trigger.flanking'], id);
+    t.is(r.creatures.s!.zone, 'graveyard', id);
+    t.is(r.creatures.k!.damage, old(id) ? 0 : 1, id);
+    const note = r.events.find((e) => e.key === 'trigger.order');
+    if (old(id)) t.is(note?.rule, "D'Angelo T.9.1", id);
+    else t.is(note, undefined, id);
+  }
+});
+
+test('with the stack, an ability that triggers while another waits goes on the stack above it and resolves first (404.2 of 1999-2007; 603.3)', (t) => {
+  const s = scenario(`
+scenario: undying above the waiting trigger
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  brute: { controller: alice, power: 2, toughness: 2, abilities: [{ trigger: becomes-blocked, do: damage, amount: 2, to: each-opponent-creature }] }
+  sprite: { controller: bob, power: 0, toughness: 1, keywords: [undying] }
+  wall: { controller: bob, power: 0, toughness: 5, abilities: [{ trigger: blocks, do: damage, amount: 1, to: chosen, target: sprite }] }
+combat: { attack: { brute: bob }, block: { sprite: brute, wall: brute } }`);
+  const rules: Record<string, string | undefined> = {};
+  for (const id of ERAS) {
+    const r = run(s, id);
+    // Returned by undying before the attacker's trigger resolves, the 1/2 then dies to it for good.
+    t.is(r.creatures.sprite!.zone, old(id) ? 'battlefield' : 'graveyard', id);
+    t.is(r.creatures.wall!.damage, 4, id);
+    rules[id] = r.events.find((e) => e.key === 'trigger.stack-top')?.rule;
+  }
+  t.is(rules['revised-1994'], undefined);
+  t.is(rules['sixth-1999'], '404.2');
+  t.is(rules['m10-2009'], '603.3');
+  t.is(rules['foundations-2024'], '603.3');
+});

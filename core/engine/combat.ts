@@ -246,19 +246,7 @@ class Combat {
    * C.6.1 step c; T.9.1); with the stack, the step's actions answer them and resolve first (603.3).
    */
   private priority(w: Window): void {
-    const when = this.rules.models.triggers.combatTriggers;
-    // Two different decisions, so two kinds of event: a diff then names this rule as where the eras part.
-    if (this.triggers.waiting && when.resolve === 'series') this.log('note', when.rule, 'The triggered abilities resolve at once, one after another; no player can respond to them.');
-    else if (this.triggers.waiting) this.log('timing', when.rule, 'The triggered abilities go on the stack; what players do in this step is done in answer to them, before they resolve.');
-    if (when.resolve === 'series') {
-      this.triggers.settle();
-      this.schedule.reach(w);
-    } else {
-      this.sba.check();
-      this.triggers.hold();
-      this.schedule.reach(w);
-      this.triggers.resolveHeld();
-    }
+    this.triggers.step(() => this.schedule.reach(w));
     this.endStep();
   }
 
@@ -383,7 +371,7 @@ class Combat {
     g.window = 'end-of-combat';
     this.log('step', 'combat.end-step', 'End of combat step.');
     // "At end of combat" abilities trigger as the step begins, before anyone acts in it (511.2).
-    if (this.triggers.endOfCombat()) this.triggers.settle();
+    if (this.triggers.endOfCombat()) this.triggers.settle(true);
     this.schedule.reach('end-of-combat');
     for (const c of g.creatures.values()) {
       c.attacking = null; c.isBlocker = false; c.blocking = []; c.blockers = [];
@@ -402,7 +390,7 @@ class Combat {
    */
   private endOfTurn(): void {
     this.log('step', 'turn.end-step', 'The end step begins: the delayed "at end of turn" abilities trigger.');
-    if (this.triggers.delayedAt('end-of-turn')) this.triggers.settle();
+    if (this.triggers.delayedAt('end-of-turn')) this.triggers.settle(true);
   }
 
   private endStep(): void {

@@ -19,55 +19,60 @@ export function leftUntriggered(tr: Triggers, src: CreatureState, keyword: 'deat
  */
 export function afterDamage(tr: Triggers, totals: Map<string, number>, hurt: readonly Hurt[], toPlayers: readonly Hurt[] = [], combat = false, dealt?: ReadonlyMap<string, number>): void {
   const { ctx } = tr;
-  const lifelink = ctx.rules.models.triggers.lifelink;
-  const deathtouch = ctx.rules.models.triggers.deathtouch;
+  const model = tr.model;
   // A triggered ability triggers only while its permanent is on the battlefield: a source that
   // left before its damage on the stack was dealt triggers nothing (Forsythe 2009; 402.8 / 410.10d
   // of 2004). Static abilities apply through last known information.
   const triggers = (src: CreatureState) => src.zone === 'battlefield';
-  const perPoint = ctx.rules.models.triggers.perPoint.perPoint;
   for (const h of hurt) {
     const src = ctx.creature(h.source);
     if (!has(src, 'deathtouch')) continue;
-    if (deathtouch.mode === 'static') ctx.creature(h.target).deathtouched = ctx.sbaDue = true;
-    // Old rules (A.8.10): one destroy trigger per point of damage; regeneration saves from one each.
-    else if (!triggers(src)) leftUntriggered(tr, src, 'deathtouch', deathtouch.rule);
-    else for (let i = 0; i < count(src, 'deathtouch'); i++) {
-      tr.pending.push(trigger(src.controller, 'deathtouch', src.id, h.amount, perPoint ? h.amount : 1, deathtouch.rule, { target: h.target, targetObject: ctx.creature(h.target).incarnation }));
-    }
+    model.keyword('deathtouch', { onBattlefield: triggers(src) }, {
+      now: () => { ctx.creature(h.target).deathtouched = ctx.sbaDue = true; },
+      left: (rule) => leftUntriggered(tr, src, 'deathtouch', rule),
+      // Old rules (A.8.10): one destroy trigger per point of damage; regeneration saves from one each.
+      trigger: (rule) => {
+        for (let i = 0; i < count(src, 'deathtouch'); i++) {
+          tr.pending.push(trigger(src.controller, 'deathtouch', src.id, h.amount, model.perDamage(h.amount).times, rule, { target: h.target, targetObject: ctx.creature(h.target).incarnation }));
+        }
+      },
+    });
   }
   for (const [id, total] of totals) {
     const src = ctx.creature(id);
     if (has(src, 'lifelink')) {
-      if (lifelink.mode === 'static') {
-        const p = ctx.player(src.controller);
-        const gained = tr.gain(p, total);
-        ctx.log('life', lifelink.rule, say`Lifelink: ${p.id} gains ${gained} life as ${src.spec.name}'s damage is dealt (life ${p.life}); further instances are redundant.`, { source: id, target: p.id, amount: gained });
-        // Each source with lifelink causes its own life gain event (702.15e; 118.8's example in 2010).
-        tr.lifeGained(p.id, gained, 1, id);
-      } else if (triggers(src)) {
-        for (let i = 0; i < count(src, 'lifelink'); i++) lifegain(tr, src, total, lifelink.rule, perPoint);
-      } else leftUntriggered(tr, src, 'lifelink', lifelink.rule);
+      model.keyword('lifelink', { onBattlefield: triggers(src) }, {
+        now: (rule) => {
+          const p = ctx.player(src.controller);
+          const gained = tr.gain(p, total);
+          ctx.log('life', rule, say`Lifelink: ${p.id} gains ${gained} life as ${src.spec.name}'s damage is dealt (life ${p.life}); further instances are redundant.`, { source: id, target: p.id, amount: gained });
+          // Each source with lifelink causes its own life gain event (702.15e; 118.8's example in 2010).
+          tr.lifeGained(p.id, gained, 1, id);
+        },
+        left: (rule) => leftUntriggered(tr, src, 'lifelink', rule),
+        trigger: (rule) => { for (let i = 0; i < count(src, 'lifelink'); i++) lifegain(tr, src, total, rule); },
+      });
     }
-    if (src.damageTriggerLifegain && triggers(src)) lifegain(tr, src, total, 'lifegain.trigger', perPoint);
+    if (src.damageTriggerLifegain && triggers(src)) lifegain(tr, src, total, 'lifegain.trigger');
     // An Aura's or Equipment's "whenever enchanted creature deals damage, you gain that much life": its
     // controller's trigger, while the Aura is on the battlefield (Spirit Link; D'Angelo A.8.10 per point).
     if (ctx.g.permanents.size) for (const pe of ctx.g.permanents.values()) {
-      if (pe.zone !== 'battlefield' || pe.attachedTo !== id || !pe.spec.damageTriggerLifegain || (perPoint && total === 0)) continue;
-      tr.pending.push(trigger(pe.controller, 'lifegain', pe.id, perPoint ? 1 : total, perPoint ? total : 1, 'lifegain.trigger', {}));
+      const { times, each } = model.perDamage(total);
+      if (pe.zone !== 'battlefield' || pe.attachedTo !== id || !pe.spec.damageTriggerLifegain || times === 0) continue;
+      tr.pending.push(trigger(pe.controller, 'lifegain', pe.id, each, times, 'lifegain.trigger', {}));
     }
   }
   const logged = tr.pending.length;
-  if (dealt !== undefined || hurt.length) dealtDamage(tr, dealt ?? dealtTo(hurt), combat, perPoint);
+  if (dealt !== undefined || hurt.length) dealtDamage(tr, dealt ?? dealtTo(hurt), combat);
   for (const h of toPlayers) {
     const src = ctx.creature(h.source);
-    if (triggers(src)) fire(tr, src, 'deals-combat-damage-to-player', h.target, undefined, perPoint ? h.amount : 1);
+    if (triggers(src)) fire(tr, src, 'deals-combat-damage-to-player', h.target, undefined, model.perDamage(h.amount).times);
   }
   // "Whenever this deals combat damage to a creature": once per creature dealt damage in the step
   // (603.2; 410.2 of 1999-2007), once per point of it before 1999 (A.8.10), like the player's.
   if (combat) for (const h of hurt) {
     const src = ctx.creature(h.source);
-    if (triggers(src)) fire(tr, src, 'deals-combat-damage-to-creature', h.target, undefined, perPoint ? h.amount : 1);
+    if (triggers(src)) fire(tr, src, 'deals-combat-damage-to-creature', h.target, undefined, model.perDamage(h.amount).times);
   }
   if (ctx.logging) for (const t of tr.pending.slice(0, logged)) {
     if (t.kind === 'ability' || t.kind === 'delayed') continue; // logged as it triggered
@@ -83,19 +88,21 @@ export function afterDamage(tr: Triggers, totals: Map<string, number>, hurt: rea
  * while it is on the battlefield (lethal damage kills it only as state-based actions are checked).
  * Before 1999 once per point of damage (D'Angelo A.8.10), each for 1 ("that much": `per: damage`).
  */
-export function dealtDamage(tr: Triggers, dealt: ReadonlyMap<string, number>, combat: boolean, perPoint: boolean): void {
+export function dealtDamage(tr: Triggers, dealt: ReadonlyMap<string, number>, combat: boolean): void {
   for (const [id, n] of dealt) {
     const c = tr.ctx.creature(id);
     if (n <= 0 || c.zone !== 'battlefield') continue;
-    fire(tr, c, 'dealt-damage', undefined, ANY, perPoint ? n : 1, perPoint ? 1 : n);
-    if (combat) fire(tr, c, 'dealt-combat-damage', undefined, ANY, perPoint ? n : 1, perPoint ? 1 : n);
+    const { times, each } = tr.model.perDamage(n);
+    fire(tr, c, 'dealt-damage', undefined, ANY, times, each);
+    if (combat) fire(tr, c, 'dealt-combat-damage', undefined, ANY, times, each);
   }
 }
 
-/** One life-gain trigger for the damage, or (old rules, A.8.10) one per point of it. */
-export function lifegain(tr: Triggers, src: CreatureState, total: number, rule: RuleKey, perPoint: boolean): void {
-  if (perPoint && total === 0) return;
-  tr.pending.push(trigger(src.controller, 'lifegain', src.id, perPoint ? 1 : total, perPoint ? total : 1, rule, {}));
+/** One life-gain trigger for the damage, or (old rules, A.8.10) one per point of it: none for no damage. */
+export function lifegain(tr: Triggers, src: CreatureState, total: number, rule: RuleKey): void {
+  const { times, each } = tr.model.perDamage(total);
+  if (times === 0) return;
+  tr.pending.push(trigger(src.controller, 'lifegain', src.id, each, times, rule, {}));
 }
 
 /**

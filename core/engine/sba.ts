@@ -71,13 +71,13 @@ export class StateBasedActions {
     }
   }
 
-  /** Checks state-based actions, repeated until none apply; stops the combat when a player loses. */
-  check(): void {
+  /** Checks state-based actions, repeated until none apply; stops the combat when a player loses. Whether any applied. */
+  check(): boolean {
     const { ctx, zones } = this;
     // Nothing it looks at changed since a check found nothing to do: it would find nothing again.
-    if (!ctx.sbaDue) return;
+    if (!ctx.sbaDue) return false;
     // Runs after every action and step: the lists are made only when something applies.
-    let spared = false;
+    let spared = false, acted = false;
     const loss = ctx.rules.models.combat.playerLoss, cancel = ctx.rules.capability('countersCancel');
     for (;;) {
       let losers: PlayerState[] = NONE, poisoned: PlayerState[] = NONE;
@@ -118,8 +118,9 @@ export class StateBasedActions {
         // A player spared by "can't lose the game" loses once its source leaves or changes control,
         // which the mark does not follow: checked again next time.
         ctx.sbaDue = spared;
-        return;
+        return acted;
       }
+      acted = true;
       for (const p of losers) {
         if (p.lost) continue;
         if (ctx.logging) ctx.log('lose', loss.rule, say`${p.id} has ${p.life} life and loses the game.`, { target: p.id });

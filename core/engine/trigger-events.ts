@@ -201,19 +201,18 @@ export function fireEnchanted(tr: Triggers, c: CreatureState, event: 'becomes-bl
 /** Old rules: say which blockers an attacker's block triggers ignore, because they block it only through its band. */
 export function sayUncounted(tr: Triggers, a: CreatureState): void {
   const { ctx } = tr;
-  const rule = ctx.rules.models.triggers.bandInducedBlocks;
-  if (rule.count) return;
+  const { counted, rule } = tr.model.countedBlockers(a.id, a.blockers, tr.induced);
+  if (counted.length === a.blockers.length) return;
   const cares = abilitiesOn(tr, a, 'becomes-blocked-by').length > 0 || abilitiesOn(tr, a, 'becomes-blocked').some((x) => x.ability.per === 'blocker-beyond-first');
   if (!cares) return;
   for (const b of a.blockers) {
-    if (tr.induced.has(`${b}>${a.id}`)) ctx.log('note', rule.rule, say`${ctx.name(b)} blocks ${a.spec.name} only through its band: it is not assigned to block it, so it does not count for ${a.spec.name}'s triggered abilities.`, { source: b, target: a.id });
+    if (!counted.includes(b)) ctx.log('note', rule, say`${ctx.name(b)} blocks ${a.spec.name} only through its band: it is not assigned to block it, so it does not count for ${a.spec.name}'s triggered abilities.`, { source: b, target: a.id });
   }
 }
 
 /** An attacker's blockers that count for its triggers: in the old rules not those blocking it only through its band. */
 export function countedBlockers(tr: Triggers, a: CreatureState): readonly string[] {
-  if (tr.ctx.rules.models.triggers.bandInducedBlocks.count) return a.blockers;
-  return a.blockers.filter((b) => !tr.induced.has(`${b}>${a.id}`));
+  return tr.model.countedBlockers(a.id, a.blockers, tr.induced).counted;
 }
 
 /** "Dies" triggers of the creatures put into a graveyard from the battlefield since the last look. */

@@ -2,7 +2,7 @@
 // (603.3b; 101.4), and how it reads in the log. The queue that holds them is triggers.ts.
 import type { RuleKey } from '../rule-keys.js';
 import { keywordAbilities, type CitedAbility } from '../abilities.js';
-import type { Action, CreatureSpec, Scenario } from '../scenario/scenario.js';
+import type { Action, CreatureSpec } from '../scenario/scenario.js';
 import type { TriggerEvent } from '../scenario/schema.js';
 import { type Performer } from './actions.js';
 import { shapedAbility, type AbilitiesByEvent, type CreatureState, type Delayed } from './state.js';
@@ -100,29 +100,6 @@ export const ANY = (): boolean => true;
 
 /** A triggered ability with a target chosen as it triggered. */
 export const targeted = (t: Trigger) => t.kind === 'ability' && (t.ability!.ability.to === 'lesser-power-attacker' || t.ability!.ability.to === 'chosen');
-
-/**
- * The order triggers resolve in: the nonactive player's first (APNAP: the active player's go on the
- * stack first), and each player's targeted ones before their others.
- */
-export function apnap(all: readonly Trigger[], active: string, players: Scenario['players']): Trigger[] {
-  const out: Trigger[] = [];
-  if (players.length > 2) {
-    // More players: put on the stack in turn order, so the last player's resolve first (101.4; D'Angelo M.1.6).
-    for (let i = players.length - 1; i >= 0; i--) {
-      const p = players[i]!.id;
-      for (const first of [true, false]) for (const t of all) if (t.controller === p && targeted(t) === first) out.push(t);
-    }
-    return out;
-  }
-  for (const theirs of [true, false]) {
-    for (const first of [true, false]) {
-      for (const t of all) if ((t.controller !== active) === theirs && targeted(t) === first) out.push(t);
-    }
-  }
-  return out;
-}
-
 
 export function title(tr: Triggers, t: Trigger): string {
   return `${tr.ctx.name(t.source)}'s ${t.ability?.keyword ?? 'triggered ability'}`;

@@ -9,7 +9,9 @@ import type { RunContext } from './context.js';
 import type { StateBasedActions } from './sba.js';
 import { isCreature, type CreatureState, type Delayed, type PlayerState } from './state.js';
 import type { Zones } from './zones.js';
-import { apnap, type Effect, type Hurt, type Trigger } from './trigger.js';
+import { targeted, type Effect, type Hurt, type Trigger } from './trigger.js';
+import type { RuleKey } from '../rule-keys.js';
+import type { TriggerModel, TriggerQueue } from '../models.js';
 import { attackersDeclared, beginningOfCombat, blockersDeclared, collectDeaths, delayedAt, endOfCombat, fire } from './trigger-events.js';
 import { afterDamage, destroyTriggers } from './damage-triggers.js';
 import { attackCosts, resolveAbility, resolveDelayed } from './trigger-effects.js';
@@ -21,7 +23,7 @@ import { attackCosts, resolveAbility, resolveDelayed } from './trigger-effects.j
  * damage-triggers.ts: damage-trigger semantics; trigger-targets.ts: targeting; trigger-effects.ts:
  * what a resolving trigger does), never used outside core/engine.
  */
-export class Triggers {
+export class Triggers implements TriggerQueue<Trigger> {
   pending: Trigger[] = [];
   /** Triggers waiting on the stack under the actions of the current window (combat damage, attack and block triggers). */
   onStack: Trigger[] = [];
@@ -31,8 +33,12 @@ export class Triggers {
   attacked = new Set<string>();
   /** How many targets of each source's list in `choices.<player>.targets` its triggers have taken. */
   targetsTaken = new Map<string, number>();
+  /** The players in turn order (the scenario's order). */
+  readonly players: readonly string[];
 
-  constructor(readonly ctx: RunContext, readonly zones: Zones, readonly sba: StateBasedActions, readonly effect: Effect) {}
+  constructor(readonly ctx: RunContext, readonly zones: Zones, readonly sba: StateBasedActions, readonly effect: Effect) {
+    this.players = ctx.s.players.map((p) => p.id);
+  }
 
   /**
    * A player gains n life, as replaced by "if you would gain life, you gain twice that much life
@@ -88,21 +94,18 @@ export class Triggers {
    */
   afterDamage(totals: Map<string, number>, hurt: readonly Hurt[], toPlayers: readonly Hurt[] = [], combat = false, dealt?: ReadonlyMap<string, number>): void { afterDamage(this, totals, hurt, toPlayers, combat, dealt); }
 
-  /** After damage or an action: triggers and state-based actions (or destruction), in the era's order. */
-  settle(): void {
-    if (this.ctx.rules.models.combat.damageTriggers.when === 'before-destruction') {
-      // The old damage prevention step: triggers (sub-step 4), destruction (5), then what
-      // destruction triggered (6, T.10.1), until nothing more happens.
-      do {
-        this.resolve(false);
-        this.sba.check();
-        collectDeaths(this);
-      } while (this.pending.length);
-    } else {
-      this.sba.check();
-      this.resolve();
-    }
-  }
+  /** The era's trigger model (rulesets/models/triggers.ts): it orders and resolves what waits here. */
+  get model(): TriggerModel { return this.ctx.rules.models.triggers; }
+
+  /**
+   * After damage or an action: triggers and state-based actions (or destruction), in the era's order.
+   * `series`: a step's triggered abilities (C.4.1, C.6.1 step c, C.9.1), whose rule effects the old
+   * Series checks between resolutions (T.13.2), unlike sub-step 4 of a damage prevention step.
+   */
+  settle(series = false): void { this.model.settle(this, series); }
+
+  /** A step's triggered abilities once its turn-based actions are done, and what players do in it (`act`), in the era's way. */
+  step(act: () => void): void { this.model.step(this, act); }
 
   /** Combat damage triggers go on the stack, under what players do in the *-dealt window. */
   hold(): void {
@@ -119,43 +122,45 @@ export class Triggers {
     this.resolve();
   }
 
-  /**
-   * APNAP: the active player's triggers go on the stack first, so the other player's resolve first.
-   * With the stack, state-based actions are checked after each resolution; in the old damage
-   * prevention step every trigger resolves before destruction (T.10.1 sub-steps 4 and 5).
-   */
-  resolve(sbaBetween = true): void {
-    const { ctx } = this;
-    while ((collectDeaths(this), this.pending.length)) {
-      const all = this.pending;
-      this.pending = [];
-      // Each player orders their own triggers (603.3b): by default a targeted one (mentor, provoke)
-      // resolves before the rest, so that no pump of their own makes its target illegal first.
-      for (const t of all.length > 1 ? apnap(all, ctx.g.active, ctx.s.players) : all) {
-        if (t.kind === 'ability') resolveAbility(this, t);
-        else if (t.kind === 'delayed') resolveDelayed(this, t);
-        else if (t.kind === 'lifegain') {
-          const p = ctx.player(t.controller);
-          // Each of the batch's triggers is its own gain, replaced one by one (all alike: one computed, times over).
-          const each = this.gain(p, t.amount);
-          if (t.times > 1) p.life += each * (t.times - 1);
-          ctx.sbaDue = true;
-          if (t.times === 1) ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s trigger resolves: ${p.id} gains ${each} life (life ${p.life}).`, { source: t.source, target: p.id, amount: each });
-          else ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s ${t.times} triggers resolve: ${p.id} gains ${each} life ${t.times} times (life ${p.life}).`, { source: t.source, target: p.id, amount: each * t.times });
-          // Each resolving trigger is its own life gain event (lifelink.separate).
-          this.lifeGained(p.id, each, t.times, t.source);
-        } else {
-          destroyTriggers(this, t);
-        }
-        if (sbaBetween) this.sba.check();
-      }
-    }
-  }
+  /** What waits resolves, in the era's order; `checks`: state-based actions (rule effects) checked between resolutions. */
+  resolve(checks = true): void { this.model.resolve(this, checks); }
 
-  /** Whether any trigger waits to be put on the stack. */
-  get waiting(): boolean {
+  // The queue as the trigger model sees it (TriggerQueue).
+  get active(): string { return this.ctx.g.active; }
+  get logging(): boolean { return this.ctx.logging; }
+  take(): Trigger[] {
     collectDeaths(this);
-    return this.pending.length > 0;
+    const all = this.pending;
+    this.pending = [];
+    return all;
+  }
+  /** How many triggers wait to be put on the stack. */
+  get waiting(): number {
+    collectDeaths(this);
+    return this.pending.length;
+  }
+  first(t: Trigger): boolean { return targeted(t); }
+  check(): boolean { return this.sba.check(); }
+  note(type: 'note' | 'timing', rule: RuleKey, text: string): void { this.ctx.log(type, rule, text); }
+
+  /** One trigger resolves. */
+  run(t: Trigger): void {
+    const { ctx } = this;
+    if (t.kind === 'ability') resolveAbility(this, t);
+    else if (t.kind === 'delayed') resolveDelayed(this, t);
+    else if (t.kind === 'lifegain') {
+      const p = ctx.player(t.controller);
+      // Each of the batch's triggers is its own gain, replaced one by one (all alike: one computed, times over).
+      const each = this.gain(p, t.amount);
+      if (t.times > 1) p.life += each * (t.times - 1);
+      ctx.sbaDue = true;
+      if (t.times === 1) ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s trigger resolves: ${p.id} gains ${each} life (life ${p.life}).`, { source: t.source, target: p.id, amount: each });
+      else ctx.log('life', 'trigger.resolve', say`${ctx.name(t.source)}'s ${t.times} triggers resolve: ${p.id} gains ${each} life ${t.times} times (life ${p.life}).`, { source: t.source, target: p.id, amount: each * t.times });
+      // Each resolving trigger is its own life gain event (lifelink.separate).
+      this.lifeGained(p.id, each, t.times, t.source);
+    } else {
+      destroyTriggers(this, t);
+    }
   }
   /**
    * Optional costs as attackers are declared (508.1g): enlist (702.154a) taps a creature that is
