@@ -3,7 +3,7 @@
 import type { RuleKey } from '../rule-keys.js';
 import { say, type Sentence } from '../events.js';
 import type { Rules } from '../rules.js';
-import type { PermanentStatics, Scenario } from '../scenario/scenario.js';
+import type { CreatureSpec, PermanentStatics, Scenario } from '../scenario/scenario.js';
 import type { StaticAbilities } from '../scenario/schema.js';
 import { EventLog } from './log.js';
 import { initialCopies } from './copy.js';
@@ -42,6 +42,12 @@ function hasCopies(s: Scenario): boolean {
   return b;
 }
 
+/** Whether a creature's written abilities include "whenever you gain life" (no keyword has one). */
+function gainsLifeTrigger(spec: CreatureSpec): boolean {
+  for (let i = 0; i < spec.triggered.length; i++) if (spec.triggered[i]!.trigger === 'you-gain-life') return true;
+  return false;
+}
+
 export class RunContext extends EventLog {
   /** Every creature's state, in file order (the order of the scenario's `creatures`). */
   readonly all: readonly CreatureState[];
@@ -69,6 +75,10 @@ export class RunContext extends EventLog {
   lesserPowerBars = false;
   /** Some object has a static animation (Ambush Commander): applyStaticAnimations looks only then, after every action. */
   animators = false;
+  /** Some object has "if you would gain life, you gain twice that much life instead": a life gain looks for them only then. */
+  lifeDoublers = false;
+  /** Some creature has "whenever you gain life": a life gain event looks for them only then (999 lifelink sources made it quadratic). */
+  lifeGainTriggers = false;
   /** Some creature's power or toughness is defined by a count (Tarmogoyf): applyCounts looks only then (core/engine/counts.ts). */
   countsPT = false;
   /**
@@ -102,6 +112,7 @@ export class RunContext extends EventLog {
       if (c.spec.continuous.length) (sources ??= []).push(c);
       // A copy of one copies a scenario object: the scenario's own objects say whether any animates.
       this.notice(c.spec, c.card.animates);
+      this.lifeGainTriggers ||= gainsLifeTrigger(c.spec) || gainsLifeTrigger(c.card);
       this.countsPT ||= c.card.definesPT !== null;
     }
     for (const p of this.g.permanents.values()) {
@@ -119,6 +130,7 @@ export class RunContext extends EventLog {
     this.hasStaticPrevention ||= spec.preventDamageByCreatures;
     this.lesserPowerBars ||= spec.statics !== undefined && spec.statics['lesser-power-cant-block-yours'] !== undefined;
     this.animators ||= animates.length > 0;
+    this.lifeDoublers ||= spec.doubleLifeGain > 0;
   }
 
   /**
@@ -131,6 +143,7 @@ export class RunContext extends EventLog {
     if (spec.continuous.length && !this.staticSources.includes(c)) this.staticSources = [...this.staticSources, c];
     // Animations: the scenario's own objects already said whether any animates (a copy copies one of them).
     this.notice(spec, NO_ANIMATES);
+    this.lifeGainTriggers ||= gainsLifeTrigger(spec);
   }
 
   name(id: string): string {
