@@ -23,11 +23,14 @@ export interface RunOptions {
  * it is control flow, and capturing a stack trace for it is measurable in large corpora. */
 export class Stop {}
 
-/** Each creature's place in file order, per scenario: a scenario is frozen while it runs, and runs under every ruleset. */
-const positionsOf = new WeakMap<Scenario, ReadonlyMap<string, number>>();
+/**
+ * Each creature's place in file order, per list of creatures: a scenario is frozen while it runs,
+ * runs under every ruleset, and explore's declarations share their scenario's list (state.ts: shaped).
+ */
+const positionsOf = new WeakMap<Scenario['creatures'], ReadonlyMap<string, number>>();
 function positions(s: Scenario): ReadonlyMap<string, number> {
-  let m = positionsOf.get(s);
-  if (!m) positionsOf.set(s, (m = new Map(s.creatures.map((c, i) => [c.id, i]))));
+  let m = positionsOf.get(s.creatures);
+  if (!m) positionsOf.set(s.creatures, (m = new Map(s.creatures.map((c, i) => [c.id, i]))));
   return m;
 }
 
@@ -35,10 +38,10 @@ const NO_SOURCES: readonly (CreatureState | PermanentState)[] = [];
 const NO_ANIMATES: readonly unknown[] = [];
 
 /** Whether a scenario has face-down creatures or copies as the combat begins: asked once per scenario, not per run. */
-const copiesOf = new WeakMap<Scenario, boolean>();
+const copiesOf = new WeakMap<Scenario['creatures'], boolean>();
 function hasCopies(s: Scenario): boolean {
-  let b = copiesOf.get(s);
-  if (b === undefined) copiesOf.set(s, (b = s.creatures.some((c) => c.faceDown || c.copyOf !== null)));
+  let b = copiesOf.get(s.creatures);
+  if (b === undefined) copiesOf.set(s.creatures, (b = s.creatures.some((c) => c.faceDown || c.copyOf !== null)));
   return b;
 }
 
