@@ -15,13 +15,17 @@ export type FlatOutcome = Record<string, string | number | boolean>;
 
 export function flatOutcome(r: Result): FlatOutcome {
   const f: FlatOutcome = { status: r.status };
-  for (const [p, v] of Object.entries(r.players)) {
+  // for-in over the records (plain data, own keys in the order Object.entries gives): no pair
+  // lists, as this runs for every result compared (explore: every declaration under every era).
+  for (const p in r.players) {
+    const v = r.players[p]!;
     f[`life.${p}`] = v.life;
     f[`lost.${p}`] = v.lost;
     // Only where there is any, so baselines written before poison existed stay valid.
     if (v.poison) f[`poison.${p}`] = v.poison;
   }
-  for (const [id, c] of Object.entries(r.creatures)) {
+  for (const id in r.creatures) {
+    const c = r.creatures[id]!;
     f[`zone.${id}`] = c.zone;
     f[`damage.${id}`] = c.damage;
     f[`tapped.${id}`] = c.tapped;
