@@ -65,6 +65,18 @@ writeFileSync(join(tmp, 'explore.json'), JSON.stringify({
   },
   combat: { attack: { a1: 'nap', a2: 'nap', a3: 'nap', a4: 'nap' } },
 }));
+// The worst cases within the input limits (docs/trust-and-limits.md): a 100,000-power trampler
+// blocked by 999 lifelink creatures; 1,000 creatures (500 blocked attackers) and 1,000 actions.
+const lines = (head, creatures, combat, actions = []) => [...head, 'creatures:', ...creatures, 'combat:', ...combat, ...actions].join('\n') + '\n';
+const twoPlayers = (title) => [`scenario: ${title}`, 'players:', '  alice: { life: 20 }', '  bob: { life: 20 }'];
+const ids = (n, p) => Array.from({ length: n }, (_, i) => `${p}${i}`);
+writeFileSync(join(tmp, 'trampler.yaml'), lines(twoPlayers('a trampler blocked by 999 lifelink creatures'),
+  ['  t: { controller: alice, power: 100000, toughness: 100000, keywords: [trample] }', ...ids(999, 'b').map((b) => `  ${b}: { controller: bob, power: 1, toughness: 1, keywords: [lifelink] }`)],
+  ['  attack: { t: bob }', `  block: {${ids(999, 'b').map((b) => ` ${b}: t`).join(',')} }`]));
+writeFileSync(join(tmp, 'largest.yaml'), lines(twoPlayers('1,000 creatures and 1,000 actions'),
+  [...ids(500, 'a').map((a) => `  ${a}: { controller: alice, power: 3, toughness: 5, keywords: [trample, first strike, lifelink] }`), ...ids(500, 'b').map((b) => `  ${b}: { controller: bob, power: 1, toughness: 1, keywords: [deathtouch] }`)],
+  [`  attack: {${ids(500, 'a').map((a) => ` ${a}: bob`).join(',')} }`, `  block: {${ids(500, 'b').map((b, i) => ` ${b}: a${i}`).join(',')} }`],
+  ['actions:', ...Array.from({ length: 1000 }, (_, i) => `  - { at: [declare-blockers], by: alice, do: pump, target: a${i % 500}, power: 1, toughness: 0 }`)]));
 const windows = ['declare-blockers', 'combat-damage-dealt', 'end-of-combat'];
 const scripted = (k) => JSON.stringify({
   scenario: 'actions', players: { ap: { life: 20 }, nap: { life: 20 } },
@@ -90,6 +102,9 @@ const rows = [
   { label: 'check, 10,000 generated files x 10 rulesets', unit: 's CPU', target: '< 8', low: true, measure: (d) => cpu(d, ['bin/mtg-eras.js', 'check', join(tmp, 'check')]) },
   { label: 'snapshot, 5,000 files x 10 rulesets', unit: 's CPU', target: '< 4', low: true, measure: (d) => cpu(d, ['bin/mtg-eras.js', 'snapshot', join(tmp, 'snapshot'), '--out', join(tmp, `snap-${d === HERE ? 'now' : 'before'}.json`)]) },
   { label: 'explore 4x4, 10 eras, cold (one process)', unit: 's CPU', target: '< 1', low: true, measure: (d) => cpu(d, ['bin/mtg-eras.js', 'explore', join(tmp, 'explore.json')]) },
+  { label: 'worst case: `diff` of a trampler blocked by 999 lifelink creatures, 10 eras', unit: 's CPU', target: '< 2', low: true, measure: (d) => cpu(d, ['bin/mtg-eras.js', 'diff', join(tmp, 'trampler.yaml'), '--rulesets', 'eras']) },
+  { label: 'the same, all 18 rulesets', unit: 's CPU', target: '', low: true, measure: (d) => cpu(d, ['bin/mtg-eras.js', 'diff', join(tmp, 'trampler.yaml')]) },
+  { label: 'worst case: `diff` of 1,000 creatures and 1,000 actions, 10 eras', unit: 's CPU', target: '< 2', low: true, measure: (d) => cpu(d, ['bin/mtg-eras.js', 'diff', join(tmp, 'largest.yaml'), '--rulesets', 'eras']) },
   { label: 'scripted actions: exponent 100 -> 1,000', unit: '', target: '<= 1.1', low: true, measure: (d) => { const [a, b] = perRun(d); return Math.log(b / a) / Math.log(10); } },
   { label: 'warm engine, corpus, outcome-only', unit: 'k runs/CPU-s', target: '>= 100', low: false, measure: (d) => warm(d, 'corpus').bare / 1000 },
   { label: 'warm engine, generated boards, outcome-only', unit: 'k runs/CPU-s', target: '>= 60', low: false, measure: (d) => warm(d, 'generated').bare / 1000 },

@@ -28,7 +28,8 @@ export function widthOf(stream: Stream): number {
 function hangingIndent(line: string, width: number): number {
   const indent = /^ */.exec(line)![0].length;
   let column = 0;
-  for (const m of line.matchAll(/\S {2,}(?=\S)/g)) if (m.index + m[0].length <= width / 2) column = m.index + m[0].length;
+  // Only columns in the line's first half count: the rest of a long line is not searched.
+  for (const m of line.slice(0, Math.floor(width / 2) + 1).matchAll(/\S {2,}(?=\S)/g)) if (m.index + m[0].length <= width / 2) column = m.index + m[0].length;
   if (column > indent) return column;
   if (/^ *[-*] /.test(line)) return indent + 2;
   return Math.min(indent + 4, Math.floor(width / 2));

@@ -36,6 +36,17 @@ export function becomeCreature(c: CreatureState, b: Becomes): void {
 }
 
 /**
+ * The list without id: a new list (combat lists are replaced, never written into). Native copies
+ * around its place, not a filter: this runs once per blocker leaving (999 blockers dying at once).
+ */
+function without(list: readonly string[], id: string): string[] {
+  const i = list.indexOf(id);
+  if (i < 0) return list.slice();
+  if (list.indexOf(id, i + 1) >= 0) return list.filter((x) => x !== id);
+  return i === 0 ? list.slice(1) : list.slice(0, i).concat(list.slice(i + 1));
+}
+
+/**
  * c leaves combat (506.4; 306.2 of 1999-2007; D'Angelo C.1.4, C.1.5): it stops attacking or blocking; an attacker it
  * blocked stays blocked (509.1h). `quiet`: the caller says so itself; `damageAssigned`: no note that an attacker stays blocked.
  */
@@ -48,7 +59,7 @@ export function leaveCombat(ctx: RunContext, c: CreatureState, why: string | nul
   if (c.isBlocker) {
     for (const id of c.blocking) {
       const a = ctx.creature(id);
-      a.blockers = a.blockers.filter((b) => b !== c.id);
+      a.blockers = without(a.blockers, c.id);
       // Worth saying only while the attacker has combat damage still to assign.
       if (!a.blockers.length && isCreature(a) && a.attacking !== null && !damageAssigned) {
         if (ctx.logging) ctx.log('note', 'block.stays-blocked', say`${a.spec.name} has no blocker left but remains blocked.`, { target: a.id });

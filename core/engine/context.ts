@@ -3,7 +3,7 @@
 import type { RuleKey } from '../rule-keys.js';
 import { say, type Sentence } from '../events.js';
 import type { Rules } from '../rules.js';
-import type { PermanentStatics, Scenario } from '../scenario/scenario.js';
+import type { CreatureSpec, PermanentStatics, Scenario } from '../scenario/scenario.js';
 import type { StaticAbilities } from '../scenario/schema.js';
 import { EventLog } from './log.js';
 import { initialCopies } from './copy.js';
@@ -23,11 +23,14 @@ export interface RunOptions {
  * it is control flow, and capturing a stack trace for it is measurable in large corpora. */
 export class Stop {}
 
-/** Each creature's place in file order, per scenario: a scenario is frozen while it runs, and runs under every ruleset. */
-const positionsOf = new WeakMap<Scenario, ReadonlyMap<string, number>>();
+/**
+ * Each creature's place in file order, per list of creatures: a scenario is frozen while it runs,
+ * runs under every ruleset, and explore's declarations share their scenario's list (state.ts: shaped).
+ */
+const positionsOf = new WeakMap<Scenario['creatures'], ReadonlyMap<string, number>>();
 function positions(s: Scenario): ReadonlyMap<string, number> {
-  let m = positionsOf.get(s);
-  if (!m) positionsOf.set(s, (m = new Map(s.creatures.map((c, i) => [c.id, i]))));
+  let m = positionsOf.get(s.creatures);
+  if (!m) positionsOf.set(s.creatures, (m = new Map(s.creatures.map((c, i) => [c.id, i]))));
   return m;
 }
 
@@ -35,11 +38,17 @@ const NO_SOURCES: readonly (CreatureState | PermanentState)[] = [];
 const NO_ANIMATES: readonly unknown[] = [];
 
 /** Whether a scenario has face-down creatures or copies as the combat begins: asked once per scenario, not per run. */
-const copiesOf = new WeakMap<Scenario, boolean>();
+const copiesOf = new WeakMap<Scenario['creatures'], boolean>();
 function hasCopies(s: Scenario): boolean {
-  let b = copiesOf.get(s);
-  if (b === undefined) copiesOf.set(s, (b = s.creatures.some((c) => c.faceDown || c.copyOf !== null)));
+  let b = copiesOf.get(s.creatures);
+  if (b === undefined) copiesOf.set(s.creatures, (b = s.creatures.some((c) => c.faceDown || c.copyOf !== null)));
   return b;
+}
+
+/** Whether a creature's written abilities include "whenever you gain life" (no keyword has one). */
+function gainsLifeTrigger(spec: CreatureSpec): boolean {
+  for (let i = 0; i < spec.triggered.length; i++) if (spec.triggered[i]!.trigger === 'you-gain-life') return true;
+  return false;
 }
 
 export class RunContext extends EventLog {
@@ -69,6 +78,10 @@ export class RunContext extends EventLog {
   lesserPowerBars = false;
   /** Some object has a static animation (Ambush Commander): applyStaticAnimations looks only then, after every action. */
   animators = false;
+  /** Some object has "if you would gain life, you gain twice that much life instead": a life gain looks for them only then. */
+  lifeDoublers = false;
+  /** Some creature has "whenever you gain life": a life gain event looks for them only then (999 lifelink sources made it quadratic). */
+  lifeGainTriggers = false;
   /** Some creature's power or toughness is defined by a count (Tarmogoyf): applyCounts looks only then (core/engine/counts.ts). */
   countsPT = false;
   /**
@@ -102,6 +115,7 @@ export class RunContext extends EventLog {
       if (c.spec.continuous.length) (sources ??= []).push(c);
       // A copy of one copies a scenario object: the scenario's own objects say whether any animates.
       this.notice(c.spec, c.card.animates);
+      this.lifeGainTriggers ||= gainsLifeTrigger(c.spec) || gainsLifeTrigger(c.card);
       this.countsPT ||= c.card.definesPT !== null;
     }
     for (const p of this.g.permanents.values()) {
@@ -119,6 +133,7 @@ export class RunContext extends EventLog {
     this.hasStaticPrevention ||= spec.preventDamageByCreatures;
     this.lesserPowerBars ||= spec.statics !== undefined && spec.statics['lesser-power-cant-block-yours'] !== undefined;
     this.animators ||= animates.length > 0;
+    this.lifeDoublers ||= spec.doubleLifeGain > 0;
   }
 
   /**
@@ -131,6 +146,7 @@ export class RunContext extends EventLog {
     if (spec.continuous.length && !this.staticSources.includes(c)) this.staticSources = [...this.staticSources, c];
     // Animations: the scenario's own objects already said whether any animates (a copy copies one of them).
     this.notice(spec, NO_ANIMATES);
+    this.lifeGainTriggers ||= gainsLifeTrigger(spec);
   }
 
   name(id: string): string {

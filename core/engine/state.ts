@@ -176,16 +176,31 @@ type Complete<T> = { [K in keyof Required<T>]: T[K] };
  * the lists and values inside are shared, and these records are frozen as it is.
  */
 const shapedOf = new WeakMap<Scenario, Scenario>();
+/**
+ * The shaped creature and permanent lists, by the given list: a scenario made from another with
+ * other blocks or choices (explore tries every declaration that way) shares its creatures' list,
+ * so their records, and what is kept per list (RunContext: positions, copies), are made once.
+ */
+const shapedCreaturesOf = new WeakMap<readonly CreatureSpec[], readonly CreatureSpec[]>();
+const shapedPermanentsOf = new WeakMap<readonly PermanentSpec[], readonly PermanentSpec[]>();
 export function shaped(s: Scenario): Scenario {
   let r = shapedOf.get(s);
   if (r) return r;
-  const creatures: CreatureSpec[] = [];
-  for (let i = 0; i < s.creatures.length; i++) creatures.push(shapedCreature(s.creatures[i]!));
-  const permanents: PermanentSpec[] = [];
-  for (let i = 0; i < s.permanents.length; i++) permanents.push(shapedPermanent(s.permanents[i]!));
+  let creatures = shapedCreaturesOf.get(s.creatures);
+  if (!creatures) {
+    const list: CreatureSpec[] = [];
+    for (let i = 0; i < s.creatures.length; i++) list.push(shapedCreature(s.creatures[i]!));
+    shapedCreaturesOf.set(s.creatures, (creatures = Object.freeze(list)));
+  }
+  let permanents = shapedPermanentsOf.get(s.permanents);
+  if (!permanents) {
+    const list: PermanentSpec[] = [];
+    for (let i = 0; i < s.permanents.length; i++) list.push(shapedPermanent(s.permanents[i]!));
+    shapedPermanentsOf.set(s.permanents, (permanents = Object.freeze(list)));
+  }
   const all: Complete<Scenario> = {
     file: s.file, title: s.title, description: s.description, sources: s.sources, players: s.players, multiplayer: s.multiplayer,
-    creatures: Object.freeze(creatures) as CreatureSpec[], permanents: Object.freeze(permanents) as PermanentSpec[],
+    creatures: creatures as CreatureSpec[], permanents: permanents as PermanentSpec[],
     attacks: s.attacks, bands: s.bands, blocks: s.blocks, choices: s.choices, actions: s.actions, expect: s.expect,
   };
   shapedOf.set(s, (r = Object.freeze(all)));

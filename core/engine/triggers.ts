@@ -48,7 +48,7 @@ export class Triggers implements TriggerQueue<Trigger> {
   gain(p: PlayerState, n: number): number {
     const { ctx } = this;
     let k = 0;
-    if (n > 0) {
+    if (n > 0 && ctx.lifeDoublers) {
       for (const c of ctx.all) if (c.zone === 'battlefield' && c.controller === p.id) k += c.spec.doubleLifeGain;
       for (const x of ctx.g.permanents.values()) if (x.zone === 'battlefield' && x.controller === p.id) k += x.spec.doubleLifeGain;
     }
@@ -65,7 +65,7 @@ export class Triggers implements TriggerQueue<Trigger> {
    * events at once (the old rules' per-point lifegain triggers, D'Angelo A.8.10).
    */
   lifeGained(player: string, amount: number, times = 1, source?: string): void {
-    if (amount <= 0 || times <= 0) return;
+    if (amount <= 0 || times <= 0 || !this.ctx.lifeGainTriggers) return;
     const before = this.pending.length;
     for (const c of this.ctx.all) if (isCreature(c) && c.controller === player) fire(this, c, 'you-gain-life', player, undefined, times);
     // Said where it matters: a damage source's gain is an event of its own, whatever else gains life at once (702.15e).
