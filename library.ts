@@ -12,7 +12,8 @@ import type { Scenario } from './core/scenario/scenario.js';
 import { exploreAttacks, type AttackExploration } from './core/explore/attacks.js';
 import { bestMismatches } from './core/explore/expect.js';
 import { explore, OBJECTIVES, type Exploration, type Objective } from './core/explore/explore.js';
-import { hunt, type Hunt, type HuntOptions } from './core/explore/hunt.js';
+// The hunt (and fast-check with it) is imported when huntRulesets first runs, not with the library.
+import type { Hunt, HuntOptions } from './core/explore/hunt.js';
 
 export { InputError } from './core/scenario/load.js';
 export { RegistryError } from './core/registry.js';
@@ -156,13 +157,16 @@ export function exploreScenario(registry: Registry, scenario: Scenario, rulesets
 
 /**
  * What `mtg-eras hunt` computes: random boards whose outcome differs between two rulesets, each
- * shrunk to a minimal board and grouped by the first diverging rule (docs/explore.md).
+ * shrunk to a minimal board and grouped by the first diverging rule (docs/explore.md). Async: the
+ * hunter and its property-testing library are loaded on the first call.
  */
-export function huntRulesets(registry: Registry, from: string, to: string, options: HuntOptions = {}): Hunt {
+export async function huntRulesets(registry: Registry, from: string, to: string, options: HuntOptions = {}): Promise<Hunt> {
   const one = (sel: string) => {
     const ids = selectRulesets(registry, sel);
     if (ids.length !== 1) throw new RegistryError(`huntRulesets compares two rulesets; "${sel}" names ${ids.length}`);
     return ids[0]!;
   };
-  return hunt(registry, one(from), one(to), options);
+  const [a, b] = [one(from), one(to)];
+  const { hunt } = await import('./core/explore/hunt.js');
+  return hunt(registry, a, b, options);
 }

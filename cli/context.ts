@@ -1,4 +1,7 @@
 // The registry a command runs with: the built-in eras plus any plugins (--plugin, config file).
+// The CLI is an application: it loads the Reflect metadata polyfill tsyringe asks for, first (the
+// library alone lends tsyringe a private one and leaves the global as it was: core/metadata.ts).
+import 'reflect-metadata';
 import { loadPlugins, registerPlugins } from '../core/plugins.js';
 import type { Registry } from '../core/registry.js';
 import { createRegistry } from '../compose.js';

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkScenario } from '../library.js';
 import { loadScenario, runScenario } from '../index.js';
+import { writeCorpus } from '../bench/generate-corpus.js';
 import { mtg, registry } from './helpers.js';
 
 const MOGG = 'docs/scenarios/eras-s01-mogg-fanatic.yaml';
@@ -153,10 +154,15 @@ test.serial('the installed binary (the esbuild bundle) runs, with the same outpu
   const ok = bin('check', 'docs/scenarios/eras-c2-simple-trade.yaml');
   t.is(ok.status, 0);
   t.regex(ok.stdout, /^\d+ passed, 0 failed$/m);
-  // Worker threads start the worker bundle next to the CLI bundle.
-  const workers = spawnSync(process.execPath, ['bin/mtg-eras.js', 'check', 'docs/scenarios', '--json'], { encoding: 'utf8', env: { ...process.env, MTG_ERAS_WORKERS: '2' } });
+  // Worker threads start the worker bundle next to the CLI bundle: a generated corpus large enough
+  // for workers (the scenario corpus is checked in test/corpus.test.ts), with the in-process report.
+  const generated = mkdtempSync(join(tmpdir(), 'mtg-eras-workers-'));
+  writeCorpus(400, generated, 3);
+  const workers = spawnSync(process.execPath, ['bin/mtg-eras.js', 'check', generated, '--json'], { encoding: 'utf8', env: { ...process.env, MTG_ERAS_WORKERS: '2' } });
   t.is(workers.status, 0, workers.stderr);
-  t.like(JSON.parse(workers.stdout), { failed: 0 });
+  const oneThread = await mtg('check', generated, '--json');
+  t.deepEqual(JSON.parse(workers.stdout), JSON.parse(oneThread.stdout));
+  t.like(JSON.parse(workers.stdout), { passed: 4000, failed: 0 });
   // A plugin is an ES module imported from the bundle (compiled from the code cache).
   const plugin = bin('rulesets', '--plugin', './docs/examples/foundations-with-dao.mjs', '--json');
   t.is(plugin.status, 0, plugin.stderr);

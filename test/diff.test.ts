@@ -65,23 +65,37 @@ test('banding: each era cites its own banding rule; no neighbour difference in t
 
 // The outcome table (cli/commands/diff.ts): columns are whole outcomes, and agree with the exit code.
 
-test.serial('over every corpus scenario: the closing line, the columns and the exit code agree', async (t) => {
+// Over every corpus scenario, from the runs above (one run of the corpus for the whole file): the
+// table `diff` prints (outcomeTable, at the 80 columns of a pipe) and the exit code `diff` gives
+// (1 when some neighbours differ); the next test checks on real `diff` runs that this is what it prints.
+test('over every corpus scenario: the closing line, the columns and the exit code agree', (t) => {
   for (const s of corpus) {
-    const r = await mtg('diff', s.file);
-    const same = /^Every ruleset gives the same outcome/m.test(r.stdout);
-    const distinct = /^(\d+) distinct outcomes; rows marked \* differ\.$/m.exec(r.stdout);
-    t.true(same !== !!distinct, s.file);
-    t.is(r.code, same ? 0 : 1, s.file);
     const results = runs.get(s)!;
-    t.is(r.code, neighbourDifferences(results).length ? 1 : 0, s.file);
+    const printed = outcomeTable(results, 80, reg.ids);
+    const same = /^Every ruleset gives the same outcome/m.test(printed);
+    const distinct = /^(\d+) distinct outcomes; rows marked \* differ\.$/m.exec(printed);
+    t.true(same !== !!distinct, s.file);
+    t.is(neighbourDifferences(results).length ? 1 : 0, same ? 0 : 1, s.file);
     // Every two columns print differently: no difference is hidden in a shown value.
     const table = outcomeTable(results, 10_000, reg.ids).split('\n');
     const rows = table.slice(1, table.indexOf(''));
     const columns = distinct ? Number(distinct[1]) : 1;
     const cells = rows.map((l) => l.slice(2).split(/ {2,}/).slice(1));
     t.true(cells.every((c) => c.length === columns), s.file);
-    const printed = Array.from({ length: columns }, (_, i) => JSON.stringify(cells.map((c) => c[i])));
-    t.is(new Set(printed).size, columns, `${s.file}: two columns print the same`);
+    const shown = Array.from({ length: columns }, (_, i) => JSON.stringify(cells.map((c) => c[i])));
+    t.is(new Set(shown).size, columns, `${s.file}: two columns print the same`);
+  }
+});
+
+test.serial('diff prints that table and exits 1 exactly when neighbours differ: one outcome, two, and columns lettered when wide', async (t) => {
+  const lettered = corpus.find((s) => /^ {2}\[A\] /m.test(outcomeTable(runs.get(s)!, 80, reg.ids)));
+  t.truthy(lettered, 'some corpus scenario needs lettered columns at 80 columns');
+  const files = ['eras-c2-simple-trade.yaml', 'eras-s13-deathtouch-trample.yaml', 'eras-s01-mogg-fanatic.yaml', 'edge-deathtouch-blocker-division-vs-order.yaml'];
+  for (const s of [...files.map(byName), lettered!]) {
+    const r = await mtg('diff', s.file);
+    const results = runs.get(s)!;
+    t.true(r.stdout.includes(`\n\n${outcomeTable(results, 80, reg.ids)}\n`), `${s.file}:\n${r.stdout.slice(0, 2000)}`);
+    t.is(r.code, neighbourDifferences(results).length ? 1 : 0, s.file);
   }
 });
 

@@ -31,7 +31,7 @@ export interface Board {
 }
 
 /** Boards of 1..size attackers, each blocked by up to two creatures, and up to one creature that does not block. */
-export function boards(size = 3): fc.Arbitrary<Board> {
+function boards(size = 3): fc.Arbitrary<Board> {
   return fc.record({
     life: fc.integer({ min: 1, max: 20 }),
     attackers: fc.array(fc.record({ ...cardFields(ATTACK_KW, ATTACK_TRIGGERS), blockedBy: fc.array(fc.record(cardFields(BLOCK_KW, BLOCK_TRIGGERS)), { maxLength: 2 }) }), { minLength: 1, maxLength: size }),
