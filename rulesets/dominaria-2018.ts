@@ -1,4 +1,4 @@
-// Dominaria: no planeswalker redirection; Two-Headed Giant attacks one player at a time (CR 2018-04-27): a dated amendment after newphyrexia-2011; the CR changed these combat rules on this day.
+// Dominaria: no planeswalker redirection; Two-Headed Giant attacks one player at a time (CR 2018-04-27): a dated amendment after m12-2011; the CR changed these combat rules on this day.
 import { defineRuleset } from '../core/api.js';
 import { CITATIONS } from './citations.js';
 
@@ -15,7 +15,7 @@ export default defineRuleset({
     ],
     amendment: true,
   },
-  parent: 'newphyrexia-2011',
+  parent: 'm12-2011',
   // The rule numbers live in docs/research/citations/dominaria-2018.json (generated into ./citations.ts).
   rules: CITATIONS['dominaria-2018'],
   capabilities: {

@@ -1,4 +1,4 @@
-// March of the Machine: battles (CR 2023-04-14): a dated amendment after dominaria-2018; the CR changed these combat rules on this day.
+// March of the Machine: battles (CR 2023-04-14): a dated amendment after mh2-2021; the CR changed these combat rules on this day.
 import { defineRuleset } from '../core/api.js';
 import { CITATIONS } from './citations.js';
 
@@ -14,7 +14,7 @@ export default defineRuleset({
     ],
     amendment: true,
   },
-  parent: 'dominaria-2018',
+  parent: 'mh2-2021',
   // The rule numbers live in docs/research/citations/mom-2023.json (generated into ./citations.ts).
   rules: CITATIONS['mom-2023'],
   capabilities: {

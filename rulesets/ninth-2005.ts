@@ -1,4 +1,4 @@
-// Ninth Edition: the multiplayer options and variants (CR 2005-08-01): a dated amendment after champions-2004; the CR changed these combat rules on this day.
+// Ninth Edition: the multiplayer options and variants (CR 2005-08-01): a dated amendment after betrayers-2005; the CR changed these combat rules on this day.
 import { defineRuleset } from '../core/api.js';
 import { CITATIONS } from './citations.js';
 
@@ -14,7 +14,7 @@ export default defineRuleset({
     ],
     amendment: true,
   },
-  parent: 'champions-2004',
+  parent: 'betrayers-2005',
   // The rule numbers live in docs/research/citations/ninth-2005.json (generated into ./citations.ts).
   rules: CITATIONS['ninth-2005'],
   capabilities: {

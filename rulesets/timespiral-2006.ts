@@ -1,4 +1,4 @@
-// Time Spiral: +1/+1 and -1/-1 counters cancel (CR 2006-10-01): a dated amendment after ninth-2005; the CR changed these combat rules on this day.
+// Time Spiral: +1/+1 and -1/-1 counters cancel (CR 2006-10-01): a dated amendment after dissension-2006; the CR changed these combat rules on this day.
 import { defineRuleset } from '../core/api.js';
 import { CITATIONS } from './citations.js';
 
@@ -14,7 +14,7 @@ export default defineRuleset({
     ],
     amendment: true,
   },
-  parent: 'ninth-2005',
+  parent: 'dissension-2006',
   // The rule numbers live in docs/research/citations/timespiral-2006.json (generated into ./citations.ts).
   rules: CITATIONS['timespiral-2006'],
   capabilities: {

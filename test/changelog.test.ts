@@ -1,6 +1,6 @@
 // Issue 11: hunting between every pair of neighbouring eras rediscovers every rules change that the
 // rulesets' `changes` name and the issue lists; a difference no `changes` entry explains is
-// reported (logged here, marked in docs/combat-changelog.md). Bounded by boards, not time, so the
+// reported (logged here; docs/history.md is the history by date, this the audit behind it). Bounded by boards, not time, so the
 // result does not depend on the machine's speed.
 import test from 'ava';
 import { hunt } from '../core/explore/hunt.js';

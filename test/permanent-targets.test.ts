@@ -5,8 +5,9 @@ import { ALL, run, rulesCited, scenario } from './helpers.js';
 
 const ENCHANTED: Record<string, string> = {
   'revised-1994': "D'Angelo K.14.6", 'urza-1998': "D'Angelo K.14.6", 'sixth-1999': '214.8g', 'legions-2003': '214.8g', 'eighth-2003': '214.8g',
-  'mirrodin-2003': '214.8g', 'champions-2004': '212.4h', 'ninth-2005': '212.4h', 'timespiral-2006': '212.4h', 'futuresight-2007': '212.4h',
-  'lorwyn-2007': '212.4h', 'm10-2009': '303.4d', 'm11-2010': '303.4b', 'newphyrexia-2011': '303.4b', 'dominaria-2018': '303.4b',
+  'mirrodin-2003': '214.8g', 'champions-2004': '212.4h', 'betrayers-2005': '212.4h', 'ninth-2005': '212.4h', 'dissension-2006': '212.4h',
+  'timespiral-2006': '212.4h', 'futuresight-2007': '212.4h', 'lorwyn-2007': '212.4h', 'm10-2009': '303.4d', 'worldwake-2010': '303.4b',
+  'm11-2010': '303.4b', 'newphyrexia-2011': '303.4b', 'm12-2011': '303.4b', 'dominaria-2018': '303.4b', 'mh2-2021': '303.4b',
   'mom-2023': '303.4b', 'mh3-2024': '303.4b', 'foundations-2024': '303.4b',
 };
 

@@ -80,6 +80,10 @@ browserTest('the playground loads the Mogg Fanatic scenario, its three periods h
     t.true(dies.first > 0, 'the first divergence is outlined');
     const lives = boards.find((b) => b !== dies)!;
     t.false(lives.dead.some((x) => x.startsWith('Grizzly Bears')));
+    // The band chart runs every dated change, whatever eras are ticked: 1994, 1999, 2009 (the outcome of 1994 again).
+    const bands = await page.$$eval('svg.bands rect.band', (rs) => rs.map((r) => r.getAttribute('class')));
+    t.deepEqual(bands, ['band oc0', 'band oc1', 'band oc0']);
+    t.deepEqual(await page.$$eval('ol.bandlist div.changed strong', (ss) => ss.map((x) => x.textContent)), ['1999-04-23', '2009-07-11']);
   } finally {
     await browser.close();
   }
@@ -95,6 +99,10 @@ browserTest('an edit changes the outcome and the expect marks; a bad edit is the
     // Tougher Bears survive the 1 + 1 of the damage-on-the-stack eras: that era's expectation now fails, at its line.
     await edit(page, 'bears: { controller: alice, power: 2, toughness: 2,', 'bears: { controller: alice, power: 2, toughness: 3,');
     t.false((await cells(page)).some((c) => c.startsWith('dead (')), 'no Bears die now');
+    // The bands follow the edit: the Bears take 2 damage with damage on the stack, 1 otherwise, and never die.
+    const changes = await page.$eval('ol.bandlist', (e) => e.textContent ?? '');
+    t.regex(changes, /damage\.bears 1 → 2/);
+    t.notRegex(changes, /zone\.bears/);
     t.regex(await page.$eval('#expectations summary', (e) => e.textContent ?? ''), /2 of 3 hold, 1 fail/);
     const failing = await page.$eval('#expectations li.fails', (e) => e.textContent ?? '');
     const line = (await text(page)).split('\n').findIndex((l) => l.includes('sixth-1999..futuresight-2007:')) + 1;

@@ -10,7 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brokenWords, CHROMIUM, injectScript, launch } from './browser.js';
-import { mtg } from './helpers.js';
+import { reportOf, renderScenario } from '../cli/report/report.js';
+import { timeline } from '../core/history/timeline.js';
+import { loadScenario } from '../library.js';
+import { mtg, registry } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mtg-eras-report-'));
 const browserTest = CHROMIUM ? test.serial : test.skip;
@@ -79,6 +82,60 @@ browserTest('the Mogg Fanatic report in Chromium: three outcome groups, the cite
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     t.true(overflow <= 1, `${overflow}px wider than a 375px screen`);
     t.deepEqual(await page.evaluate(brokenWords), [], 'no table cell breaks inside a word');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the band chart: one band per run of equal outcomes, 1994 to today, its boundaries numbered where a rule changed', (t) => {
+  const s = loadScenario(registry, 'docs/scenarios/jmagic-ninjutsu-onto-gone-planeswalker-is-never-attacking.yaml');
+  const r = reportOf(registry, s, registry.eras);
+  const bands = timeline(registry, s);
+  t.deepEqual(r.bands?.map((b) => b.from), bands.map((b) => b.from), 'the report reuses its runs for the same bands');
+  const html = renderScenario(r, 0, false, registry);
+  const chart = html.slice(html.indexOf("Across the rules' history"), html.indexOf('</ol>', html.indexOf('class="bandlist"')));
+  t.is((chart.match(/<rect class="band /g) ?? []).length, bands.length);
+  t.is((chart.match(/<text class="num"/g) ?? []).length, bands.length - 1, 'a number at each change');
+  // Each change: its date, its ruleset and the rule of the first event that differs, as a disclosure quoting it.
+  for (const b of bands.slice(1)) {
+    t.regex(chart, new RegExp(`<strong>${b.from}</strong>, ${b.rulesets[0]}`));
+    if (b.change!.rule) t.true(chart.includes(`<summary>${b.change!.rule}</summary>`) || chart.includes(`[${b.change!.rule}]`), b.change!.rule);
+  }
+  // A band that returns to an earlier outcome takes its colour.
+  const colours = [...chart.matchAll(/<rect class="band (oc\d)"/g)].map((m) => m[1]);
+  t.is(new Set(colours).size, new Set(bands.map((b) => JSON.stringify(b.outcome))).size);
+  t.notRegex(chart, /style=|<script/, 'classes and attributes only: the policy holds');
+});
+
+test('a scenario with one outcome throughout draws no band chart', (t) => {
+  const s = loadScenario(registry, 'docs/scenarios/eras-c2-simple-trade.yaml');
+  t.notRegex(renderScenario(reportOf(registry, s, registry.eras), 0, false, registry), /Across the rules' history/);
+});
+
+browserTest('the band chart in Chromium: the colours show, a change\'s rule opens to its quote, nothing overflows 390 px', async (t) => {
+  const file = join(dir, 'bands.html');
+  t.is((await mtg('report', 'docs/scenarios/jmagic-ninjutsu-onto-gone-planeswalker-is-never-attacking.yaml', '--out', file)).code, 1);
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.goto(pathToFileURL(file).href);
+    const rects = await page.$$eval('svg.bands rect.band', (rs) => rs.map((r) => { const b = r.getBoundingClientRect(); return { fill: getComputedStyle(r).fill, left: b.left, width: b.width }; }));
+    t.true(rects.length >= 3, `${rects.length} bands`);
+    t.true(rects.every((r) => r.fill !== 'rgb(0, 0, 0)' && r.width > 0), 'each band is drawn in its colour (the page\'s own style applies)');
+    t.not(rects[0]!.fill, rects[1]!.fill, 'neighbouring bands differ in colour');
+    for (let i = 1; i < rects.length; i++) t.true(rects[i]!.left >= rects[i - 1]!.left + rects[i - 1]!.width - 1, 'the bands follow one another in time');
+    const summary = await page.$('ol.bandlist div.changed details.rule summary');
+    t.truthy(summary, 'a change names its rule as a disclosure');
+    await summary!.click();
+    const quote = await page.$eval('ol.bandlist details.rule[open] blockquote', (q) => (q as HTMLElement).innerText);
+    t.regex(quote, /CR \d{4}-\d{2}-\d{2}/, quote);
+    await page.setViewport({ width: 390, height: 844 });
+    t.true(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), 'nothing wider than a 390px screen');
+    const strip = await page.$eval('svg.bands', (s) => s.getBoundingClientRect().width);
+    t.true(strip > 300 && strip <= 390, `the strip fits the phone: ${strip}px`);
+    const refused = await injectScript(page);
+    t.is(refused.pwned, null);
   } finally {
     await browser.close();
   }

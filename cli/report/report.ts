@@ -14,6 +14,8 @@ import { outcomeRows, type Result } from '../../core/outcome.js';
 import type { Registry } from '../../core/registry.js';
 import { runOrError } from '../../core/run.js';
 import type { Scenario } from '../../core/scenario/scenario.js';
+import { timeline, type TimelineBand } from '../../core/history/timeline.js';
+import { bandChart, BANDS_CSS } from './bands.js';
 import { combatDiagram, DIAGRAM_CSS } from './diagram.js';
 
 interface Quote { rule: string | null; doc?: string; quote?: string; status?: string; note?: string }
@@ -21,6 +23,18 @@ interface Quote { rule: string | null; doc?: string; quote?: string; status?: st
 type QuoteCache = Map<string, Record<string, Quote> | null>;
 /** Parsed once per process (or page): the playground renders on every edit. */
 const QUOTES: QuoteCache = new Map();
+
+/**
+ * The quote of a ruleset's rule: its own research file's, or, for a dated amendment (whose file
+ * holds only what its day changed), the one it inherits from the rulesets before it.
+ */
+function quoteOf(reg: Registry, id: string, key: string, cache: QuoteCache): Quote | undefined {
+  for (let at: string | null = id; at && reg.has(at); at = reg.meta(at).amendment ? reg.definition(at).parent : null) {
+    const q = quotesOf(at, cache)?.[key];
+    if (q) return q;
+  }
+  return undefined;
+}
 
 /** The research quotes of a built-in era (plugins have none: their numbers show without a quote). */
 function quotesOf(id: string, cache: QuoteCache): Record<string, Quote> | null {
@@ -37,11 +51,22 @@ function quotesOf(id: string, cache: QuoteCache): Record<string, Quote> | null {
 const SPECIAL = /[&<>"']/;
 const esc = (s: string) => (SPECIAL.test(s) ? s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) : s);
 
-export interface ScenarioReport { scenario: Scenario; results: Result[]; differences: Difference[] }
+export interface ScenarioReport {
+  scenario: Scenario;
+  results: Result[];
+  differences: Difference[];
+  /** The outcome under every dated change, 1994 to today (the band chart); absent if a ruleset failed. */
+  bands?: TimelineBand[];
+}
 
 export function reportOf(reg: Registry, s: Scenario, ids: readonly string[]): ScenarioReport {
   const results = ids.map((id) => runOrError(reg, s, id));
-  return { scenario: s, results, differences: neighbourDifferences(results.filter((r) => r.status !== 'error')) };
+  const differences = neighbourDifferences(results.filter((r) => r.status !== 'error'));
+  // The band chart runs every ruleset, reusing the runs the chosen ones already made.
+  const ran = new Map(results.map((r) => [r.ruleset, r]));
+  const all = reg.ids.map((id) => ran.get(id) ?? runOrError(reg, s, id));
+  const bands = all.some((r) => r.status === 'error') ? undefined : timeline(reg, s, (id) => all[reg.ids.indexOf(id)]!);
+  return { scenario: s, results, differences, ...(bands ? { bands } : {}) };
 }
 
 /** The whole page: an index when there are several scenarios, then each scenario. */
@@ -146,6 +171,7 @@ export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg:
   }
   out.push('</tbody></table></div>');
   if (table.length > maxRows) out.push(`<p class="note">${table.length - maxRows} more rows not shown (\`mtg-eras diff\` shows them all).</p>`);
+  if (r.bands) out.push(bandChart(r.bands, reg, { heading: h2, cite: (id, key, rule) => cite(id, { key: key as CombatEvent['key'], rule }, reg, cache) }));
   // The board of each distinct outcome (not of each period: a period that returns to an earlier outcome shares its board).
   const boards = outcomes.filter((g) => g.result.status !== 'error');
   if (boards.length) {
@@ -182,7 +208,7 @@ export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg:
 }
 
 /** A rule number that opens to the era's quoted rule text. */
-function cite(id: string, e: CombatEvent, reg: Registry, cache: QuoteCache): string {
+function cite(id: string, e: Pick<CombatEvent, 'key' | 'rule'>, reg: Registry, cache: QuoteCache): string {
   // The same rule is cited by many events and many edits: its markup is made once (by era, concept and number).
   const k = `${id}\n${e.key}\n${e.rule}`;
   let made = CITED.get(cache);
@@ -193,8 +219,8 @@ function cite(id: string, e: CombatEvent, reg: Registry, cache: QuoteCache): str
 }
 const CITED = new WeakMap<QuoteCache, Map<string, string>>();
 
-function citation(id: string, e: CombatEvent, reg: Registry, cache: QuoteCache): string {
-  const q = quotesOf(id, cache)?.[e.key];
+function citation(id: string, e: Pick<CombatEvent, 'key' | 'rule'>, reg: Registry, cache: QuoteCache): string {
+  const q = quoteOf(reg, id, e.key, cache);
   const doc = reg.meta(id).document;
   if (!q?.quote) return `<span class="rule">[${esc(e.rule)}]</span>`;
   return `<details class="rule"><summary>${esc(e.rule)}</summary><blockquote><p>${esc(q.quote)}</p><footer>${esc(q.rule ?? e.rule)}, ${esc(q.doc ?? doc)}${q.status ? ` (${esc(q.status)})` : ''}</footer></blockquote></details>`;
@@ -229,7 +255,7 @@ details.rule summary::marker, details.rule summary::-webkit-details-marker { con
 details.rule blockquote { margin: 0.3rem 0 0.3rem 1rem; padding: 0.3rem 0.6rem; border-left: 3px solid #0b4f9c; background: #f3f6fa; }
 details.rule footer { font-size: 0.85rem; color: #4a4a4a; }
 @media (max-width: 40rem) { .timelines { grid-template-columns: 1fr; } table { font-size: 0.85rem; } }
-${DIAGRAM_CSS}@media print { .timelines { display: block; } .timeline { break-inside: avoid; margin-bottom: 1rem; } }
+${DIAGRAM_CSS}${BANDS_CSS}@media print { .timelines { display: block; } .timeline { break-inside: avoid; margin-bottom: 1rem; } }
 `;
 
 /** The report's policy: no script at all, no network, only the page's own style (by its hash). */

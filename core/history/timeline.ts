@@ -3,6 +3,7 @@
 // changed: the date, the ruleset, and the first event that differs (with its rule).
 import { firstDivergence, flatChanges, flatOutcome, type FieldChange, type FlatOutcome } from '../compare.js';
 import type { Registry } from '../registry.js';
+import type { Result } from '../outcome.js';
 import { runScenario } from '../run.js';
 import type { Scenario } from '../scenario/scenario.js';
 
@@ -12,17 +13,22 @@ export interface TimelineBand {
   to: string | null;
   rulesets: string[];
   outcome: FlatOutcome;
-  /** How the band differs from the one before: the fields, and the rule of the first event that differs. */
-  change?: { fields: FieldChange[]; rule: string; key: string };
+  /**
+   * How the band differs from the one before: the fields, and the rule of the first event that
+   * differs, as cited by `ruleset` (the band's first ruleset, or the one before it when the event
+   * is one the new rules no longer have).
+   */
+  change?: { fields: FieldChange[]; rule: string; key: string; ruleset: string };
 }
 
 const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 864e5).toISOString().slice(0, 10);
 
-export function timeline(reg: Registry, s: Scenario): TimelineBand[] {
+/** `run` gives a ruleset's logged result (the report passes the runs it already has). */
+export function timeline(reg: Registry, s: Scenario, run: (id: string) => Result = (id) => runScenario(reg, s, id, { log: true })): TimelineBand[] {
   const bands: TimelineBand[] = [];
-  let last: { id: string; result: ReturnType<typeof runScenario> } | null = null;
+  let last: { id: string; result: Result } | null = null;
   for (const id of reg.ids) {
-    const result = runScenario(reg, s, id, { log: true });
+    const result = run(id);
     const outcome = flatOutcome(result);
     const band = bands[bands.length - 1];
     const fields = band ? flatChanges(band.outcome, outcome) : [];
@@ -31,7 +37,8 @@ export function timeline(reg: Registry, s: Scenario): TimelineBand[] {
     if (band) band.to = dayBefore(from);
     const d = last ? firstDivergence(last.result, result) : null;
     const ev = d?.to ?? d?.from;
-    bands.push({ from, to: null, rulesets: [id], outcome, ...(band ? { change: { fields, rule: ev?.rule ?? '', key: ev?.key ?? '' } } : {}) });
+    const cited = d?.to || !last ? id : last.id;
+    bands.push({ from, to: null, rulesets: [id], outcome, ...(band ? { change: { fields, rule: ev?.rule ?? '', key: ev?.key ?? '', ruleset: cited } } : {}) });
     last = { id, result };
   }
   return bands;

@@ -1,0 +1,72 @@
+// For a dated amendment, finds the inherited citations whose rule has moved by its day: a rule key
+// the amendment's research file does not list keeps its parent's number, which the CR may have
+// renumbered since (a dated amendment of 2011 would otherwise cite the numbers of 2010). For each
+// such key whose quoted words are in exactly one rule of the day's text (the parent's quote, or the
+// next era's), it prints the research entry citing that rule; a key whose words are found nowhere
+// is listed for reading by hand. With --write the entries are added to docs/research/citations/<id>.json
+// (then write-citations and the citation audit run again). The archive is the checkout named by
+// MTG_ERAS_CR_ARCHIVE:
+//   npx tsc -p . && MTG_ERAS_CR_ARCHIVE=/path/to/cr-archive node dist/scripts/relocate-citations.js ID [NEXT-ERA] [--write]
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { decodeCr, parseCr } from '../core/history/cr-text.js';
+import { contains } from './audit-citations.js';
+import { LINEAGE, researchFor } from './write-citations.js';
+
+interface Research { rule: string | null; doc?: string; quote?: string; status?: string; note?: string }
+
+export function crText(archive: string, date: string): string | undefined {
+  const file = [join(archive, 'mtg-cr/Comprehensive Rules', `CR-${date}.txt`), join(archive, 'rulesraker/archive/txt', `${date}.txt`)].find(existsSync);
+  return file ? decodeCr(readFileSync(file)) : undefined;
+}
+
+/**
+ * The moved citations of `id` (its research merged over its parent's) in the CR of its own day;
+ * `next` is the era after it, whose quote is tried where the words changed since the parent's.
+ */
+export function relocate(archive: string, id: string, next: string, root = '.'): { entries: Record<string, Research>; unread: string[] } {
+  const all = researchFor(root) as Record<string, Record<string, Research>>;
+  const own = JSON.parse(readFileSync(`${root}/docs/research/citations/${id}.json`, 'utf8')) as Record<string, Research>;
+  // The day: the CR its own entries were read in.
+  const date = Object.values(own)[0]?.doc?.replace(/^CR /, '');
+  if (!date) throw new Error(`${id}: its research file names no CR date`);
+  const text = crText(archive, date);
+  if (!text) throw new Error(`no CR of ${date} in ${archive}`);
+  const rules = parseCr(text);
+  const merged = all[id]!, later = all[next] ?? {};
+  const entries: Record<string, Research> = {};
+  const unread: string[] = [];
+  for (const [key, r] of Object.entries(merged)) {
+    // A glossary entry has no number to move.
+    if (key in own || !r.rule || !r.quote || !/^CR /.test(r.doc ?? '') || /^glossary/i.test(r.rule)) continue;
+    const at = rules.get(r.rule);
+    if (at && contains(at, r.quote)) continue;
+    const found = [r, later[key]].filter((c): c is Research & { quote: string } => !!c?.quote).map((c) => ({ c, where: [...rules].filter(([, t]) => contains(t, c.quote)).map(([n]) => n) })).find((x) => x.where.length === 1);
+    if (!found) { unread.push(`${key} ${r.rule} (${r.doc})`); continue; }
+    const n = found.where[0]!;
+    entries[key] = {
+      rule: n, doc: `CR ${date}`, quote: found.c.quote, status: found.c.status ?? 'CR-VERIFIED',
+      note: `Read in the CR of ${date} at this number (the quoted words as here): ${n === r.rule ? 'reworded' : `renumbered from ${r.rule}`} since ${r.doc}, whose citation the rulesets before this one carry.`,
+    };
+  }
+  return { entries, unread };
+}
+
+if (process.argv[1]?.endsWith('relocate-citations.js')) {
+  const archive = process.env['MTG_ERAS_CR_ARCHIVE'];
+  const [id, nextArg] = process.argv.slice(2).filter((a) => a !== '--write');
+  if (!archive || !id) {
+    console.error('usage: MTG_ERAS_CR_ARCHIVE=DIR node dist/scripts/relocate-citations.js ID [NEXT-ERA]');
+    process.exit(2);
+  }
+  const next = nextArg ?? LINEAGE.slice(LINEAGE.indexOf(id as never) + 1).find((x) => Object.keys(JSON.parse(readFileSync(`docs/research/citations/${x}.json`, 'utf8'))).length > 100) ?? '';
+  const { entries, unread } = relocate(archive, id, next);
+  // --write: added to the ruleset's research file (its own entries first, then these by key).
+  if (process.argv.includes('--write')) {
+    const file = `docs/research/citations/${id}.json`;
+    const own = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Research>;
+    writeFileSync(file, `${JSON.stringify({ ...own, ...entries }, null, 2)}\n`);
+    console.log(`${file}: ${Object.keys(entries).length} citations moved by its day`);
+  } else console.log(JSON.stringify(entries, null, 2));
+  for (const u of unread) console.error(`not found in the day's text: ${u}`);
+}
