@@ -8,6 +8,9 @@ import { createHash } from 'node:crypto';
 import { basename, join, resolve } from 'node:path';
 import { registry } from './helpers.js';
 
+/** The most types a small user's type-check may create (docs/library.md gives the measure). */
+const CONSUMER_TYPES = 150_000;
+
 const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 // The research's citation files ship: `report` quotes the rules from them; nothing else of the research does.
@@ -113,8 +116,13 @@ console.log(results.map((r) => \`\${r.ruleset} \${r.creatures['bears']!.zone}\`)
     compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noUncheckedIndexedAccess: true, skipLibCheck: false, types: ['node'], typeRoots: [resolve('node_modules/@types')] },
     files: ['example.ts', 'lower.ts'],
   }));
-  const tsc = spawnSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', app], { cwd: app, encoding: 'utf8' });
+  const tsc = spawnSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', app, '--extendedDiagnostics'], { cwd: app, encoding: 'utf8' });
   t.is(tsc.status, 0, tsc.stdout + tsc.stderr);
+  // The type-checking cost of the package for its users (docs/library.md): the types TypeScript
+  // creates for these two files and what they import, Node's types included.
+  const types = Number(/^Types:\s+(\d+)$/m.exec(tsc.stdout)?.[1]);
+  t.log(`a user's type-check: ${types} types`);
+  t.true(types > 0 && types < CONSUMER_TYPES, `${types} types (at most ${CONSUMER_TYPES})`);
   const ran = spawnSync(process.execPath, ['lower.js'], { cwd: app, encoding: 'utf8' });
   t.is(ran.status, 0, ran.stderr);
   t.regex(ran.stdout, /^urza-1998 battlefield$/m);
