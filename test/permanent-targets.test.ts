@@ -1,11 +1,11 @@
 // Shroud and hexproof on non-creature permanents (a planeswalker's own, or an Aura's "enchanted
-// permanent has"): 702.11b, 702.18a; the Aura's rule 303.4b (212.4h of 2004-2007, 214.8g of 1999-2003, D'Angelo K.14.6).
+// permanent has"): 702.11b, 702.18a; the Aura's rule 303.4b (212.4h of 2003-07-01 to 2007, 214.8g of 1999 to 2003-03-15, D'Angelo K.14.6).
 import test from 'ava';
 import { ALL, run, rulesCited, scenario } from './helpers.js';
 
 const ENCHANTED: Record<string, string> = {
-  'revised-1994': "D'Angelo K.14.6", 'urza-1998': "D'Angelo K.14.6", 'sixth-1999': '214.8g', 'legions-2003': '214.8g', 'eighth-2003': '214.8g',
-  'mirrodin-2003': '214.8g', 'champions-2004': '212.4h', 'betrayers-2005': '212.4h', 'ninth-2005': '212.4h', 'dissension-2006': '212.4h',
+  'revised-1994': "D'Angelo K.14.6", 'urza-1998': "D'Angelo K.14.6", 'sixth-1999': '214.8g', 'legions-2003': '214.8g', 'eighth-2003': '212.4h',
+  'mirrodin-2003': '212.4h', 'champions-2004': '212.4h', 'betrayers-2005': '212.4h', 'ninth-2005': '212.4h', 'dissension-2006': '212.4h',
   'timespiral-2006': '212.4h', 'futuresight-2007': '212.4h', 'lorwyn-2007': '212.4h', 'm10-2009': '303.4d', 'worldwake-2010': '303.4b',
   'm11-2010': '303.4b', 'newphyrexia-2011': '303.4b', 'm12-2011': '303.4b', 'dominaria-2018': '303.4b', 'mh2-2021': '303.4b',
   'mom-2023': '303.4b', 'mh3-2024': '303.4b', 'foundations-2024': '303.4b',

@@ -1,5 +1,5 @@
 // Switching power and toughness (switch-pt): timestamp order before 2007 (D'Angelo T.14.1; 418.5c
-// of 1999, 418.5e of 2003, 418.5i of 2004), after every other effect since (418.5i of 2007; 612.3e,
+// of 1999, 418.5e of 2003-03-15, 418.5i from 2003-07-01), after every other effect since (418.5i of 2007; 612.3e,
 // 613.3e layer 7e; 613.4d layer 7d).
 import test from 'ava';
 import { ALL, dead, run, rulesCited, scenario } from './helpers.js';
@@ -8,8 +8,8 @@ import { ALL, dead, run, rulesCited, scenario } from './helpers.js';
 // number of its own day (613.3e from 2010-02-01, layer 7d's 613.4d by 2021).
 const LAST = ['futuresight-2007', 'lorwyn-2007', 'm10-2009', 'worldwake-2010', 'm11-2010', 'newphyrexia-2011', 'm12-2011', 'dominaria-2018', 'mh2-2021', 'mom-2023', 'mh3-2024', 'foundations-2024'];
 const CITED: Record<string, string> = {
-  'revised-1994': "D'Angelo T.14.1", 'urza-1998': "D'Angelo T.14.1", 'sixth-1999': '418.5c', 'legions-2003': '418.5e', 'eighth-2003': '418.5e',
-  'mirrodin-2003': '418.5e', 'champions-2004': '418.5i', 'betrayers-2005': '418.5i', 'ninth-2005': '418.5i', 'dissension-2006': '418.5i',
+  'revised-1994': "D'Angelo T.14.1", 'urza-1998': "D'Angelo T.14.1", 'sixth-1999': '418.5c', 'legions-2003': '418.5e', 'eighth-2003': '418.5i',
+  'mirrodin-2003': '418.5i', 'champions-2004': '418.5i', 'betrayers-2005': '418.5i', 'ninth-2005': '418.5i', 'dissension-2006': '418.5i',
   'timespiral-2006': '418.5i', 'futuresight-2007': '418.5i', 'lorwyn-2007': '418.5i', 'm10-2009': '612.3e', 'worldwake-2010': '613.3e',
   'm11-2010': '613.3e', 'newphyrexia-2011': '613.3e', 'm12-2011': '613.3e', 'dominaria-2018': '613.3e', 'mh2-2021': '613.4d',
   'mom-2023': '613.4d', 'mh3-2024': '613.4d', 'foundations-2024': '613.4d',
