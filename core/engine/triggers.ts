@@ -1,8 +1,8 @@
 // Triggered abilities: "whenever this deals damage" (lifelink and deathtouch while triggered,
 // printed damage triggers), and the abilities of the scenario's vocabulary and the triggered
-// keywords (attacks, blocks, becomes blocked, dies, ...). Created as their events happen, put on
-// the stack APNAP, resolved in the era's order relative to state-based actions and to what
-// players do in the step (the era's trigger model and combat procedure). This file is the queue;
+// keywords (attacks, blocks, becomes blocked, dies, ...). Created as their events happen, ordered
+// and resolved by the era's trigger model (rulesets/models/triggers.ts: the Series or the stack),
+// to which this queue offers its operations (TriggerQueue, core/models.ts). This file is the queue;
 // trigger-events.ts, damage-triggers.ts, trigger-targets.ts and trigger-effects.ts the rest.
 import { say } from '../events.js';
 import type { RunContext } from './context.js';
@@ -27,7 +27,7 @@ export class Triggers implements TriggerQueue<Trigger> {
   pending: Trigger[] = [];
   /** Triggers waiting on the stack under the actions of the current window (combat damage, attack and block triggers). */
   onStack: Trigger[] = [];
-  /** Blocks made only through a band ("blocker>attacker"): not "assigned to block" in the old rules (bandInducedBlocks). */
+  /** Blocks made only through a band ("blocker>attacker"): not "assigned to block" in the old rules (the model's countedBlockers). */
   induced: ReadonlySet<string> = new Set<string>();
   /** The players attacked this combat (melee). */
   attacked = new Set<string>();
