@@ -15,17 +15,13 @@ export type FlatOutcome = Record<string, string | number | boolean>;
 
 export function flatOutcome(r: Result): FlatOutcome {
   const f: FlatOutcome = { status: r.status };
-  // for-in over the records (plain data, own keys in the order Object.entries gives): no pair
-  // lists, as this runs for every result compared (explore: every declaration under every era).
-  for (const p in r.players) {
-    const v = r.players[p]!;
+  for (const [p, v] of Object.entries(r.players)) {
     f[`life.${p}`] = v.life;
     f[`lost.${p}`] = v.lost;
     // Only where there is any, so baselines written before poison existed stay valid.
     if (v.poison) f[`poison.${p}`] = v.poison;
   }
-  for (const id in r.creatures) {
-    const c = r.creatures[id]!;
+  for (const [id, c] of Object.entries(r.creatures)) {
     f[`zone.${id}`] = c.zone;
     f[`damage.${id}`] = c.damage;
     f[`tapped.${id}`] = c.tapped;
