@@ -217,6 +217,7 @@ export const RULE_KEYS = {
   'action.switch-pt': 'a creature\'s power and toughness are switched until end of turn: in timestamp order among the other effects, or after all of them',
   'trigger.attack-condition': 'an ability that triggers on a creature attacking checks its condition (a colour) as the creature is declared an attacker, not later',
   'trigger.block-condition': 'an ability that triggers on a creature blocking or becoming blocked checks its condition (a colour) as blockers are declared, not later',
+  'untap.next-step': 'an effect says a creature doesn\'t untap during its controller\'s next untap step (Wall of Frost, Frost Breath): the untap step after this combat skips it; the outcome lists it',
   'action.tap': 'tapping or untapping a creature does not remove it from combat',
   'action.gain-control': 'gaining control of a creature',
   'zone.enters-with-counters': '"enters with N counters" (bloodthirst\'s primitive): a replacement effect, part of the event that puts it onto the battlefield',

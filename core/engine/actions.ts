@@ -59,6 +59,7 @@ export function effectAction(a: EffectSpec, r: string, source: string, times = 1
     case 'exile': return { at, index, do: 'exile', target: r };
     case 'tap': return { at, index, do: 'tap', target: r };
     case 'untap': return { at, index, do: 'untap', target: r };
+    case 'doesnt-untap': return { at, index, do: 'doesnt-untap', target: r };
     case 'regenerate': return { at, index, do: 'regenerate', target: r };
     case 'prevent': return { at, index, do: 'prevent', target: r, amount: n(a.amount) };
     case 'grant': return { at, index, do: 'grant', target: r, keyword: a.keyword! };
@@ -266,6 +267,17 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       const c = ctx.creature(a.target!);
       c.tapped = a.do === 'tap';
       ctx.log('action', key('action.tap'), say`${who} ${a.do} ${c.spec.name}${inCombat(c) ? '; it stays in combat' : ''}.`, { target: c.id });
+      return;
+    }
+    case 'doesnt-untap': {
+      // "Doesn't untap during its controller's next untap step": an effect on that untap step, after
+      // this combat (502.3; 502.2 of 2009-2010; 302.2 of 2004-2007; 302.1 before; D'Angelo P.5.1).
+      // It is this object's: one that leaves the battlefield returns as a new object without it (400.7).
+      const c = ctx.creature(a.target!);
+      if (c.zone !== 'battlefield') return void ctx.log('action-skipped', 'combat.removed', say`${who} ${c.spec.name} is no longer on the battlefield: nothing happens to it.`, { target: c.id });
+      c.doesntUntap = true;
+      // Cited by the untap rule, whichever ability or spell does it (the trigger's own rule is on its triggering line).
+      ctx.log('action', 'untap.next-step', say`${who} ${c.spec.name} doesn't untap during ${c.controller}'s next untap step.`, { target: c.id });
       return;
     }
     case 'regenerate': {

@@ -147,7 +147,9 @@ export const TRIGGERS = [
 /** What a triggered ability does when it resolves. */
 export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent', 'create-token', 'fight', 'graveyard-to-hand',
   // Keywords' effects: renown's counters and designation, annihilator's sacrifice; "gains <keyword> until end of turn"; decayed's delayed sacrifice.
-  'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'] as const;
+  'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat',
+  // "That creature doesn't untap during its controller's next untap step" (Wall of Frost).
+  'doesnt-untap'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
 export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen',
   // Mass effects: each creature on the battlefield as it resolves, each other one, each one an opponent of its controller controls.
@@ -182,7 +184,7 @@ const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
   poison: ['amount'], destroy: [], sacrifice: [], bounce: [], exile: [], tap: [], untap: [], return: [], provoke: [], regenerate: [], prevent: ['amount'],
   renown: ['amount'], 'sacrifice-permanents': ['amount'], grant: ['keyword'], 'sacrifice-at-end-of-combat': [],
-  'create-token': ['tokens'], fight: [], 'graveyard-to-hand': [],
+  'create-token': ['tokens'], fight: [], 'graveyard-to-hand': [], 'doesnt-untap': [],
 };
 
 /** The triggers whose "that creature" is a creature (the attacker, the blocker, the one blocked, entering or exerted). */
@@ -590,12 +592,14 @@ export const ACTION_KINDS = [
   'animate', 'lose-all-abilities',
   // "Switch target creature's power and toughness until end of turn" (Twisted Image, Inside Out).
   'switch-pt',
+  // "Those creatures don't untap during their controller's next untap step" (Frost Breath).
+  'doesnt-untap',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
 const Action = dispatchByValue(v.variant('do', [
   simple('destroy'), simple('sacrifice'), simple('bounce'), simple('exile'),
-  simple('tap'), simple('untap'), simple('regenerate'), simple('remove-from-combat'),
+  simple('tap'), simple('untap'), simple('regenerate'), simple('remove-from-combat'), simple('doesnt-untap'),
   /** `redirect-to`: the planeswalker its noncombat damage to a player is redirected to, in the eras with that rule (m10 306.8, m11 306.7). */
   /** `amount`, or `power-of`: damage equal to that creature's power as the action is taken (Fall of the Hammer); `each` for a mass effect. */
   /** `spell`: a name for the spell that deals it (a red instant), which a prevent-from-source or prevent-from-color may choose as its source (with `colors`, the spell's). */
@@ -706,6 +710,8 @@ export const Outcome = v.strictObject({
   defense: v.optional(v.record(ID, Amount)),
   /** The exact set of tapped creatures at the end. */
   tapped: v.optional(v.array(ID, 'expected a list of creature ids')),
+  /** The exact set of creatures on the battlefield that won't untap during their controller's next untap step (an effect says so). */
+  'doesnt-untap': v.optional(v.array(ID, 'expected a list of creature ids')),
   /** The best block for the defending player under the objective (explore), written as combat.block ({} is no blocks). */
   'best-block': v.optional(v.strictObject({ ...BestOptions, block: BlockMap })),
   /** The best attack for the attacking player (explore --attacks: minimax over the defender's best blocks), written as combat.attack ({} is no attack). */

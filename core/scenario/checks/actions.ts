@@ -6,7 +6,7 @@ import type { ActionSpec, Window } from '../schema.js';
 import type { Refs } from './refs.js';
 
 /** The actions that take `each` (a mass effect) instead of `target`. */
-const MASS = new Set(['destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'regenerate', 'remove-from-combat', 'blink', 'damage', 'pump', 'grant', 'lose', 'add-counters', 'set-colors']);
+const MASS = new Set(['destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'doesnt-untap', 'regenerate', 'remove-from-combat', 'blink', 'damage', 'pump', 'grant', 'lose', 'add-counters', 'set-colors']);
 
 export function checkActions(r: Refs): Action[] {
   const { d } = r;
