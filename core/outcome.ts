@@ -17,7 +17,7 @@ export interface Result {
   creatures: Record<string, { zone: Zone; damage: number; tapped: boolean; power: number; toughness: number; counters: Record<CounterKind, number> }>;
   /** Non-creature permanents (only when the scenario has any): zone, loyalty (planeswalkers), defense (battles). */
   permanents?: Record<string, PermanentResult>;
-  /** The creatures on the battlefield that won't untap during their controller's next untap step (only when there are any): an effect said so (502.3). */
+  /** The creatures on the battlefield that won't untap during their controller's next untap step (only when there are any): exerted (701.39a), or an effect said so (502.3). */
   doesntUntap?: string[];
   /** Choices the scenario made that these rules do not allow: each was replaced by the default (or, with strict, stopped the run). */
   rejectedChoices: RejectedChoice[];
@@ -64,10 +64,14 @@ export function resultOf(ruleset: string, g: Game): Result {
   return r;
 }
 
-/** The creatures on the battlefield an effect keeps from untapping during their controller's next untap step, in the scenario's order. */
+/**
+ * The creatures on the battlefield that won't untap during their controller's next untap step, in
+ * the scenario's order: exerted ("you choose to have it not untap during your next untap step",
+ * 701.39a), or kept from untapping by an effect (502.3).
+ */
 function doesntUntap(g: Game): string[] {
   const out: string[] = [];
-  for (const c of g.creatures.values()) if (c.zone === 'battlefield' && c.doesntUntap) out.push(c.id);
+  for (const c of g.creatures.values()) if (c.zone === 'battlefield' && (c.doesntUntap || c.exerted)) out.push(c.id);
   return out;
 }
 

@@ -93,7 +93,7 @@ export const DESCRIPTIONS: Record<string, Record<string, string>> = {
     loyalty: 'Planeswalkers\' loyalty at the end. Example: { jace: 1 }.',
     defense: 'Battles\' defense at the end. Example: { siege: 2 }.',
     tapped: 'Exactly the tapped creatures at the end. Example: [bears].',
-    'doesnt-untap': 'Exactly the creatures on the battlefield that won\'t untap during their controller\'s next untap step (an effect such as Wall of Frost\'s says so). Example: [bears].',
+    'doesnt-untap': 'Exactly the creatures on the battlefield that won\'t untap during their controller\'s next untap step (exerted, or an effect such as Wall of Frost\'s says so). Example: [bears].',
     'best-block': 'The best block for the defending player (as explore finds it), written as combat.block. Example: { block: { wall: bears } }.',
     'best-attack': 'The best attack for the attacking player, written as combat.attack. Example: { attack: { bears: bob } }.',
   },

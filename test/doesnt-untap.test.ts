@@ -73,3 +73,18 @@ combat: { attack: { bears: bob } }
     t.is(r.creatures.bears!.zone, 'graveyard', id);
   }
 });
+
+test('an exerted attacker is listed too: it won\'t untap during its controller\'s next untap step (701.39a)', (t) => {
+  const s = (exert: boolean) => scenario(`
+scenario: t
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  initiate: { controller: alice, power: 3, toughness: 1, abilities: [{ trigger: exerted, do: pump, power: 1, toughness: 3 }] }
+combat: { attack: { initiate: bob } }
+${exert ? 'choices: { alice: { exert: [initiate] } }' : ''}
+`);
+  for (const id of ALL) {
+    t.deepEqual(run(s(true), id).doesntUntap, ['initiate'], id);
+    t.is(run(s(false), id).doesntUntap, undefined, id);
+  }
+});

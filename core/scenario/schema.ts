@@ -710,7 +710,7 @@ export const Outcome = v.strictObject({
   defense: v.optional(v.record(ID, Amount)),
   /** The exact set of tapped creatures at the end. */
   tapped: v.optional(v.array(ID, 'expected a list of creature ids')),
-  /** The exact set of creatures on the battlefield that won't untap during their controller's next untap step (an effect says so). */
+  /** The exact set of creatures on the battlefield that won't untap during their controller's next untap step (exerted, or an effect says so). */
   'doesnt-untap': v.optional(v.array(ID, 'expected a list of creature ids')),
   /** The best block for the defending player under the objective (explore), written as combat.block ({} is no blocks). */
   'best-block': v.optional(v.strictObject({ ...BestOptions, block: BlockMap })),
