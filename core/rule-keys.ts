@@ -214,6 +214,7 @@ export const RULE_KEYS = {
   'static.characteristic-defining': 'a characteristic-defining ability ("its power is equal to the number of ...") sets the creature\'s own power and toughness, counted again whenever the board changes, before every other effect on them',
   'static.enchanted-permanent': 'an Aura\'s "enchanted permanent has ..." applies to the permanent it is attached to, a non-creature one too',
   'loss.unlife': '"you don\'t lose the game for having 0 or less life; as long as you have 0 or less life, all damage is dealt to you as though its source had infect" (Phyrexian Unlife): the card\'s text overrides the loss rule',
+  'loss.replaced': '"if you would lose the game, instead ..." (Lich\'s Mirror): a replacement effect on the game loss; one replaces every state-based action that would make the player lose at once',
   'action.switch-pt': 'a creature\'s power and toughness are switched until end of turn: in timestamp order among the other effects, or after all of them',
   'trigger.attack-condition': 'an ability that triggers on a creature attacking checks its condition (a colour) as the creature is declared an attacker, not later',
   'trigger.block-condition': 'an ability that triggers on a creature blocking or becoming blocked checks its condition (a colour) as blockers are declared, not later',

@@ -86,7 +86,7 @@ export const DESCRIPTIONS: Record<string, Record<string, string>> = {
     lost: 'Exactly the players who lost the game. Example: [bob].',
     graveyard: 'Exactly the creatures and permanents in a graveyard at the end. Example: [bears, fanatic].',
     battlefield: 'Exactly the creatures and permanents on the battlefield at the end. Example: [wall].',
-    zones: 'Where these end: battlefield, graveyard, hand, exile or none. Example: { bears: exile }.',
+    zones: 'Where these end: battlefield, graveyard, hand, exile, library (shuffled in by Lich\'s Mirror) or none. Example: { bears: exile }.',
     damage: 'Damage marked at the end of combat (for one that left: what it had as it left). Example: { bears: 1 }.',
     counters: 'Counters at the end (only the kinds given). Example: { bears: { +1/+1: 1 } }.',
     poison: 'Players\' poison counters at the end. Example: { bob: 3 }.',

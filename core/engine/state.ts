@@ -257,7 +257,7 @@ function shapedCreature(c: CreatureSpec): CreatureSpec {
 
 function shapedPermanent(p: PermanentSpec): PermanentSpec {
   const all: Complete<PermanentSpec> = {
-    id: p.id, controller: p.controller, type: p.type, name: p.name, card: p.card, colors: p.colors, keywords: p.keywords, enchantedHas: p.enchantedHas, unlife: p.unlife, loyalty: p.loyalty, defense: p.defense,
+    id: p.id, controller: p.controller, type: p.type, name: p.name, card: p.card, colors: p.colors, keywords: p.keywords, enchantedHas: p.enchantedHas, unlife: p.unlife, lichsMirror: p.lichsMirror, loyalty: p.loyalty, defense: p.defense,
     protector: p.protector, doubleDamage: p.doubleDamage, controllerCantLose: p.controllerCantLose, doubleLifeGain: p.doubleLifeGain,
     unblockableIfDefenderControls: p.unblockableIfDefenderControls, lifeFloor: p.lifeFloor, exilesOpponentsCreatures: p.exilesOpponentsCreatures,
     continuous: shapedEffects(p.continuous), attachedTo: p.attachedTo, damageTriggerLifegain: p.damageTriggerLifegain, attackTax: p.attackTax,
