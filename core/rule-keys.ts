@@ -108,6 +108,7 @@ export const RULE_KEYS = {
   'prevent.fog': 'a fog effect: all combat damage that would be dealt this turn is prevented',
   'prevent.fog-timing': 'when a fog effect may be played (before combat damage; in the old rules not in the damage prevention step)',
   'prevent.timing': 'when a spell or ability that prevents damage may be played',
+  'prevent.shares-color': 'prevention for "target creature and each other creature that shares a color with it" (radiance): a shield for each creature sharing a colour with the target as the effect resolves, the set fixed then',
   'prevent.source': 'prevention from a chosen source ("the next time [a red] source of your choice would deal damage to you this turn, prevent that damage")',
   'prevent.needs-damage': 'a damage prevention spell may be played only if there is damage to prevent (the old damage prevention step)',
   'prevent.source-unused': 'a source shield that prevents no damage is not used up',

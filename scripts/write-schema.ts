@@ -109,6 +109,7 @@ export const DESCRIPTIONS: Record<string, Record<string, string>> = {
     keyword: 'The keyword granted or lost. Example: flying.',
     player: 'The player concerned (life, mana, control, poison). Example: alice.',
     each: 'Every creature of a group instead of one target. Example: creatures-your-opponents-control.',
+    'shares-color': 'On prevent: the target creature and each other creature that shares a colour with it get the shield (radiance: Wojek Apothecary). Example: true.',
     targeted: 'It is a spell or ability that targets (shroud, hexproof and protection apply). Example: true.',
     spell: 'On a damage action: a name for the spell that deals it, which a prevent-from-source or prevent-from-color may choose as its source (with colors, the spell\'s). Example: bolt.',
   },

@@ -31,7 +31,7 @@ export interface ActionScope { ctx: RunContext; zones: Zones; damage: Damage; tr
 export interface Performer { who: string; rule: RuleKey }
 
 /** An ability's effect and its numbers (triggered and activated abilities share the vocabulary). */
-export type EffectSpec = Pick<TriggeredAbilitySpec, 'power' | 'toughness' | 'kind' | 'amount' | 'tokens' | 'keyword'> & { do: TriggeredAbilitySpec['do'] | 'return-exiled' | 'animate'; types?: string[]; colors?: string[]; keywords?: string[] };
+export type EffectSpec = Pick<TriggeredAbilitySpec, 'power' | 'toughness' | 'kind' | 'amount' | 'tokens' | 'keyword'> & { do: TriggeredAbilitySpec['do'] | 'return-exiled' | 'animate'; types?: string[]; colors?: string[]; keywords?: string[]; 'shares-color'?: true };
 
 /** create-token's action: the first of the ability's tokens not yet created (each token is one object), or null when all are. */
 export function tokenAction(ctx: RunContext, a: EffectSpec, attacking?: string): Action | null {
@@ -61,7 +61,7 @@ export function effectAction(a: EffectSpec, r: string, source: string, times = 1
     case 'untap': return { at, index, do: 'untap', target: r };
     case 'doesnt-untap': return { at, index, do: 'doesnt-untap', target: r };
     case 'regenerate': return { at, index, do: 'regenerate', target: r };
-    case 'prevent': return { at, index, do: 'prevent', target: r, amount: n(a.amount) };
+    case 'prevent': return a['shares-color'] ? { at, index, do: 'prevent', target: r, amount: n(a.amount), 'shares-color': true } : { at, index, do: 'prevent', target: r, amount: n(a.amount) };
     case 'grant': return { at, index, do: 'grant', target: r, keyword: a.keyword! };
     // Mishra's Factory: "becomes a 2/2 Assembly-Worker artifact creature until end of turn".
     case 'animate': return { at, index, do: 'animate', target: r, power: a.power!, toughness: a.toughness!, ...(a.types ? { types: a.types } : {}), ...(a.colors ? { colors: a.colors } : {}), ...(a.keywords ? { keywords: a.keywords } : {}) } as Action;
@@ -290,6 +290,17 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       const t: CreatureState | PlayerState | PermanentState = g.players.get(a.target) ?? g.permanents.get(a.target) ?? ctx.creature(a.target!);
       if ('spec' in t && t.zone !== 'battlefield') {
         ctx.log('action-skipped', 'combat.removed', say`Action #${a.index + 1} (prevent) is not performed: ${t.spec.name} is no longer on the battlefield.`, { target: t.id });
+        return;
+      }
+      if (a['shares-color'] && 'spec' in t && 'cardTypes' in t) {
+        // Radiance (Wojek Apothecary): a shield for the target and for each other creature on the
+        // battlefield that shares a colour with it as the effect resolves; later colour changes and
+        // creatures entering later do not change the set (615.11; 615.10 of 2010; 614.10 of 2009;
+        // 419.7d of 2005-2007; 418.3b of 1999; as printed before). A colourless one shares none.
+        const others = ctx.all.filter((c) => c !== t && isCreature(c) && c.colors.some((k) => t.colors.includes(k)));
+        t.preventShield += a.amount;
+        for (const c of others) c.preventShield += a.amount;
+        ctx.log('action', 'prevent.shares-color', say`${who} the next ${a.amount} damage to ${t.spec.name} and to each other creature that shares a colour with it (${others.map((c) => c.spec.name).join(', ') || 'none'}) this turn is prevented.`, { target: t.id, amount: a.amount });
         return;
       }
       t.preventShield += a.amount;

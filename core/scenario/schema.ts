@@ -294,6 +294,8 @@ export const ActivatedAbility = v.pipe(v.strictObject({
   then: v.optional(v.array(ThenEffect, 'expected a list of effects')),
   /** to: chosen: "target creature blocking or blocked by [this creature]" (Sisters of Stone Death). */
   'target-in-combat-with-this': v.optional(v.literal(true)),
+  /** do: prevent, to: chosen: "target creature and each other creature that shares a color with it" (Wojek Apothecary). */
+  'shares-color': v.optional(v.literal(true, 'expected shares-color: true')),
   /** do: animate: the card types and subtypes it adds, the colours it sets, the keywords it gives. */
   types: v.optional(v.array(Line('a type'), 'expected a list of types')),
   colors: v.optional(v.array(v.lazy(() => Color), 'expected a list of colours')),
@@ -301,6 +303,7 @@ export const ActivatedAbility = v.pipe(v.strictObject({
 }), v.check((a) => (a.do === 'return-exiled' ? [] : a.do === 'animate' ? ['power', 'toughness'] : needs[a.do]).every((k) => k in a), (i) => `expected ${((i.input as { do: string }).do === 'animate' ? ['power', 'toughness'] : needs[(i.input as { do: (typeof EFFECTS)[number] }).do]).join(' and ')} for do: ${(i.input as { do: string }).do}`),
 v.check((a) => (a.types === undefined && a.colors === undefined && a.keywords === undefined) || a.do === 'animate', 'expected types, colors and keywords only with do: animate'),
 v.check((a) => a.do !== 'return-exiled' || a.to === 'chosen', 'expected to: chosen for do: return-exiled (the exiled card is its target)'),
+v.check((a) => a['shares-color'] === undefined || (a.do === 'prevent' && a.to === 'chosen'), 'expected shares-color only with do: prevent and to: chosen (its target creature and each other creature that shares a color with it)'),
 v.check((a) => forPlayer(a), forPlayerMessage));
 export type ActivatedAbilitySpec = v.InferOutput<typeof ActivatedAbility>;
 
@@ -610,7 +613,8 @@ const Action = dispatchByValue(v.variant('do', [
   v.strictObject({ ...base, do: v.literal('grant'), target: v.optional(ID), each: EachField, keyword: Keyword }),
   v.strictObject({ ...base, do: v.literal('lose'), target: v.optional(ID), each: EachField, keyword: Keyword }),
   v.strictObject({ ...base, do: v.literal('set-types'), target: ID, types: v.array(Line('a type'), 'expected a list of types') }),
-  v.strictObject({ ...base, do: v.literal('prevent'), target: ID, amount: Amount }),
+  /** `shares-color: true`: "target creature and each other creature that shares a color with it" (radiance: Wojek Apothecary). */
+  v.strictObject({ ...base, do: v.literal('prevent'), target: ID, amount: Amount, 'shares-color': v.optional(v.literal(true, 'expected shares-color: true')) }),
   /** Act of Treason: `untap: true` untaps it, `haste: true` gives it haste until end of turn. */
   v.strictObject({ ...base, do: v.literal('gain-control'), target: ID, player: ID, untap: v.optional(v.literal(true)), haste: v.optional(v.literal(true)) }),
   /** `amount`, or `power-of`: life equal to that creature's power (Dazzling Reflection, Swords to Plowshares). */
