@@ -1,7 +1,7 @@
 // "Prevent the next N damage that would be dealt to target creature and each other creature that
 // shares a color with it this turn" (radiance: Wojek Apothecary): a shield for each creature
 // sharing a colour with the target as the effect resolves, the set fixed then (615.11; 615.10 of
-// 2010; 614.10 of 2009; 419.7d of 2005-2007; 418.3b of 1999; as printed before).
+// 2010; 614.10 of 2009; 419.7d of 2007; 418.3b of 1999; as printed before).
 import test from 'ava';
 import { ALL, run, rulesCited, scenario } from './helpers.js';
 

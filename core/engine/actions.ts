@@ -296,7 +296,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
         // Radiance (Wojek Apothecary): a shield for the target and for each other creature on the
         // battlefield that shares a colour with it as the effect resolves; later colour changes and
         // creatures entering later do not change the set (615.11; 615.10 of 2010; 614.10 of 2009;
-        // 419.7d of 2005-2007; 418.3b of 1999; as printed before). A colourless one shares none.
+        // 419.7d of 2007; 418.3b of 1999; as printed before). A colourless one shares none.
         const others = ctx.all.filter((c) => c !== t && isCreature(c) && c.colors.some((k) => t.colors.includes(k)));
         t.preventShield += a.amount;
         for (const c of others) c.preventShield += a.amount;
