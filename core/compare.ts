@@ -30,6 +30,8 @@ export function flatOutcome(r: Result): FlatOutcome {
     if (c.counters['+1/+1']) f[`counters.+1/+1.${id}`] = c.counters['+1/+1'];
     if (c.counters['-1/-1']) f[`counters.-1/-1.${id}`] = c.counters['-1/-1'];
   }
+  // Only where there is any, as poison: baselines written before it stay valid.
+  for (const id of r.doesntUntap ?? []) f[`doesnt-untap.${id}`] = true;
   for (const [id, p] of Object.entries(r.permanents ?? {})) {
     f[`zone.${id}`] = p.zone;
     if (p.loyalty !== undefined) f[`loyalty.${id}`] = p.loyalty;

@@ -17,6 +17,8 @@ export interface Result {
   creatures: Record<string, { zone: Zone; damage: number; tapped: boolean; power: number; toughness: number; counters: Record<CounterKind, number> }>;
   /** Non-creature permanents (only when the scenario has any): zone, loyalty (planeswalkers), defense (battles). */
   permanents?: Record<string, PermanentResult>;
+  /** The creatures on the battlefield that won't untap during their controller's next untap step (only when there are any): exerted (701.39a), or an effect said so (502.3). */
+  doesntUntap?: string[];
   /** Choices the scenario made that these rules do not allow: each was replaced by the default (or, with strict, stopped the run). */
   rejectedChoices: RejectedChoice[];
   events: CombatEvent[];
@@ -55,9 +57,22 @@ export function resultOf(ruleset: string, g: Game): Result {
     for (const pe of g.permanents.values()) permanents[pe.id] = permanentResult(pe.spec.type, pe.zone, pe.loyalty, pe.defense);
     r.permanents = permanents;
   }
+  const stay = doesntUntap(g);
+  if (stay.length) r.doesntUntap = stay;
   r.rejectedChoices = rejectedChoices;
   r.events = g.events;
   return r;
+}
+
+/**
+ * The creatures on the battlefield that won't untap during their controller's next untap step, in
+ * the scenario's order: exerted ("you choose to have it not untap during your next untap step",
+ * 701.39a), or kept from untapping by an effect (502.3).
+ */
+function doesntUntap(g: Game): string[] {
+  const out: string[] = [];
+  for (const c of g.creatures.values()) if (c.zone === 'battlefield' && (c.doesntUntap || c.exerted)) out.push(c.id);
+  return out;
 }
 
 /** The result of a ruleset whose plugin failed: the scenario as it started, with the reason. */
@@ -125,6 +140,8 @@ export function mismatches(r: Result, o: OutcomeSpec): Mismatch[] {
     const tapped = Object.keys(r.creatures).filter((id) => r.creatures[id]!.tapped && r.creatures[id]!.zone === 'battlefield');
     if (!same(o.tapped, tapped)) out.push({ field: 'tapped', expected: sorted(o.tapped), actual: sorted(tapped) });
   }
+  const stay = o['doesnt-untap'];
+  if (stay !== undefined && !same(stay, r.doesntUntap ?? [])) out.push({ field: 'doesnt-untap', expected: sorted(stay), actual: sorted(r.doesntUntap ?? []) });
   return out;
 }
 
@@ -151,6 +168,7 @@ export function outcomeRows(r: Result, detail: ReadonlySet<string> = new Set()):
     if (!onField && detail.has(`damage.${id}`)) extra.push(`${c.damage} dmg`);
     if (detail.has(`power.${id}`) || detail.has(`toughness.${id}`)) extra.push(`${c.power}/${c.toughness}`);
     if (detail.has(`tapped.${id}`)) extra.push(c.tapped ? 'tapped' : 'untapped');
+    if (r.doesntUntap?.includes(id)) extra.push("doesn't untap next");
     for (const k of ['+1/+1', '-1/-1'] as const) if (c.counters[k] && (onField || detail.has(`counters.${k}.${id}`))) extra.push(`${k} x${c.counters[k]}`);
     const base = onField ? (c.damage ? `${c.damage} dmg` : 'alive') : c.zone === 'graveyard' ? 'dead' : c.zone;
     rows.push([id, extra.length ? `${base} (${extra.join(', ')})` : base]);

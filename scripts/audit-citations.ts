@@ -1,8 +1,10 @@
 // Compares every quoted citation in docs/research/citations/<era>.json with the archived text of
 // the document it names ("CR YYYY-MM-DD"), and writes the result to
 // docs/research/citations/audit.json, so that a quote taken from the wrong revision (or the wrong
-// rule) shows up. The archive is a checkout holding rulesraker/archive/txt/YYYY-MM-DD.txt and
-// "mtg-cr/Comprehensive Rules/CR-YYYY-MM-DD.txt"; its path comes from MTG_ERAS_CR_ARCHIVE:
+// rule) shows up. Rules are read by parseCr (core/history/cr-text.ts), the reader of the rules'
+// history, so that both read every revision alike. The archive is a checkout holding
+// rulesraker/archive/txt/YYYY-MM-DD.txt and "mtg-cr/Comprehensive Rules/CR-YYYY-MM-DD.txt"; its
+// path comes from MTG_ERAS_CR_ARCHIVE:
 //   npx tsc -p . && MTG_ERAS_CR_ARCHIVE=/path/to/cr-archive node dist/scripts/audit-citations.js
 // test/citation-audit.test.ts checks, without the archive, that the stored result covers exactly
 // the current quotes and that none is a mismatch; with it, that the stored result is current.
@@ -10,7 +12,7 @@
 // entry's `auditReason`; D'Angelo's Rulings Summary is not in the archive and is listed as such.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { decodeCr } from '../core/history/cr-text.js';
+import { decodeCr, parseCr, type CrRules } from '../core/history/cr-text.js';
 import { join } from 'node:path';
 import { LINEAGE } from './write-citations.js';
 
@@ -58,48 +60,33 @@ export function quotedCitations(root = '.'): { era: string; key: string; r: Quot
   return out;
 }
 
-/** An archived document: each numbered rule's text, and the glossary's paragraphs. */
-interface Doc { rules: Map<string, string>; glossary: string[] }
-
-// "606. 8b" in the archived 2007 text is 606.8b.
-const RULE_START = /^(\d{3}\.)\s?(\d+[a-z]?)?\.?\s/;
-const ruleNumber = (line: string) => { const m = RULE_START.exec(line); return m ? m[1]! + (m[2] ?? '') : undefined; };
+/** An archived document: each numbered rule's text (as the history's reader reads it), and the glossary's paragraphs. */
+interface Doc { rules: CrRules; glossary: string[] }
 
 /**
- * A document read from the archive, or undefined if it is not there. Paragraphs are separated by
- * blank lines; a rule's text is its paragraph and those after it (its examples) up to the next
- * numbered one. The last occurrence of a number counts, past the table of contents.
+ * A document read from the archive, or undefined if it is not there. The rules are read by
+ * `parseCr` (core/history/cr-text.ts), the reader behind the rules' history: a rule runs from its
+ * number to the next one's, examples included. The glossary, which `parseCr` leaves out, is read
+ * here: its paragraphs, separated by blank lines, after its last heading.
  */
 function readDoc(archive: string, date: string): Doc | undefined {
   const file = [join(archive, 'rulesraker/archive/txt', `${date}.txt`), join(archive, 'mtg-cr/Comprehensive Rules', `CR-${date}.txt`)].find(existsSync);
   if (!file) return undefined;
-  // A paragraph ends at a blank line or where a numbered rule begins (some revisions put rules on
-  // consecutive lines); `indented` marks one whose first line is indented (a glossary entry's
-  // further paragraphs in 1999).
-  const paras: { text: string; indented: boolean }[] = [];
-  let open = false;
   // The archives mix encodings and line endings (some revisions end lines with CR alone): decodeCr reads them all.
-  for (const raw of decodeCr(readFileSync(file)).split(/\r\n|\r|\n/)) {
+  const text = decodeCr(readFileSync(file));
+  const lines = text.split(/\r\n|\r|\n/);
+  // The glossary's heading (between rules of dashes in 1999).
+  const glossaryAt = lines.map((l) => normalize(l).replace(/^-+ | -+$/g, '')).lastIndexOf('glossary');
+  // A glossary entry is a paragraph; one whose first line is indented continues the entry before (1999).
+  const glossary: string[] = [];
+  let open = false;
+  for (const raw of glossaryAt < 0 ? [] : lines.slice(glossaryAt + 1)) {
     const line = raw.trim();
     if (!line) open = false;
-    else if (open && !RULE_START.test(line)) paras[paras.length - 1]!.text += ` ${line}`;
-    else { paras.push({ text: line, indented: /^\s/.test(raw) }); open = true; }
+    else if (open || (/^\s/.test(raw) && glossary.length)) { glossary[glossary.length - 1] += ` ${line}`; open = true; }
+    else { glossary.push(line); open = true; }
   }
-  // The glossary's heading (between rules of dashes in 1999).
-  const glossaryAt = paras.map((p) => normalize(p.text).replace(/^-+ | -+$/g, '')).lastIndexOf('glossary');
-  const rules = new Map<string, string>();
-  let current: string | undefined;
-  paras.slice(0, glossaryAt < 0 ? undefined : glossaryAt).forEach((p) => {
-    const n = ruleNumber(p.text);
-    if (n) rules.set(current = n, p.text);
-    else if (current) rules.set(current, `${rules.get(current)!} ${p.text}`);
-  });
-  const glossary: string[] = [];
-  for (const p of glossaryAt < 0 ? [] : paras.slice(glossaryAt + 1)) {
-    if (p.indented && glossary.length) glossary[glossary.length - 1] += ` ${p.text}`;
-    else glossary.push(p.text);
-  }
-  return { rules, glossary };
+  return { rules: parseCr(text), glossary };
 }
 
 /** A rule's text, or a glossary entry's ("Glossary: Term"). */

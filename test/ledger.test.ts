@@ -80,6 +80,13 @@ test('the diff finds a changed, an added and a moved rule between two texts', (t
   t.is(decodeCr(new Uint8Array([0xfe, 0xff, 0, 0x41])), 'A');
 });
 
+test('a rule number starts a rule whether or not its line is indented (1999-04-23 indents its subrules; 509.1c of 2009-07-11 begins with a space)', (t) => {
+  const r = parseCr('310.1. First the active player announces how each attacking creature will deal\nits damage.\n\n  310.1a Each attacking creature and each blocking creature will deal combat\n  damage equal to its power.\n\n 509.1c The defending player checks each creature.\n');
+  t.deepEqual([...r.keys()], ['310.1', '310.1a', '509.1c']);
+  t.is(r.get('310.1'), 'First the active player announces how each attacking creature will deal its damage.');
+  t.is(r.get('310.1a'), 'Each attacking creature and each blocking creature will deal combat damage equal to its power.');
+});
+
 // Re-reading the archive is possible only where a local checkout is named; nothing is downloaded.
 const archive = process.env.MTG_ERAS_CR_ARCHIVE;
 (archive && existsSync(archive) ? test : test.skip)('the stored diff is what scripts/cr-ledger.ts finds in the archive named by MTG_ERAS_CR_ARCHIVE', async (t) => {

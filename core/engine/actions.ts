@@ -31,7 +31,7 @@ export interface ActionScope { ctx: RunContext; zones: Zones; damage: Damage; tr
 export interface Performer { who: string; rule: RuleKey }
 
 /** An ability's effect and its numbers (triggered and activated abilities share the vocabulary). */
-export type EffectSpec = Pick<TriggeredAbilitySpec, 'power' | 'toughness' | 'kind' | 'amount' | 'tokens' | 'keyword'> & { do: TriggeredAbilitySpec['do'] | 'return-exiled' | 'animate'; types?: string[]; colors?: string[]; keywords?: string[] };
+export type EffectSpec = Pick<TriggeredAbilitySpec, 'power' | 'toughness' | 'kind' | 'amount' | 'tokens' | 'keyword'> & { do: TriggeredAbilitySpec['do'] | 'return-exiled' | 'animate'; types?: string[]; colors?: string[]; keywords?: string[]; 'shares-color'?: true };
 
 /** create-token's action: the first of the ability's tokens not yet created (each token is one object), or null when all are. */
 export function tokenAction(ctx: RunContext, a: EffectSpec, attacking?: string): Action | null {
@@ -59,8 +59,9 @@ export function effectAction(a: EffectSpec, r: string, source: string, times = 1
     case 'exile': return { at, index, do: 'exile', target: r };
     case 'tap': return { at, index, do: 'tap', target: r };
     case 'untap': return { at, index, do: 'untap', target: r };
+    case 'doesnt-untap': return { at, index, do: 'doesnt-untap', target: r };
     case 'regenerate': return { at, index, do: 'regenerate', target: r };
-    case 'prevent': return { at, index, do: 'prevent', target: r, amount: n(a.amount) };
+    case 'prevent': return a['shares-color'] ? { at, index, do: 'prevent', target: r, amount: n(a.amount), 'shares-color': true } : { at, index, do: 'prevent', target: r, amount: n(a.amount) };
     case 'grant': return { at, index, do: 'grant', target: r, keyword: a.keyword! };
     // Mishra's Factory: "becomes a 2/2 Assembly-Worker artifact creature until end of turn".
     case 'animate': return { at, index, do: 'animate', target: r, power: a.power!, toughness: a.toughness!, ...(a.types ? { types: a.types } : {}), ...(a.colors ? { colors: a.colors } : {}), ...(a.keywords ? { keywords: a.keywords } : {}) } as Action;
@@ -268,6 +269,17 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       ctx.log('action', key('action.tap'), say`${who} ${a.do} ${c.spec.name}${inCombat(c) ? '; it stays in combat' : ''}.`, { target: c.id });
       return;
     }
+    case 'doesnt-untap': {
+      // "Doesn't untap during its controller's next untap step": an effect on that untap step, after
+      // this combat (502.3; 502.2 of 2009-2010; 302.2 of 2004-2007; 302.1 before; D'Angelo P.5.1).
+      // It is this object's: one that leaves the battlefield returns as a new object without it (400.7).
+      const c = ctx.creature(a.target!);
+      if (c.zone !== 'battlefield') return void ctx.log('action-skipped', 'combat.removed', say`${who} ${c.spec.name} is no longer on the battlefield: nothing happens to it.`, { target: c.id });
+      c.doesntUntap = true;
+      // Cited by the untap rule, whichever ability or spell does it (the trigger's own rule is on its triggering line).
+      ctx.log('action', 'untap.next-step', say`${who} ${c.spec.name} doesn't untap during ${c.controller}'s next untap step.`, { target: c.id });
+      return;
+    }
     case 'regenerate': {
       const c = ctx.creature(a.target!);
       c.regenShields++;
@@ -278,6 +290,17 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       const t: CreatureState | PlayerState | PermanentState = g.players.get(a.target) ?? g.permanents.get(a.target) ?? ctx.creature(a.target!);
       if ('spec' in t && t.zone !== 'battlefield') {
         ctx.log('action-skipped', 'combat.removed', say`Action #${a.index + 1} (prevent) is not performed: ${t.spec.name} is no longer on the battlefield.`, { target: t.id });
+        return;
+      }
+      if (a['shares-color'] && 'spec' in t && 'cardTypes' in t) {
+        // Radiance (Wojek Apothecary): a shield for the target and for each other creature on the
+        // battlefield that shares a colour with it as the effect resolves; later colour changes and
+        // creatures entering later do not change the set (615.11; 615.10 of 2010; 614.10 of 2009;
+        // 419.7d of 2007; 418.3b of 1999; as printed before). A colourless one shares none.
+        const others = ctx.all.filter((c) => c !== t && isCreature(c) && c.colors.some((k) => t.colors.includes(k)));
+        t.preventShield += a.amount;
+        for (const c of others) c.preventShield += a.amount;
+        ctx.log('action', 'prevent.shares-color', say`${who} the next ${a.amount} damage to ${t.spec.name} and to each other creature that shares a colour with it (${others.map((c) => c.spec.name).join(', ') || 'none'}) this turn is prevented.`, { target: t.id, amount: a.amount });
         return;
       }
       t.preventShield += a.amount;

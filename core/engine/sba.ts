@@ -8,6 +8,7 @@ import { permanentsToBury } from './permanents.js';
 import { applyStatics } from './statics.js';
 import { teamOf, twoHeadedGiant } from './multiplayer.js';
 import { unlifeOf } from './unlife.js';
+import { mirrorOf, replaceLoss } from './lichs-mirror.js';
 import type { Zones } from './zones.js';
 
 /** The shared empty list: never written (a list that gets an entry is a new array). */
@@ -81,12 +82,15 @@ export class StateBasedActions {
     const loss = ctx.rules.models.combat.playerLoss, cancel = ctx.rules.capability('countersCancel');
     for (;;) {
       let losers: PlayerState[] = NONE, poisoned: PlayerState[] = NONE;
+      // Players whose loss Lich's Mirror replaces, with why they would lose (core/engine/lichs-mirror.ts).
+      let replaced: [PlayerState, string][] = NONE;
       const players = ctx.players;
       if (loss.when === 'sba') {
         for (let i = 0; i < players.length; i++) {
           const p = players[i]!;
           if (p.lost || p.life > 0) continue;
           if (this.unlife(p) || this.spare(p, `has ${p.life} life`)) spared = true;
+          else if (ctx.g.permanents.size && mirrorOf(ctx, p.id)) (replaced === NONE ? (replaced = []) : replaced).push([p, `has ${p.life} life`]);
           else (losers === NONE ? (losers = []) : losers).push(p);
         }
       }
@@ -96,6 +100,9 @@ export class StateBasedActions {
         const p = players[i]!;
         if (p.lost || p.poison < 10 || losers.includes(p)) continue;
         if (this.spare(p, `has ${p.poison} poison counters`)) spared = true;
+        // One replacement replaces every state-based action that would make the player lose (704.7).
+        else if (replaced.some(([x]) => x === p)) continue;
+        else if (ctx.g.permanents.size && mirrorOf(ctx, p.id)) (replaced === NONE ? (replaced = []) : replaced).push([p, `has ${p.poison} poison counters`]);
         else (poisoned === NONE ? (poisoned = []) : poisoned).push(p);
       }
       let pairs: CreatureState[] = NONE, zero: CreatureState[] = NONE, lethal: CreatureState[] = NONE, touched: CreatureState[] = NONE;
@@ -114,7 +121,7 @@ export class StateBasedActions {
       }
       const bury = ctx.g.permanents.size ? permanentsToBury(ctx) : NONE;
       const detached = ctx.g.permanents.size ? this.detached() : NONE;
-      if (!losers.length && !poisoned.length && !zero.length && !lethal.length && !touched.length && !pairs.length && !bury.length && !detached.length) {
+      if (!losers.length && !poisoned.length && !replaced.length && !zero.length && !lethal.length && !touched.length && !pairs.length && !bury.length && !detached.length) {
         // A player spared by "can't lose the game" loses once its source leaves or changes control,
         // which the mark does not follow: checked again next time.
         ctx.sbaDue = spared;
@@ -168,6 +175,9 @@ export class StateBasedActions {
         if (ctx.logging) ctx.log('sba', 'sba.deathtouch', say`${c.spec.name} was dealt damage by a source with deathtouch and is destroyed.`, { target: c.id });
         zones.destroy(c, 'sba.deathtouch');
       }
+      // The replaced losses, after this check's other actions (they are simultaneous: whatever of the
+      // player's dies now is in the graveyard the Mirror shuffles away too).
+      for (const [p, why] of replaced) replaceLoss(ctx, zones, p, mirrorOf(ctx, p.id)!, why);
       if (losers.length || poisoned.length) {
         ctx.log('game-over', losers.length ? loss.rule : 'poison.loss', 'The game is over; the rest of the combat does not happen.');
         throw new Stop();
@@ -190,7 +200,13 @@ export class StateBasedActions {
   /** Before 1999 a player at 0 or less life loses only at set moments (G.22.3). */
   deferredLossCheck(when: string): void {
     const { ctx } = this;
-    const losers = [...ctx.g.players.values()].filter((p) => !p.lost && p.life <= 0 && !this.unlife(p) && !this.spare(p, `has ${p.life} life at ${when}`));
+    let losers = [...ctx.g.players.values()].filter((p) => !p.lost && p.life <= 0 && !this.unlife(p) && !this.spare(p, `has ${p.life} life at ${when}`));
+    // Lich's Mirror replaces the loss (core/engine/lichs-mirror.ts).
+    const replaced = ctx.g.permanents.size ? losers.filter((p) => mirrorOf(ctx, p.id)) : NONE;
+    if (replaced.length) {
+      for (const p of replaced) replaceLoss(ctx, this.zones, p, mirrorOf(ctx, p.id)!, `has ${p.life} life at ${when}`);
+      losers = losers.filter((p) => !replaced.includes(p));
+    }
     for (const p of losers) {
       p.lost = true;
       ctx.log('lose', 'loss.deferred', say`At ${when}, ${p.id} has ${p.life} life and loses the game.`, { target: p.id });

@@ -30,6 +30,8 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   lost: readonly string[];
   /** A delayed triggered ability will sacrifice it at end of combat (decayed); a new object has none. */
   sacrificeAtEnd: boolean;
+  /** An effect says it doesn't untap during its controller's next untap step (Wall of Frost); a new object has none. */
+  doesntUntap: boolean;
   /** A requirement an action gave it until end of turn: must be blocked if able, or by all creatures able to (must-be-blocked). */
   lured: 'if-able' | 'all' | null;
   /** The colours an action gave it until end of turn (set-colors): a later timestamp than the static abilities' colours. */
@@ -147,7 +149,7 @@ export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'ba
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
-    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: NO_KEYWORDS, lost: NO_KEYWORDS, sacrificeAtEnd: false, lured: null, incarnation: 0, actionColors: null, actionTypes: null, staticUnblockable: false, abilitiesLost: false, animatedPT: null, staticAnimation: null,
+    regenShields: 0, preventShield: 0, deathtouched: false, strike: null, dealtInFirstStep: false, granted: NO_KEYWORDS, lost: NO_KEYWORDS, sacrificeAtEnd: false, doesntUntap: false, lured: null, incarnation: 0, actionColors: null, actionTypes: null, staticUnblockable: false, abilitiesLost: false, animatedPT: null, staticAnimation: null,
     counters: c.counters, switches: NO_SWITCHES, triggerIndex: null, renowned: c.renowned, goaded: c.goaded, goadedBy: c.goadedBy, exerted: false,
   };
 }
@@ -270,7 +272,7 @@ function shapedCreature(c: CreatureSpec): CreatureSpec {
 
 function shapedPermanent(p: PermanentSpec): PermanentSpec {
   const all: Complete<PermanentSpec> = {
-    id: p.id, controller: p.controller, type: p.type, name: p.name, card: p.card, colors: p.colors, keywords: p.keywords, enchantedHas: p.enchantedHas, unlife: p.unlife, loyalty: p.loyalty, defense: p.defense,
+    id: p.id, controller: p.controller, type: p.type, name: p.name, card: p.card, colors: p.colors, keywords: p.keywords, enchantedHas: p.enchantedHas, unlife: p.unlife, lichsMirror: p.lichsMirror, loyalty: p.loyalty, defense: p.defense,
     protector: p.protector, doubleDamage: p.doubleDamage, controllerCantLose: p.controllerCantLose, doubleLifeGain: p.doubleLifeGain,
     unblockableIfDefenderControls: p.unblockableIfDefenderControls, lifeFloor: p.lifeFloor, exilesOpponentsCreatures: p.exilesOpponentsCreatures,
     continuous: shapedEffects(p.continuous), attachedTo: p.attachedTo, damageTriggerLifegain: p.damageTriggerLifegain, attackTax: p.attackTax,

@@ -127,6 +127,7 @@ export function effectText(tr: Triggers, t: Trigger): string {
     case 'sacrifice-permanents': return `${to} sacrifices ${a.amount} permanent${a.amount === 1 ? '' : 's'}`;
     case 'grant': return `${to} gains ${a.keyword} until end of turn`;
     case 'sacrifice-at-end-of-combat': return `sacrifice ${to} at end of combat`;
+    case 'doesnt-untap': return `${to} doesn't untap during its controller's next untap step`;
     case 'create-token': return `create ${(a.tokens ?? []).map((id) => tr.ctx.name(id)).filter((n, i, all) => all.indexOf(n) === i).join(' or ')} token`;
     case 'fight': return `${tr.ctx.name(t.source)} fights ${to}`;
     case 'graveyard-to-hand': return 'each player returns all creature cards from their graveyard to their hand';

@@ -49,7 +49,7 @@ export class Zones {
     if (zone === 'graveyard' && c.zone === 'battlefield') this.died.push(c);
     c.zone = zone;
     this.ctx.sbaDue = true;
-    const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
+    const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : zone === 'library' ? "its owner's library" : "its owner's graveyard";
     if (this.ctx.logging) this.ctx.log('zone', key, say`${c.spec.name} is put into ${where}${wasInCombat ? ' and leaves combat' : ''}.`, { target: c.id });
     // Its static abilities stop applying, and static abilities stop applying to it (418.4b; 611.3b).
     applyStatics(this.ctx);
@@ -233,7 +233,7 @@ export class Zones {
   movePermanent(pe: PermanentState, zone: Zone, key: RuleKey, said = false): void {
     pe.zone = zone;
     this.ctx.sbaDue = true;
-    const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : "its owner's graveyard";
+    const where = zone === 'hand' ? "its owner's hand" : zone === 'exile' ? 'exile' : zone === 'library' ? "its owner's library" : "its owner's graveyard";
     if (this.ctx.logging && !said) this.ctx.log('zone', key, say`${pe.spec.name} is put into ${where}.`, { target: pe.id });
     // An anthem that leaves stops applying (611.3b; 418.4b in 2003; D'Angelo A.1.4).
     applyStatics(this.ctx);

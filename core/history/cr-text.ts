@@ -23,8 +23,9 @@ export function parseCr(text: string): CrRules {
   for (let i = 0; i < end; i++) {
     const line = lines[i]!;
     const m = RULE_START.exec(line.trim());
-    // A rule number starts a line (1999's headings are indented); "702. 37a" (a typo of 2009) is 702.37a.
-    if (m && (/^\d/.test(line) || !m[2])) {
+    // A rule number starts a line, indented or not: 1999-04-23 indents its subrules, and a few rules
+    // of 1999-11-01 and 2009 begin with a space (509.1c of 2009-07-11); "702. 37a" (a typo of 2009) is 702.37a.
+    if (m) {
       flush();
       current = m[2] ? `${m[1]}.${m[2]}${m[3]}` : m[1]!;
       body = [m[4]!];

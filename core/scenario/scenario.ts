@@ -175,6 +175,8 @@ export interface PermanentSpec extends PermanentStatics {
   enchantedHas: string[];
   /** Phyrexian Unlife (`unlife: true`): its controller doesn't lose for 0 or less life, and is dealt damage as though its source had infect then. */
   unlife: boolean;
+  /** Lich's Mirror (`lichs-mirror: true`): its controller's game loss is replaced (hand, graveyard and permanents into the library, life 20). */
+  lichsMirror: boolean;
   /** Planeswalkers: loyalty counters as the combat begins (0 for other types). */
   loyalty: number;
   /** Battles: defense counters as the combat begins (0 for other types). */

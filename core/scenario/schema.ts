@@ -147,7 +147,9 @@ export const TRIGGERS = [
 /** What a triggered ability does when it resolves. */
 export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent', 'create-token', 'fight', 'graveyard-to-hand',
   // Keywords' effects: renown's counters and designation, annihilator's sacrifice; "gains <keyword> until end of turn"; decayed's delayed sacrifice.
-  'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'] as const;
+  'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat',
+  // "That creature doesn't untap during its controller's next untap step" (Wall of Frost).
+  'doesnt-untap'] as const;
 /** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
 export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen',
   // Mass effects: each creature on the battlefield as it resolves, each other one, each one an opponent of its controller controls.
@@ -182,7 +184,7 @@ const needs: Record<(typeof EFFECTS)[number], string[]> = {
   pump: [], 'add-counters': ['kind', 'amount'], damage: ['amount'], 'gain-life': ['amount'], 'lose-life': ['amount'],
   poison: ['amount'], destroy: [], sacrifice: [], bounce: [], exile: [], tap: [], untap: [], return: [], provoke: [], regenerate: [], prevent: ['amount'],
   renown: ['amount'], 'sacrifice-permanents': ['amount'], grant: ['keyword'], 'sacrifice-at-end-of-combat': [],
-  'create-token': ['tokens'], fight: [], 'graveyard-to-hand': [],
+  'create-token': ['tokens'], fight: [], 'graveyard-to-hand': [], 'doesnt-untap': [],
 };
 
 /** The triggers whose "that creature" is a creature (the attacker, the blocker, the one blocked, entering or exerted). */
@@ -292,6 +294,8 @@ export const ActivatedAbility = v.pipe(v.strictObject({
   then: v.optional(v.array(ThenEffect, 'expected a list of effects')),
   /** to: chosen: "target creature blocking or blocked by [this creature]" (Sisters of Stone Death). */
   'target-in-combat-with-this': v.optional(v.literal(true)),
+  /** do: prevent, to: chosen: "target creature and each other creature that shares a color with it" (Wojek Apothecary). */
+  'shares-color': v.optional(v.literal(true, 'expected shares-color: true')),
   /** do: animate: the card types and subtypes it adds, the colours it sets, the keywords it gives. */
   types: v.optional(v.array(Line('a type'), 'expected a list of types')),
   colors: v.optional(v.array(v.lazy(() => Color), 'expected a list of colours')),
@@ -299,6 +303,7 @@ export const ActivatedAbility = v.pipe(v.strictObject({
 }), v.check((a) => (a.do === 'return-exiled' ? [] : a.do === 'animate' ? ['power', 'toughness'] : needs[a.do]).every((k) => k in a), (i) => `expected ${((i.input as { do: string }).do === 'animate' ? ['power', 'toughness'] : needs[(i.input as { do: (typeof EFFECTS)[number] }).do]).join(' and ')} for do: ${(i.input as { do: string }).do}`),
 v.check((a) => (a.types === undefined && a.colors === undefined && a.keywords === undefined) || a.do === 'animate', 'expected types, colors and keywords only with do: animate'),
 v.check((a) => a.do !== 'return-exiled' || a.to === 'chosen', 'expected to: chosen for do: return-exiled (the exiled card is its target)'),
+v.check((a) => a['shares-color'] === undefined || (a.do === 'prevent' && a.to === 'chosen'), 'expected shares-color only with do: prevent and to: chosen (its target creature and each other creature that shares a color with it)'),
 v.check((a) => forPlayer(a), forPlayerMessage));
 export type ActivatedAbilitySpec = v.InferOutput<typeof ActivatedAbility>;
 
@@ -555,11 +560,13 @@ export const Permanent = v.strictObject({
     v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
     // Phyrexian Unlife: "You don't lose the game for having 0 or less life. As long as you have 0 or less life, all damage is dealt to you as though its source had infect."
     v.strictObject({ unlife: v.literal(true, 'expected unlife: true') }),
+    // Lich's Mirror: "If you would lose the game, instead shuffle your hand, your graveyard, and all permanents you own into your library, then draw seven cards and your life total becomes 20."
+    v.strictObject({ 'lichs-mirror': v.literal(true, 'expected lichs-mirror: true') }),
     // An Aura on a non-creature permanent (attached-to names a permanent): "enchanted permanent has hexproof / shroud" (303.4b; 212.4h of 2004-2007; 214.8g of 1999-2003; D'Angelo K.14.6).
     v.strictObject({ 'enchanted-permanent-has': v.pipe(v.array(PermanentKeyword, 'expected a list of keywords'), v.minLength(1, 'expected at least one keyword')) }),
     // An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life" (601.7 / 801.7 example).
     v.strictObject({ trigger: v.picklist(ATTACHED_TRIGGERS, `expected an Aura's trigger: ${ATTACHED_TRIGGERS.join(', ')}`), do: v.literal('gain-life', 'expected do: gain-life (an Aura\'s trigger)'), amount: Count, to: v.optional(v.literal('controller', 'expected to: controller')) })],
-  'expected an ability of a non-creature permanent: { double-damage: true }, { enchanted-permanent-has: [hexproof] } (an Aura on a permanent), { unlife: true } (Phyrexian Unlife), { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color?, without? } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } } or a static ability { affects: ..., power/toughness/have }')), 'expected a list of abilities')),
+  'expected an ability of a non-creature permanent: { double-damage: true }, { enchanted-permanent-has: [hexproof] } (an Aura on a permanent), { unlife: true } (Phyrexian Unlife), { lichs-mirror: true } (Lich\'s Mirror), { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color?, without? } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } } or a static ability { affects: ..., power/toughness/have }')), 'expected a list of abilities')),
 });
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
@@ -590,12 +597,14 @@ export const ACTION_KINDS = [
   'animate', 'lose-all-abilities',
   // "Switch target creature's power and toughness until end of turn" (Twisted Image, Inside Out).
   'switch-pt',
+  // "Those creatures don't untap during their controller's next untap step" (Frost Breath).
+  'doesnt-untap',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
 const Action = dispatchByValue(v.variant('do', [
   simple('destroy'), simple('sacrifice'), simple('bounce'), simple('exile'),
-  simple('tap'), simple('untap'), simple('regenerate'), simple('remove-from-combat'),
+  simple('tap'), simple('untap'), simple('regenerate'), simple('remove-from-combat'), simple('doesnt-untap'),
   /** `redirect-to`: the planeswalker its noncombat damage to a player is redirected to, in the eras with that rule (m10 306.8, m11 306.7). */
   /** `amount`, or `power-of`: damage equal to that creature's power as the action is taken (Fall of the Hammer); `each` for a mass effect. */
   /** `spell`: a name for the spell that deals it (a red instant), which a prevent-from-source or prevent-from-color may choose as its source (with `colors`, the spell's). */
@@ -604,7 +613,8 @@ const Action = dispatchByValue(v.variant('do', [
   v.strictObject({ ...base, do: v.literal('grant'), target: v.optional(ID), each: EachField, keyword: Keyword }),
   v.strictObject({ ...base, do: v.literal('lose'), target: v.optional(ID), each: EachField, keyword: Keyword }),
   v.strictObject({ ...base, do: v.literal('set-types'), target: ID, types: v.array(Line('a type'), 'expected a list of types') }),
-  v.strictObject({ ...base, do: v.literal('prevent'), target: ID, amount: Amount }),
+  /** `shares-color: true`: "target creature and each other creature that shares a color with it" (radiance: Wojek Apothecary). */
+  v.strictObject({ ...base, do: v.literal('prevent'), target: ID, amount: Amount, 'shares-color': v.optional(v.literal(true, 'expected shares-color: true')) }),
   /** Act of Treason: `untap: true` untaps it, `haste: true` gives it haste until end of turn. */
   v.strictObject({ ...base, do: v.literal('gain-control'), target: ID, player: ID, untap: v.optional(v.literal(true)), haste: v.optional(v.literal(true)) }),
   /** `amount`, or `power-of`: life equal to that creature's power (Dazzling Reflection, Swords to Plowshares). */
@@ -674,7 +684,7 @@ const Action = dispatchByValue(v.variant('do', [
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`));
 
 export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
-export const ZONES = ['battlefield', 'graveyard', 'hand', 'exile', 'none'] as const;
+export const ZONES = ['battlefield', 'graveyard', 'hand', 'exile', 'library', 'none'] as const;
 
 /** At most this many creatures of the active player are searched for the best attack (2^8 attacks, each with its blocks). */
 export const MAX_ATTACK_CANDIDATES = 8;
@@ -706,6 +716,8 @@ export const Outcome = v.strictObject({
   defense: v.optional(v.record(ID, Amount)),
   /** The exact set of tapped creatures at the end. */
   tapped: v.optional(v.array(ID, 'expected a list of creature ids')),
+  /** The exact set of creatures on the battlefield that won't untap during their controller's next untap step (exerted, or an effect says so). */
+  'doesnt-untap': v.optional(v.array(ID, 'expected a list of creature ids')),
   /** The best block for the defending player under the objective (explore), written as combat.block ({} is no blocks). */
   'best-block': v.optional(v.strictObject({ ...BestOptions, block: BlockMap })),
   /** The best attack for the attacking player (explore --attacks: minimax over the defender's best blocks), written as combat.attack ({} is no attack). */

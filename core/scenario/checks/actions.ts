@@ -6,7 +6,7 @@ import type { ActionSpec, Window } from '../schema.js';
 import type { Refs } from './refs.js';
 
 /** The actions that take `each` (a mass effect) instead of `target`. */
-const MASS = new Set(['destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'regenerate', 'remove-from-combat', 'blink', 'damage', 'pump', 'grant', 'lose', 'add-counters', 'set-colors']);
+const MASS = new Set(['destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'doesnt-untap', 'regenerate', 'remove-from-combat', 'blink', 'damage', 'pump', 'grant', 'lose', 'add-counters', 'set-colors']);
 
 export function checkActions(r: Refs): Action[] {
   const { d } = r;
@@ -43,6 +43,8 @@ export function checkActions(r: Refs): Action[] {
     }
     if (a.targeted && !('target' in a && a.target !== undefined)) r.fail(p('targeted'), `only an action with a target can target: ${a.do} has none`);
     if (a.do === 'must-block') r.needCreature(p('attacker'), a.attacker);
+    // Radiance: the target is a creature, whose colours the others share.
+    if (a.do === 'prevent' && a['shares-color'] && !r.isCreature(a.target)) r.fail(p('target'), `shares-color needs a creature target ("target creature and each other creature that shares a color with it"); "${a.target}" is not a creature`);
     if (a.do === 'create-token') {
       if (r.creatureById.get(a.target)!.zone !== 'none') r.fail(p('target'), `"${a.target}" is not a token waiting to be created: give it zone: none`);
       if (a.attacking !== undefined && !r.isPlayer(a.attacking) && !r.permanentById.has(a.attacking)) r.fail(p('attacking'), `"${a.attacking}" is not a player, planeswalker or battle`);
@@ -139,7 +141,7 @@ function shapedAction(a: ActionSpec, at: Window[], index: number): Action {
     'power-of': x['power-of'], 'redirect-to': x['redirect-to'], spell: x.spell, power: x.power, toughness: x.toughness, keyword: x.keyword, types: x.types,
     player: x.player, untap: x.untap, haste: x.haste, kind: x.kind, 'gain-life': x['gain-life'], color: x.color, attacker: x.attacker,
     tapped: x.tapped, attacking: x.attacking, blocking: x.blocking, all: x.all, ability: x.ability, return: x.return, held: x.held, to: x.to,
-    share: x.share, keywords: x.keywords, index,
+    share: x.share, keywords: x.keywords, 'shares-color': x['shares-color'], index,
   };
   return all as unknown as Action;
 }

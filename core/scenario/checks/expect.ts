@@ -29,7 +29,12 @@ export function checkExpect(r: Refs, selectRulesets: SelectRulesets): Expectatio
     for (const id of Object.keys(o.damage ?? {})) r.needCreature(['expect', selector, 'damage', id], id);
     for (const id of Object.keys(o.counters ?? {})) r.needCreature(['expect', selector, 'counters', id], id);
     for (const id of Object.keys(o.poison ?? {})) r.needPlayer(['expect', selector, 'poison', id], id);
-    for (const id of o.tapped ?? []) r.needCreature(['expect', selector, 'tapped'], id);
+    for (const f of ['tapped', 'doesnt-untap'] as const) {
+      const xs = o[f] ?? [];
+      for (const id of xs) r.needCreature(['expect', selector, f], id);
+      const dup = xs.find((id, i) => xs.indexOf(id) !== i);
+      if (dup) r.fail(['expect', selector, f], `"${dup}" is listed twice in ${f} (an exact set)`);
+    }
     const options = (b: { objective?: BestOptions['objective']; unique?: boolean; divisions?: boolean }): BestOptions =>
       ({ objective: b.objective ?? 'life', unique: b.unique ?? false, divisions: b.divisions ?? false });
     const bb = o['best-block'], ba = o['best-attack'];

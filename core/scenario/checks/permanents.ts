@@ -34,6 +34,8 @@ export function checkPermanents(r: Refs): void {
     }
     (p.abilities ?? []).forEach((x, i) => {
       if ('trigger' in x && (type !== 'enchantment' || given['attached-to'] === undefined)) r.fail(['permanents', id, 'abilities', i], `an Aura's triggered ability belongs to an enchantment with attached-to; ${id} is ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}${given['attached-to'] === undefined ? ' attached to nothing' : ''}`, true);
+      // Two-Headed Giant's team loss (810.8a) with a replacement of one player's loss is not modelled.
+      if ('lichs-mirror' in x && r.d.multiplayer?.variant === 'two-headed-giant') r.fail(['permanents', id, 'abilities', i], 'Lich\'s Mirror (lichs-mirror) in a Two-Headed Giant game is not modelled (a team loses together: 810.8a)', true);
       if ('damage-trigger-lifegain' in x && type !== 'artifact' && type !== 'enchantment') r.fail(['permanents', id, 'abilities', i], `{ damage-trigger-lifegain: true } on a permanent belongs to an Aura or Equipment (an enchantment or artifact with attached-to); ${id} is ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`, true);
       if (!('affects' in x) || (x.affects !== 'equipped-creature' && x.affects !== 'enchanted-creature')) return;
       const want = x.affects === 'equipped-creature' ? 'artifact' : 'enchantment';
@@ -47,6 +49,7 @@ export function checkPermanents(r: Refs): void {
       keywords: [...new Set(p.keywords ?? [])],
       enchantedHas: (p.abilities ?? []).flatMap((a) => ('enchanted-permanent-has' in a ? a['enchanted-permanent-has'] : [])),
       unlife: (p.abilities ?? []).some((a) => 'unlife' in a),
+      lichsMirror: (p.abilities ?? []).some((a) => 'lichs-mirror' in a),
       loyalty: type === 'planeswalker' ? p.loyalty! : 0,
       defense: type === 'battle' ? p.defense! : 0,
       protector: type === 'battle' ? p.protector ?? r.opponent(p.controller) : null,
