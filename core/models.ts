@@ -4,27 +4,58 @@
 // triggers before destruction, the loss checked at the end of the attack) cannot be mixed with a
 // procedure they were never part of. Plain values remain only for capabilities: what the era's
 // document has (planeswalkers, battles, morph, multiplayer variants, ...), one reading each.
-import { bool, decision, oneOf, record, text, type Infer, type Schema } from './schema.js';
+import { bool, decision, listOf, nullable, oneOf, record, ruleKey, text, type Infer, type Schema } from './schema.js';
+
+/** An event the engine logs where a model says so: the rule it cites and its text. */
+const said = record({ rule: ruleKey, text });
+/**
+ * What the engine does at a point of combat where the procedures differ: the old rules' check of
+ * players below 1 life (G.22.3), or the mana pools emptying (burning where the procedure says).
+ */
+const duty = oneOf('check-loss', 'empty-pools');
+export type Duty = Infer<typeof duty>;
 
 /**
- * The combat procedure: what lies between assigning and dealing combat damage, what follows a
- * spell's damage, when a player at 0 life loses, when mana empties and burns, and the damage rules
- * that come with the procedure (when doubling and chosen-source prevention apply, and whether
- * damage triggers resolve before destruction, in the old damage prevention step).
+ * The combat procedure: the steps and windows the engine walks where the procedures of the game's
+ * history differ. What lies between assigning and dealing combat damage (a window, and what is
+ * said as it opens and as the damage resolves), what follows a spell's damage, what is done at the
+ * beginning and end of each step and of combat (a player's loss, mana emptying), and the damage
+ * rules that come with the procedure (when doubling and chosen-source prevention apply, and
+ * whether damage triggers resolve before destruction, in the old damage prevention step).
  */
 export const COMBAT_PROCEDURE = record({
   /** Its name, which a plugin may give instead of the value: damage-prevention-step, damage-on-the-stack, damage-dealt-at-once. */
   name: text,
-  /** Between assigning and dealing combat damage: nothing, the stack, or the old damage prevention step. */
-  assignmentWindow: decision({ kind: oneOf('none', 'stack', 'prevention-step') }),
+  /** What the engine does, in order, at the points of combat where procedures differ. */
+  at: record({
+    /** As the beginning of combat step begins, once static abilities apply. */
+    beginningOfCombat: listOf(duty),
+    /** As each step of combat but the last ends. */
+    endOfStep: listOf(duty),
+    /** As the combat phase ends, once every creature has left combat. */
+    endOfCombat: listOf(duty),
+  }),
+  /**
+   * Between assigning and dealing combat damage: what is said there, and the window players act in
+   * (the scenario's *-assigned windows), or null: the damage is dealt as soon as it is assigned.
+   */
+  assignmentWindow: record({
+    opens: said,
+    window: nullable(record({
+      /** Said as the damage is dealt at the window's end, if anything is. */
+      resolves: nullable(said),
+      /** A blocker tapped there to pay a cost keeps the damage it already did (T.10.Ruling.5). */
+      tappedBlockerKeepsDamage: bool,
+    })),
+  }),
   /** A spell's or ability's damage: followed by a damage prevention step (old rules), or dealt at once. */
-  noncombatDamage: decision({ kind: oneOf('prevention-step', 'immediate') }),
+  noncombatDamage: decision({ preventionStep: bool }),
   /** Damage triggers: resolved before destruction (the old damage prevention step's sub-steps) or after state-based actions. */
   damageTriggers: decision({ when: oneOf('before-destruction', 'after-sba') }),
-  /** When a player at 0 or less life loses. */
-  playerLoss: decision({ when: oneOf('sba', 'end-of-attack') }),
-  /** When mana pools empty (every step, or as combat ends) and whether unused mana burns. */
-  mana: decision({ empties: oneOf('each-step', 'end-of-combat'), burns: bool }),
+  /** Whether a player at 0 or less life loses as a state-based action (otherwise only where `at` checks it). */
+  playerLoss: decision({ stateBased: bool }),
+  /** Whether unused mana burns as the pools empty (when they empty is in `at`). */
+  mana: decision({ burns: bool }),
   /** Damage doubling (Furnace of Rath): applied to the assignment (old rules) or as the damage is dealt. */
   damageDoubling: decision({ when: oneOf('assignment', 'dealt') }),
   /** Prevention from a chosen source: all its damage in the one damage prevention step, or a shield for the next time. */

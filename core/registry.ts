@@ -14,6 +14,15 @@ function isDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
+/** Freezes a model and everything in it (its lists and records; its methods are left as they are). */
+function deepFreeze<T>(v: T): T {
+  if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
+    for (const x of Object.values(v)) deepFreeze(x);
+    Object.freeze(v);
+  }
+  return v;
+}
+
 export class RegistryError extends Error {
   override name = 'RegistryError';
 }
@@ -132,8 +141,7 @@ export class Registry {
       if (plugin || typeof v === 'string') throw new RegistryError(`ruleset "${id}": models.${kind} must be one of the ${MODEL_TITLES[kind]}s ${list()} (by name or value), got ${typeof v === 'string' ? `"${v}"` : 'another value'}`);
       const e = checkModel(kind, v);
       if (e) throw new RegistryError(`ruleset "${id}": models.${kind}: ${e}`);
-      for (const x of Object.values(v as object)) Object.freeze(x);
-      known.set((v as { name: string }).name, Object.freeze(v));
+      known.set((v as { name: string }).name, deepFreeze(v));
       out[kind] = v;
     }
     return out as Partial<Models>;

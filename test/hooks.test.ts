@@ -62,8 +62,11 @@ test('attackRestriction: Walls cannot attack until champions-2004; defender neve
 
 test('assignmentWindow: prevention step before 1999, the stack 1999-2009, none from m10-2009', (t) => {
   for (const id of ALL) {
-    const kind = rules(id).models.combat.assignmentWindow.kind;
-    t.is(kind, before(id, 'sixth-1999') ? 'prevention-step' : before(id, 'm10-2009') ? 'stack' : 'none', id);
+    const { opens, window } = rules(id).models.combat.assignmentWindow;
+    t.is(opens.rule, before(id, 'sixth-1999') ? 'damage.prevention-step' : before(id, 'm10-2009') ? 'damage.stack' : 'damage.no-window', id);
+    t.is(window === null, !before(id, 'm10-2009'), id);
+    t.is(window?.resolves?.rule, before(id, 'm10-2009') && !before(id, 'sixth-1999') ? 'damage.resolve' : undefined, id);
+    t.is(window?.tappedBlockerKeepsDamage ?? false, before(id, 'sixth-1999'), id);
   }
 });
 
@@ -140,10 +143,12 @@ test('trample, deathtouch, lifelink, player loss, mana and trigger timing by era
     t.is(r.models.triggers.deathtouch.mode, before(id, 'm10-2009') ? 'triggered' : 'static', id);
     t.is(r.models.assignment.deathtouchFreeDivision.free, id === 'm10-2009', id);
     t.is(r.models.triggers.lifelink.mode, before(id, 'm10-2009') ? 'triggered' : 'static', id);
-    t.is(r.models.combat.playerLoss.when, before(id, 'sixth-1999') ? 'end-of-attack' : 'sba', id);
-    const mana = r.models.combat.mana;
+    const { at, playerLoss, mana } = r.models.combat;
+    t.is(playerLoss.stateBased, !before(id, 'sixth-1999'), id);
+    t.deepEqual([...at.beginningOfCombat], before(id, 'sixth-1999') ? ['check-loss'] : [], id);
+    t.deepEqual([...at.endOfCombat], before(id, 'sixth-1999') ? ['empty-pools', 'check-loss'] : ['empty-pools'], id);
     t.is(mana.burns, before(id, 'm10-2009'), id);
-    t.is(mana.empties, before(id, 'm10-2009') ? 'end-of-combat' : 'each-step', id);
+    t.deepEqual([...at.endOfStep], before(id, 'm10-2009') ? [] : ['empty-pools'], id);
     t.is(r.models.combat.damageTriggers.when, before(id, 'sixth-1999') ? 'before-destruction' : 'after-sba', id);
     t.is(r.models.triggers.perPoint.perPoint, before(id, 'sixth-1999'), id);
   }
@@ -197,10 +202,10 @@ test('a model is one whole value: an unknown name, a malformed model or another 
   const def = (models: object) => ({ meta, parent: 'mh3-2024', rules: {}, hooks: {}, models }) as never;
   t.regex(t.throws(() => createRegistry([def({ combat: 'damage-on-a-whim' })]))!.message,
     /models.combat must be one of the combat procedures damage-prevention-step, damage-on-the-stack, damage-dealt-at-once \(by name or value\), got "damage-on-a-whim"/);
-  t.regex(t.throws(() => createRegistry([def({ combat: { name: 'mine', assignmentWindow: { kind: 'sideways', rule: 'damage.stack' } } })]))!.message,
+  t.regex(t.throws(() => createRegistry([def({ combat: { name: 'mine', at: { beginningOfCombat: ['sideways'], endOfStep: [], endOfCombat: [] } } })]))!.message,
     /models.combat: .*expected/);
   const stack = registry.rulesFor('sixth-1999').models.combat;
-  t.regex(t.throws(() => createRegistry([def({ combat: { ...stack, assignmentWindow: { kind: 'none', rule: 'damage.no-window' } } })]))!.message,
+  t.regex(t.throws(() => createRegistry([def({ combat: { ...stack, assignmentWindow: { ...stack.assignmentWindow, window: null } } })]))!.message,
     /another combat procedure is already called "damage-on-the-stack"/);
   t.regex(t.throws(() => createRegistry([def({ tempo: 'fast' })]))!.message, /unknown model "tempo"/);
   // By name: the same value the built-in eras use.

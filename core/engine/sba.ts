@@ -82,7 +82,7 @@ export class StateBasedActions {
     for (;;) {
       let losers: PlayerState[] = NONE, poisoned: PlayerState[] = NONE;
       const players = ctx.players;
-      if (loss.when === 'sba') {
+      if (loss.stateBased) {
         for (let i = 0; i < players.length; i++) {
           const p = players[i]!;
           if (p.lost || p.life > 0) continue;
