@@ -4,7 +4,8 @@
 // triggers before destruction, the loss checked at the end of the attack) cannot be mixed with a
 // procedure they were never part of. Plain values remain only for capabilities: what the era's
 // document has (planeswalkers, battles, morph, multiplayer variants, ...), one reading each.
-import { bool, decision, listOf, nullable, oneOf, record, ruleKey, text, type Infer, type Schema } from './schema.js';
+import { bool, decision, listOf, method, nullable, oneOf, record, ruleKey, text, type Infer, type Schema } from './schema.js';
+import type { CreatureView } from './views.js';
 
 /** An event the engine logs where a model says so: the rule it cites and its text. */
 const said = record({ rule: ruleKey, text });
@@ -81,15 +82,69 @@ export const TRIGGER_MODEL = record({
 export type TriggerModel = Infer<typeof TRIGGER_MODEL>;
 
 /**
- * The requirement solver ("attacks / blocks each combat if able", Lure): which creatures a change to
- * a declaration may move besides the one whose requirement it obeys (none: one creature at a time;
- * required: those that obey a requirement of their own by it; any: the maximum), and whether a
- * creature with no requirement may be taken out to make room under a limit on attackers.
+ * What a requirement solver is given to judge an attack: the creatures that may attack (those whose
+ * attack would cost something already left out), the declaration, and the engine's judgement of
+ * restrictions. `check` counts one restriction check against the search's bound (false past it).
+ */
+export interface AttackProblem {
+  readonly pool: readonly CreatureView[];
+  readonly declared: readonly CreatureView[];
+  /** The creatures with an unobeyed requirement to attack ("attacks each combat", goad). */
+  readonly required: readonly CreatureView[];
+  /** "No more than N creatures can attack each combat", or null. */
+  readonly limit: { readonly n: number } | null;
+  mustAttack(c: CreatureView): boolean;
+  /** The creature may attack something, by every restriction on it. */
+  canAttack(c: CreatureView): boolean;
+  /** The creature breaks no restriction on attacking (a helper beside one that can't attack alone). */
+  mayJoin(c: CreatureView): boolean;
+  check(): boolean;
+}
+
+/** A change that would obey more attacking requirements: the creature, a helper it attacks with, an attacker it replaces. */
+export type AttackVerdict =
+  | { readonly kind: 'illegal'; readonly creature: CreatureView; readonly helper?: CreatureView; readonly instead?: CreatureView }
+  | { readonly kind: 'stands' }
+  | { readonly kind: 'stopped' };
+
+/** What a requirement solver is given to judge the blocks: the declaration and the restrictions as the engine judges them. */
+export interface BlockProblem {
+  readonly declared: ReadonlyMap<CreatureView, readonly CreatureView[]>;
+  readonly attackers: readonly CreatureView[];
+  /** Attackers every creature able to must block (Lure), and those that must be blocked if able. */
+  readonly lure: readonly CreatureView[];
+  readonly ifAble: readonly CreatureView[];
+  /** The creatures that may block (those whose block would cost something already left out). */
+  readonly pool: readonly CreatureView[];
+  /** "No more than N creatures can block each combat", or null. */
+  readonly limit: { readonly n: number } | null;
+  /** The search's bounds: boards this small are searched exhaustively; at most maxChecks checks in all. */
+  readonly bounds: { readonly exactBlockers: number; readonly exactAttackers: number; readonly exactDeclarations: number; readonly maxChecks: number };
+  /** Whether b may block these attackers, by every restriction on it and them (uncounted). */
+  mayBlock(b: CreatureView, attackers: readonly CreatureView[]): boolean;
+  /** Whether an attacker blocked by n creatures breaks a restriction (menace, "except by N"). */
+  blockedWrongly(a: CreatureView, n: number): boolean;
+  /** How many creatures an attacker needs blocking it, if blocked at all. */
+  blockersNeeded(a: CreatureView): number;
+}
+
+/** A change that would obey more blocking requirements: what each creature it moves then blocks, the one it is for, and by how many. */
+export type BlockVerdict =
+  | { readonly kind: 'illegal'; readonly creature: CreatureView; readonly moved: ReadonlyMap<CreatureView, readonly CreatureView[]>; readonly gain: number }
+  | { readonly kind: 'stands'; readonly unobeyed: number }
+  | { readonly kind: 'obeyed' }
+  | { readonly kind: 'stopped' };
+
+/**
+ * The requirement solver ("attacks / blocks each combat if able", Lure): given a declaration that
+ * obeys every restriction, it looks for a change the era's rule considers that obeys more
+ * requirements (D'Angelo C.4.5, C.6.6; 500.2; 500.4-500.5; 508.1d, 509.1c). Each is written in
+ * rulesets/models/requirements.ts; the engine only judges restrictions and says the verdict.
  */
 export const REQUIREMENT_SOLVER = record({
   name: text,
-  /** Its rule is the blocking one; attacking cites attack.requirement. */
-  moves: decision({ helpers: oneOf('none', 'required', 'any'), makesRoom: bool }),
+  attack: method<(p: AttackProblem) => AttackVerdict>(),
+  block: method<(p: BlockProblem) => BlockVerdict>(),
 });
 export type RequirementSolver = Infer<typeof REQUIREMENT_SOLVER>;
 
