@@ -150,14 +150,14 @@ export type RequirementSolver = Infer<typeof REQUIREMENT_SOLVER>;
 
 /**
  * Combat damage assignment: old trample (redirected after prevention) or trample assigned to the
- * player; whether there is a damage assignment order with lethal damage to each creature before the
- * next, and whether deathtouch frees its source from that order.
+ * player; and the damage assignment order, a step the engine walks as blockers are declared (each
+ * player orders the creatures their creatures fight; lethal damage to each before the next), or none.
  */
 export const ASSIGNMENT_MODEL = record({
   name: text,
   trample: decision({ mode: oneOf('assign', 'redirect') }),
-  order: decision({ exists: bool }),
-  deathtouchFreeDivision: decision({ free: bool }),
+  /** The damage assignment order (509.2-509.3, 510.1c), or null; `deathtouchFree`: the rule by which deathtouch frees its source from it (702.2 of 2009), or null. */
+  order: nullable(record({ rule: ruleKey, deathtouchFree: nullable(ruleKey) })),
 });
 export type AssignmentModel = Infer<typeof ASSIGNMENT_MODEL>;
 

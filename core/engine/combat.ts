@@ -236,7 +236,7 @@ class Combat {
         if (!a.blocked) this.log('block', 'block.declare', say`${a.spec.name} is unblocked.`, { source: a.id });
       }
     }
-    if (this.rules.models.assignment.order.exists) this.announceOrders();
+    if (this.rules.models.assignment.order) this.announceOrders();
     this.triggers.blockersDeclared(induced);
     this.priority('declare-blockers');
   }
