@@ -161,11 +161,27 @@ export const ASSIGNMENT_MODEL = record({
 });
 export type AssignmentModel = Infer<typeof ASSIGNMENT_MODEL>;
 
+/**
+ * The layer model: how the era's continuous effects set power, toughness and types. Before 2004
+ * effects apply in timestamp order, one depending on another waiting for it (D'Angelo T.14; 418.5
+ * of 1999-2003); from 2004 in layers (418.5a), type-changing before abilities are removed; from
+ * 2007 an effect switching power and toughness applies after all the others (418.5i).
+ */
+export const LAYER_MODEL = record({
+  name: text,
+  /** Power and toughness switched: in timestamp order with the other effects, or after all of them. */
+  ptSwitch: decision({ order: oneOf('timestamp', 'last') }),
+  /** Does a static animation stop when its source loses all abilities (dependency across the board) or go on (layers)? */
+  lostAbilityAnimation: decision({ stops: bool }),
+});
+export type LayerModel = Infer<typeof LAYER_MODEL>;
+
 export const MODEL_SCHEMAS = {
   combat: COMBAT_PROCEDURE,
   triggers: TRIGGER_MODEL,
   requirements: REQUIREMENT_SOLVER,
   assignment: ASSIGNMENT_MODEL,
+  layers: LAYER_MODEL,
 } as const;
 
 export interface Models {
@@ -173,13 +189,14 @@ export interface Models {
   triggers: TriggerModel;
   requirements: RequirementSolver;
   assignment: AssignmentModel;
+  layers: LayerModel;
 }
 export type ModelName = keyof Models;
 export const MODEL_NAMES = Object.keys(MODEL_SCHEMAS) as readonly ModelName[];
 
 /** What each model is called in messages. */
 export const MODEL_TITLES: Record<ModelName, string> = {
-  combat: 'combat procedure', triggers: 'trigger model', requirements: 'requirement solver', assignment: 'damage assignment model',
+  combat: 'combat procedure', triggers: 'trigger model', requirements: 'requirement solver', assignment: 'damage assignment model', layers: 'layer model',
 };
 
 /**
@@ -195,8 +212,6 @@ export const CAPABILITY_SCHEMAS = {
   enterAttackingGone: decision({ attacking: bool }),
   /** A face-down creature: morph's 2/2 (CR 2002-10-07 on) or the old rules' hidden creature. */
   faceDown: decision({ kind: oneOf('morph', 'hidden') }),
-  /** Does a static animation stop when its source loses all abilities (dependency across the board) or go on (layers)? */
-  lostAbilityAnimation: decision({ stops: bool }),
   /** A turn controlled by another player: is its player spared mana burn (507.4, 2003-2009)? */
   turnControl: decision({ sparesManaBurn: bool }),
   /** The multiplayer options and variants, and which Two-Headed Giant combat rules apply. */
@@ -209,8 +224,6 @@ export const CAPABILITY_SCHEMAS = {
   toughnessDamage: decision({ needsPower: bool }),
   /** Is a chosen-source prevention shield that prevented nothing kept (419.7c of 2003 on)? */
   unusedShieldKept: decision({ kept: bool }),
-  /** Power and toughness switched: in timestamp order with the other effects (before 2007), or after all of them (418.5i of 2007 on). */
-  ptSwitch: decision({ order: oneOf('timestamp', 'last') }),
 } as const;
 
 export type Capabilities = { [K in keyof typeof CAPABILITY_SCHEMAS]: Infer<(typeof CAPABILITY_SCHEMAS)[K]> };

@@ -35,7 +35,7 @@ export class Registry {
   /** Each ruleset's models and capabilities in force. */
   private inForce = new Map<string, { models: Models; capabilities: Capabilities }>();
   /** Every model some registered era uses, by kind and name: what a plugin may pick. */
-  private known: { [K in ModelName]: Map<string, Models[K]> } = { combat: new Map(), triggers: new Map(), requirements: new Map(), assignment: new Map() };
+  private known: { [K in ModelName]: Map<string, Models[K]> } = { combat: new Map(), triggers: new Map(), requirements: new Map(), assignment: new Map(), layers: new Map() };
   /** Chronological (effective date, then registration order). */
   ids: string[] = [];
 

@@ -36,16 +36,17 @@ test('every hook, model and capability is defined for every ruleset (inherited f
   }
 });
 
-test('each era picks its combat procedure, trigger model, requirement solver and damage assignment model', (t) => {
+test('each era picks its combat procedure, trigger model, requirement solver, damage assignment model and layer model', (t) => {
   const picked = (id: string) => MODEL_NAMES.map((m) => rules(id).models[m].name).join(' ');
-  t.is(picked('revised-1994'), 'damage-prevention-step the-series required-added old-trample');
-  t.is(picked('urza-1998'), 'damage-prevention-step the-series required-added free-division');
-  t.is(picked('sixth-1999'), 'damage-on-the-stack the-stack one-at-a-time free-division');
-  t.is(picked('legions-2003'), 'damage-on-the-stack the-stack counted free-division');
-  t.is(picked('futuresight-2007'), 'damage-on-the-stack the-stack-triggered-keywords maximum free-division');
-  t.is(picked('m10-2009'), 'damage-dealt-at-once the-stack-static-keywords maximum order-deathtouch-free');
-  t.is(picked('mh3-2024'), 'damage-dealt-at-once the-stack-static-keywords maximum damage-assignment-order');
-  t.is(picked('foundations-2024'), 'damage-dealt-at-once the-stack-static-keywords maximum free-division');
+  t.is(picked('revised-1994'), 'damage-prevention-step the-series required-added old-trample timestamps-and-dependency');
+  t.is(picked('urza-1998'), 'damage-prevention-step the-series required-added free-division timestamps-and-dependency');
+  t.is(picked('sixth-1999'), 'damage-on-the-stack the-stack one-at-a-time free-division timestamps-and-dependency');
+  t.is(picked('legions-2003'), 'damage-on-the-stack the-stack counted free-division timestamps-and-dependency');
+  t.is(picked('champions-2004'), 'damage-on-the-stack the-stack counted free-division layers');
+  t.is(picked('futuresight-2007'), 'damage-on-the-stack the-stack-triggered-keywords maximum free-division layers-switch-last');
+  t.is(picked('m10-2009'), 'damage-dealt-at-once the-stack-static-keywords maximum order-deathtouch-free layers-switch-last');
+  t.is(picked('mh3-2024'), 'damage-dealt-at-once the-stack-static-keywords maximum damage-assignment-order layers-switch-last');
+  t.is(picked('foundations-2024'), 'damage-dealt-at-once the-stack-static-keywords maximum free-division layers-switch-last');
   // One value each: an era that picks a model shares it with every era that picks the same one.
   t.is(rules('foundations-2024').models.assignment, rules('urza-1998').models.assignment);
 });
