@@ -23,6 +23,9 @@ function deepFreeze<T>(v: T): T {
   return v;
 }
 
+/** What a ruleset selector names: the ids, oldest first, or why it names none. */
+export type Selection = { readonly ok: true; readonly ids: string[] } | { readonly ok: false; readonly error: string };
+
 export class RegistryError extends Error {
   override name = 'RegistryError';
 }
@@ -165,11 +168,11 @@ export class Registry {
   }
 
   /**
-   * Resolves "id", "latest", "all", "eras", "a..b" and comma lists; returns the ids or an error text.
+   * Resolves "id", "latest", "all", "eras", "a..b" and comma lists: the ids, or why the selector names none.
    * `all` and ranges take every dated amendment too, unless `eras` is set (a scenario's `expect`:
    * the corpus runs an amendment only where a scenario names it).
    */
-  select(selector: string, opts: { eras?: boolean } = {}): string[] | string {
+  select(selector: string, opts: { eras?: boolean } = {}): Selection {
     const out: string[] = [];
     const pool = opts.eras ? this.eras : this.ids;
     for (const part of selector.split(',').map((s) => s.trim())) {
@@ -178,18 +181,18 @@ export class Registry {
       const range = part.split('..').map((x) => x.trim());
       if (range.length === 2) {
         const [a, b] = range.map((x) => this.resolveOne(x!));
-        if (!this.has(a!)) return a!;
-        if (!this.has(b!)) return b!;
+        if (!this.has(a!)) return { ok: false, error: a! };
+        if (!this.has(b!)) return { ok: false, error: b! };
         const i = this.ids.indexOf(a!), j = this.ids.indexOf(b!);
-        if (i > j) return `range "${part}" runs backwards (rulesets are chronological: ${this.ids.join(', ')})`;
+        if (i > j) return { ok: false, error: `range "${part}" runs backwards (rulesets are chronological: ${this.ids.join(', ')})` };
         out.push(...this.ids.slice(i, j + 1).filter((id) => pool.includes(id) || id === a || id === b));
         continue;
       }
       const one = this.resolveOne(part);
-      if (!this.has(one)) return one;
+      if (!this.has(one)) return { ok: false, error: one };
       out.push(one);
     }
-    return [...new Set(out)];
+    return { ok: true, ids: [...new Set(out)] };
   }
 
   private resolveOne(s: string): string {
