@@ -5,7 +5,7 @@ export * from './core/api.js';
 export { BUILTIN_RULESETS, createRegistry } from './compose.js';
 // The era models the built-in eras pick, for plugins that pick one by value.
 export * from './rulesets/models/index.js';
-export { Registry, RegistryError } from './core/registry.js';
+export { Registry, RegistryError, type Selection } from './core/registry.js';
 export { HookError } from './core/rules.js';
 export { checkScenario, compareScenarios, diffScenario, exploreScenario, exploreScenarioAttacks, huntRulesets, InputError, loadScenario, runScenario, runScenarios, selectRulesets } from './library.js';
 export type { AttackExploration, CheckResult, DiffResult, ExpectationFailure, Exploration, Hunt, HuntGroup, HuntOptions, Objective, RunOptions, ScenarioChange } from './library.js';

@@ -34,9 +34,9 @@ function checked(scenario: Scenario): Scenario {
 export function selectRulesets(registry: Registry, selector: string): string[] {
   if (typeof selector !== 'string') throw new RegistryError(`a ruleset selector must be a string, got ${typeof selector}`);
   if (/^\d{4}-\d{2}-\d{2}$/.test(selector)) return [registry.at(selector)];
-  const ids = registry.select(selector);
-  if (typeof ids === 'string') throw new RegistryError(ids);
-  return ids;
+  const sel = registry.select(selector);
+  if (!sel.ok) throw new RegistryError(sel.error);
+  return sel.ids;
 }
 
 /**

@@ -5,7 +5,7 @@ export { defineRuleset } from './ruleset.js';
 export type { Citation, RulesetChange, RulesetDefinition, RulesetMeta } from './ruleset.js';
 export type { DamageDivision, Decision, FirstStepRecord, HookName, Hooks, StrikeStep } from './hooks.js';
 export { HOOK_NAMES } from './hooks.js';
-export type { AssignmentModel, Capabilities, CapabilityName, CombatProcedure, DamageSource, KeywordDamage, ModelName, Models, QueuedTrigger, RequirementSolver, TriggerModel, TriggerQueue } from './models.js';
+export type { AssignmentModel, AttackProblem, AttackVerdict, BlockProblem, BlockVerdict, Capabilities, CapabilityName, CombatProcedure, DamageSource, KeywordDamage, LayerModel, ModelName, Models, QueuedTrigger, RequirementSolver, TriggerModel, TriggerQueue } from './models.js';
 export { CAPABILITY_NAMES, MODEL_NAMES } from './models.js';
 export { RULE_KEYS } from './rule-keys.js';
 export type { RuleKey } from './rule-keys.js';

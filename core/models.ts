@@ -4,28 +4,60 @@
 // triggers before destruction, the loss checked at the end of the attack) cannot be mixed with a
 // procedure they were never part of. Plain values remain only for capabilities: what the era's
 // document has (planeswalkers, battles, morph, multiplayer variants, ...), one reading each.
-import { bool, decision, oneOf, record, text, type Infer, type Schema } from './schema.js';
+import { bool, decision, listOf, method, nullable, oneOf, record, ruleKey, text, type Infer, type Schema } from './schema.js';
 import type { RuleKey } from './rule-keys.js';
+import type { CreatureView } from './views.js';
+
+/** An event the engine logs where a model says so: the rule it cites and its text. */
+const said = record({ rule: ruleKey, text });
+/**
+ * What the engine does at a point of combat where the procedures differ: the old rules' check of
+ * players below 1 life (G.22.3), or the mana pools emptying (burning where the procedure says).
+ */
+const duty = oneOf('check-loss', 'empty-pools');
+export type Duty = Infer<typeof duty>;
 
 /**
- * The combat procedure: what lies between assigning and dealing combat damage, what follows a
- * spell's damage, when a player at 0 life loses, when mana empties and burns, and the damage rules
- * that come with the procedure (when doubling and chosen-source prevention apply, and whether
- * damage triggers resolve before destruction, in the old damage prevention step).
+ * The combat procedure: the steps and windows the engine walks where the procedures of the game's
+ * history differ. What lies between assigning and dealing combat damage (a window, and what is
+ * said as it opens and as the damage resolves), what follows a spell's damage, what is done at the
+ * beginning and end of each step and of combat (a player's loss, mana emptying), and the damage
+ * rules that come with the procedure (when doubling and chosen-source prevention apply, and
+ * whether damage triggers resolve before destruction, in the old damage prevention step).
  */
 export const COMBAT_PROCEDURE = record({
   /** Its name, which a plugin may give instead of the value: damage-prevention-step, damage-on-the-stack, damage-dealt-at-once. */
   name: text,
-  /** Between assigning and dealing combat damage: nothing, the stack, or the old damage prevention step. */
-  assignmentWindow: decision({ kind: oneOf('none', 'stack', 'prevention-step') }),
+  /** What the engine does, in order, at the points of combat where procedures differ. */
+  at: record({
+    /** As the beginning of combat step begins, once static abilities apply. */
+    beginningOfCombat: listOf(duty),
+    /** As each step of combat but the last ends. */
+    endOfStep: listOf(duty),
+    /** As the combat phase ends, once every creature has left combat. */
+    endOfCombat: listOf(duty),
+  }),
+  /**
+   * Between assigning and dealing combat damage: what is said there, and the window players act in
+   * (the scenario's *-assigned windows), or null: the damage is dealt as soon as it is assigned.
+   */
+  assignmentWindow: record({
+    opens: said,
+    window: nullable(record({
+      /** Said as the damage is dealt at the window's end, if anything is. */
+      resolves: nullable(said),
+      /** A blocker tapped there to pay a cost keeps the damage it already did (T.10.Ruling.5). */
+      tappedBlockerKeepsDamage: bool,
+    })),
+  }),
   /** A spell's or ability's damage: followed by a damage prevention step (old rules), or dealt at once. */
-  noncombatDamage: decision({ kind: oneOf('prevention-step', 'immediate') }),
+  noncombatDamage: decision({ preventionStep: bool }),
   /** Damage triggers: resolved before destruction (the old damage prevention step's sub-steps) or after state-based actions. */
   damageTriggers: decision({ when: oneOf('before-destruction', 'after-sba') }),
-  /** When a player at 0 or less life loses. */
-  playerLoss: decision({ when: oneOf('sba', 'end-of-attack') }),
-  /** When mana pools empty (every step, or as combat ends) and whether unused mana burns. */
-  mana: decision({ empties: oneOf('each-step', 'end-of-combat'), burns: bool }),
+  /** Whether a player at 0 or less life loses as a state-based action (otherwise only where `at` checks it). */
+  playerLoss: decision({ stateBased: bool }),
+  /** Whether unused mana burns as the pools empty (when they empty is in `at`). */
+  mana: decision({ burns: bool }),
   /** Damage doubling (Furnace of Rath): applied to the assignment (old rules) or as the damage is dealt. */
   damageDoubling: decision({ when: oneOf('assignment', 'dealt') }),
   /** Prevention from a chosen source: all its damage in the one damage prevention step, or a shield for the next time. */
@@ -112,43 +144,112 @@ export interface TriggerModel extends Infer<typeof TRIGGER_DECISIONS> {
   countedBlockers(attacker: string, blockers: readonly string[], induced: ReadonlySet<string>): { counted: readonly string[]; rule: RuleKey };
 }
 
-const method: Schema<unknown> = { check: (v) => (typeof v === 'function' ? null : `expected a function, got ${typeof v}`) };
 const decisions = TRIGGER_DECISIONS;
-const behaviour = record({ order: method, resolve: method, settle: method, step: method, perDamage: method, keyword: method, countedBlockers: method });
+const behaviour = record({ order: method(), resolve: method(), settle: method(), step: method(), perDamage: method(), keyword: method(), countedBlockers: method() });
 /** The trigger model: its decisions and its methods, each checked. */
 export const TRIGGER_MODEL: Schema<TriggerModel> = { check: (v) => decisions.check(v) ?? behaviour.check(v) };
 
 /**
- * The requirement solver ("attacks / blocks each combat if able", Lure): which creatures a change to
- * a declaration may move besides the one whose requirement it obeys (none: one creature at a time;
- * required: those that obey a requirement of their own by it; any: the maximum), and whether a
- * creature with no requirement may be taken out to make room under a limit on attackers.
+ * What a requirement solver is given to judge an attack: the creatures that may attack (those whose
+ * attack would cost something already left out), the declaration, and the engine's judgement of
+ * restrictions. `check` counts one restriction check against the search's bound (false past it).
+ */
+export interface AttackProblem {
+  readonly pool: readonly CreatureView[];
+  readonly declared: readonly CreatureView[];
+  /** The creatures with an unobeyed requirement to attack ("attacks each combat", goad). */
+  readonly required: readonly CreatureView[];
+  /** "No more than N creatures can attack each combat", or null. */
+  readonly limit: { readonly n: number } | null;
+  mustAttack(c: CreatureView): boolean;
+  /** The creature may attack something, by every restriction on it. */
+  canAttack(c: CreatureView): boolean;
+  /** The creature breaks no restriction on attacking (a helper beside one that can't attack alone). */
+  mayJoin(c: CreatureView): boolean;
+  check(): boolean;
+}
+
+/** A change that would obey more attacking requirements: the creature, a helper it attacks with, an attacker it replaces. */
+export type AttackVerdict =
+  | { readonly kind: 'illegal'; readonly creature: CreatureView; readonly helper?: CreatureView; readonly instead?: CreatureView }
+  | { readonly kind: 'stands' }
+  | { readonly kind: 'stopped' };
+
+/** What a requirement solver is given to judge the blocks: the declaration and the restrictions as the engine judges them. */
+export interface BlockProblem {
+  readonly declared: ReadonlyMap<CreatureView, readonly CreatureView[]>;
+  readonly attackers: readonly CreatureView[];
+  /** Attackers every creature able to must block (Lure), and those that must be blocked if able. */
+  readonly lure: readonly CreatureView[];
+  readonly ifAble: readonly CreatureView[];
+  /** The creatures that may block (those whose block would cost something already left out). */
+  readonly pool: readonly CreatureView[];
+  /** "No more than N creatures can block each combat", or null. */
+  readonly limit: { readonly n: number } | null;
+  /** The search's bounds: boards this small are searched exhaustively; at most maxChecks checks in all. */
+  readonly bounds: { readonly exactBlockers: number; readonly exactAttackers: number; readonly exactDeclarations: number; readonly maxChecks: number };
+  /** Whether b may block these attackers, by every restriction on it and them (uncounted). */
+  mayBlock(b: CreatureView, attackers: readonly CreatureView[]): boolean;
+  /** Whether an attacker blocked by n creatures breaks a restriction (menace, "except by N"). */
+  blockedWrongly(a: CreatureView, n: number): boolean;
+  /** How many creatures an attacker needs blocking it, if blocked at all. */
+  blockersNeeded(a: CreatureView): number;
+}
+
+/** A change that would obey more blocking requirements: what each creature it moves then blocks, the one it is for, and by how many. */
+export type BlockVerdict =
+  | { readonly kind: 'illegal'; readonly creature: CreatureView; readonly moved: ReadonlyMap<CreatureView, readonly CreatureView[]>; readonly gain: number }
+  | { readonly kind: 'stands'; readonly unobeyed: number }
+  | { readonly kind: 'obeyed' }
+  | { readonly kind: 'stopped' };
+
+/**
+ * The requirement solver ("attacks / blocks each combat if able", Lure): given a declaration that
+ * obeys every restriction, it looks for a change the era's rule considers that obeys more
+ * requirements (D'Angelo C.4.5, C.6.6; 500.2; 500.4-500.5; 508.1d, 509.1c). Each is written in
+ * rulesets/models/requirements.ts; the engine only judges restrictions and says the verdict.
  */
 export const REQUIREMENT_SOLVER = record({
   name: text,
-  /** Its rule is the blocking one; attacking cites attack.requirement. */
-  moves: decision({ helpers: oneOf('none', 'required', 'any'), makesRoom: bool }),
+  attack: method<(p: AttackProblem) => AttackVerdict>(),
+  block: method<(p: BlockProblem) => BlockVerdict>(),
 });
 export type RequirementSolver = Infer<typeof REQUIREMENT_SOLVER>;
 
 /**
  * Combat damage assignment: old trample (redirected after prevention) or trample assigned to the
- * player; whether there is a damage assignment order with lethal damage to each creature before the
- * next, and whether deathtouch frees its source from that order.
+ * player; and the damage assignment order, a step the engine walks as blockers are declared (each
+ * player orders the creatures their creatures fight; lethal damage to each before the next), or none.
  */
 export const ASSIGNMENT_MODEL = record({
   name: text,
   trample: decision({ mode: oneOf('assign', 'redirect') }),
-  order: decision({ exists: bool }),
-  deathtouchFreeDivision: decision({ free: bool }),
+  /** The damage assignment order (509.2-509.3, 510.1c), or null; `deathtouchFree`: the rule by which deathtouch frees its source from it (702.2 of 2009), or null. */
+  order: nullable(record({ rule: ruleKey, deathtouchFree: nullable(ruleKey) })),
 });
 export type AssignmentModel = Infer<typeof ASSIGNMENT_MODEL>;
+
+/**
+ * The layer model: how the era's continuous effects set power, toughness and types. Before 2004
+ * effects apply in timestamp order, one depending on another waiting for it (D'Angelo T.14; 418.5
+ * of 1999-2003); from 2004 in layers (418.5a), type-changing before abilities are removed; from
+ * 2007 an effect switching power and toughness applies after all the others (418.5i).
+ */
+export const LAYER_MODEL = record({
+  name: text,
+  /** Power and toughness switched: in timestamp order with the other effects, or after all of them. */
+  ptSwitch: decision({ order: oneOf('timestamp', 'last') }),
+  /** Does a static animation stop when its source loses all abilities (dependency across the board) or go on (layers)? */
+  lostAbilityAnimation: decision({ stops: bool }),
+});
+export type LayerModel = Infer<typeof LAYER_MODEL>;
 
 export const MODEL_SCHEMAS = {
   combat: COMBAT_PROCEDURE,
   triggers: TRIGGER_MODEL,
   requirements: REQUIREMENT_SOLVER,
   assignment: ASSIGNMENT_MODEL,
+  layers: LAYER_MODEL,
 } as const;
 
 export interface Models {
@@ -156,13 +257,14 @@ export interface Models {
   triggers: TriggerModel;
   requirements: RequirementSolver;
   assignment: AssignmentModel;
+  layers: LayerModel;
 }
 export type ModelName = keyof Models;
 export const MODEL_NAMES = Object.keys(MODEL_SCHEMAS) as readonly ModelName[];
 
 /** What each model is called in messages. */
 export const MODEL_TITLES: Record<ModelName, string> = {
-  combat: 'combat procedure', triggers: 'trigger model', requirements: 'requirement solver', assignment: 'damage assignment model',
+  combat: 'combat procedure', triggers: 'trigger model', requirements: 'requirement solver', assignment: 'damage assignment model', layers: 'layer model',
 };
 
 /**
@@ -178,8 +280,6 @@ export const CAPABILITY_SCHEMAS = {
   enterAttackingGone: decision({ attacking: bool }),
   /** A face-down creature: morph's 2/2 (CR 2002-10-07 on) or the old rules' hidden creature. */
   faceDown: decision({ kind: oneOf('morph', 'hidden') }),
-  /** Does a static animation stop when its source loses all abilities (dependency across the board) or go on (layers)? */
-  lostAbilityAnimation: decision({ stops: bool }),
   /** A turn controlled by another player: is its player spared mana burn (507.4, 2003-2009)? */
   turnControl: decision({ sparesManaBurn: bool }),
   /** The multiplayer options and variants, and which Two-Headed Giant combat rules apply. */
@@ -192,8 +292,6 @@ export const CAPABILITY_SCHEMAS = {
   toughnessDamage: decision({ needsPower: bool }),
   /** Is a chosen-source prevention shield that prevented nothing kept (419.7c of 2003 on)? */
   unusedShieldKept: decision({ kept: bool }),
-  /** Power and toughness switched: in timestamp order with the other effects (before 2007), or after all of them (418.5i of 2007 on). */
-  ptSwitch: decision({ order: oneOf('timestamp', 'last') }),
 } as const;
 
 export type Capabilities = { [K in keyof typeof CAPABILITY_SCHEMAS]: Infer<(typeof CAPABILITY_SCHEMAS)[K]> };

@@ -100,7 +100,7 @@ function checkDefinition(spec: string, d: unknown): RulesetDefinition {
   if (def.hooks !== undefined && (typeof def.hooks !== 'object' || def.hooks === null)) bad('hooks must be an object of hook functions');
   if (def.rules !== undefined && (typeof def.rules !== 'object' || def.rules === null)) bad('rules must be an object of citations');
   if ((def as { policies?: unknown }).policies !== undefined) bad(`"policies" are gone: pick era models under models (${MODEL_NAMES.join(', ')}) and give plain values under capabilities (see docs/writing-a-ruleset.md)`);
-  if (def.models !== undefined && (typeof def.models !== 'object' || def.models === null)) bad('models must be an object { combat, triggers, requirements, assignment } of era models (by name or value)');
+  if (def.models !== undefined && (typeof def.models !== 'object' || def.models === null)) bad(`models must be an object { ${MODEL_NAMES.join(', ')} } of era models (by name or value)`);
   if (def.capabilities !== undefined && (typeof def.capabilities !== 'object' || def.capabilities === null)) bad('capabilities must be an object of capability values');
   // Citations and capabilities are data: checked now, when the plugin loads, not when a run meets
   // them; the registry checks the models (a plugin picks one some era uses) as it registers the plugin.

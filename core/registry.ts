@@ -14,6 +14,18 @@ function isDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
+/** Freezes a model and everything in it (its lists and records; its methods are left as they are). */
+function deepFreeze<T>(v: T): T {
+  if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
+    for (const x of Object.values(v)) deepFreeze(x);
+    Object.freeze(v);
+  }
+  return v;
+}
+
+/** What a ruleset selector names: the ids, oldest first, or why it names none. */
+export type Selection = { readonly ok: true; readonly ids: string[] } | { readonly ok: false; readonly error: string };
+
 export class RegistryError extends Error {
   override name = 'RegistryError';
 }
@@ -26,7 +38,7 @@ export class Registry {
   /** Each ruleset's models and capabilities in force. */
   private inForce = new Map<string, { models: Models; capabilities: Capabilities }>();
   /** Every model some registered era uses, by kind and name: what a plugin may pick. */
-  private known: { [K in ModelName]: Map<string, Models[K]> } = { combat: new Map(), triggers: new Map(), requirements: new Map(), assignment: new Map() };
+  private known: { [K in ModelName]: Map<string, Models[K]> } = { combat: new Map(), triggers: new Map(), requirements: new Map(), assignment: new Map(), layers: new Map() };
   /** Chronological (effective date, then registration order). */
   ids: string[] = [];
 
@@ -132,8 +144,7 @@ export class Registry {
       if (plugin || typeof v === 'string') throw new RegistryError(`ruleset "${id}": models.${kind} must be one of the ${MODEL_TITLES[kind]}s ${list()} (by name or value), got ${typeof v === 'string' ? `"${v}"` : 'another value'}`);
       const e = checkModel(kind, v);
       if (e) throw new RegistryError(`ruleset "${id}": models.${kind}: ${e}`);
-      for (const x of Object.values(v as object)) Object.freeze(x);
-      known.set((v as { name: string }).name, Object.freeze(v));
+      known.set((v as { name: string }).name, deepFreeze(v));
       out[kind] = v;
     }
     return out as Partial<Models>;
@@ -157,11 +168,11 @@ export class Registry {
   }
 
   /**
-   * Resolves "id", "latest", "all", "eras", "a..b" and comma lists; returns the ids or an error text.
+   * Resolves "id", "latest", "all", "eras", "a..b" and comma lists: the ids, or why the selector names none.
    * `all` and ranges take every dated amendment too, unless `eras` is set (a scenario's `expect`:
    * the corpus runs an amendment only where a scenario names it).
    */
-  select(selector: string, opts: { eras?: boolean } = {}): string[] | string {
+  select(selector: string, opts: { eras?: boolean } = {}): Selection {
     const out: string[] = [];
     const pool = opts.eras ? this.eras : this.ids;
     for (const part of selector.split(',').map((s) => s.trim())) {
@@ -170,18 +181,18 @@ export class Registry {
       const range = part.split('..').map((x) => x.trim());
       if (range.length === 2) {
         const [a, b] = range.map((x) => this.resolveOne(x!));
-        if (!this.has(a!)) return a!;
-        if (!this.has(b!)) return b!;
+        if (!this.has(a!)) return { ok: false, error: a! };
+        if (!this.has(b!)) return { ok: false, error: b! };
         const i = this.ids.indexOf(a!), j = this.ids.indexOf(b!);
-        if (i > j) return `range "${part}" runs backwards (rulesets are chronological: ${this.ids.join(', ')})`;
+        if (i > j) return { ok: false, error: `range "${part}" runs backwards (rulesets are chronological: ${this.ids.join(', ')})` };
         out.push(...this.ids.slice(i, j + 1).filter((id) => pool.includes(id) || id === a || id === b));
         continue;
       }
       const one = this.resolveOne(part);
-      if (!this.has(one)) return one;
+      if (!this.has(one)) return { ok: false, error: one };
       out.push(one);
     }
-    return [...new Set(out)];
+    return { ok: true, ids: [...new Set(out)] };
   }
 
   private resolveOne(s: string): string {

@@ -81,3 +81,22 @@ export function mapOf<V>(what: string, value: Schema<V>): Schema<ReadonlyMap<str
     },
   };
 }
+
+/** A list, each member checked. */
+export function listOf<T>(member: Schema<T>): Schema<readonly T[]> {
+  return {
+    check: (v) => {
+      if (!Array.isArray(v)) return `expected a list, got ${show(v)}`;
+      for (let i = 0; i < v.length; i++) {
+        const e = member.check(v[i]);
+        if (e) return `[${i}]: ${e}`;
+      }
+      return null;
+    },
+  };
+}
+
+/** A function of this type (a model's method): only its being a function can be checked. */
+export function method<F extends (...args: never[]) => unknown>(): Schema<F> {
+  return { check: (v) => (typeof v === 'function' ? null : `expected a function, got ${show(v)}`) };
+}

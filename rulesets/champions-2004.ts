@@ -1,6 +1,7 @@
 // Champions of Kamigawa (CR 2004-10-01): defender replaces the Wall type's rules meaning.
 import { defineRuleset, has } from '../core/api.js';
 import { CITATIONS } from './citations.js';
+import { LAYERS } from './models/layers.js';
 
 export default defineRuleset({
   meta: {
@@ -22,13 +23,12 @@ export default defineRuleset({
   parent: 'mirrodin-2003',
   // The rule numbers live in docs/research/citations/champions-2004.json (generated into ./citations.ts).
   rules: CITATIONS['champions-2004'],
+  // 418.5a-c: layers; a static animation goes on when its source loses all abilities.
+  models: { layers: LAYERS },
   capabilities: {
     // 310.2a: "Creatures with 0 or less power don't assign combat damage", read literally, also
     // stops a creature that would assign damage equal to its toughness (DERIVED; until CR 2007-10-01).
     toughnessDamage: { needsPower: true, rule: 'damage.zero-power' },
-    // 418.5a-c: a type-changing effect applies in layer 4, before abilities are removed (layer 5), and dependency
-    // counts only within one layer: a static animation goes on when its source loses all abilities.
-    lostAbilityAnimation: { stops: false, rule: 'animate.source-loses-abilities' },
   },
   hooks: {
     attackRestriction: (c) => (has(c, 'defender') ? { rule: 'attack.defender', reason: 'has defender and cannot attack' } : null),

@@ -3,6 +3,7 @@
 // keywords' own rules.
 import { defineRuleset } from '../core/api.js';
 import { CITATIONS } from './citations.js';
+import { LAYERS_SWITCH_LAST } from './models/layers.js';
 import { MAXIMUM } from './models/requirements.js';
 import { THE_STACK_TRIGGERED_KEYWORDS } from './models/triggers.js';
 
@@ -24,12 +25,8 @@ export default defineRuleset({
   parent: 'timespiral-2006',
   // The rule numbers live in docs/research/citations/futuresight-2007.json (generated into ./citations.ts).
   rules: CITATIONS['futuresight-2007'],
-  // 502.63a, 502.68a: deathtouch and lifelink are triggered keywords; 500.4: the maximum number of requirements.
-  models: { triggers: THE_STACK_TRIGGERED_KEYWORDS, requirements: MAXIMUM },
-  capabilities: {
-    // 418.5i: effects that switch power and toughness "are applied after all other effects that affect
-    // power and toughness" (sublayer 6e, 418.5a); layer 7e from 2009, 7d today.
-    ptSwitch: { order: 'last', rule: 'action.switch-pt' },
-  },
+  // 502.63a, 502.68a: deathtouch and lifelink are triggered keywords; 500.4: the maximum number of requirements;
+  // 418.5i: a power and toughness switch applies after every other effect.
+  models: { triggers: THE_STACK_TRIGGERED_KEYWORDS, requirements: MAXIMUM, layers: LAYERS_SWITCH_LAST },
   hooks: {},
 });

@@ -5,6 +5,7 @@ import { bandsWithOther, defineRuleset, has, protectedFrom, toughness, tramples,
 import { CITATIONS } from './citations.js';
 import { DAMAGE_PREVENTION_STEP } from './models/combat.js';
 import { OLD_TRAMPLE } from './models/assignment.js';
+import { TIMESTAMPS_AND_DEPENDENCY } from './models/layers.js';
 import { REQUIRED_ADDED } from './models/requirements.js';
 import { THE_SERIES } from './models/triggers.js';
 
@@ -47,7 +48,7 @@ export default defineRuleset({
   // The rule numbers live in docs/research/citations/revised-1994.json (generated into ./citations.ts).
   rules: CITATIONS['revised-1994'],
   // The damage prevention step (T.10) and the Series (C.4.1, C.6.1, T.9.1): rulesets/models/.
-  models: { combat: DAMAGE_PREVENTION_STEP, triggers: THE_SERIES, requirements: REQUIRED_ADDED, assignment: OLD_TRAMPLE },
+  models: { combat: DAMAGE_PREVENTION_STEP, triggers: THE_SERIES, requirements: REQUIRED_ADDED, assignment: OLD_TRAMPLE, layers: TIMESTAMPS_AND_DEPENDENCY },
   capabilities: {
     // Counters of the same value are interchangeable (G.9.3); nothing removes a +1/+1 and a -1/-1 in pairs.
     countersCancel: { cancel: false, rule: 'counters.cancel' },
@@ -71,13 +72,6 @@ export default defineRuleset({
     // E.5.3-E.5.5: a face-down creature (Illusionary Mask, Camouflage) is only hidden: once it
     // matters, "the game gets to know the truth", and its own characteristics apply (no morph yet).
     faceDown: { kind: 'hidden', rule: 'copy.face-down' },
-    // T.14.2: an effect that depends on a characteristic waits for what changes it; a static animation whose
-    // source loses all abilities stops (DERIVED: no ruling on the case).
-    lostAbilityAnimation: { stops: true, rule: 'animate.source-loses-abilities' },
-    // T.14.1 and K.12.Ruling.2: effects apply in the order they entered play, after counters, so a
-    // power and toughness switch applies to what came before it and later effects to its result (DERIVED:
-    // no switching rule of its own; 418.5i of 2004 says so in words).
-    ptSwitch: { order: 'timestamp', rule: 'action.switch-pt' },
     // No rule for controlling another player's turn before CR 2003-10-01 (507, with Mindslaver):
     // a controlled-by is read as that rule reads, the controller making the player's choices, and
     // the era's mana burn (G.25.1) knows no exception, so the controlled player still burns (DERIVED).

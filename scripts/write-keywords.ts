@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRegistry } from '../compose.js';
 import { KEYWORD_LIBRARY, type EraReading, type KeywordEntry } from '../core/keywords.js';
-import type { CapabilityName, Models } from '../core/models.js';
+import { MODEL_NAMES, type CapabilityName, type ModelName, type Models } from '../core/models.js';
 import { RULE_KEYS, type RuleKey } from '../core/rule-keys.js';
 import type { Registry } from '../core/registry.js';
 
@@ -44,6 +44,8 @@ function eraDecision(reg: Registry, id: string, reading: EraReading): Record<str
 }
 
 function policyValue(reg: Registry, id: string, k: KeywordEntry): string {
+  // A whole model: its name (the model table of docs/architecture.md says what each does).
+  if ((MODEL_NAMES as readonly string[]).includes(k.era!)) return `\`${reg.rulesFor(id).models[k.era as ModelName].name}\``;
   const { rule, ...rest } = eraDecision(reg, id, k.era!);
   return `${Object.entries(rest).map(([n, v]) => `${n} ${String(v)}`).join(', ')} (${String(rule)}: ${label(reg, id, rule as RuleKey)})`;
 }
@@ -102,7 +104,7 @@ export function keywordsPage(root = '.'): string {
       for (const n of notes) if (n.value) L.push(`- ${span(n)}: ${cell(n.value)}`);
     }
     if (k.era) {
-      L.push('', `Era differences (${k.era.includes('.') ? `era model \`${k.era.split('.')[0]}\`, decision \`${k.era.split('.')[1]}\`` : `capability \`${k.era}\``}):`);
+      L.push('', `Era differences (${k.era.includes('.') ? `era model \`${k.era.split('.')[0]}\`, decision \`${k.era.split('.')[1]}\`` : (MODEL_NAMES as readonly string[]).includes(k.era) ? `era model \`${k.era}\`` : `capability \`${k.era}\``}):`);
       for (const run of runs(ids, (id) => policyValue(reg, id, k))) L.push(`- ${span(run)}: ${run.value}`);
     }
     const notes = researched.find((r) => r.id === researchId(k))?.differences ?? [];

@@ -111,7 +111,7 @@ combat: { attack: { wurm: bob } }
   for (const id of ERAS) {
     t.deepEqual(best(false, id).block, [], id);
     // A free division (no damage assignment order) lets Bob spare both Oxen: 3 and 3.
-    const free = !registry.rulesFor(id).models.assignment.order.exists;
+    const free = registry.rulesFor(id).models.assignment.order === null;
     const b = best(true, id);
     t.is(b.block.length, free ? 2 : 0, id);
     if (free) t.deepEqual(b.choices, { alice: { wurm: { ox1: 3, ox2: 3 } } }, id);

@@ -36,16 +36,17 @@ test('every hook, model and capability is defined for every ruleset (inherited f
   }
 });
 
-test('each era picks its combat procedure, trigger model, requirement solver and damage assignment model', (t) => {
+test('each era picks its combat procedure, trigger model, requirement solver, damage assignment model and layer model', (t) => {
   const picked = (id: string) => MODEL_NAMES.map((m) => rules(id).models[m].name).join(' ');
-  t.is(picked('revised-1994'), 'damage-prevention-step the-series required-added old-trample');
-  t.is(picked('urza-1998'), 'damage-prevention-step the-series required-added free-division');
-  t.is(picked('sixth-1999'), 'damage-on-the-stack the-stack one-at-a-time free-division');
-  t.is(picked('legions-2003'), 'damage-on-the-stack the-stack counted free-division');
-  t.is(picked('futuresight-2007'), 'damage-on-the-stack the-stack-triggered-keywords maximum free-division');
-  t.is(picked('m10-2009'), 'damage-dealt-at-once the-stack-static-keywords maximum order-deathtouch-free');
-  t.is(picked('mh3-2024'), 'damage-dealt-at-once the-stack-static-keywords maximum damage-assignment-order');
-  t.is(picked('foundations-2024'), 'damage-dealt-at-once the-stack-static-keywords maximum free-division');
+  t.is(picked('revised-1994'), 'damage-prevention-step the-series required-added old-trample timestamps-and-dependency');
+  t.is(picked('urza-1998'), 'damage-prevention-step the-series required-added free-division timestamps-and-dependency');
+  t.is(picked('sixth-1999'), 'damage-on-the-stack the-stack one-at-a-time free-division timestamps-and-dependency');
+  t.is(picked('legions-2003'), 'damage-on-the-stack the-stack counted free-division timestamps-and-dependency');
+  t.is(picked('champions-2004'), 'damage-on-the-stack the-stack counted free-division layers');
+  t.is(picked('futuresight-2007'), 'damage-on-the-stack the-stack-triggered-keywords maximum free-division layers-switch-last');
+  t.is(picked('m10-2009'), 'damage-dealt-at-once the-stack-static-keywords maximum order-deathtouch-free layers-switch-last');
+  t.is(picked('mh3-2024'), 'damage-dealt-at-once the-stack-static-keywords maximum damage-assignment-order layers-switch-last');
+  t.is(picked('foundations-2024'), 'damage-dealt-at-once the-stack-static-keywords maximum free-division layers-switch-last');
   // One value each: an era that picks a model shares it with every era that picks the same one.
   t.is(rules('foundations-2024').models.assignment, rules('urza-1998').models.assignment);
 });
@@ -62,8 +63,11 @@ test('attackRestriction: Walls cannot attack until champions-2004; defender neve
 
 test('assignmentWindow: prevention step before 1999, the stack 1999-2009, none from m10-2009', (t) => {
   for (const id of ALL) {
-    const kind = rules(id).models.combat.assignmentWindow.kind;
-    t.is(kind, before(id, 'sixth-1999') ? 'prevention-step' : before(id, 'm10-2009') ? 'stack' : 'none', id);
+    const { opens, window } = rules(id).models.combat.assignmentWindow;
+    t.is(opens.rule, before(id, 'sixth-1999') ? 'damage.prevention-step' : before(id, 'm10-2009') ? 'damage.stack' : 'damage.no-window', id);
+    t.is(window === null, !before(id, 'm10-2009'), id);
+    t.is(window?.resolves?.rule, before(id, 'm10-2009') && !before(id, 'sixth-1999') ? 'damage.resolve' : undefined, id);
+    t.is(window?.tappedBlockerKeepsDamage ?? false, before(id, 'sixth-1999'), id);
   }
 });
 
@@ -109,7 +113,7 @@ test('secondStepDeals: a first striker that assigned no damage in the first step
 
 test('the damage assignment order: m10-2009 to mh3-2024 only', (t) => {
   for (const id of ALL) {
-    t.is(rules(id).models.assignment.order.exists, !before(id, 'm10-2009') && before(id, 'foundations-2024'), id);
+    t.is(rules(id).models.assignment.order !== null, !before(id, 'm10-2009') && before(id, 'foundations-2024'), id);
   }
 });
 
@@ -138,12 +142,14 @@ test('trample, deathtouch, lifelink, player loss, mana and trigger timing by era
     const r = rules(id);
     t.is(r.models.assignment.trample.mode, id === 'revised-1994' ? 'redirect' : 'assign', id);
     t.is(r.models.triggers.deathtouch.mode, before(id, 'm10-2009') ? 'triggered' : 'static', id);
-    t.is(r.models.assignment.deathtouchFreeDivision.free, id === 'm10-2009', id);
+    t.is(r.models.assignment.order?.deathtouchFree ?? null, id === 'm10-2009' ? 'deathtouch.free-division' : null, id);
     t.is(r.models.triggers.lifelink.mode, before(id, 'm10-2009') ? 'triggered' : 'static', id);
-    t.is(r.models.combat.playerLoss.when, before(id, 'sixth-1999') ? 'end-of-attack' : 'sba', id);
-    const mana = r.models.combat.mana;
+    const { at, playerLoss, mana } = r.models.combat;
+    t.is(playerLoss.stateBased, !before(id, 'sixth-1999'), id);
+    t.deepEqual([...at.beginningOfCombat], before(id, 'sixth-1999') ? ['check-loss'] : [], id);
+    t.deepEqual([...at.endOfCombat], before(id, 'sixth-1999') ? ['empty-pools', 'check-loss'] : ['empty-pools'], id);
     t.is(mana.burns, before(id, 'm10-2009'), id);
-    t.is(mana.empties, before(id, 'm10-2009') ? 'end-of-combat' : 'each-step', id);
+    t.deepEqual([...at.endOfStep], before(id, 'm10-2009') ? [] : ['empty-pools'], id);
     t.is(r.models.combat.damageTriggers.when, before(id, 'sixth-1999') ? 'before-destruction' : 'after-sba', id);
     t.is(r.models.triggers.perPoint.perPoint, before(id, 'sixth-1999'), id);
   }
@@ -197,10 +203,10 @@ test('a model is one whole value: an unknown name, a malformed model or another 
   const def = (models: object) => ({ meta, parent: 'mh3-2024', rules: {}, hooks: {}, models }) as never;
   t.regex(t.throws(() => createRegistry([def({ combat: 'damage-on-a-whim' })]))!.message,
     /models.combat must be one of the combat procedures damage-prevention-step, damage-on-the-stack, damage-dealt-at-once \(by name or value\), got "damage-on-a-whim"/);
-  t.regex(t.throws(() => createRegistry([def({ combat: { name: 'mine', assignmentWindow: { kind: 'sideways', rule: 'damage.stack' } } })]))!.message,
+  t.regex(t.throws(() => createRegistry([def({ combat: { name: 'mine', at: { beginningOfCombat: ['sideways'], endOfStep: [], endOfCombat: [] } } })]))!.message,
     /models.combat: .*expected/);
   const stack = registry.rulesFor('sixth-1999').models.combat;
-  t.regex(t.throws(() => createRegistry([def({ combat: { ...stack, assignmentWindow: { kind: 'none', rule: 'damage.no-window' } } })]))!.message,
+  t.regex(t.throws(() => createRegistry([def({ combat: { ...stack, assignmentWindow: { ...stack.assignmentWindow, window: null } } })]))!.message,
     /another combat procedure is already called "damage-on-the-stack"/);
   t.regex(t.throws(() => createRegistry([def({ tempo: 'fast' })]))!.message, /unknown model "tempo"/);
   // By name: the same value the built-in eras use.

@@ -94,7 +94,7 @@ test.serial('citations, capabilities and models are checked when the plugin load
     ['numcite', `rules: { 'damage.lethal': 7 }, hooks: {}`, /rules\["damage.lethal"\]: expected a rule number/],
     ['badcapability', `capabilities: { battles: { exists: 'sometimes', rule: 'attack.battle' } }, hooks: {}`, /capability battles: exists: expected true or false, got "sometimes"/],
     ['badmodel', `models: { combat: 'damage-on-a-whim' }, hooks: {}`, /models\.combat must be one of the combat procedures damage-prevention-step, damage-on-the-stack, damage-dealt-at-once \(by name or value\), got "damage-on-a-whim"/],
-    ['ownmodel', `models: { assignment: { name: 'mine', trample: { mode: 'assign', rule: 'damage.trample' }, order: { exists: true, rule: 'damage.order' }, deathtouchFreeDivision: { free: true, rule: 'damage.order' } } }, hooks: {}`, /models\.assignment must be one of the damage assignment models old-trample, free-division, order-deathtouch-free, damage-assignment-order \(by name or value\), got another value/],
+    ['ownmodel', `models: { assignment: { name: 'mine', trample: { mode: 'assign', rule: 'damage.trample' }, order: { rule: 'damage.order', deathtouchFree: 'damage.order' } } }, hooks: {}`, /models\.assignment must be one of the damage assignment models old-trample, free-division, order-deathtouch-free, damage-assignment-order \(by name or value\), got another value/],
     ['oldpolicies', `policies: { trample: { mode: 'assign', rule: 'damage.trample' } }, hooks: {}`, /"policies" are gone: pick era models under models/],
   ] as const) {
     const file = join(dir, `${name}.mjs`);

@@ -55,17 +55,17 @@ export async function diffTimeline(a: PluginOptions & { file: string; json?: boo
 
 /** The one ruleset an option names (--from, --to): a usage error for an unknown one or for several. */
 export function selectOne(reg: Registry, opt: string, selector: string): string {
-  const ids = reg.select(selector);
-  if (typeof ids === 'string') throw new UsageError(`--${opt}: ${ids}`);
-  if (ids.length !== 1) throw new UsageError(`--${opt}: "${selector}" names ${ids.length} rulesets; give one`);
-  return ids[0]!;
+  const sel = reg.select(selector);
+  if (!sel.ok) throw new UsageError(`--${opt}: ${sel.error}`);
+  if (sel.ids.length !== 1) throw new UsageError(`--${opt}: "${selector}" names ${sel.ids.length} rulesets; give one`);
+  return sel.ids[0]!;
 }
 
 export function selectIds(reg: Registry, rulesets: string | undefined, at: string[] | undefined): string[] {
   if (at?.length) return [...new Set(at.map((d) => reg.at(d)))].sort((x, y) => reg.ids.indexOf(x) - reg.ids.indexOf(y));
   const sel = reg.select(rulesets ?? 'all');
-  if (typeof sel === 'string') throw new UsageError(`--rulesets: ${sel}`);
-  return sel;
+  if (!sel.ok) throw new UsageError(`--rulesets: ${sel.error}`);
+  return sel.ids;
 }
 
 /**

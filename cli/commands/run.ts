@@ -13,9 +13,9 @@ export async function run(a: PluginOptions & { file: string; ruleset?: string; a
   if (a.at !== undefined) id = reg.at(a.at);
   else if (a.ruleset !== undefined) {
     const sel = reg.select(a.ruleset);
-    if (typeof sel === 'string') throw new UsageError(`--ruleset: ${sel}`);
-    if (sel.length !== 1) throw new UsageError(`--ruleset: "${a.ruleset}" names ${sel.length} rulesets; run takes one (use diff for several)`);
-    id = sel[0]!;
+    if (!sel.ok) throw new UsageError(`--ruleset: ${sel.error}`);
+    if (sel.ids.length !== 1) throw new UsageError(`--ruleset: "${a.ruleset}" names ${sel.ids.length} rulesets; run takes one (use diff for several)`);
+    id = sel.ids[0]!;
   }
   const s = load(a.file, reg);
   const r = runScenario(reg, s, id, { strict: a.strict });

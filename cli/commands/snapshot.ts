@@ -11,8 +11,9 @@ export type { Snapshot } from '../baseline.js';
 /** Records outcomes: stable order (files sorted, rulesets chronological), written atomically (cli/baseline.ts). */
 export async function snapshot(a: PluginOptions & { paths: string[]; rulesets?: string; out: string }): Promise<Exit> {
   const reg = await registryFor(a);
-  const ids = reg.select(a.rulesets ?? 'all');
-  if (typeof ids === 'string') throw new UsageError(`--rulesets: ${ids}`);
+  const sel = reg.select(a.rulesets ?? 'all');
+  if (!sel.ok) throw new UsageError(`--rulesets: ${sel.error}`);
+  const ids = sel.ids;
   // A baseline written into the corpus folder is left out of the walk; any other file there (a
   // scenario) is walked, so checkTarget finds it among the inputs and refuses to overwrite it.
   const corpus = findScenarios(a.paths, { exclude: isBaseline(a.out) ? [a.out] : [] });

@@ -82,8 +82,8 @@ export function applyStaticAnimations(ctx: RunContext): void {
   if (!ctx.animators) return;
   const from: { controller: string; name: string; a: Animates }[] = [];
   // A source that lost all abilities: its animation stops where effects wait on what they depend on (the old rules), and
-  // goes on where type-changing effects apply in a layer before abilities are removed (the lostAbilityAnimation capability).
-  const goesOn = !ctx.rules.capability('lostAbilityAnimation').stops;
+  // goes on where type-changing effects apply in a layer before abilities are removed (the layer model's lostAbilityAnimation).
+  const goesOn = !ctx.rules.models.layers.lostAbilityAnimation.stops;
   for (const c of ctx.all) {
     if (c.zone !== 'battlefield') continue;
     const animates = c.abilitiesLost && goesOn && !c.faceDown ? (c.copyOf ?? c.card).animates : c.spec.animates;
@@ -109,7 +109,7 @@ export function applyStaticAnimations(ctx: RunContext): void {
         c.actionColors = null;
         c.basePower = c.card.power;
         c.baseToughness = c.card.toughness;
-        // Its source still there, without its abilities (the lostAbilityAnimation capability), or gone.
+        // Its source still there, without its abilities (the layer model's lostAbilityAnimation), or gone.
         const lost = ctx.all.some((o) => o.zone === 'battlefield' && o.abilitiesLost && (o.copyOf ?? o.card).animates.includes(before));
         if (ctx.logging) ctx.log('note', lost ? 'animate.source-loses-abilities' : 'action.animate', say`The ability that made ${c.spec.name} a creature no longer applies${lost ? ' (its source lost all abilities)' : ''}: it is no longer a creature.`, { target: c.id });
         leaveCombat(ctx, c, `${c.spec.name} is no longer a creature`);

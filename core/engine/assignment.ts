@@ -217,9 +217,9 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
     return null;
   }
   const divider = rules.call('divider', d, recipients, g);
-  const deathtouch = rules.models.assignment.deathtouchFreeDivision;
-  const dao = rules.models.assignment.order.exists;
-  const freeForDeathtouch = dao && deathtouch.free && has(d, 'deathtouch');
+  const order = rules.models.assignment.order;
+  const dao = order !== null;
+  const freeForDeathtouch = order?.deathtouchFree != null && has(d, 'deathtouch');
   // Where lethal damage shapes the division (several recipients, or trample), say which rule counts it.
   const lethalRule = recipients.length ? rules.call('lethalDamage', d, recipients[0]!, 0).rule : 'damage.lethal';
   if (lethalRule !== 'damage.lethal' && (recipients.length > 1 || (attacking && tramples(d)))) {
@@ -232,7 +232,7 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
     const other = d.controller === divider.player ? undefined : wanted(ctx, d.controller, d);
     if (other) ctx.log('note', divider.rule, say`${d.controller}'s division of ${name}'s damage is not used: the choice is ${divider.player}'s.`, { source: d.id });
   } else if (freeForDeathtouch) {
-    ctx.log('divide', deathtouch.rule, say`${name} has deathtouch: its controller may divide its damage among creatures freely, ignoring the damage assignment order.`, { source: d.id });
+    ctx.log('divide', order!.deathtouchFree!, say`${name} has deathtouch: its controller may divide its damage among creatures freely, ignoring the damage assignment order.`, { source: d.id });
   }
   return {
     source: d, amount,

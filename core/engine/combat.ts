@@ -6,6 +6,7 @@
 import { inject, injectable } from '../di.js';
 import { say, type EventKind, type Sentence, type Subjects } from '../events.js';
 import type { FirstStepRecord, StrikeStep } from '../hooks.js';
+import type { Duty } from '../models.js';
 import type { RuleKey } from '../rule-keys.js';
 import { RULES, type Rules } from '../rules.js';
 import { notPlayed } from '../scenario/cards.js';
@@ -112,7 +113,7 @@ class Combat {
     if (this.ctx.s.multiplayer) setUpMultiplayer(this.ctx);
     // The static abilities of the permanents on the battlefield apply from the start (418.4; 611.3).
     applyStatics(this.ctx);
-    if (this.rules.models.combat.playerLoss.when === 'end-of-attack') this.sba.deferredLossCheck('the beginning of the attack');
+    this.walk(this.rules.models.combat.at.beginningOfCombat, 'the beginning of the attack');
     this.triggers.beginningOfCombat();
     this.priority('beginning-of-combat');
   }
@@ -235,7 +236,7 @@ class Combat {
         if (!a.blocked) this.log('block', 'block.declare', say`${a.spec.name} is unblocked.`, { source: a.id });
       }
     }
-    if (this.rules.models.assignment.order.exists) this.announceOrders();
+    if (this.rules.models.assignment.order) this.announceOrders();
     this.triggers.blockersDeclared(induced);
     this.priority('declare-blockers');
   }
@@ -304,9 +305,9 @@ class Combat {
     const [wa, wd]: [Window, Window] = step === 'first'
       ? ['first-strike-damage-assigned', 'first-strike-damage-dealt']
       : ['combat-damage-assigned', 'combat-damage-dealt'];
-    const kind = this.rules.models.combat.assignmentWindow;
+    const { opens, window } = this.rules.models.combat.assignmentWindow;
     // Without a window between assigning and dealing, both happen in the *-dealt window (510.2).
-    g.window = kind.kind === 'none' ? wd : wa;
+    g.window = window === null ? wd : wa;
     this.log('step', 'damage.step', step === 'first' ? 'First combat damage step (first strike and double strike).' : 'Combat damage step.');
     const dealers: CreatureState[] = [];
     // The attackers, then the blockers, each in file order.
@@ -339,17 +340,16 @@ class Combat {
     if (step !== 'first') this.zones.damageAssigned = true;
     // What dealsInStep needs for the second step in 1999-2009 (502.2b, 310.5): who assigned damage in the first.
     if (step === 'first') for (const a of assignments) this.ctx.creature(a.source).dealtInFirstStep = true;
-    if (kind.kind === 'none') {
-      this.schedule.close(wa, kind.rule);
-      this.log('step', kind.rule, 'Combat damage is dealt as soon as it is assigned; no player gets priority in between.');
+    // The era's combat procedure: the window between assigning and dealing, as it says it.
+    if (window === null) {
+      this.schedule.close(wa, opens.rule);
+      this.log('step', opens.rule, opens.text);
     } else {
-      this.log('step', kind.rule, kind.kind === 'stack'
-        ? 'The combat damage assignment goes on the stack as one object; players get priority before it resolves.'
-        : 'Damage prevention step: only prevention, redirection, regeneration and mana sources may be used before the damage takes effect.');
+      this.log('step', opens.rule, opens.text);
       g.assigned = assignments;
       this.schedule.reach(wa);
       g.assigned = [];
-      if (kind.kind === 'stack') this.log('step', 'damage.resolve', 'The combat damage resolves: it is dealt as assigned, by the sources as they last existed.');
+      if (window.resolves) this.log('step', window.resolves.rule, window.resolves.text);
     }
     this.damage.combat(assignments, wd);
     this.schedule.reach(wd);
@@ -377,8 +377,7 @@ class Combat {
       c.attacking = null; c.isBlocker = false; c.blocking = []; c.blockers = [];
     }
     this.log('step', 'combat.end', 'The combat phase ends; every creature is removed from combat.');
-    emptyPools(this.ctx);
-    if (this.rules.models.combat.playerLoss.when === 'end-of-attack') this.sba.deferredLossCheck('the end of the attack');
+    this.walk(this.rules.models.combat.at.endOfCombat, 'the end of the attack');
     this.triggers.settle();
     this.schedule.markPassed('end-of-combat');
   }
@@ -394,7 +393,15 @@ class Combat {
   }
 
   private endStep(): void {
-    if (this.rules.models.combat.mana.empties === 'each-step') emptyPools(this.ctx);
+    this.walk(this.rules.models.combat.at.endOfStep, 'the end of the step');
+  }
+
+  /** What the era's combat procedure does at this point of combat (`when` names it in the log). */
+  private walk(duties: readonly Duty[], when: string): void {
+    for (let i = 0; i < duties.length; i++) {
+      if (duties[i] === 'empty-pools') emptyPools(this.ctx);
+      else this.sba.deferredLossCheck(when);
+    }
   }
 }
 

@@ -370,7 +370,7 @@ export class Damage {
     // follows in which prevention, redirection and regeneration answer it (T.10.3); damage made
     // during that step joins it (T.10.9). From 1999 it is dealt at once (419.4).
     const policy = ctx.rules.models.combat.noncombatDamage;
-    if (policy.kind === 'prevention-step' && g.noncombatStep === 0 && this.preventionStep) {
+    if (policy.preventionStep && g.noncombatStep === 0 && this.preventionStep) {
       const step = (this.steps += 1);
       const entry = assignment(sourceId ?? (spell && 'id' in spell ? spell.id as string : ''), target, amount);
       g.assigned = [...g.assigned, entry];

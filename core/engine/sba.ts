@@ -85,7 +85,7 @@ export class StateBasedActions {
       // Players whose loss Lich's Mirror replaces, with why they would lose (core/engine/lichs-mirror.ts).
       let replaced: [PlayerState, string][] = NONE;
       const players = ctx.players;
-      if (loss.when === 'sba') {
+      if (loss.stateBased) {
         for (let i = 0; i < players.length; i++) {
           const p = players[i]!;
           if (p.lost || p.life > 0) continue;

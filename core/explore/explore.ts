@@ -222,13 +222,13 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
   if (opts.divisions) {
     // The division runs are counted against the bound too, before any run.
     let runs = blocks.length * rulesets.length * weight;
-    for (const id of rulesets) for (const d of splitsFor(reg.rulesFor(id).models.assignment.order.exists)) runs += d.length ? d.reduce((n, x) => n * x.splits.length, 1) * weight : 0;
+    for (const id of rulesets) for (const d of splitsFor(reg.rulesFor(id).models.assignment.order !== null)) runs += d.length ? d.reduce((n, x) => n * x.splits.length, 1) * weight : 0;
     if (runs > maxRuns) throw new ExploreLimitError(`explore --divisions: ${runs.toLocaleString('en-US')} runs (block declarations and damage divisions under ${rulesets.length} ruleset${rulesets.length === 1 ? '' : 's'}), more than the limit of ${maxRuns.toLocaleString('en-US')}; fewer creatures or rulesets, or --max-runs N to raise the limit`);
   }
   // The scenario is made once; each run varies only the blocks (and, with divisions, the choices).
   const base: Scenario = { ...s, choices: keepTargets(s, {}), expect: [] };
   for (const id of rulesets) {
-    const splits = opts.divisions ? splitsFor(reg.rulesFor(id).models.assignment.order.exists) : [];
+    const splits = opts.divisions ? splitsFor(reg.rulesFor(id).models.assignment.order !== null) : [];
     const legalRuns: ExploredOutcome[] = [];
     let illegal = 0, attackIllegal = false;
     blocks.forEach((block, i) => {

@@ -8,8 +8,7 @@ import type { AssignmentModel } from '../../core/api.js';
 export const OLD_TRAMPLE: AssignmentModel = {
   name: 'old-trample',
   trample: { mode: 'redirect', rule: 'damage.trample' },
-  order: { exists: false, rule: 'damage.blocked' },
-  deathtouchFreeDivision: { free: false, rule: 'damage.blocked' },
+  order: null,
 };
 
 /**
@@ -19,8 +18,7 @@ export const OLD_TRAMPLE: AssignmentModel = {
 export const FREE_DIVISION: AssignmentModel = {
   name: 'free-division',
   trample: { mode: 'assign', rule: 'damage.trample' },
-  order: { exists: false, rule: 'damage.blocked' },
-  deathtouchFreeDivision: { free: false, rule: 'damage.blocked' },
+  order: null,
 };
 
 /**
@@ -30,14 +28,12 @@ export const FREE_DIVISION: AssignmentModel = {
 export const ORDER_DEATHTOUCH_FREE: AssignmentModel = {
   name: 'order-deathtouch-free',
   trample: { mode: 'assign', rule: 'damage.trample' },
-  order: { exists: true, rule: 'damage.order' },
-  deathtouchFreeDivision: { free: true, rule: 'deathtouch.free-division' },
+  order: { rule: 'damage.order', deathtouchFree: 'deathtouch.free-division' },
 };
 
 /** Magic 2011 to mid-2024: the damage assignment order, with no deathtouch exception (deathtouch damage counts as lethal instead). */
 export const DAMAGE_ASSIGNMENT_ORDER: AssignmentModel = {
   name: 'damage-assignment-order',
   trample: { mode: 'assign', rule: 'damage.trample' },
-  order: { exists: true, rule: 'damage.order' },
-  deathtouchFreeDivision: { free: false, rule: 'deathtouch.static' },
+  order: { rule: 'damage.order', deathtouchFree: null },
 };

@@ -12,11 +12,17 @@ import type { CombatProcedure } from '../../core/api.js';
  */
 export const DAMAGE_PREVENTION_STEP: CombatProcedure = {
   name: 'damage-prevention-step',
-  assignmentWindow: { kind: 'prevention-step', rule: 'damage.prevention-step' },
-  noncombatDamage: { kind: 'prevention-step', rule: 'damage.noncombat-prevention' },
+  // G.22.3: a player below 1 life loses at the beginning and end of the attack; G.25.1: mana burns as it ends.
+  at: { beginningOfCombat: ['check-loss'], endOfStep: [], endOfCombat: ['empty-pools', 'check-loss'] },
+  // T.10.1: damage is assigned, then the damage prevention step; T.10.Ruling.5: a blocker tapped there keeps its damage.
+  assignmentWindow: {
+    opens: { rule: 'damage.prevention-step', text: 'Damage prevention step: only prevention, redirection, regeneration and mana sources may be used before the damage takes effect.' },
+    window: { resolves: null, tappedBlockerKeepsDamage: true },
+  },
+  noncombatDamage: { preventionStep: true, rule: 'damage.noncombat-prevention' },
   damageTriggers: { when: 'before-destruction', rule: 'damage.prevention-step' },
-  playerLoss: { when: 'end-of-attack', rule: 'loss.deferred' },
-  mana: { empties: 'end-of-combat', burns: true, rule: 'mana.burn' },
+  playerLoss: { stateBased: false, rule: 'loss.deferred' },
+  mana: { burns: true, rule: 'mana.burn' },
   damageDoubling: { when: 'assignment', rule: 'damage.replacement-order' },
   sourcePrevention: { mode: 'prevention-step', rule: 'prevent.source' },
 };
@@ -31,11 +37,17 @@ export const DAMAGE_PREVENTION_STEP: CombatProcedure = {
  */
 export const DAMAGE_ON_THE_STACK: CombatProcedure = {
   name: 'damage-on-the-stack',
-  assignmentWindow: { kind: 'stack', rule: 'damage.stack' },
-  noncombatDamage: { kind: 'immediate', rule: 'damage.noncombat-prevention' },
+  // 300.4: mana empties and burns only as the phase ends.
+  at: { beginningOfCombat: [], endOfStep: [], endOfCombat: ['empty-pools'] },
+  // 310.2: the assignment goes on the stack; players get priority; it resolves (310.3).
+  assignmentWindow: {
+    opens: { rule: 'damage.stack', text: 'The combat damage assignment goes on the stack as one object; players get priority before it resolves.' },
+    window: { resolves: { rule: 'damage.resolve', text: 'The combat damage resolves: it is dealt as assigned, by the sources as they last existed.' }, tappedBlockerKeepsDamage: false },
+  },
+  noncombatDamage: { preventionStep: false, rule: 'damage.noncombat-prevention' },
   damageTriggers: { when: 'after-sba', rule: 'trigger.resolve' },
-  playerLoss: { when: 'sba', rule: 'sba.player-life' },
-  mana: { empties: 'end-of-combat', burns: true, rule: 'mana.burn' },
+  playerLoss: { stateBased: true, rule: 'sba.player-life' },
+  mana: { burns: true, rule: 'mana.burn' },
   damageDoubling: { when: 'dealt', rule: 'damage.replacement-order' },
   sourcePrevention: { mode: 'next-time', rule: 'prevent.source' },
 };
@@ -47,6 +59,10 @@ export const DAMAGE_ON_THE_STACK: CombatProcedure = {
 export const DAMAGE_DEALT_AT_ONCE: CombatProcedure = {
   ...DAMAGE_ON_THE_STACK,
   name: 'damage-dealt-at-once',
-  assignmentWindow: { kind: 'none', rule: 'damage.no-window' },
-  mana: { empties: 'each-step', burns: false, rule: 'mana.empty' },
+  at: { beginningOfCombat: [], endOfStep: ['empty-pools'], endOfCombat: ['empty-pools'] },
+  assignmentWindow: {
+    opens: { rule: 'damage.no-window', text: 'Combat damage is dealt as soon as it is assigned; no player gets priority in between.' },
+    window: null,
+  },
+  mana: { burns: false, rule: 'mana.empty' },
 };

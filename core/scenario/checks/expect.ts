@@ -4,15 +4,17 @@ import { MAX_ATTACK_CANDIDATES } from '../schema.js';
 import type { Path } from '../locate.js';
 import type { BestOptions, Expectation } from '../scenario.js';
 import { unknownId, type Refs } from './refs.js';
+import type { Selection } from '../../registry.js';
 
-/** Resolves an `expect` key (id, a..b, comma list, all) to ruleset ids, or returns an error text. */
-export type SelectRulesets = (selector: string) => string[] | string;
+/** Resolves an `expect` key (id, a..b, comma list, all) to ruleset ids, or says why it names none. */
+export type SelectRulesets = (selector: string) => Selection;
 
 export function checkExpect(r: Refs, selectRulesets: SelectRulesets): Expectation[] {
   const { d, playerIds } = r;
   return Object.entries(d.expect ?? {}).map(([selector, outcome]) => {
-    const rulesets = selectRulesets(selector);
-    if (typeof rulesets === 'string') r.fail(['expect', selector], rulesets, true);
+    const selected = selectRulesets(selector);
+    if (!selected.ok) return r.fail(['expect', selector], selected.error, true);
+    const rulesets = selected.ids;
     const o = outcome;
     for (const id of Object.keys(o.life ?? {})) r.needPlayer(['expect', selector, 'life', id], id);
     for (const id of o.lost ?? []) r.needPlayer(['expect', selector, 'lost'], id);
@@ -64,6 +66,6 @@ export function checkExpect(r: Refs, selectRulesets: SelectRulesets): Expectatio
       if (!r.isPlayer(target) && !r.isPermanent(target)) r.fail(at, unknownId('player or permanent', target, [...playerIds, ...r.permanentIds]));
       return { attacker, player: target };
     }) };
-    return { selector, rulesets: rulesets as string[], outcome: o, ...(bestBlock ? { bestBlock } : {}), ...(bestAttack ? { bestAttack } : {}) };
+    return { selector, rulesets, outcome: o, ...(bestBlock ? { bestBlock } : {}), ...(bestAttack ? { bestAttack } : {}) };
   });
 }

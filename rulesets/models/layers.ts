@@ -1,0 +1,38 @@
+// The layer models: how continuous effects set power, toughness and types in the era, each written
+// once; an era picks one.
+import type { LayerModel } from '../../core/api.js';
+
+/**
+ * The old rules and the first Comprehensive Rules: effects apply in the order they entered play,
+ * after counters (T.14.1, K.12.Ruling.2), so a power and toughness switch applies to what came
+ * before it and later effects to its result (DERIVED: no switching rule of its own; 418.5i of 2004
+ * says so in words); an effect that depends on a characteristic waits for what changes it (T.14.2),
+ * so a static animation whose source loses all abilities stops (DERIVED: no ruling on the case).
+ */
+export const TIMESTAMPS_AND_DEPENDENCY: LayerModel = {
+  name: 'timestamps-and-dependency',
+  ptSwitch: { order: 'timestamp', rule: 'action.switch-pt' },
+  lostAbilityAnimation: { stops: true, rule: 'animate.source-loses-abilities' },
+};
+
+/**
+ * Champions of Kamigawa (CR 2004-10-01): layers (418.5a-c): a type-changing effect applies in layer
+ * 4, before abilities are removed, and dependency counts only within one layer, so a static
+ * animation goes on when its source loses all abilities; a switch still applies in timestamp order.
+ */
+export const LAYERS: LayerModel = {
+  name: 'layers',
+  ptSwitch: { order: 'timestamp', rule: 'action.switch-pt' },
+  lostAbilityAnimation: { stops: false, rule: 'animate.source-loses-abilities' },
+};
+
+/**
+ * Future Sight (CR 2007-05-01) on: effects that switch power and toughness "are applied after all
+ * other effects that affect power and toughness" (418.5i; sublayer 6e, 418.5a; layer 7e from 2009,
+ * 7d today).
+ */
+export const LAYERS_SWITCH_LAST: LayerModel = {
+  ...LAYERS,
+  name: 'layers-switch-last',
+  ptSwitch: { order: 'last', rule: 'action.switch-pt' },
+};
