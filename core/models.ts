@@ -125,6 +125,8 @@ export const CAPABILITY_SCHEMAS = {
   unusedShieldKept: decision({ kept: bool }),
   /** Power and toughness switched: in timestamp order with the other effects (before 2007), or after all of them (418.5i of 2007 on). */
   ptSwitch: decision({ order: oneOf('timestamp', 'last') }),
+  /** An effect that sets power and toughness ("becomes 0/1") and the until-end-of-turn changes before it: one sublayer in timestamp order, the later set wiping them (418.5a's 6b before 2009), or setting (7b) before modifying (7c), which then still apply (612.3b-c of 2009 on). */
+  ptSetting: decision({ order: oneOf('timestamp', 'set-first') }),
 } as const;
 
 export type Capabilities = { [K in keyof typeof CAPABILITY_SCHEMAS]: Infer<(typeof CAPABILITY_SCHEMAS)[K]> };

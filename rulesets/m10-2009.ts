@@ -35,6 +35,7 @@ export default defineRuleset({
       { text: 'Deathtouch is static: any damage destroys (704.5h), and its source may divide damage among creatures freely, ignoring the order (702.2).', rules: ['deathtouch.static', 'deathtouch.free-division', 'sba.deathtouch'] },
       { text: 'Lifelink is static: life is gained as the damage is dealt; extra instances are redundant (702.13).', rules: ['lifelink.static', 'lifelink.triggered'] },
       { text: 'Mana pools empty at the end of every step and phase; mana burn is abolished (500.4), and with it the exception for a controlled turn (507.4; rule 710 has none).', rules: ['mana.empty', 'mana.burn', 'control.mana-burn'] },
+      { text: 'Effects that set power and toughness (layer 7b) apply before those that modify them (7c), whatever their timestamps: a pump before "becomes 0/1" still applies; before, both applied in timestamp order in sublayer 6b and the later set wiped the pump (612.3b-c).', rules: ['animate.earlier-pumps'] },
     ],
   },
   parent: 'lorwyn-2007',
@@ -46,6 +47,9 @@ export default defineRuleset({
   capabilities: {
     // No mana burn (500.4), so no exception for a controlled turn: 507.4 is gone (710 has none).
     turnControl: { sparesManaBurn: false, rule: 'control.turn' },
+    // 612.3b-c: effects that set power and toughness (layer 7b) apply before those that modify them
+    // (7c), whatever their timestamps: a pump before "becomes 0/1" still applies.
+    ptSetting: { order: 'set-first', rule: 'animate.earlier-pumps' },
   },
   hooks: {
     // 702.19c: creatures with banding and up to one without (even one with "bands with other");

@@ -78,6 +78,10 @@ export default defineRuleset({
     // power and toughness switch applies to what came before it and later effects to its result (DERIVED:
     // no switching rule of its own; 418.5i of 2004 says so in words).
     ptSwitch: { order: 'timestamp', rule: 'action.switch-pt' },
+    // T.14.1 and K.12.Ruling.2: effects on power and toughness apply in the order they entered play,
+    // so "becomes 0/1" after a pump overrides it (DERIVED: no ruling on the pair; 418.5c-d of 1999 and
+    // sublayer 6b of 2005-2009 say the same).
+    ptSetting: { order: 'timestamp', rule: 'animate.earlier-pumps' },
     // No rule for controlling another player's turn before CR 2003-10-01 (507, with Mindslaver):
     // a controlled-by is read as that rule reads, the controller making the player's choices, and
     // the era's mana burn (G.25.1) knows no exception, so the controlled player still burns (DERIVED).

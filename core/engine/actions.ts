@@ -17,6 +17,7 @@ import type { Zones } from './zones.js';
 import { defendingOf, enteringAttacks } from './permanents.js';
 import { becomeCopy, loseAllAbilities, refresh, turnFaceUp } from './copy.js';
 import { becomeCreature, cap, CARD_TYPES } from './animation.js';
+import { setOverEarlierChanges } from './pt-setting.js';
 import { switchPowerToughness } from './pt-switch.js';
 import { permanentTargetBar } from './permanent-targets.js';
 
@@ -219,6 +220,8 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
       const c = ctx.creature(a.target);
       const kws = (a.keywords ?? []).map((k) => normalizeKeyword(k)!);
       // A later timestamp than a lose-all-abilities before it: the keywords it has.
+      // The until-end-of-turn changes before it: wiped or kept by the era's order (the ptSetting capability).
+      setOverEarlierChanges(ctx, c);
       becomeCreature(c, { power: a.power, toughness: a.toughness, types: a.types ?? [], colors: a.colors, keywords: kws });
       c.animatedPT = { power: a.power, toughness: a.toughness };
       ctx.log('action', key('action.animate'), say`${who} ${c.spec.name} becomes a ${a.power}/${a.toughness} ${[...c.cardTypes, ...c.types].join(' ')}${kws.length ? ` with ${kws.join(', ')}` : ''} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
