@@ -2,7 +2,7 @@
 // Each era's rule numbers that differ from its parent's; the research files hold the evidence.
 import type { Citation, RuleKey } from '../core/api.js';
 
-export type CitedEra = 'revised-1994' | 'urza-1998' | 'sixth-1999' | 'legions-2003' | 'eighth-2003' | 'mirrodin-2003' | 'champions-2004' | 'ninth-2005' | 'timespiral-2006' | 'futuresight-2007' | 'lorwyn-2007' | 'm10-2009' | 'm11-2010' | 'newphyrexia-2011' | 'dominaria-2018' | 'mom-2023' | 'mh3-2024' | 'foundations-2024';
+export type CitedEra = 'revised-1994' | 'urza-1998' | 'sixth-1999' | 'legions-2003' | 'eighth-2003' | 'mirrodin-2003' | 'darksteel-2004' | 'champions-2004' | 'ninth-2005' | 'timespiral-2006' | 'futuresight-2007' | 'lorwyn-2007' | 'm10-2009' | 'm11-2010' | 'newphyrexia-2011' | 'dominaria-2018' | 'mom-2023' | 'mh3-2024' | 'foundations-2024';
 
 export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
   'revised-1994': {
@@ -487,6 +487,10 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'control.objects': "507.1c",
     'control.mana-burn': "507.4",
   },
+  'darksteel-2004': {
+    'damage.zero-power': "310.2a",
+    'damage.toughness': "310.2a",
+  },
   'champions-2004': {
     'combat.end': "311.2",
     'combat.priority': "408.1b",
@@ -511,8 +515,6 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'damage.blocked-one': "310.2c",
     'damage.blocker-one': "310.2d",
     'damage.no-blockers': "310.2c",
-    'damage.zero-power': "310.2a",
-    'damage.toughness': "310.2a",
     'damage.as-though-unblocked': "310.2b",
     'damage.all-assigned': "310.2a",
     'damage.tapped-blocker': "306.2b",

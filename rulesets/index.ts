@@ -7,6 +7,7 @@ import sixth1999 from './sixth-1999.js';
 import legions2003 from './legions-2003.js';
 import eighth2003 from './eighth-2003.js';
 import mirrodin2003 from './mirrodin-2003.js';
+import darksteel2004 from './darksteel-2004.js';
 import champions2004 from './champions-2004.js';
 import ninth2005 from './ninth-2005.js';
 import timespiral2006 from './timespiral-2006.js';
@@ -21,7 +22,7 @@ import mh32024 from './mh3-2024.js';
 import foundations2024 from './foundations-2024.js';
 
 export const BUILTIN_RULESETS: readonly RulesetDefinition[] = [
-  revised1994, urza1998, sixth1999, legions2003, eighth2003, mirrodin2003, champions2004,
+  revised1994, urza1998, sixth1999, legions2003, eighth2003, mirrodin2003, darksteel2004, champions2004,
   ninth2005, timespiral2006, futuresight2007, lorwyn2007, m102009, m112010, newphyrexia2011,
   dominaria2018, mom2023, mh32024, foundations2024,
 ];
