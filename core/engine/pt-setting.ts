@@ -13,7 +13,7 @@ import type { CreatureState } from './state.js';
 
 const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
 
-/** Before c's base power and toughness are set by an effect: the era's order for the changes already on it, logged. */
+/** Before c's base power and toughness are set by an effect: the era's order for the changes already on it, logged (amount: the power change kept). */
 export function setOverEarlierChanges(ctx: RunContext, c: CreatureState): void {
   const earlier = c.switches.filter((s) => !s.last);
   if (!c.powerMod && !c.toughnessMod && !earlier.length) return;
@@ -28,6 +28,6 @@ export function setOverEarlierChanges(ctx: RunContext, c: CreatureState): void {
   if (ctx.logging) {
     ctx.log('note', 'animate.earlier-pumps', say`${wipes
       ? `The new power and toughness of ${c.spec.name} override its earlier until-end-of-turn changes (${changes}): effects that set and effects that modify power and toughness apply together in timestamp order`
-      : `${c.spec.name}'s earlier until-end-of-turn changes (${changes}) still apply: effects that set power and toughness apply before those that modify them, whatever their timestamps`}.`, { target: c.id });
+      : `${c.spec.name}'s earlier until-end-of-turn changes (${changes}) still apply: effects that set power and toughness apply before those that modify them, whatever their timestamps`}.`, { target: c.id, amount: c.powerMod });
   }
 }
