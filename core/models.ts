@@ -241,6 +241,8 @@ export const LAYER_MODEL = record({
   ptSwitch: decision({ order: oneOf('timestamp', 'last') }),
   /** Does a static animation stop when its source loses all abilities (dependency across the board) or go on (layers)? */
   lostAbilityAnimation: decision({ stops: bool }),
+  /** An effect that sets power and toughness ("becomes 0/1") and the until-end-of-turn changes before it: one sublayer in timestamp order, the later set wiping them (418.5a's 6b before 2009), or setting (7b) before modifying (7c), which then still apply (612.3b-c of 2009 on). */
+  ptSetting: decision({ order: oneOf('timestamp', 'set-first') }),
 });
 export type LayerModel = Infer<typeof LAYER_MODEL>;
 

@@ -213,6 +213,7 @@ export const RULE_KEYS = {
   'action.set-colors': 'a colour-changing effect: the new colours replace the old ones',
   // Permanents that become creatures; a creature that loses all abilities
   'action.animate': 'a permanent becomes a creature with the given base power and toughness (types added; colours and keywords if given), until end of turn',
+  'animate.earlier-pumps': 'an effect that sets power and toughness after until-end-of-turn changes: in timestamp order with them (the set wipes them) or before all of them (they still apply)',
   'animate.source-loses-abilities': 'a static animation (Ambush Commander) whose source loses all abilities: whether the permanents it animated stop being creatures',
   'action.lose-all-abilities': 'a creature loses all abilities until end of turn (an ability-removing effect, with a later timestamp than the static abilities)',
   'static.characteristic-defining': 'a characteristic-defining ability ("its power is equal to the number of ...") sets the creature\'s own power and toughness, counted again whenever the board changes, before every other effect on them',

@@ -16,20 +16,14 @@ export default defineRuleset({
     changes: [
       { text: 'Defender: a creature with defender can\'t attack (502.41).', rules: ['attack.defender'] },
       { text: 'Wall is a creature type with no rules meaning; a Wall without defender may attack (glossary).', rules: ['attack.wall'] },
-      { text: '"Creatures with 0 or less power don\'t assign combat damage" (310.2a), read literally, stops a creature with 0 or less power that would assign damage equal to its toughness (DERIVED).', rules: ['damage.zero-power', 'damage.toughness'] },
       { text: 'A static animation (Ambush Commander\'s Forests) goes on when its source loses all abilities: type-changing effects apply in layer 4, before abilities are removed, and dependency counts only within a layer (418.5a-c).', rules: ['animate.source-loses-abilities'] },
     ],
   },
-  parent: 'mirrodin-2003',
+  parent: 'darksteel-2004',
   // The rule numbers live in docs/research/citations/champions-2004.json (generated into ./citations.ts).
   rules: CITATIONS['champions-2004'],
   // 418.5a-c: layers; a static animation goes on when its source loses all abilities.
   models: { layers: LAYERS },
-  capabilities: {
-    // 310.2a: "Creatures with 0 or less power don't assign combat damage", read literally, also
-    // stops a creature that would assign damage equal to its toughness (DERIVED; until CR 2007-10-01).
-    toughnessDamage: { needsPower: true, rule: 'damage.zero-power' },
-  },
   hooks: {
     attackRestriction: (c) => (has(c, 'defender') ? { rule: 'attack.defender', reason: 'has defender and cannot attack' } : null),
   },

@@ -2,7 +2,7 @@
 // Each era's rule numbers that differ from its parent's; the research files hold the evidence.
 import type { Citation, RuleKey } from '../core/api.js';
 
-export type CitedEra = 'revised-1994' | 'urza-1998' | 'sixth-1999' | 'legions-2003' | 'eighth-2003' | 'mirrodin-2003' | 'champions-2004' | 'betrayers-2005' | 'ninth-2005' | 'dissension-2006' | 'timespiral-2006' | 'futuresight-2007' | 'lorwyn-2007' | 'm10-2009' | 'worldwake-2010' | 'm11-2010' | 'newphyrexia-2011' | 'm12-2011' | 'dominaria-2018' | 'mh2-2021' | 'mom-2023' | 'mh3-2024' | 'foundations-2024';
+export type CitedEra = 'revised-1994' | 'urza-1998' | 'sixth-1999' | 'legions-2003' | 'eighth-2003' | 'mirrodin-2003' | 'darksteel-2004' | 'champions-2004' | 'betrayers-2005' | 'ninth-2005' | 'dissension-2006' | 'timespiral-2006' | 'futuresight-2007' | 'lorwyn-2007' | 'm10-2009' | 'worldwake-2010' | 'm11-2010' | 'newphyrexia-2011' | 'm12-2011' | 'dominaria-2018' | 'mh2-2021' | 'mom-2023' | 'mh3-2024' | 'foundations-2024';
 
 export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
   'revised-1994': {
@@ -197,6 +197,7 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'keyword.share': {"rule":null},
     'action.set-colors': "D'Angelo K.10.5",
     'action.animate': "D'Angelo K.5.6",
+    'animate.earlier-pumps': {"rule":"D'Angelo T.14.1","derived":true},
     'animate.source-loses-abilities': {"rule":"D'Angelo T.14.2","derived":true},
     'action.lose-all-abilities': "D'Angelo T.14.1",
     'static.characteristic-defining': "D'Angelo K.12.5",
@@ -402,6 +403,7 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'static.no-abilities': "402.2",
     'action.set-colors': {"rule":"418.5a","derived":true},
     'action.animate': "418.5c",
+    'animate.earlier-pumps': {"rule":"418.5c","derived":true},
     'animate.source-loses-abilities': "418.5b",
     'action.lose-all-abilities': "418.5d",
     'static.characteristic-defining': {"rule":"420.4","derived":true},
@@ -480,6 +482,7 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'action.bounce': "217.1a",
     'action.set-types': "214.4b",
     'action.animate': "418.5e",
+    'animate.earlier-pumps': {"rule":"418.5e","derived":true},
     'action.lose-all-abilities': "418.5c",
     'static.characteristic-defining': "Glossary: Power",
     'action.switch-pt': {"rule":"418.5e","derived":true},
@@ -547,6 +550,9 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'control.objects': "507.1c",
     'control.mana-burn': "507.4",
   },
+  'darksteel-2004': {
+    'damage.zero-power': "310.2a",
+  },
   'champions-2004': {
     'attack.vigilance': "502.14b",
     'attack.tapped': "308.2a",
@@ -554,7 +560,6 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'attack.wall': {"rule":null},
     'attack.defender': "502.41b",
     'block.multiplayer': {"rule":"100.1","derived":true},
-    'damage.zero-power': "310.2a",
     'indestructible': "Glossary: Indestructible",
     'copy.face-down': "502.26e",
     'trigger.delayed': "404.4c",
@@ -563,6 +568,7 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'action.add-counters': "200.10",
     'action.poison': "200.10",
     'action.sacrifice': "Glossary: Sacrifice",
+    'animate.earlier-pumps': {"rule":"418.5a","derived":true},
     'animate.source-loses-abilities': "418.5c",
     'action.lose-all-abilities': "418.5a",
     'static.characteristic-defining': "418.5a",
@@ -624,6 +630,7 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'regenerate': "501.5a",
     'action.destroy': "501.4a",
     'action.sacrifice': "501.6a",
+    'animate.earlier-pumps': "418.5a",
     'static.characteristic-defining': "208.2",
     'action.life': "215.3",
     'cost.pay': "424.2",
@@ -800,6 +807,7 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'static.no-abilities': "112.10",
     'action.set-colors': "105.3",
     'action.animate': "612.3b",
+    'animate.earlier-pumps': "612.3b",
     'animate.source-loses-abilities': "612.5",
     'action.lose-all-abilities': "612.1f",
     'static.characteristic-defining': "612.3a",
@@ -908,6 +916,7 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'action.add-counters': "121.1",
     'action.poison': "121.1",
     'action.damage': "119.2b",
+    'animate.earlier-pumps': "613.3b",
     'damage.life-floor': "119.4c",
     'action.life': "118.3",
     'cost.pay': "117.3",
@@ -1106,6 +1115,7 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'decayed': "702.147a",
     'regenerate': "701.15a",
     'keyword.share': "702.1c",
+    'animate.earlier-pumps': "613.4b",
     'loss.replaced': "704.7",
     'untap.next-step': "502.3",
     'action.fight': "701.12a",

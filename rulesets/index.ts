@@ -7,6 +7,7 @@ import sixth1999 from './sixth-1999.js';
 import legions2003 from './legions-2003.js';
 import eighth2003 from './eighth-2003.js';
 import mirrodin2003 from './mirrodin-2003.js';
+import darksteel2004 from './darksteel-2004.js';
 import champions2004 from './champions-2004.js';
 import betrayers2005 from './betrayers-2005.js';
 import ninth2005 from './ninth-2005.js';
@@ -26,7 +27,7 @@ import mh32024 from './mh3-2024.js';
 import foundations2024 from './foundations-2024.js';
 
 export const BUILTIN_RULESETS: readonly RulesetDefinition[] = [
-  revised1994, urza1998, sixth1999, legions2003, eighth2003, mirrodin2003, champions2004, betrayers2005,
+  revised1994, urza1998, sixth1999, legions2003, eighth2003, mirrodin2003, darksteel2004, champions2004, betrayers2005,
   ninth2005, dissension2006, timespiral2006, futuresight2007, lorwyn2007, m102009, worldwake2010, m112010,
   newphyrexia2011, m122011, dominaria2018, mh22021, mom2023, mh32024, foundations2024,
 ];

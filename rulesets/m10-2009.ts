@@ -13,6 +13,7 @@ function qualityGroup(creatures: readonly CreatureView[]): string | undefined {
 import { CITATIONS } from './citations.js';
 import { ORDER_DEATHTOUCH_FREE } from './models/assignment.js';
 import { DAMAGE_DEALT_AT_ONCE } from './models/combat.js';
+import { SEVEN_SUBLAYERS } from './models/layers.js';
 import { THE_STACK_STATIC_KEYWORDS } from './models/triggers.js';
 
 
@@ -35,14 +36,16 @@ export default defineRuleset({
       { text: 'Deathtouch is static: any damage destroys (704.5h), and its source may divide damage among creatures freely, ignoring the order (702.2).', rules: ['deathtouch.static', 'deathtouch.free-division', 'sba.deathtouch'] },
       { text: 'Lifelink is static: life is gained as the damage is dealt; extra instances are redundant (702.13).', rules: ['lifelink.static', 'lifelink.triggered'] },
       { text: 'Mana pools empty at the end of every step and phase; mana burn is abolished (500.4), and with it the exception for a controlled turn (507.4; rule 710 has none).', rules: ['mana.empty', 'mana.burn', 'control.mana-burn'] },
+      { text: 'Effects that set power and toughness (layer 7b) apply before those that modify them (7c), whatever their timestamps: a pump before "becomes 0/1" still applies; before, both applied in timestamp order in sublayer 6b and the later set wiped the pump (612.3b-c).', rules: ['animate.earlier-pumps'] },
     ],
   },
   parent: 'lorwyn-2007',
   // The rule numbers live in docs/research/citations/m10-2009.json (generated into ./citations.ts).
   rules: CITATIONS['m10-2009'],
   // Combat damage dealt at once (510.2), with the damage assignment order (509.2) that deathtouch
-  // ignores (702.2); deathtouch and lifelink static (704.5h, 702.13).
-  models: { combat: DAMAGE_DEALT_AT_ONCE, triggers: THE_STACK_STATIC_KEYWORDS, assignment: ORDER_DEATHTOUCH_FREE },
+  // ignores (702.2); deathtouch and lifelink static (704.5h, 702.13); setting power and toughness
+  // (layer 7b) before modifying it (7c), whatever the timestamps (612.3b-c).
+  models: { combat: DAMAGE_DEALT_AT_ONCE, triggers: THE_STACK_STATIC_KEYWORDS, assignment: ORDER_DEATHTOUCH_FREE, layers: SEVEN_SUBLAYERS },
   capabilities: {
     // No mana burn (500.4), so no exception for a controlled turn: 507.4 is gone (710 has none).
     turnControl: { sparesManaBurn: false, rule: 'control.turn' },

@@ -13,6 +13,10 @@ export const TIMESTAMPS_AND_DEPENDENCY: LayerModel = {
   name: 'timestamps-and-dependency',
   ptSwitch: { order: 'timestamp', rule: 'action.switch-pt' },
   lostAbilityAnimation: { stops: true, rule: 'animate.source-loses-abilities' },
+  // T.14.1 and K.12.Ruling.2: effects on power and toughness apply in the order they entered play,
+  // so "becomes 0/1" after a pump overrides it (DERIVED: no ruling on the pair; 418.5c-d of 1999 and
+  // sublayer 6b of 2005-2009 say the same).
+  ptSetting: { order: 'timestamp', rule: 'animate.earlier-pumps' },
 };
 
 /**
@@ -24,6 +28,8 @@ export const LAYERS: LayerModel = {
   name: 'layers',
   ptSwitch: { order: 'timestamp', rule: 'action.switch-pt' },
   lostAbilityAnimation: { stops: false, rule: 'animate.source-loses-abilities' },
+  // One layer 6 in timestamp order (418.5a of 2004; sublayer 6b from 2005-10-01): a later set wipes earlier pumps.
+  ptSetting: { order: 'timestamp', rule: 'animate.earlier-pumps' },
 };
 
 /**
@@ -35,4 +41,15 @@ export const LAYERS_SWITCH_LAST: LayerModel = {
   ...LAYERS,
   name: 'layers-switch-last',
   ptSwitch: { order: 'last', rule: 'action.switch-pt' },
+};
+
+/**
+ * Magic 2010 (CR 2009-07-11) on: layer 7's sublayers: effects that set power and toughness (7b)
+ * apply before those that modify them (7c), whatever their timestamps, so a pump before
+ * "becomes 0/1" still applies (612.3b-c; 613.3b-c, 613.4b-c later).
+ */
+export const SEVEN_SUBLAYERS: LayerModel = {
+  ...LAYERS_SWITCH_LAST,
+  name: 'seven-sublayers',
+  ptSetting: { order: 'set-first', rule: 'animate.earlier-pumps' },
 };

@@ -2,6 +2,7 @@
 import { say, signed } from '../../events.js';
 import { normalizeKeyword } from '../../scenario/schema.js';
 import { CARD_TYPES, becomeCreature, cap } from '../animation.js';
+import { setOverEarlierChanges } from '../pt-setting.js';
 import { loseAllAbilities } from '../copy.js';
 import { switchPowerToughness } from '../pt-switch.js';
 import { addCounters, isCreature, power, toughness } from '../state.js';
@@ -73,6 +74,8 @@ export const ANIMATE = defineAction({
     const c = ctx.creature(a.target);
     const kws = (a.keywords ?? []).map((k) => normalizeKeyword(k)!);
     // A later timestamp than a lose-all-abilities before it: the keywords it has.
+    // The until-end-of-turn changes before it: wiped or kept by the era's layer model (ptSetting).
+    setOverEarlierChanges(ctx, c);
     becomeCreature(c, { power: a.power, toughness: a.toughness, types: a.types ?? [], colors: a.colors, keywords: kws });
     c.animatedPT = { power: a.power, toughness: a.toughness };
     ctx.log('action', key('action.animate'), say`${who} ${c.spec.name} becomes a ${a.power}/${a.toughness} ${[...c.cardTypes, ...c.types].join(' ')}${kws.length ? ` with ${kws.join(', ')}` : ''} until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
