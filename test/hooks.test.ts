@@ -44,9 +44,9 @@ test('each era picks its combat procedure, trigger model, requirement solver, da
   t.is(picked('legions-2003'), 'damage-on-the-stack the-stack counted free-division timestamps-and-dependency');
   t.is(picked('champions-2004'), 'damage-on-the-stack the-stack counted free-division layers');
   t.is(picked('futuresight-2007'), 'damage-on-the-stack the-stack-triggered-keywords maximum free-division layers-switch-last');
-  t.is(picked('m10-2009'), 'damage-dealt-at-once the-stack-static-keywords maximum order-deathtouch-free layers-switch-last');
-  t.is(picked('mh3-2024'), 'damage-dealt-at-once the-stack-static-keywords maximum damage-assignment-order layers-switch-last');
-  t.is(picked('foundations-2024'), 'damage-dealt-at-once the-stack-static-keywords maximum free-division layers-switch-last');
+  t.is(picked('m10-2009'), 'damage-dealt-at-once the-stack-static-keywords maximum order-deathtouch-free seven-sublayers');
+  t.is(picked('mh3-2024'), 'damage-dealt-at-once the-stack-static-keywords maximum damage-assignment-order seven-sublayers');
+  t.is(picked('foundations-2024'), 'damage-dealt-at-once the-stack-static-keywords maximum free-division seven-sublayers');
   // One value each: an era that picks a model shares it with every era that picks the same one.
   t.is(rules('foundations-2024').models.assignment, rules('urza-1998').models.assignment);
 });

@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findConfig } from '../cli/config.js';
-import { mtg } from './helpers.js';
+import { mtg, registry } from './helpers.js';
 
 const TRADE = 'docs/scenarios/eras-c2-simple-trade.yaml';
 const MOGG = 'docs/scenarios/eras-s01-mogg-fanatic.yaml';
@@ -53,7 +53,7 @@ test.serial('snapshot <folder> --out <folder>/a.yaml refuses: a.yaml is one of t
   t.is((await mtg('snapshot', base, '--out', join(base, 'base.json'))).code, 0);
   const again = await mtg('snapshot', base, '--out', join(base, 'base.json'));
   t.is(again.code, 0, again.stderr);
-  t.regex(again.stdout, /1 scenarios x 23 rulesets/);
+  t.true(again.stdout.includes(`1 scenarios x ${registry.ids.length} rulesets`), again.stdout);
 });
 
 test.serial('an existing file is replaced only by its own kind: report over a scenario, snapshot over a report, refused', async (t) => {

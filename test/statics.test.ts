@@ -7,8 +7,8 @@ import { checkCapability } from '../core/models.js';
 import { mtg, registry, run, scenario } from './helpers.js';
 
 const ERAS = registry.ids;
-// 310.2a read literally from CR 2004-10-01 until the Lorwyn wording (CR 2007-10-01), the dated amendments between included.
-const zeroPowerBarred = ['champions-2004', 'betrayers-2005', 'ninth-2005', 'dissension-2006', 'timespiral-2006', 'futuresight-2007'];
+// 310.2a read literally from CR 2004-02-01 until the Lorwyn wording (CR 2007-10-01), the dated amendments between included.
+const zeroPowerBarred = ['darksteel-2004', 'champions-2004', 'betrayers-2005', 'ninth-2005', 'dissension-2006', 'timespiral-2006', 'futuresight-2007'];
 
 const doran = (extra = '') => scenario(`
 scenario: doran

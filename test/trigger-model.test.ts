@@ -16,7 +16,7 @@ test('core/engine reads no decision of the trigger model, only calls its methods
 
 test('each trigger model is checked with its methods: one without them is refused with the field named', (t) => {
   for (const m of [THE_SERIES, THE_STACK, THE_STACK_TRIGGERED_KEYWORDS, THE_STACK_STATIC_KEYWORDS]) t.is(checkModel('triggers', m), null, m.name);
-  t.is(checkModel('triggers', { ...THE_STACK, step: 'stack' }), 'step: expected a function, got string');
+  t.is(checkModel('triggers', { ...THE_STACK, step: 'stack' }), 'step: expected a function, got "stack"');
   const { combatTriggers: _, ...noDecision } = THE_SERIES;
   t.regex(checkModel('triggers', noDecision)!, /^combatTriggers: /);
 });
