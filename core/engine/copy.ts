@@ -131,7 +131,7 @@ export function turnFaceUp(ctx: RunContext, c: CreatureState, who: string): void
   // The morph cost is that of the characteristics it would have face up: those it copies, if it is a copy (707.3 / 503.3 example).
   const values = c.copyOf ?? c.card;
   const morph = values.keywords.find((k) => k.startsWith('morph '));
-  if (morph === undefined) return void ctx.log('action-skipped', 'copy.face-down', say`${who} ${c.spec.name} is not turned face up: face up it would be ${values.name}, which has no morph cost to pay (the 707.3 example of Wandering Ones).`, { target: c.id });
+  if (morph === undefined) return void ctx.log('action-skipped', 'copy.face-down', say`${who} ${c.spec.name} is not turned face up: face up it would be ${values.name}, which has no morph cost to pay (as the copy rules' example of Wandering Ones says).`, { target: c.id });
   const cost = manaValue(morph.slice('morph '.length));
   const p = ctx.player(c.controller);
   const short = genericShortfall(p, cost, `the ${cost} its morph cost (${morph.slice(6)}) needs`);

@@ -130,7 +130,7 @@ export class Zones {
     if (!n) return;
     const hurt = [...this.ctx.g.damagedPlayers].filter((p) => p !== c.controller);
     const barrier = hurt.length ? counterBarrier(this.ctx, c, '+1/+1') : undefined;
-    if (barrier) return this.ctx.log('note', 'counters.cant', say`${c.spec.name} enters without its bloodthirst counters: ${barrier} says creatures ${c.controller} controls can't have +1/+1 counters put on them (122.6).`, { target: c.id });
+    if (barrier) return this.ctx.log('note', 'counters.cant', say`${c.spec.name} enters without its bloodthirst counters: ${barrier} says creatures ${c.controller} controls can't have +1/+1 counters put on them.`, { target: c.id });
     if (!hurt.length) {
       if (this.ctx.logging) this.ctx.log('note', 'bloodthirst', say`${c.spec.name}'s bloodthirst adds nothing: no opponent of ${c.controller} was dealt damage this turn.`, { target: c.id });
       return;
@@ -219,7 +219,7 @@ export class Zones {
       }
       const barrier = counterBarrier(this.ctx, c, kind);
       if (barrier) {
-        this.ctx.log('note', 'counters.cant', say`${c.spec.name} enters without its ${amount} ${kind} counter${amount === 1 ? '' : 's'}: ${barrier} says creatures ${c.controller} controls can't have them put on them (122.6).`, { target: c.id });
+        this.ctx.log('note', 'counters.cant', say`${c.spec.name} enters without its ${amount} ${kind} counter${amount === 1 ? '' : 's'}: ${barrier} says creatures ${c.controller} controls can't have them put on them.`, { target: c.id });
         continue;
       }
       c.counters = { ...c.counters, [kind]: c.counters[kind] + amount };
