@@ -25,7 +25,7 @@ export type Duty = Infer<typeof duty>;
  * rules that come with the procedure (when doubling and chosen-source prevention apply, and
  * whether damage triggers resolve before destruction, in the old damage prevention step).
  */
-export const COMBAT_PROCEDURE = record({
+export const COMBAT_DECISIONS = record({
   /** Its name, which a plugin may give instead of the value: damage-prevention-step, damage-on-the-stack, damage-dealt-at-once. */
   name: text,
   /** What the engine does, in order, at the points of combat where procedures differ. */
@@ -63,7 +63,36 @@ export const COMBAT_PROCEDURE = record({
   /** Prevention from a chosen source: all its damage in the one damage prevention step, or a shield for the next time. */
   sourcePrevention: decision({ mode: oneOf('prevention-step', 'next-time') }),
 });
-export type CombatProcedure = Infer<typeof COMBAT_PROCEDURE>;
+
+/**
+ * The combat procedure: its steps and cited decisions (data for the pages, tests and the events it
+ * says) and what the engine asks of them, written once in rulesets/models/combat.ts; the engine
+ * calls these and compares none of its decisions.
+ */
+export interface CombatProcedure extends Infer<typeof COMBAT_DECISIONS> {
+  /** Whether a *-assigned window lies between assigning and dealing combat damage. */
+  hasAssignmentWindow(): boolean;
+  /** Whether a blocker tapped to pay a cost in that window keeps the damage it already did (T.10.Ruling.5). */
+  tappedBlockerKeepsDamage(): boolean;
+  /** Whether a spell's or ability's damage is followed by a damage prevention step (T.10.2). */
+  noncombatPreventionStep(): boolean;
+  /** Whether damage triggers resolve before destruction (the damage prevention step's sub-steps), not after state-based actions. */
+  triggersBeforeDestruction(): boolean;
+  /** Whether a player at 0 or less life loses as a state-based action. */
+  lossIsStateBased(): boolean;
+  /** Whether unused mana burns as the pools empty. */
+  manaBurns(): boolean;
+  /** Whether damage doubling applies to the assignment (old rules), not as the damage is dealt. */
+  doublesAssignment(): boolean;
+  /** Whether prevention from a chosen source is a shield for the next time, not all its damage in the one damage prevention step. */
+  sourceShieldsNextTime(): boolean;
+}
+const combatBehaviour = record({
+  hasAssignmentWindow: method(), tappedBlockerKeepsDamage: method(), noncombatPreventionStep: method(), triggersBeforeDestruction: method(),
+  lossIsStateBased: method(), manaBurns: method(), doublesAssignment: method(), sourceShieldsNextTime: method(),
+});
+/** The combat procedure: its decisions and its methods, each checked. */
+export const COMBAT_PROCEDURE: Schema<CombatProcedure> = { check: (v) => COMBAT_DECISIONS.check(v) ?? combatBehaviour.check(v) };
 
 /**
  * The trigger model's decisions, each cited: abilities triggered by declaring attackers or blockers
@@ -221,13 +250,21 @@ export type RequirementSolver = Infer<typeof REQUIREMENT_SOLVER>;
  * player; and the damage assignment order, a step the engine walks as blockers are declared (each
  * player orders the creatures their creatures fight; lethal damage to each before the next), or none.
  */
-export const ASSIGNMENT_MODEL = record({
+export const ASSIGNMENT_DECISIONS = record({
   name: text,
   trample: decision({ mode: oneOf('assign', 'redirect') }),
   /** The damage assignment order (509.2-509.3, 510.1c), or null; `deathtouchFree`: the rule by which deathtouch frees its source from it (702.2 of 2009), or null. */
   order: nullable(record({ rule: ruleKey, deathtouchFree: nullable(ruleKey) })),
 });
-export type AssignmentModel = Infer<typeof ASSIGNMENT_MODEL>;
+
+/** The damage assignment model: its decisions and what the engine asks of them (rulesets/models/assignment.ts). */
+export interface AssignmentModel extends Infer<typeof ASSIGNMENT_DECISIONS> {
+  /** Whether trample's excess is redirected to the player after prevention (old trample), not assigned to them. */
+  redirectsTrample(): boolean;
+}
+const assignmentBehaviour = record({ redirectsTrample: method() });
+/** The damage assignment model: its decisions and its methods, each checked. */
+export const ASSIGNMENT_MODEL: Schema<AssignmentModel> = { check: (v) => ASSIGNMENT_DECISIONS.check(v) ?? assignmentBehaviour.check(v) };
 
 /**
  * The layer model: how the era's continuous effects set power, toughness and types. Before 2004
@@ -235,7 +272,7 @@ export type AssignmentModel = Infer<typeof ASSIGNMENT_MODEL>;
  * of 1999-2003); from 2004 in layers (418.5a), type-changing before abilities are removed; from
  * 2007 an effect switching power and toughness applies after all the others (418.5i).
  */
-export const LAYER_MODEL = record({
+export const LAYER_DECISIONS = record({
   name: text,
   /** Power and toughness switched: in timestamp order with the other effects, or after all of them. */
   ptSwitch: decision({ order: oneOf('timestamp', 'last') }),
@@ -244,7 +281,22 @@ export const LAYER_MODEL = record({
   /** An effect that sets power and toughness ("becomes 0/1") and the until-end-of-turn changes before it: one sublayer in timestamp order, the later set wiping them (418.5a's 6b before 2009), or setting (7b) before modifying (7c), which then still apply (612.3b-c of 2009 on). */
   ptSetting: decision({ order: oneOf('timestamp', 'set-first') }),
 });
-export type LayerModel = Infer<typeof LAYER_MODEL>;
+
+/**
+ * The layer model: its decisions (data for the pages and tests) and what the engine asks of them,
+ * written once in rulesets/models/layers.ts; the engine calls these and reads none of its decisions.
+ */
+export interface LayerModel extends Infer<typeof LAYER_DECISIONS> {
+  /** Whether a power and toughness switch applies after every other effect on them (418.5i of 2007 on), not in timestamp order. */
+  switchesLast(): boolean;
+  /** Whether an effect setting power and toughness wipes the until-end-of-turn changes before it (one sublayer in timestamp order), rather than applying under them. */
+  settingWipesEarlier(): boolean;
+  /** Whether a static animation stops when its source loses all abilities (dependency), rather than going on (layers). */
+  animationStopsWithAbilities(): boolean;
+}
+const layerBehaviour = record({ switchesLast: method(), settingWipesEarlier: method(), animationStopsWithAbilities: method() });
+/** The layer model: its decisions and its methods, each checked. */
+export const LAYER_MODEL: Schema<LayerModel> = { check: (v) => LAYER_DECISIONS.check(v) ?? layerBehaviour.check(v) };
 
 export const MODEL_SCHEMAS = {
   combat: COMBAT_PROCEDURE,

@@ -83,7 +83,7 @@ export function applyStaticAnimations(ctx: RunContext): void {
   const from: { controller: string; name: string; a: Animates }[] = [];
   // A source that lost all abilities: its animation stops where effects wait on what they depend on (the old rules), and
   // goes on where type-changing effects apply in a layer before abilities are removed (the layer model's lostAbilityAnimation).
-  const goesOn = !ctx.rules.models.layers.lostAbilityAnimation.stops;
+  const goesOn = !ctx.rules.models.layers.animationStopsWithAbilities();
   for (const c of ctx.all) {
     if (c.zone !== 'battlefield') continue;
     const animates = c.abilitiesLost && goesOn && !c.faceDown ? (c.copyOf ?? c.card).animates : c.spec.animates;

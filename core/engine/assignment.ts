@@ -239,7 +239,7 @@ function plan(ctx: RunContext, d: CreatureState, fixed: Assignment[]): Plan | nu
     recipients: dao ? recipients : fileOrder(ctx, recipients),
     player: target,
     // Trample on a blocker does nothing; a banding chooser divides among creatures only.
-    playerAllowed: target !== null && tramples(d) && rules.models.assignment.trample.mode === 'assign' && !divider.banding,
+    playerAllowed: target !== null && tramples(d) && !rules.models.assignment.redirectsTrample() && !divider.banding,
     overflow,
     dao,
     chooser: divider.player,
@@ -406,7 +406,7 @@ const NO_KEEPS: ReadonlyMap<string, ReadonlyMap<string, number>> = new Map();
 
 /** Old trample, where the era redirects (its hook): what each trampler's damage to a blocker is kept for. */
 function trampleKeeps(ctx: RunContext, plans: Plan[]): ReadonlyMap<string, ReadonlyMap<string, number>> {
-  if (ctx.rules.models.assignment.trample.mode !== 'redirect') return NO_KEEPS;
+  if (!ctx.rules.models.assignment.redirectsTrample()) return NO_KEEPS;
   return ctx.rules.call('trampleRedirect', plans.map((p) => ({ source: p.source, recipients: p.recipients, split: p.split! }))).keep;
 }
 

@@ -52,8 +52,8 @@ export class Damage {
     if (amount <= 0) return amount;
     const doublers = this.doublers();
     // The era's order of doubling and prevention, asked only where something doubles.
-    const doubling = doublers ? ctx.rules.models.combat.damageDoubling : null;
-    if (doubling?.when === 'assignment') amount = this.double(amount, doublers, src, t, redirected ? 'damage.double-redirect' : 'damage.double');
+    const atAssignment = doublers ? ctx.rules.models.combat.doublesAssignment() : null;
+    if (atAssignment === true) amount = this.double(amount, doublers, src, t, redirected ? 'damage.double-redirect' : 'damage.double');
     if ('basePower' in t && protectedFrom(t, src)) return this.prevented('damage.protection', t, amount, src);
     if (combat && ctx.g.fog && this.fogApplies(t, src)) return this.prevented('prevent.fog', t, amount, src);
     // "Prevent all damage that would be dealt by creatures": a static prevention effect (419.2; 615.1).
@@ -88,7 +88,7 @@ export class Damage {
     }
     const before = amount;
     amount = this.shield(t, amount, src);
-    if (doubling?.when === 'dealt' && amount > 0) {
+    if (atAssignment === false && amount > 0) {
       if (amount < before) ctx.log('note', 'damage.replacement-order', say`${'spec' in t ? `${t.spec.name}'s controller` : t.id} applies the prevention before the doubling, the order that leaves the least damage.`, { target: t.id });
       amount = this.double(amount, doublers, src, t, 'damage.double');
     }
@@ -189,7 +189,7 @@ export class Damage {
    * is used up all the same where the era keeps no unused shield (capability unusedShieldKept).
    */
   private sourceShieldUnused(t: CreatureState | PlayerState | PermanentState, src: CreatureState | PermanentState | undefined): void {
-    const s = src && this.ctx.rules.models.combat.sourcePrevention.mode === 'next-time' && this.sourceShield(t, src);
+    const s = src && this.ctx.rules.models.combat.sourceShieldsNextTime() && this.sourceShield(t, src);
     if (!s) return;
     const kept = this.ctx.rules.capability('unusedShieldKept').kept;
     if (!kept) s.used = true;
@@ -329,7 +329,7 @@ export class Damage {
     this.triggers.afterDamage(totals, hurt, toPlayers, true);
     // Worship sees the damage event as a whole, with the life gained in it (118.4c's example of 2009).
     if (lostNow?.size) for (const [id, lost] of lostNow) this.lifeFloor(ctx.player(id), lost);
-    if (ctx.rules.models.combat.damageTriggers.when === 'before-destruction') {
+    if (ctx.rules.models.combat.triggersBeforeDestruction()) {
       this.triggers.settle();
     } else {
       // The triggers go on the stack and players get priority: actions in the *-dealt window
@@ -370,7 +370,7 @@ export class Damage {
     // follows in which prevention, redirection and regeneration answer it (T.10.3); damage made
     // during that step joins it (T.10.9). From 1999 it is dealt at once (419.4).
     const policy = ctx.rules.models.combat.noncombatDamage;
-    if (policy.preventionStep && g.noncombatStep === 0 && this.preventionStep) {
+    if (ctx.rules.models.combat.noncombatPreventionStep() && g.noncombatStep === 0 && this.preventionStep) {
       const step = (this.steps += 1);
       const entry = assignment(sourceId ?? (spell && 'id' in spell ? spell.id as string : ''), target, amount);
       g.assigned = [...g.assigned, entry];

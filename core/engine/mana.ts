@@ -5,16 +5,16 @@ import type { RunContext } from './context.js';
 
 /** Unused mana leaves the pools, burning its owner where the era says so. */
 export function emptyPools(ctx: RunContext): void {
-  const mana = ctx.rules.models.combat.mana;
+  const mana = ctx.rules.models.combat.mana, burns = ctx.rules.models.combat.manaBurns();
   for (const p of ctx.g.players.values()) {
     if (p.pool <= 0) continue;
     const n = p.pool;
     p.pool = 0;
     // 507.4 (CR 2003-10-01 to 2009): no mana burn while another player controls the turn.
-    const control = mana.burns && p.id === ctx.g.active && ctx.turnController !== null ? ctx.rules.capability('turnControl') : null;
+    const control = burns && p.id === ctx.g.active && ctx.turnController !== null ? ctx.rules.capability('turnControl') : null;
     if (control?.sparesManaBurn) {
       ctx.log('mana', control.rule, say`${p.id}'s mana pool empties (${n} unused mana); ${ctx.turnController} controls ${p.id}'s turn, so ${p.id} loses no life to mana burn.`, { target: p.id, amount: n });
-    } else if (mana.burns) {
+    } else if (burns) {
       p.life -= n;
       ctx.sbaDue = true;
       ctx.log('burn', mana.rule, say`Mana burn: ${p.id}'s ${n} unused mana empties from the pool and ${p.id} loses ${n} life (life ${p.life}).`, { target: p.id, amount: n });

@@ -17,7 +17,7 @@ const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
 export function setOverEarlierChanges(ctx: RunContext, c: CreatureState): void {
   const earlier = c.switches.filter((s) => !s.last);
   if (!c.powerMod && !c.toughnessMod && !earlier.length) return;
-  const wipes = ctx.rules.models.layers.ptSetting.order === 'timestamp';
+  const wipes = ctx.rules.models.layers.settingWipesEarlier();
   const changes = `${signed(c.powerMod)}/${signed(c.toughnessMod)}${earlier.length ? ' and its switch' : ''}`;
   if (wipes) {
     // The set has the later timestamp in the same sublayer: what came before it no longer counts.

@@ -10,7 +10,7 @@ import { power, toughness, type CreatureState } from './state.js';
 
 /** Switches c's power and toughness until end of turn (the combat ends first) and logs it. */
 export function switchPowerToughness(ctx: RunContext, c: CreatureState, who: string, rule: RuleKey | undefined): void {
-  const last = ctx.rules.models.layers.ptSwitch.order === 'last';
+  const last = ctx.rules.models.layers.switchesLast();
   c.switches = [...c.switches, { last, powerMod: c.powerMod, toughnessMod: c.toughnessMod }];
   ctx.sbaDue = true;
   if (ctx.logging) {

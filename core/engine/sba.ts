@@ -79,13 +79,13 @@ export class StateBasedActions {
     if (!ctx.sbaDue) return false;
     // Runs after every action and step: the lists are made only when something applies.
     let spared = false, acted = false;
-    const loss = ctx.rules.models.combat.playerLoss, cancel = ctx.rules.capability('countersCancel');
+    const loss = ctx.rules.models.combat.playerLoss, stateBased = ctx.rules.models.combat.lossIsStateBased(), cancel = ctx.rules.capability('countersCancel');
     for (;;) {
       let losers: PlayerState[] = NONE, poisoned: PlayerState[] = NONE;
       // Players whose loss Lich's Mirror replaces, with why they would lose (core/engine/lichs-mirror.ts).
       let replaced: [PlayerState, string][] = NONE;
       const players = ctx.players;
-      if (loss.stateBased) {
+      if (stateBased) {
         for (let i = 0; i < players.length; i++) {
           const p = players[i]!;
           if (p.lost || p.life > 0) continue;

@@ -274,7 +274,7 @@ export class Schedule {
   private decide(w: Window, kind: Action['do']): Verdict {
     const { rules } = this.ctx;
     // A *-assigned window exists only where something lies between assigning and dealing damage.
-    if (w.endsWith('-assigned') && rules.models.combat.assignmentWindow.window === null) return { exists: false, allowed: false, rule: 'window.none', reason: undefined };
+    if (w.endsWith('-assigned') && !rules.models.combat.hasAssignmentWindow()) return { exists: false, allowed: false, rule: 'window.none', reason: undefined };
     const { allowed, rule, reason } = rules.call('windowAllows', w, kind);
     return { exists: true, allowed, rule, reason };
   }

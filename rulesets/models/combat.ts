@@ -1,6 +1,21 @@
 // The three combat procedures of the game's history, each written once; an era picks one.
 import type { CombatProcedure } from '../../core/api.js';
 
+type CombatDecisions = Omit<CombatProcedure, 'hasAssignmentWindow' | 'tappedBlockerKeepsDamage' | 'noncombatPreventionStep' | 'triggersBeforeDestruction' | 'lossIsStateBased' | 'manaBurns' | 'doublesAssignment' | 'sourceShieldsNextTime'>;
+
+/** A combat procedure from its cited decisions: what the engine asks follows from them, so the two cannot disagree. */
+const procedure = (d: CombatDecisions): CombatProcedure => ({
+  ...d,
+  hasAssignmentWindow: () => d.assignmentWindow.window !== null,
+  tappedBlockerKeepsDamage: () => d.assignmentWindow.window?.tappedBlockerKeepsDamage === true,
+  noncombatPreventionStep: () => d.noncombatDamage.preventionStep,
+  triggersBeforeDestruction: () => d.damageTriggers.when === 'before-destruction',
+  lossIsStateBased: () => d.playerLoss.stateBased,
+  manaBurns: () => d.mana.burns,
+  doublesAssignment: () => d.damageDoubling.when === 'assignment',
+  sourceShieldsNextTime: () => d.sourcePrevention.mode === 'next-time',
+});
+
 /**
  * The Revised to Fifth Edition rules (D'Angelo, section T.10): damage is assigned, then a damage
  * prevention step lets only prevention, redirection, regeneration and mana sources answer it before
@@ -10,7 +25,7 @@ import type { CombatProcedure } from '../../core/api.js';
  * ends (G.25.1); doubling modifies the assignment (T.10.1 step 0) and a chosen-source prevention
  * answers all that source's damage in the one step (G.12.1-G.12.4).
  */
-export const DAMAGE_PREVENTION_STEP: CombatProcedure = {
+export const DAMAGE_PREVENTION_STEP: CombatProcedure = procedure({
   name: 'damage-prevention-step',
   // G.22.3: a player below 1 life loses at the beginning and end of the attack; G.25.1: mana burns as it ends.
   at: { beginningOfCombat: ['check-loss'], endOfStep: [], endOfCombat: ['empty-pools', 'check-loss'] },
@@ -25,7 +40,7 @@ export const DAMAGE_PREVENTION_STEP: CombatProcedure = {
   mana: { burns: true, rule: 'mana.burn' },
   damageDoubling: { when: 'assignment', rule: 'damage.replacement-order' },
   sourcePrevention: { mode: 'prevention-step', rule: 'prevent.source' },
-};
+});
 
 /**
  * The first Comprehensive Rules (1999) to Magic 2010: the combat damage assignment goes on the stack
@@ -35,7 +50,7 @@ export const DAMAGE_PREVENTION_STEP: CombatProcedure = {
  * doubling replaces the damage as it is dealt (419.6a) and a chosen-source prevention is a shield
  * for the next time (419.7c).
  */
-export const DAMAGE_ON_THE_STACK: CombatProcedure = {
+const ON_THE_STACK: CombatDecisions = {
   name: 'damage-on-the-stack',
   // 300.4: mana empties and burns only as the phase ends.
   at: { beginningOfCombat: [], endOfStep: [], endOfCombat: ['empty-pools'] },
@@ -51,13 +66,14 @@ export const DAMAGE_ON_THE_STACK: CombatProcedure = {
   damageDoubling: { when: 'dealt', rule: 'damage.replacement-order' },
   sourcePrevention: { mode: 'next-time', rule: 'prevent.source' },
 };
+export const DAMAGE_ON_THE_STACK: CombatProcedure = procedure(ON_THE_STACK);
 
 /**
  * Magic 2010 on: combat damage is dealt as soon as it is assigned, no player getting priority in
  * between (510.2); mana pools empty at the end of every step and mana burn is gone (500.4).
  */
-export const DAMAGE_DEALT_AT_ONCE: CombatProcedure = {
-  ...DAMAGE_ON_THE_STACK,
+export const DAMAGE_DEALT_AT_ONCE: CombatProcedure = procedure({
+  ...ON_THE_STACK,
   name: 'damage-dealt-at-once',
   at: { beginningOfCombat: [], endOfStep: ['empty-pools'], endOfCombat: ['empty-pools'] },
   assignmentWindow: {
@@ -65,4 +81,4 @@ export const DAMAGE_DEALT_AT_ONCE: CombatProcedure = {
     window: null,
   },
   mana: { burns: false, rule: 'mana.empty' },
-};
+});

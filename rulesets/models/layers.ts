@@ -2,6 +2,29 @@
 // once; an era picks one.
 import type { LayerModel } from '../../core/api.js';
 
+type LayerDecisions = Omit<LayerModel, 'switchesLast' | 'settingWipesEarlier' | 'animationStopsWithAbilities'>;
+
+/** A layer model from its cited decisions: what the engine asks follows from them, so the two cannot disagree. */
+const layerModel = (d: LayerDecisions): LayerModel => ({
+  ...d,
+  switchesLast: () => d.ptSwitch.order === 'last',
+  settingWipesEarlier: () => d.ptSetting.order === 'timestamp',
+  animationStopsWithAbilities: () => d.lostAbilityAnimation.stops,
+});
+
+const LAYERS_DECISIONS: LayerDecisions = {
+  name: 'layers',
+  ptSwitch: { order: 'timestamp', rule: 'action.switch-pt' },
+  lostAbilityAnimation: { stops: false, rule: 'animate.source-loses-abilities' },
+  // One layer 6 in timestamp order (418.5a of 2004; sublayer 6b from 2005-10-01): a later set wipes earlier pumps.
+  ptSetting: { order: 'timestamp', rule: 'animate.earlier-pumps' },
+};
+const LAYERS_SWITCH_LAST_DECISIONS: LayerDecisions = {
+  ...LAYERS_DECISIONS,
+  name: 'layers-switch-last',
+  ptSwitch: { order: 'last', rule: 'action.switch-pt' },
+};
+
 /**
  * The old rules and the first Comprehensive Rules: effects apply in the order they entered play,
  * after counters (T.14.1, K.12.Ruling.2), so a power and toughness switch applies to what came
@@ -9,7 +32,7 @@ import type { LayerModel } from '../../core/api.js';
  * says so in words); an effect that depends on a characteristic waits for what changes it (T.14.2),
  * so a static animation whose source loses all abilities stops (DERIVED: no ruling on the case).
  */
-export const TIMESTAMPS_AND_DEPENDENCY: LayerModel = {
+export const TIMESTAMPS_AND_DEPENDENCY: LayerModel = layerModel({
   name: 'timestamps-and-dependency',
   ptSwitch: { order: 'timestamp', rule: 'action.switch-pt' },
   lostAbilityAnimation: { stops: true, rule: 'animate.source-loses-abilities' },
@@ -17,39 +40,29 @@ export const TIMESTAMPS_AND_DEPENDENCY: LayerModel = {
   // so "becomes 0/1" after a pump overrides it (DERIVED: no ruling on the pair; 418.5c-d of 1999 and
   // sublayer 6b of 2005-2009 say the same).
   ptSetting: { order: 'timestamp', rule: 'animate.earlier-pumps' },
-};
+});
 
 /**
  * Champions of Kamigawa (CR 2004-10-01): layers (418.5a-c): a type-changing effect applies in layer
  * 4, before abilities are removed, and dependency counts only within one layer, so a static
  * animation goes on when its source loses all abilities; a switch still applies in timestamp order.
  */
-export const LAYERS: LayerModel = {
-  name: 'layers',
-  ptSwitch: { order: 'timestamp', rule: 'action.switch-pt' },
-  lostAbilityAnimation: { stops: false, rule: 'animate.source-loses-abilities' },
-  // One layer 6 in timestamp order (418.5a of 2004; sublayer 6b from 2005-10-01): a later set wipes earlier pumps.
-  ptSetting: { order: 'timestamp', rule: 'animate.earlier-pumps' },
-};
+export const LAYERS: LayerModel = layerModel(LAYERS_DECISIONS);
 
 /**
  * Future Sight (CR 2007-05-01) on: effects that switch power and toughness "are applied after all
  * other effects that affect power and toughness" (418.5i; sublayer 6e, 418.5a; layer 7e from 2009,
  * 7d today).
  */
-export const LAYERS_SWITCH_LAST: LayerModel = {
-  ...LAYERS,
-  name: 'layers-switch-last',
-  ptSwitch: { order: 'last', rule: 'action.switch-pt' },
-};
+export const LAYERS_SWITCH_LAST: LayerModel = layerModel(LAYERS_SWITCH_LAST_DECISIONS);
 
 /**
  * Magic 2010 (CR 2009-07-11) on: layer 7's sublayers: effects that set power and toughness (7b)
  * apply before those that modify them (7c), whatever their timestamps, so a pump before
  * "becomes 0/1" still applies (612.3b-c; 613.3b-c, 613.4b-c later).
  */
-export const SEVEN_SUBLAYERS: LayerModel = {
-  ...LAYERS_SWITCH_LAST,
+export const SEVEN_SUBLAYERS: LayerModel = layerModel({
+  ...LAYERS_SWITCH_LAST_DECISIONS,
   name: 'seven-sublayers',
   ptSetting: { order: 'set-first', rule: 'animate.earlier-pumps' },
-};
+});

@@ -88,7 +88,7 @@ function activate(x: ActionRun, a: Activate): void {
       // T.10.Ruling.5: tapping a blocker for a prevention ability in the damage prevention step is
       // legal and keeps the damage it already did; one tapped before its own step deals none (C.8.2).
       const g = ctx.g;
-      const dpStep = src.isBlocker && ctx.rules.models.combat.assignmentWindow.window?.tappedBlockerKeepsDamage === true && g.window.endsWith('-assigned');
+      const dpStep = src.isBlocker && ctx.rules.models.combat.tappedBlockerKeepsDamage() && g.window.endsWith('-assigned');
       const dealt = g.window === 'combat-damage-assigned' || src.dealtInFirstStep;
       if (dpStep) ctx.log('note', 'cost.prevention-step', say`${src.spec.name}, a blocker, taps to pay the cost in the damage prevention step${dealt ? '; that does not undo the combat damage it already did' : ''}.`, { source: src.id });
       else ctx.log('action', 'activate.ability', say`${src.spec.name} taps to pay the cost${inCombat(src) ? '; it stays in combat' : ''}.`, { source: src.id });

@@ -103,7 +103,7 @@ export const LOSE_ALL_ABILITIES = defineAction({
     ctx.log('action', key('action.lose-all-abilities'), say`${who} ${c.spec.name} loses all abilities until end of turn (now ${power(c)}/${toughness(c)}).`, { target: c.id });
     // Its static animation (Ambush Commander's): the era's layers decide whether what it animated stays animated.
     if (!c.faceDown && (c.copyOf ?? c.card).animates.length && ctx.logging) {
-      const stops = ctx.rules.models.layers.lostAbilityAnimation.stops;
+      const stops = ctx.rules.models.layers.animationStopsWithAbilities();
       ctx.log('note', 'animate.source-loses-abilities', say`${stops ? `The permanents ${c.spec.name}'s ability animated are no longer animated: that effect depends on the ability, which is gone` : `The permanents ${c.spec.name}'s ability animated stay animated: type-changing effects apply before abilities are removed`}.`, { target: c.id });
     }
   },

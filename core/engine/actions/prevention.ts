@@ -70,7 +70,7 @@ export const PREVENT_FROM_SOURCE = defineAction({
       return;
     }
     const policy = ctx.rules.models.combat.sourcePrevention;
-    if (policy.mode === 'prevention-step') {
+    if (!ctx.rules.models.combat.sourceShieldsNextTime()) {
       // G.12.2: only if there is damage to prevent; G.12.4 / G.12.Ruling.3: then all of that source's damage in this step.
       if (!g.assigned.some((x) => x.source === src.id && x.target === target && x.amount > 0)) {
         ctx.log('action-skipped', 'prevent.needs-damage', say`Action #${a.index + 1} (${a.do} ${src.spec.name}) is not performed: ${src.spec.name} has no damage assigned to ${tName} to prevent.`, { source: src.id, target });
