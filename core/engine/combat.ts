@@ -306,8 +306,9 @@ class Combat {
       ? ['first-strike-damage-assigned', 'first-strike-damage-dealt']
       : ['combat-damage-assigned', 'combat-damage-dealt'];
     const { opens, window } = this.rules.models.combat.assignmentWindow;
+    const hasWindow = this.rules.models.combat.hasAssignmentWindow();
     // Without a window between assigning and dealing, both happen in the *-dealt window (510.2).
-    g.window = window === null ? wd : wa;
+    g.window = hasWindow ? wa : wd;
     this.log('step', 'damage.step', step === 'first' ? 'First combat damage step (first strike and double strike).' : 'Combat damage step.');
     const dealers: CreatureState[] = [];
     // The attackers, then the blockers, each in file order.
@@ -341,7 +342,7 @@ class Combat {
     // What dealsInStep needs for the second step in 1999-2009 (502.2b, 310.5): who assigned damage in the first.
     if (step === 'first') for (const a of assignments) this.ctx.creature(a.source).dealtInFirstStep = true;
     // The era's combat procedure: the window between assigning and dealing, as it says it.
-    if (window === null) {
+    if (!hasWindow) {
       this.schedule.close(wa, opens.rule);
       this.log('step', opens.rule, opens.text);
     } else {
@@ -349,7 +350,8 @@ class Combat {
       g.assigned = assignments;
       this.schedule.reach(wa);
       g.assigned = [];
-      if (window.resolves) this.log('step', window.resolves.rule, window.resolves.text);
+      const resolves = window?.resolves;
+      if (resolves) this.log('step', resolves.rule, resolves.text);
     }
     this.damage.combat(assignments, wd);
     this.schedule.reach(wd);
