@@ -5,7 +5,7 @@ import test from 'ava';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { EVERY, registry } from './helpers.js';
-import { MODEL_NAMES } from '../core/models.js';
+import { MODEL_NAMES, checkModel } from '../core/models.js';
 
 /** The decisions of a model value: each field holding a cited decision (or a record of them), and its non-rule fields' string values. */
 function decisions(model: object): { fields: Set<string>; keys: Set<string>; values: Set<string> } {
@@ -47,4 +47,33 @@ test('core/engine compares no decision of an era model, only calls its methods',
   }
   // The scan finds what it looks for.
   t.true(read.test("ctx.rules.models.layers.ptSwitch.order === 'last'") && compared.test("mode === 'next-time'") && read.test('models.combat.assignmentWindow.window?.tappedBlockerKeepsDamage'));
+});
+
+test('each combat, assignment and layer model is checked with its methods: one without them is refused with the field named', (t) => {
+  for (const id of EVERY) for (const name of ['combat', 'assignment', 'layers'] as const) t.is(checkModel(name, registry.rulesFor(id).models[name]), null, `${id} ${name}`);
+  const layers = registry.rulesFor('m10-2009').models.layers;
+  t.is(checkModel('layers', { ...layers, switchesLast: 'last' }), 'switchesLast: expected a function, got "last"');
+  const { redirectsTrample: _, ...noMethod } = registry.rulesFor('revised-1994').models.assignment;
+  t.is(checkModel('assignment', noMethod), 'redirectsTrample: expected a function, got undefined');
+  const { sourcePrevention: __, ...noDecision } = registry.rulesFor('sixth-1999').models.combat;
+  t.regex(checkModel('combat', noDecision)!, /^sourcePrevention: /);
+});
+
+test('the methods answer as the eras\' rules say: the switch last from 2007 (418.5i), setting before modifying from 2009 (612.3b-c), old trample and the damage prevention step before 1999 (T.10)', (t) => {
+  const from = (id: string, era: string) => EVERY.indexOf(id) >= EVERY.indexOf(era);
+  for (const id of EVERY) {
+    const { combat, assignment, layers } = registry.rulesFor(id).models;
+    t.is(layers.switchesLast(), from(id, 'futuresight-2007'), id);
+    t.is(layers.settingWipesEarlier(), !from(id, 'm10-2009'), id);
+    t.is(layers.animationStopsWithAbilities(), !from(id, 'champions-2004'), id);
+    t.is(assignment.redirectsTrample(), id === 'revised-1994', id);
+    t.is(combat.triggersBeforeDestruction(), !from(id, 'sixth-1999'), id);
+    t.is(combat.noncombatPreventionStep(), !from(id, 'sixth-1999'), id);
+    t.is(combat.tappedBlockerKeepsDamage(), !from(id, 'sixth-1999'), id);
+    t.is(combat.sourceShieldsNextTime(), from(id, 'sixth-1999'), id);
+    t.is(combat.doublesAssignment(), !from(id, 'sixth-1999'), id);
+    t.is(combat.lossIsStateBased(), from(id, 'sixth-1999'), id);
+    t.is(combat.hasAssignmentWindow(), !from(id, 'm10-2009'), id);
+    t.is(combat.manaBurns(), !from(id, 'm10-2009'), id);
+  }
 });
