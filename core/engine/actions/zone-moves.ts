@@ -18,38 +18,20 @@ export const DESTROY = defineAction({
   },
 });
 
-export const SACRIFICE = defineAction({
-  meta: { kinds: ['sacrifice'], targets: 'checked', rule: 'action.sacrifice', description: 'its controller sacrifices the creature' },
+/** A creature moved to a zone by a scripted action or an effect, cited by the action's rule. */
+const moveTo = (kind: 'sacrifice' | 'bounce' | 'exile', zone: 'graveyard' | 'hand' | 'exile', rule: RuleKey, description: string, text: (name: string) => string) => defineAction({
+  meta: { kinds: [kind], targets: 'checked', rule, description },
   run(x, a) {
     const { ctx, zones } = x.scope;
-    const { who, key } = x;
     const c = ctx.creature(a.target!);
-    ctx.log('action', key('action.sacrifice'), say`${who} sacrifice ${c.spec.name}.`, { target: c.id });
-    zones.moveTo(c, 'graveyard', 'action.sacrifice');
+    ctx.log('action', x.key(rule), say`${x.who} ${text(c.spec.name)}.`, { target: c.id });
+    zones.moveTo(c, zone, rule);
   },
 });
 
-export const BOUNCE = defineAction({
-  meta: { kinds: ['bounce'], targets: 'checked', rule: 'action.bounce', description: "return the creature to its owner's hand" },
-  run(x, a) {
-    const { ctx, zones } = x.scope;
-    const { who, key } = x;
-    const c = ctx.creature(a.target!);
-    ctx.log('action', key('action.bounce'), say`${who} return ${c.spec.name} to its owner's hand.`, { target: c.id });
-    zones.moveTo(c, 'hand', 'action.bounce');
-  },
-});
-
-export const EXILE = defineAction({
-  meta: { kinds: ['exile'], targets: 'checked', rule: 'action.exile', description: 'exile the creature' },
-  run(x, a) {
-    const { ctx, zones } = x.scope;
-    const { who, key } = x;
-    const c = ctx.creature(a.target!);
-    ctx.log('action', key('action.exile'), say`${who} exile ${c.spec.name}.`, { target: c.id });
-    zones.moveTo(c, 'exile', 'action.exile');
-  },
-});
+export const SACRIFICE = moveTo('sacrifice', 'graveyard', 'action.sacrifice', 'its controller sacrifices the creature', (n) => `sacrifice ${n}`);
+export const BOUNCE = moveTo('bounce', 'hand', 'action.bounce', "return the creature to its owner's hand", (n) => `return ${n} to its owner's hand`);
+export const EXILE = moveTo('exile', 'exile', 'action.exile', 'exile the creature', (n) => `exile ${n}`);
 
 export const BLINK = defineAction({
   meta: { kinds: ['blink'], targets: 'checked', rule: 'action.exile', description: 'exile the creature and return it: a new object' },
