@@ -44,7 +44,7 @@ function eraDecision(reg: Registry, id: string, reading: EraReading): Record<str
 }
 
 function policyValue(reg: Registry, id: string, k: KeywordEntry): string {
-  // A whole model: its name (the model table of docs/architecture/eras.md says what each does).
+  // A whole model: its name (the model table of docs/architecture/era-models.md says what each does).
   if ((MODEL_NAMES as readonly string[]).includes(k.era!)) return `\`${reg.rulesFor(id).models[k.era as ModelName].name}\``;
   const { rule, ...rest } = eraDecision(reg, id, k.era!);
   return `${Object.entries(rest).map(([n, v]) => `${n} ${String(v)}`).join(', ')} (${String(rule)}: ${label(reg, id, rule as RuleKey)})`;

@@ -57,8 +57,8 @@ test('rulesets/citations.ts is generated from the research files and current (no
   t.is(readFileSync('rulesets/citations.ts', 'utf8'), citationsModule());
 });
 
-test('the hook, model and capability tables in docs/architecture/eras.md list, for each, exactly the rulesets that define it', (t) => {
-  const doc = readFileSync('docs/architecture/eras.md', 'utf8');
+test('the hook, model and capability tables in docs/architecture/era-models.md list, for each, exactly the rulesets that define it', (t) => {
+  const doc = readFileSync('docs/architecture/era-models.md', 'utf8');
   for (const hook of NAMES) {
     const row = doc.split('\n').find((l) => l.startsWith(`| \`${hook}\` |`));
     t.truthy(row, `no row for ${hook}`);
