@@ -12,7 +12,7 @@ export default defineRuleset({
     document: 'CR 2024-06-07',
     sources: [
       'Comprehensive Rules 2024-06-07 (xremming/rulesraker: archive/txt/2024-06-07.txt)',
-      'MTG Wiki "Declare blockers step", quoting CR 509 of 2024-06-07 (seed 001)',
+      'MTG Wiki "Declare blockers step", quoting CR 509 of 2024-06-07',
     ],
     changes: [
       { text: 'No change to combat outcomes since the CR of 2023-04-14; rules renumbered (trample 702.19, lifelink 702.15, banding 702.22).', rules: [] },

@@ -123,8 +123,8 @@ export function keywordsPage(root = '.'): string {
   L.push('', '## Not expressible yet', '',
     'These combat keywords are researched (rule numbers read from each era\'s archived text by',
     '`docs/research/keywords/gather.py`, `docs/research/keywords/keywords.json`) but the format cannot',
-    'express them yet: most are triggered abilities, counters, lands or poison, which come with the ability',
-    'vocabulary (issue 9); each will be defined as a named list of those abilities. — : not in that era\'s document.',
+    'express them yet: most are triggered abilities, counters, lands or poison; each will be defined as a named',
+    'list of the abilities of the scenario format. — : not in that era\'s document.',
     '', `| keyword | kind | first in the CR | ${ids.join(' | ')} |`, `|---|---|---|${ids.map(() => '---|').join('')}`);
   for (const k of pending) {
     L.push(`| ${cell(k.name)} | ${cell(k.kind)} | ${k.firstComprehensiveRules.date ?? '—'} | ${ids.map((id) => cell(k.rules[id]?.rule ?? '—')).join(' | ')} |`);
