@@ -10,6 +10,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type * as v from 'valibot';
 import type * as schema from '../core/scenario/schema.js';
 import type * as types from '../core/scenario/types.js';
+import { InputError, scenario, type ScenarioData } from '../index.js';
+import { registry } from './helpers.js';
 
 /** Every field, optional or not, as a required one, at every depth: a field only one side has makes the two differ. */
 type Fields<T> = T extends readonly (infer E)[] ? Fields<E>[] : T extends object ? { [K in keyof T]-?: Fields<T[K]> } : T;
@@ -39,6 +41,25 @@ test('the written-out scenario types agree with the schema both ways (checked by
     agree<types.Outcome, v.InferOutput<typeof schema.Outcome>>(true),
   ];
   t.deepEqual(checks, checks.map(() => true));
+});
+
+test('a scenario written in code is typed down to its windows and actions, and checked as a file is', (t) => {
+  const base: ScenarioData = {
+    scenario: 'Giant Growth on the blocked bears',
+    players: { alice: { life: 20 }, bob: { life: 20 } },
+    creatures: { bears: { controller: 'alice', power: 2, toughness: 2 }, wall: { controller: 'bob', power: 0, toughness: 3 } },
+    combat: { attack: { bears: 'bob' }, block: { wall: 'bears' } },
+    actions: [{ at: 'declare-blockers', do: 'pump', target: 'bears', power: 3, toughness: 3 }],
+    expect: { all: { graveyard: ['wall'] } },
+  };
+  t.is(scenario(registry, base).actions.length, 1);
+  // The types refuse what the loader refuses: a misspelt window, an unknown action, a field an action does not take.
+  // @ts-expect-error a window that does not exist
+  t.throws(() => scenario(registry, { ...base, actions: [{ at: 'declare-blocker', do: 'pump', target: 'bears', power: 3 }] }), { instanceOf: InputError, message: /expected a window/ });
+  // @ts-expect-error an action kind that does not exist
+  t.throws(() => scenario(registry, { ...base, actions: [{ at: 'declare-blockers', do: 'giant-growth', target: 'bears' }] }), { instanceOf: InputError, message: /expected an action/ });
+  // @ts-expect-error fog takes no target
+  t.throws(() => scenario(registry, { ...base, actions: [{ at: 'declare-blockers', do: 'fog', target: 'bears' }] }), { instanceOf: InputError });
 });
 
 // What a user's type-check pays for (test/package.test.ts measures it): the declarations the
