@@ -11,7 +11,9 @@ export { checkScenario, compareScenarios, diffScenario, exploreScenario, explore
 export type { AttackExploration, CheckResult, DiffResult, ExpectationFailure, Exploration, Hunt, HuntGroup, HuntOptions, Objective, RunOptions, ScenarioChange } from './library.js';
 export { parseScenario, loadScenarioFile } from './core/scenario/load.js';
 export { scenario } from './builder.js';
-export type { ActionData, ChoiceData, CreatureData, OutcomeData, PlayerData, ScenarioData } from './builder.js';
+export type { ActionData, ChoiceData, CreatureAbilityData, CreatureData, OutcomeData, PermanentAbilityData, PermanentData, PlayerData, ScenarioData } from './builder.js';
+// The scenario format's words (windows, zones, statuses...) as types, for code that writes or reads scenarios.
+export type { Color, CounterKind, Each, PermanentType, Status, TriggerEvent } from './core/scenario/words.js';
 export type { Scenario } from './core/scenario/scenario.js';
 export type { RejectedChoice, Result } from './core/outcome.js';
 export { eventData } from './core/events.js';

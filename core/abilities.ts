@@ -2,7 +2,7 @@
 // set of abilities, not a case in the engine): the engine runs them as it runs abilities written
 // in a scenario, citing the keyword's rule. core/keywords.ts documents them (docs/keywords.md).
 import type { RuleKey } from './rule-keys.js';
-import type { TriggeredAbilitySpec } from './scenario/schema.js';
+import type { TriggeredAbility as TriggeredAbilitySpec } from './scenario/types.js';
 
 /**
  * The triggered keywords as the triggered abilities they stand for (each keyword's rule: 702.25a

@@ -11,6 +11,6 @@ export { RULE_KEYS } from './rule-keys.js';
 export type { RuleKey } from './rule-keys.js';
 export { bandsWithOther, count, has, hasQuality, inCombat, isCreature, power, protectedFrom, toughness, tramples } from './views.js';
 export type { CreatureView, GameView, PermanentView, PlayerView } from './views.js';
-export type { ActionKind, Window, Zone } from './scenario/schema.js';
+export type { ActionKind, Window, Zone } from './scenario/words.js';
 export { EVENT_KINDS } from './events.js';
 export type { CombatEvent, EventKind, Subjects } from './events.js';

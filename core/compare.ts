@@ -8,7 +8,7 @@ import type { Result } from './outcome.js';
 import type { Registry } from './registry.js';
 import { runScenario } from './run.js';
 import type { Scenario } from './scenario/scenario.js';
-import type { Window } from './scenario/schema.js';
+import type { Window } from './scenario/words.js';
 
 /** A result's outcome as flat fields (events left out), for compare and baselines. */
 export type FlatOutcome = Record<string, string | number | boolean>;

@@ -4,7 +4,7 @@
 // the sentence a user reads, rendered from the values the event captured only when it is read;
 // tools compare the structured fields.
 import type { RuleKey } from './rule-keys.js';
-import type { Window } from './scenario/schema.js';
+import type { Window } from './scenario/words.js';
 
 /** The closed set of event kinds (the JSON field `type`). */
 export const EVENT_KINDS = [

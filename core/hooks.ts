@@ -4,7 +4,7 @@
 // era models (core/models.ts). The engine asks both through Rules (core/rules.ts) and alone applies
 // the decisions to the game state. Hooks see read-only views (core/views.ts), never the engine's
 // working state.
-import type { ActionKind, Window } from './scenario/schema.js';
+import type { ActionKind, Window } from './scenario/words.js';
 import type { RuleKey } from './rule-keys.js';
 import { amount, bool, decision, mapOf, nullable, optional, text, type Infer } from './schema.js';
 import type { CreatureView, GameView } from './views.js';

@@ -3,7 +3,8 @@ import type { CombatEvent } from './events.js';
 import type { Game } from './engine/state.js';
 import { power, toughness } from './views.js';
 import type { Scenario } from './scenario/scenario.js';
-import type { CounterKind, OutcomeSpec, Status, Zone } from './scenario/schema.js';
+import type { Outcome as OutcomeSpec } from './scenario/types.js';
+import type { CounterKind, Status, Zone } from './scenario/words.js';
 
 export interface Result {
   ruleset: string;

@@ -25,6 +25,8 @@ function deepFreeze<T>(v: T): T {
 
 /** What a ruleset selector names: the ids, oldest first, or why it names none. */
 export type Selection = { readonly ok: true; readonly ids: string[] } | { readonly ok: false; readonly error: string };
+/** What the loader is given to read `expect` keys: a ruleset selector's ids, or why it names none. */
+export type SelectRulesets = (selector: string) => Selection;
 
 export class RegistryError extends Error {
   override name = 'RegistryError';

@@ -2,7 +2,7 @@
 // (core/engine/state.ts) satisfies. Engine bookkeeping (what a strike step recorded, pending
 // deathtouch destruction) is not part of them; a hook that needs such a fact gets it as an argument.
 import type { CreatureSpec, PermanentSpec } from './scenario/scenario.js';
-import type { CounterKind, Window, Zone } from './scenario/schema.js';
+import type { CounterKind, Window, Zone } from './scenario/words.js';
 
 export interface CreatureView {
   readonly id: string;

@@ -2,7 +2,8 @@
 import type { CreatureSpec, PermanentSpec, Scenario, StaticEffect } from '../scenario/scenario.js';
 import type { CombatEvent } from '../events.js';
 import type { CreatureView, PermanentView, PlayerView } from '../views.js';
-import type { CounterKind, StaticAbilities, Status, TriggerEvent, TriggeredAbilitySpec, Window } from '../scenario/schema.js';
+import type { StaticAbilities, ThenEffect, TriggeredAbility as TriggeredAbilitySpec } from '../scenario/types.js';
+import type { CounterKind, Status, TriggerEvent, Window } from '../scenario/words.js';
 import type { CitedAbility } from '../abilities.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -119,7 +120,7 @@ const NO_SWITCHES: CreatureState['switches'] = [];
 /** A delayed triggered ability waiting for its time (603.7; 406.2 of 2003-2007): one effect, for one object. */
 export interface Delayed {
   when: 'end-of-combat' | 'end-of-turn';
-  effect: import('../scenario/schema.js').ThenEffectSpec;
+  effect: ThenEffect;
   /** The object it affects: this creature, while it is the same object (603.7c; 406.2d of 2003-2007). */
   target: string;
   incarnation: number;

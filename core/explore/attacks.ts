@@ -8,7 +8,7 @@
 // Mindslaver, 507.3 / 720.5), the defending player chooses the attack too: the best for itself.
 import type { Registry } from '../registry.js';
 import { decider, type Scenario } from '../scenario/scenario.js';
-import { MAX_ATTACK_CANDIDATES } from '../scenario/schema.js';
+import { MAX_ATTACK_CANDIDATES } from '../scenario/words.js';
 import { attackerCompare, compare, controllerField, explore, ExploreLimitError, kindsOf, MAX_RUNS, type ExploredOutcome, type ExploreOptions, type Objective } from './explore.js';
 
 export type Attack = Scenario['attacks'];

@@ -8,7 +8,7 @@ import type { Result } from '../outcome.js';
 import type { Registry } from '../registry.js';
 import { runScenario } from '../run.js';
 import { decider, type CreatureSpec, type Scenario } from '../scenario/scenario.js';
-import { OBJECTIVES } from '../scenario/schema.js';
+import { OBJECTIVES } from '../scenario/words.js';
 
 export type Block = Scenario['blocks'];
 

@@ -1,7 +1,7 @@
 // The scenario as given: plain, validated data. The engine never mutates it; it builds its own
 // working state (core/engine/state.ts) from it.
-import type { OBJECTIVES } from './schema.js';
-import type { ActionSpec, ActivatedAbilitySpec, Affects, CounterKind, OutcomeSpec, PermanentType, TriggeredAbilitySpec, Window } from './schema.js';
+import type { Action as ActionSpec, ActivatedAbility as ActivatedAbilitySpec, CharacteristicDefining, EntersWithCounters, Outcome as OutcomeSpec, StaticAbilities, TriggeredAbility as TriggeredAbilitySpec } from './types.js';
+import type { ATTACHED_TRIGGERS, Affects, CounterKind, OBJECTIVES, PermanentType, VARIANTS, Window } from './words.js';
 
 export interface PlayerSpec {
   id: string; life: number; poison: number; /** Dealt damage earlier this turn (bloodthirst). */ damagedThisTurn: boolean; /** Cards in the player's graveyard as the combat begins, besides the scenario's own objects. */ graveyard: number; /** Basic land types among the lands the player controls. */ lands: string[];
@@ -131,7 +131,7 @@ export interface CreatureSpec extends PermanentStatics {
   /** Where it starts: the battlefield, or its owner's hand (a ninja). */
   zone: 'battlefield' | 'hand' | 'none';
   /** "Enters with N counters [if ...]" (bloodthirst's primitive): applied whenever it enters during the combat. */
-  entersWith: import('./schema.js').EntersWithCountersSpec[];
+  entersWith: EntersWithCounters[];
   /** Its static abilities with continuous effects on creatures (itself or others): +N/+N, keywords, damage by toughness. */
   continuous: StaticEffect[];
   /** "You may have it assign its combat damage as though it weren't blocked" (used where `choices` says so). */
@@ -156,9 +156,9 @@ export interface CreatureSpec extends PermanentStatics {
   /** Not a creature as the combat begins (`creature: false`): a land or artifact an animate action makes one. */
   creature?: false;
   /** "Its power and toughness are each equal to the number of ..." (characteristic-defining), or null. */
-  definesPT: import('./schema.js').CharacteristicDefiningSpec | null;
+  definesPT: CharacteristicDefining | null;
   /** Its static restrictions and requirements on attacking and blocking (`abilities:`), merged. */
-  statics: import('./schema.js').StaticAbilities;
+  statics: StaticAbilities;
 }
 
 /** A non-creature permanent as given (`permanents:`), its card's fields filled in. */
@@ -190,7 +190,7 @@ export interface PermanentSpec extends PermanentStatics {
   /** Lands: the basic land types among its card's subtypes (for landwalk); empty otherwise. */
   landTypes: string[];
   /** An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life". */
-  enchantedTriggers: { trigger: (typeof import('./schema.js').ATTACHED_TRIGGERS)[number]; amount: number }[];
+  enchantedTriggers: { trigger: (typeof ATTACHED_TRIGGERS)[number]; amount: number }[];
   /** Lands named by card: the card's type line ("Basic Snow Land — Swamp", "Land — Swamp Mountain"), for landwalk; null otherwise. */
   landLine: string | null;
 }
@@ -215,7 +215,7 @@ export interface Expectation {
 export interface Multiplayer {
   /** Each player's range of influence in seats (601.2; 801.2); null: unlimited. Emperor: 2 for emperors, 1 for generals (607.3a). */
   range: Readonly<Record<string, number>> | null;
-  variant: (typeof import('./schema.js').VARIANTS)[number] | null;
+  variant: (typeof VARIANTS)[number] | null;
   /** The teams in seat order ([] without a variant). */
   teams: readonly (readonly string[])[];
 }

@@ -2,6 +2,9 @@
 // validates with it and scripts/write-schema.ts turns it into docs/scenario.schema.json.
 import * as v from 'valibot';
 import { dispatchByKey, dispatchByValue } from './dispatch.js';
+import { ACTION_KINDS, ACTIVATED_EFFECTS, ACTIVATED_RECIPIENTS, AFFECTS, ATTACHED_TRIGGERS, COLORS, COUNTER_KINDS, DELAYED, EACH, EFFECTS, ENTERS_IF, GRAVEYARD_TYPES, OBJECTIVES, PER, PERMANENT_KEYWORDS, PERMANENT_TYPES, PT_COUNTS, RECIPIENTS, STATIC_ABILITIES, STATUSES, THEN_EFFECTS, TRIGGERS, VARIANTS, WINDOWS, ZONES, type StaticAbility } from './words.js';
+// The lists the fields pick from are plain values in words.ts; the schema's importers find them here too.
+export * from './words.js';
 
 /**
  * Input limits (docs/trust-and-limits.md): far above any real combat, low enough that no file
@@ -34,7 +37,6 @@ const Int = v.pipe(v.number('expected an integer'), v.safeInteger('expected an i
 const Amount = v.pipe(Int, v.minValue(0, `expected a whole number from 0 to ${LIMITS.maxNumber}`));
 const Line = (what: string) => v.pipe(v.string(`expected ${what}`), v.maxLength(LIMITS.textLength, `expected ${what} of at most ${LIMITS.textLength} characters`), v.regex(/^[^\n]*$/, `expected ${what} on one line`));
 
-export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export const KEYWORDS = [
   'flying', 'reach', 'first strike', 'double strike', 'trample', 'trample over planeswalkers', 'banding', 'deathtouch',
   'lifelink', 'vigilance', 'defender', 'haste', 'menace', 'fear', 'shadow', 'indestructible',
@@ -59,9 +61,6 @@ export const LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as
  */
 export const LAND_LINE = /^(?:(?:Basic|Legendary|Snow) )*(?:Artifact )?Land(?: [—-] [A-Z][A-Za-z']*(?: [A-Z][A-Za-z']*)*)?$/;
 
-/** The counters a creature may carry (the ability issue's first slice; loyalty and defense come with planeswalkers and battles). */
-export const COUNTER_KINDS = ['+1/+1', '-1/-1'] as const;
-export type CounterKind = (typeof COUNTER_KINDS)[number];
 const Counters = v.strictObject({ '+1/+1': v.optional(v.pipe(v.number('expected a number of counters'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(100_000, 'expected at most 100000'))), '-1/-1': v.optional(v.pipe(v.number('expected a number of counters'), v.safeInteger('expected a whole number'), v.minValue(0, 'expected a whole number from 0'), v.maxValue(100_000, 'expected at most 100000'))) }, `expected counters by kind: ${COUNTER_KINDS.map((k) => `"${k}"`).join(', ')}`);
 
 /** The mana a player's untapped sources make (players.<id>.mana): one symbol per mana of a colour or colourless, numbers for colourless mana. */
@@ -119,52 +118,7 @@ export function normalizeKeyword(k: string): string | undefined {
   return m || /^bands with other \S/.test(s) || NUMBERED_KEYWORD.test(s) || /^snow (?:plains|island|swamp|mountain|forest)walk$/.test(s) || COSTED_KEYWORD.test(s) ? s : undefined;
 }
 
-export const WINDOWS = [
-  'beginning-of-combat', 'declare-attackers', 'declare-blockers',
-  'first-strike-damage-assigned', 'first-strike-damage-dealt',
-  'combat-damage-assigned', 'combat-damage-dealt', 'end-of-combat',
-] as const;
-export type Window = (typeof WINDOWS)[number];
 
-/** The events a triggered ability can trigger on (docs/scenario-format.md, "Triggered abilities"). */
-export const TRIGGERS = [
-  'beginning-of-combat', 'attacks', 'attacks-alone', 'blocks', 'becomes-blocked', 'becomes-blocked-by',
-  'attacks-unblocked', 'deals-combat-damage-to-player', 'dies',
-  // "When you exert it" (701.39; chosen in `choices.<player>.exert`) and "whenever you gain life" (119.9; 118.8 in 2010).
-  'exerted', 'you-gain-life',
-  // "Whenever you exert a creature" (Trueheart Twins): any creature its controller exerts ("that creature").
-  'you-exert',
-  // Entering the battlefield (a token created, a card returned by persist/undying/blink, a ninja): this creature, or another creature its controller controls.
-  'enters', 'another-enters',
-  // "Whenever a creature attacks" (any creature, either player's: "that creature" is the attacker; 508.2a's example, "whenever a green creature attacks").
-  'creature-attacks',
-  // "Whenever this deals combat damage to a creature" (Voracious Cobra, Toxin Sliver): "that creature" is the one dealt it.
-  'deals-combat-damage-to-creature',
-  // "Whenever this creature is dealt damage" / "is dealt combat damage" (Wall of Essence, Boros Reckoner): once per damage
-  // event, however many sources dealt it (603.2c); its amount is the damage dealt, used with `per: damage` ("that much").
-  'dealt-damage', 'dealt-combat-damage',
-] as const;
-/** What a triggered ability does when it resolves. */
-export const EFFECTS = ['pump', 'add-counters', 'damage', 'gain-life', 'lose-life', 'poison', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap', 'return', 'provoke', 'regenerate', 'prevent', 'create-token', 'fight', 'graveyard-to-hand',
-  // Keywords' effects: renown's counters and designation, annihilator's sacrifice; "gains <keyword> until end of turn"; decayed's delayed sacrifice.
-  'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat',
-  // "That creature doesn't untap during its controller's next untap step" (Wall of Frost).
-  'doesnt-untap'] as const;
-/** Whom it does it to: this creature, the object of the trigger event ("that creature", "that player"), ... */
-export const RECIPIENTS = ['self', 'that', 'each-other-attacker', 'lesser-power-attacker', 'defending-player', 'controller', 'chosen',
-  // Mass effects: each creature on the battlefield as it resolves, each other one, each one an opponent of its controller controls.
-  'each-creature', 'each-other-creature', 'each-opponent-creature',
-  // Archangel of Thune's "each creature you control".
-  'each-creature-you-control'] as const;
-/** Multipliers: rampage's "for each creature blocking it beyond the first", melee's "for each opponent you attacked". */
-export const PER = ['blocker-beyond-first', 'opponent-attacked',
-  // Guiltfeeder's "loses 1 life for each card in his or her graveyard": the recipient player's graveyard, as it resolves.
-  'card-in-graveyard',
-  // "That much": the damage the creature was dealt (dealt-damage, dealt-combat-damage).
-  'damage',
-  // "Damage equal to its power" (Murderous Redcap): this creature's power as the ability resolves, or as it last existed on the battlefield (608.2h).
-  'power'] as const;
-export type TriggerEvent = (typeof TRIGGERS)[number];
 
 /**
  * The effects on a player's life or poison counters: their recipient is a player. "You gain N life"
@@ -190,8 +144,6 @@ const needs: Record<(typeof EFFECTS)[number], string[]> = {
 /** The triggers whose "that creature" is a creature (the attacker, the blocker, the one blocked, entering or exerted). */
 const THAT_CREATURE = ['creature-attacks', 'becomes-blocked-by', 'blocks', 'attacks-alone', 'another-enters', 'you-exert'] as const;
 
-/** When a delayed triggered ability an effect creates does its part (603.7; 406.2 of 2003-2007): "at end of combat", "at end of turn" (the beginning of the next end step). */
-export const DELAYED = ['end-of-combat', 'end-of-turn'] as const;
 /** The effects a triggered ability may leave to a delayed triggered ability (`delayed:`), for a creature: those of `then:` now (THEN_EFFECTS but return). */
 const DELAYED_EFFECTS = ['pump', 'grant', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap'] as const;
 
@@ -240,9 +192,6 @@ v.check((a) => a.per !== 'damage' || a.trigger === 'dealt-damage' || a.trigger =
 v.check((a) => a.delayed === undefined || ((DELAYED_EFFECTS as readonly string[]).includes(a.do) && a.to !== 'defending-player' && a.to !== 'controller'), `expected delayed only with an effect on a creature: do: ${DELAYED_EFFECTS.join(', ')}`),
 v.check((a) => a['that-power-at-most'] === undefined || (THAT_CREATURE as readonly string[]).includes(a.trigger), `expected that-power-at-most only with a trigger whose "that creature" is a creature: ${THAT_CREATURE.join(', ')}`),
 v.check((a) => a['that-color'] === undefined || (THAT_CREATURE as readonly string[]).includes(a.trigger), `expected that-color only with a trigger whose "that creature" is a creature: ${THAT_CREATURE.join(', ')}`));
-export type TriggeredAbilitySpec = v.InferOutput<typeof TriggeredAbility>;
-/** The costs an activated ability may have: {T}, sacrificing this creature, paying life, generic mana from the pool. */
-export const COSTS = ['tap', 'sacrifice', 'pay-life', 'mana', 'remove-counters'] as const;
 const COST_ERROR = 'expected a cost: tap, sacrifice, { pay-life: N }, { mana: N } or { remove-counters: { kind, amount } }';
 const Cost = dispatchByKey(v.union([
   v.picklist(['tap', 'sacrifice'] as const, COST_ERROR),
@@ -251,20 +200,7 @@ const Cost = dispatchByKey(v.union([
   // Marath, Will of the Wild: "{X}, Remove X +1/+1 counters from Marath" (X fixed by the scenario).
   v.strictObject({ 'remove-counters': v.strictObject({ kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: v.pipe(Count, v.minValue(1, 'expected at least 1 counter')) }) }, COST_ERROR),
 ], COST_ERROR));
-export type CostSpec = v.InferOutput<typeof Cost>;
-/** Whom an activated ability's effect is for: this creature, its controller, the defending player, or the action's target. */
-export const ACTIVATED_RECIPIENTS = ['self', 'controller', 'defending-player', 'chosen'] as const;
 
-/** The effects an activated ability may have: those of triggered abilities, but for the ones only keywords and "dies" triggers have. */
-const ACTIVATED_EFFECTS = [...EFFECTS.filter((e) => !['return', 'provoke', 'graveyard-to-hand', 'renown', 'sacrifice-permanents', 'grant', 'sacrifice-at-end-of-combat'].includes(e)),
-  // "Put a creature card exiled with [this] onto the battlefield under your control" (Sisters of Stone Death): the card an ability linked to it exiled (607.2a).
-  'return-exiled',
-  // Mishra's Factory's "{1}: becomes a 2/2 Assembly-Worker artifact creature until end of turn" (power, toughness, types, colors, keywords).
-  'animate'] as const;
-/** The effects a further part of an activated ability (`then:`) may have, now or through a delayed triggered ability. */
-export const THEN_EFFECTS = ['pump', 'grant', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap',
-  // "Return that card to the battlefield under its owner's control at end of turn" (Flickerwisp, Otherworldly Journey): only delayed.
-  'return'] as const;
 /** A further part of an activated ability's effect, for the same recipient: "... and gains trample until end of turn. Destroy it at end of turn." */
 const ThenEffect = v.pipe(v.strictObject({
   do: v.picklist(THEN_EFFECTS, `expected an effect: ${THEN_EFFECTS.join(', ')}`),
@@ -278,7 +214,6 @@ const ThenEffect = v.pipe(v.strictObject({
   delayed: v.optional(v.picklist(DELAYED, `expected delayed: ${DELAYED.join(', ')}`)),
 }), v.check((a) => a.do !== 'grant' || a.keyword !== undefined, 'expected keyword for do: grant'),
 v.check((a) => a.do !== 'return' || a.delayed !== undefined, 'expected delayed: end-of-combat or end-of-turn for do: return (the exiled card returns later)'));
-export type ThenEffectSpec = v.InferOutput<typeof ThenEffect>;
 
 /** An activated ability: "cost: effect", used through the action `{ do: activate }` (the effects of triggered abilities). */
 export const ActivatedAbility = v.pipe(v.strictObject({
@@ -305,23 +240,7 @@ v.check((a) => (a.types === undefined && a.colors === undefined && a.keywords ==
 v.check((a) => a.do !== 'return-exiled' || a.to === 'chosen', 'expected to: chosen for do: return-exiled (the exiled card is its target)'),
 v.check((a) => a['shares-color'] === undefined || (a.do === 'prevent' && a.to === 'chosen'), 'expected shares-color only with do: prevent and to: chosen (its target creature and each other creature that shares a color with it)'),
 v.check((a) => forPlayer(a), forPlayerMessage));
-export type ActivatedAbilitySpec = v.InferOutput<typeof ActivatedAbility>;
 
-/**
- * Static restrictions and requirements on attacking and blocking, each `{ <name>: true }`
- * (core/engine/legality.ts, core/engine/requirements.ts). Requirements: "must-be-blocked" (Lure:
- * all creatures able to block it do so), "must-be-blocked-if-able" (by at least one creature),
- * "attacks-each-combat", "blocks-each-combat"; the rest are restrictions.
- */
-export const STATIC_ABILITIES = [
-  'cant-be-blocked', 'can-block-only-flying', 'cant-attack', 'cant-attack-alone', 'cant-block-alone',
-  'must-be-blocked', 'must-be-blocked-if-able', 'attacks-each-combat', 'blocks-each-combat',
-  // Champion of Lambholt: "creatures with power less than this creature's power can't block creatures you control".
-  'lesser-power-cant-block-yours',
-] as const;
-export type StaticAbility = (typeof STATIC_ABILITIES)[number];
-/** A creature's static abilities of that kind, merged: each name present, and the largest N of "except by N". */
-export type StaticAbilities = { readonly [K in StaticAbility]?: true } & { readonly 'cant-be-blocked-except-by'?: number; readonly 'blocked-only-by-type'?: readonly string[] };
 type StaticAbilitySchema<N extends StaticAbility> = N extends unknown ? v.StrictObjectSchema<{ [K in N]: v.LiteralSchema<true, string> }, undefined> : never;
 const staticAbility = <N extends StaticAbility>(name: N) => v.strictObject({ [name]: v.literal(true, `expected true (${name}: true)`) }) as StaticAbilitySchema<N>;
 
@@ -388,11 +307,6 @@ const PERMANENT_ABILITIES = [
 /** A colour, written in any case, as its lower-case name. */
 const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
 
-/** Which creatures a static ability affects (docs/scenario-format.md, "Static abilities"). */
-export const AFFECTS = ['self', 'creatures-you-control', 'other-creatures-you-control', 'creatures', 'other-creatures', 'creatures-your-opponents-control',
-  // An Equipment's or Aura's: the creature it is attached to (`attached-to:` on the artifact or enchantment).
-  'equipped-creature', 'enchanted-creature'] as const;
-export type Affects = (typeof AFFECTS)[number];
 /** The affected creatures, narrowed by a creature type ("other Goblin creatures"), a colour, or a keyword they have. */
 const StaticScope = {
   type: v.optional(Line('a creature type')),
@@ -417,17 +331,10 @@ export const ContinuousAbility = v.pipe(v.strictObject({
   /** "[Enchanted] creature can't be blocked": an effect of this ability, not an ability the creature gains (113.12 example). */
   'cant-be-blocked': v.optional(v.literal(true, 'expected cant-be-blocked: true')),
 }), v.check((a) => a.power !== undefined || a.toughness !== undefined || a.have !== undefined || a['become-colors'] !== undefined || a['cant-be-blocked'] !== undefined, 'expected power, toughness, have, become-colors or cant-be-blocked in a static ability'));
-export type ContinuousAbilitySpec = v.InferOutput<typeof ContinuousAbility>;
 
 /** "Assigns combat damage equal to its toughness rather than its power": this creature, or those it affects (Doran: creatures). */
 export const AssignsToughness = v.strictObject({ 'assigns-toughness': v.literal(true), affects: v.optional(AffectsField), ...StaticScope });
-export type AssignsToughnessSpec = v.InferOutput<typeof AssignsToughness>;
 
-/**
- * What a characteristic-defining ability counts (Tarmogoyf's card types among cards in all graveyards,
- * Nightmare's Swamps you control, Maro's cards in your hand).
- */
-export const PT_COUNTS = ['card-types-in-graveyards', 'lands-you-control', 'cards-in-hand'] as const;
 /**
  * "Its power [and toughness] are each equal to the number of ...": a characteristic-defining ability
  * (604.3, layer 7a; 418.5a of 2004-2007; D'Angelo K.12.5): `power` / `toughness` is that number plus
@@ -443,10 +350,7 @@ export const CharacteristicDefining = v.strictObject({
   }), v.check((d) => d.power !== undefined || d.toughness !== undefined, 'expected power and/or toughness (the number added to the count)'),
   v.check((d) => d.land === undefined || d.count === 'lands-you-control', 'expected land only with count: lands-you-control')),
 });
-export type CharacteristicDefiningSpec = v.InferOutput<typeof CharacteristicDefining>['characteristic-defining'];
 
-/** The conditions "enters with counters" may have: bloodthirst's "if an opponent was dealt damage this turn". */
-export const ENTERS_IF = ['opponent-was-dealt-damage'] as const;
 /**
  * "This creature enters with N counters of a kind [if ...]": a replacement effect on how it enters
  * (614.1c; 410.10e of 2003-2007), for a token created, a ninja, a card returned by persist, undying or blink.
@@ -455,7 +359,6 @@ export const EntersWithCounters = v.strictObject({
   'enters-with-counters': v.strictObject({ kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Count }),
   if: v.optional(v.picklist(ENTERS_IF, `expected a condition: ${ENTERS_IF.join(', ')}`)),
 });
-export type EntersWithCountersSpec = v.InferOutput<typeof EntersWithCounters>;
 
 const Ability = dispatchByKey(v.union([
   v.strictObject({ 'can-block-additional': v.pipe(Int, v.minValue(1)) }),
@@ -520,24 +423,15 @@ export const Creature = v.strictObject({
   creature: v.optional(v.literal(false, 'expected creature: false (a permanent that is not a creature until animated)')),
 });
 
-/** The kinds of non-creature permanent a scenario may put on the battlefield (`permanents:`). */
-export const PERMANENT_TYPES = ['planeswalker', 'battle', 'land', 'artifact', 'enchantment'] as const;
-export type PermanentType = (typeof PERMANENT_TYPES)[number];
+
+
+const PermanentKeyword = v.picklist(PERMANENT_KEYWORDS, `expected a keyword a permanent may have: ${PERMANENT_KEYWORDS.join(', ')}`);
 
 /**
  * A non-creature permanent (issue 9): a planeswalker (loyalty) or battle (defense, protector) that
  * creatures may attack and damage may be dealt to, or a land, artifact or enchantment. With `card`
  * (a name in cards/catalogue.json) type, name, colours, loyalty and defense come from the card.
  */
-/** The events an Aura's triggered ability may trigger on: its enchanted creature's. */
-export const ATTACHED_TRIGGERS = ['becomes-blocked', 'becomes-blocked-by'] as const;
-/** The multiplayer variants with teams (606/806/810 Two-Headed Giant; 607/807/809 Emperor). */
-export const VARIANTS = ['two-headed-giant', 'emperor'] as const;
-
-/** The keywords a non-creature permanent may have, or an Aura grant it: those that stop spells and abilities targeting it. */
-export const PERMANENT_KEYWORDS = ['shroud', 'hexproof'] as const;
-const PermanentKeyword = v.picklist(PERMANENT_KEYWORDS, `expected a keyword a permanent may have: ${PERMANENT_KEYWORDS.join(', ')}`);
-
 export const Permanent = v.strictObject({
   controller: ID,
   /** Its own shroud or hexproof (a planeswalker's): spells and abilities can't target it (702.18a, 702.11b). */
@@ -577,30 +471,10 @@ const base = {
   /** The colours of the spell (or of the ability's source) when no `source` names it: protection looks at them. */
   colors: v.optional(Colors),
 };
-/**
- * A mass effect instead of one target: every creature on the battlefield as the action is taken (Wrath
- * of God), those the acting player controls, or those its opponent controls (Cower in Fear).
- */
-export const EACH = ['creatures', 'creatures-you-control', 'creatures-your-opponents-control'] as const;
-export type Each = (typeof EACH)[number];
 const EachField = v.optional(v.picklist(EACH, `expected each: ${EACH.join(', ')}`));
 /** `target`, or `each` for a mass effect: exactly one (load.ts checks). */
 const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.literal(d), target: v.optional(ID), each: EachField });
 
-export const ACTION_KINDS = [
-  'destroy', 'sacrifice', 'bounce', 'exile', 'damage', 'pump', 'grant', 'lose', 'set-types',
-  'tap', 'untap', 'regenerate', 'prevent', 'remove-from-combat', 'gain-control', 'gain-life',
-  'lose-life', 'add-mana', 'add-counters', 'poison', 'must-block', 'must-be-blocked', 'create-token', 'fight', 'fog', 'prevent-from-source', 'prevent-from-color', 'activate', 'ninjutsu', 'blink', 'goad',
-  'set-colors', 'share-keywords',
-  'become-copy', 'turn-face-up', 'gain-abilities',
-  // A permanent becomes a creature (Mishra's Factory, a manland, March of the Machines); a creature loses all abilities (Turn to Frog).
-  'animate', 'lose-all-abilities',
-  // "Switch target creature's power and toughness until end of turn" (Twisted Image, Inside Out).
-  'switch-pt',
-  // "Those creatures don't untap during their controller's next untap step" (Frost Breath).
-  'doesnt-untap',
-] as const;
-export type ActionKind = (typeof ACTION_KINDS)[number];
 
 const Action = dispatchByValue(v.variant('do', [
   simple('destroy'), simple('sacrifice'), simple('bounce'), simple('exile'),
@@ -683,13 +557,7 @@ const Action = dispatchByValue(v.variant('do', [
   simple('switch-pt'),
 ], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`));
 
-export const STATUSES = ['ok', 'illegal-attack', 'illegal-block', 'illegal-choice'] as const;
-export const ZONES = ['battlefield', 'graveyard', 'hand', 'exile', 'library', 'none'] as const;
 
-/** At most this many creatures of the active player are searched for the best attack (2^8 attacks, each with its blocks). */
-export const MAX_ATTACK_CANDIDATES = 8;
-/** What the defending player prefers when explore picks the best block (core/explore/explore.ts LINES, docs/explore.md). */
-export const OBJECTIVES = ['life', 'creatures', 'trade', 'value', 'cautious'] as const;
 const BestOptions = {
   objective: v.optional(v.picklist(OBJECTIVES, `expected an objective: ${OBJECTIVES.join(', ')}`)),
   /** The written declaration must be the only best one (by default it passes when it ties with others). */
@@ -724,8 +592,6 @@ export const Outcome = v.strictObject({
   'best-attack': v.optional(v.strictObject({ ...BestOptions, attack: v.record(ID, ID) })),
 });
 
-/** The card types a graveyard may hold (`graveyard-types`). */
-export const GRAVEYARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery', 'Tribal'] as const;
 
 export const ScenarioFile = v.strictObject({
   /** The JSON Schema a JSON file names for its editor; ignored. */
@@ -771,9 +637,9 @@ export const ScenarioFile = v.strictObject({
   })),
   combat: v.strictObject({
     /** Attacker -> the player, planeswalker or battle it attacks. */
-    attack: v.pipe(v.custom<object>((o) => !Array.isArray(o), 'expected a map of attacking creature to what it attacks, e.g. { bears: bob }, not a list'), v.record(ID, ID, 'expected a map of attacking creature to what it attacks, e.g. { bears: bob }')),
+    attack: v.pipe(v.custom<Record<string, string>>((o) => !Array.isArray(o), 'expected a map of attacking creature to what it attacks, e.g. { bears: bob }, not a list'), v.record(ID, ID, 'expected a map of attacking creature to what it attacks, e.g. { bears: bob }')),
     bands: v.optional(v.array(v.pipe(v.array(ID, 'expected a band: a list of creature ids'), v.minLength(2, 'expected a band of two or more creatures')), 'expected a list of bands')),
-    block: v.optional(v.pipe(v.custom<object>((o) => !Array.isArray(o), 'expected a map of blocking creature to the attacker(s) it blocks, e.g. { wall: bears }, not a list'), v.record(ID, v.union([ID, v.pipe(v.array(ID), v.minLength(1))], 'expected an attacker id or a list of attacker ids'), 'expected a map of blocking creature to the attacker(s) it blocks, e.g. { wall: bears }'))),
+    block: v.optional(v.pipe(v.custom<Record<string, string | string[]>>((o) => !Array.isArray(o), 'expected a map of blocking creature to the attacker(s) it blocks, e.g. { wall: bears }, not a list'), v.record(ID, v.union([ID, v.pipe(v.array(ID), v.minLength(1))], 'expected an attacker id or a list of attacker ids'), 'expected a map of blocking creature to the attacker(s) it blocks, e.g. { wall: bears }'))),
   }),
   choices: v.optional(v.record(ID, v.strictObject({
     order: v.optional(v.record(ID, v.array(ID, 'expected a list of creature ids'))),
@@ -800,7 +666,11 @@ export const ScenarioFile = v.strictObject({
 
 export type ScenarioFileData = v.InferOutput<typeof ScenarioFile>;
 export type PermanentData = v.InferOutput<typeof Permanent>;
-export type ActionSpec = v.InferOutput<typeof Action>;
-export type OutcomeSpec = v.InferOutput<typeof Outcome>;
-export type Zone = (typeof ZONES)[number];
-export type Status = (typeof STATUSES)[number];
+// The parsed abilities', actions' and outcomes' types, written out in types.ts (the package's
+// declarations name them without this file); test/public-types.test.ts proves them equal to the
+// output of the schemas above.
+export type {
+  Action as ActionSpec, ActivatedAbility as ActivatedAbilitySpec, AssignsToughness as AssignsToughnessSpec, CharacteristicDefining as CharacteristicDefiningSpec,
+  ContinuousAbility as ContinuousAbilitySpec, Cost as CostSpec, EntersWithCounters as EntersWithCountersSpec, Outcome as OutcomeSpec, StaticAbilities,
+  ThenEffect as ThenEffectSpec, TriggeredAbility as TriggeredAbilitySpec,
+} from './types.js';

@@ -4,10 +4,10 @@ import { MAX_ATTACK_CANDIDATES } from '../schema.js';
 import type { Path } from '../locate.js';
 import type { BestOptions, Expectation } from '../scenario.js';
 import { unknownId, type Refs } from './refs.js';
-import type { Selection } from '../../registry.js';
+import type { SelectRulesets } from '../../registry.js';
 
 /** Resolves an `expect` key (id, a..b, comma list, all) to ruleset ids, or says why it names none. */
-export type SelectRulesets = (selector: string) => Selection;
+export type { SelectRulesets };
 
 export function checkExpect(r: Refs, selectRulesets: SelectRulesets): Expectation[] {
   const { d, playerIds } = r;
