@@ -40,9 +40,12 @@ export const AUDIT_FILE = 'docs/research/citations/audit.json';
 export const quoteHash = (r: { rule: string; doc: string; quote: string }) =>
   createHash('sha256').update(`${r.rule}\n${r.doc}\n${r.quote}`).digest('hex').slice(0, 16);
 
-/** Quotes, dashes and spaces as plain ASCII, lower case: the archives differ in typography only. */
+/**
+ * Quotes, dashes and spaces as plain ASCII, lower case: the archives differ in typography only
+ * (some revisions keep Windows-1252's quotes and dashes as the control characters U+0091-U+0097).
+ */
 export function normalize(s: string): string {
-  return s.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014\u2212\ufffd]/g, '-')
+  return s.replace(/[\u2018\u2019\u02bc\u0091\u0092]/g, "'").replace(/[\u201c\u201d\u0093\u0094]/g, '"').replace(/[\u2013\u2014\u2212\ufffd\u0096\u0097]/g, '-')
     .replace(/--/g, '-').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 

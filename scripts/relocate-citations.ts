@@ -18,7 +18,8 @@ import { LINEAGE, researchFor } from './write-citations.js';
 interface Research { rule: string | null; doc?: string; quote?: string; status?: string; note?: string }
 
 export function crText(archive: string, date: string): string | undefined {
-  const file = [join(archive, 'mtg-cr/Comprehensive Rules', `CR-${date}.txt`), join(archive, 'rulesraker/archive/txt', `${date}.txt`)].find(existsSync);
+  // The same file the citation audit reads (rulesraker's where both archives have the day).
+  const file = [join(archive, 'rulesraker/archive/txt', `${date}.txt`), join(archive, 'mtg-cr/Comprehensive Rules', `CR-${date}.txt`)].find(existsSync);
   return file ? decodeCr(readFileSync(file)) : undefined;
 }
 
@@ -64,7 +65,10 @@ export function reworded(quote: string, text: string, alike = REWORDED[0]!): str
     const gap = day.slice(picked[k - 1]! + 1, picked[k]);
     out += gap.every(isReference) ? ` ${[...gap, day[picked[k]!]].join(' ')}` : ` ... ${day[picked[k]!]}`;
   }
-  return out;
+  // A dash or quote some archived texts keep in a lost encoding (U+FFFD, or Windows-1252's as
+  // U+0091-U+0097) is written as the character it was.
+  const typography: Record<string, string> = { '\ufffd': '\u2014', '\u0097': '\u2014', '\u0096': '\u2013', '\u0091': '\u2018', '\u0092': '\u2019', '\u0093': '\u201c', '\u0094': '\u201d' };
+  return out.replace(/[\ufffd\u0091-\u0097]/g, (c) => typography[c] ?? c);
 }
 
 /**
