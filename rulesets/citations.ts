@@ -604,6 +604,7 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'emperor.attack': "607.3c",
   },
   'dissension-2006': {
+    'block.only-flying': "500.3",
     'copy.face-down': "503.3",
     'animate.source-loses-abilities': "418.5b",
     'trigger.block-condition': "309.4",
@@ -615,7 +616,6 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
   'futuresight-2007': {
     'combat.priority': "408.1c",
     'block.reach': "502.70b",
-    'block.only-flying': "500.3",
     'block.unblockable': "500.3a",
     'block.except-by': "500.4",
     'block.requirement': "500.4",
