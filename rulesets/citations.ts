@@ -643,6 +643,9 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'thg.loss': "606.8b",
   },
   'lorwyn-2007': {
+    'combat.removed': "306.4",
+    'attack.sick': "212.3f",
+    'attack.none': "308.5",
     'attack.planeswalker': "212.9e",
     'damage.tapped-blocker': "306.4b",
     'damage.attacked-gone': "306.4c",
@@ -650,6 +653,10 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'damage.redirect-planeswalker': "212.9g",
     'sba.planeswalker-loyalty': "420.5p",
     'action.tap': "306.4b",
+    'action.gain-control': "306.4",
+    'action.remove-from-combat': "306.4",
+    'block.put-onto-battlefield': "309.5",
+    'attack.put-onto-battlefield': "308.4",
   },
   'm10-2009': {
     'combat.phase': "506.1",
