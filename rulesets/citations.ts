@@ -946,6 +946,7 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'lifelink.separate': "118.9",
     'attack.put-onto-battlefield-gone': "508.4a",
     'control.turn': "711.5",
+    'control.objects': "711.3",
   },
   'm12-2011': {
     'attack.vigilance': "702.19b",
