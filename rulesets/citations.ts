@@ -951,6 +951,7 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
   'm12-2011': {
     'attack.vigilance': "702.19b",
     'attack.band': "702.20c",
+    'attack.bands-with-other': "702.20c",
     'block.reach': "702.16b",
     'block.fear': "702.34b",
     'block.shadow': "702.26b",
