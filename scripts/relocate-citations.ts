@@ -4,7 +4,8 @@
 // such key whose quoted words are in exactly one rule of the day's text (the parent's quote, or the
 // next era's), it prints the research entry citing that rule. Failing that, a key whose quote was
 // reworded by the day is relocated where exactly one rule of the day has, for every sentence of the
-// quote, a sentence of nearly the same words (in order): the entry then quotes the day's sentences.
+// quote, a sentence of nearly the same words (in order), at the parent's number or, nearly word for
+// word, at another: the entry then quotes the day's sentences.
 // A key whose words are found nowhere, or in more than one rule, is listed for reading by hand. With --write the entries are added to docs/research/citations/<id>.json
 // (then write-citations and the citation audit run again). The archive is the checkout named by
 // MTG_ERAS_CR_ARCHIVE:
@@ -43,6 +44,8 @@ export function likeness(a: string, b: string): number {
  * changed): tried at the stricter likeness first; a looser one is tried only where none matched.
  */
 const REWORDED = [0.8, 0.7];
+/** How alike a reworded quote must be to be found under another number. */
+const MOVED = 0.9;
 
 /**
  * The day's words for a reworded quote in one rule's text: for each sentence of the quote (a
@@ -68,6 +71,8 @@ export function reworded(quote: string, text: string, alike = REWORDED[0]!): str
   // A dash or quote some archived texts keep in a lost encoding (U+FFFD, or Windows-1252's as
   // U+0091-U+0097) is written as the character it was.
   const typography: Record<string, string> = { '\ufffd': '\u2014', '\u0097': '\u2014', '\u0096': '\u2013', '\u0091': '\u2018', '\u0092': '\u2019', '\u0093': '\u201c', '\u0094': '\u201d' };
+  // A quote that stopped short says so again.
+  if (/(?:\.\.\.|\u2026)\s*$/.test(quote) && !/\.\.\.$/.test(out)) out += ' ...';
   return out.replace(/[\ufffd\u0091-\u0097]/g, (c) => typography[c] ?? c);
 }
 
@@ -104,7 +109,10 @@ export function relocate(archive: string, id: string, next: string, root = '.'):
     // Reworded: the one rule whose sentences say the parent's quote in nearly the same words.
     const old = r.quote;
     const matching = (level: number) => [...rules].map(([n, t]) => ({ n, quote: reworded(old, t, level) })).filter((x): x is { n: string; quote: string } => !!x.quote);
-    const alike = REWORDED.map(matching).find((x) => x.length) ?? [];
+    // At its own number first; elsewhere only nearly word for word (the steps' rules mirror one
+    // another: "declares attackers" is as alike to the blockers' rule as to its own reworded one).
+    const here = rules.get(r.rule), inPlace = here && REWORDED.map((level) => reworded(old, here, level)).find(Boolean);
+    const alike = inPlace ? [{ n: r.rule, quote: inPlace }] : matching(MOVED);
     if (alike.length !== 1) { unread.push(`${key} ${r.rule} (${r.doc})${alike.length ? `: alike in ${alike.map((x) => x.n).join(', ')}` : ''}`); continue; }
     const { n, quote } = alike[0]!;
     entries[key] = {
