@@ -41,6 +41,34 @@ test('a quote matches its rule only word for word (typography aside), its parts 
   t.false(contains(rule, 'If no creatures are blocking it, it will deal no combat damage.'));
 });
 
+test('a dated amendment\'s inherited citation is audited in the amendment\'s own day, so an inherited number the CR has moved must be cited anew', (t) => {
+  // eighth-2003 (CR 2003-07-01) cites 311.1 anew for combat.end; without that entry it would
+  // inherit legions-2003's quote of CR 2003-03-15, whose words 2003-07-01 changed.
+  const root = mkdtempSync(join(tmpdir(), 'mtg-eras-inherited-'));
+  mkdirSync(join(root, 'docs/research/citations'), { recursive: true });
+  for (const era of LINEAGE) copyFileSync(`docs/research/citations/${era}.json`, join(root, `docs/research/citations/${era}.json`));
+  const file = join(root, 'docs/research/citations/eighth-2003.json');
+  const eighth = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  delete eighth['combat.end'];
+  writeFileSync(file, JSON.stringify(eighth));
+  const inherited = quotedCitations(root).find((c) => c.era === 'eighth-2003' && c.key === 'combat.end');
+  t.truthy(inherited?.inherited);
+  t.is(inherited?.r.doc, 'CR 2003-07-01');
+  t.is(inherited?.r.rule, '311.1');
+  // The stored audit has no such entry: the coverage test above would fail until it is audited.
+  t.false(stored.some((e) => e.era === 'eighth-2003' && e.key === 'combat.end' && e.quote === quoteHash(inherited!.r)));
+  if (archive) {
+    const found = audit(archive, root).find((e) => e.era === 'eighth-2003' && e.key === 'combat.end');
+    t.is(found?.result, 'mismatch');
+  }
+  rmSync(root, { recursive: true });
+});
+
+test('every inherited citation of a dated amendment is audited', (t) => {
+  t.true(stored.filter((e) => e.inherited).length > 1000);
+  t.false(stored.some((e) => e.inherited && e.result === 'mismatch'));
+});
+
 if (!archive) console.warn(`citation-audit: MTG_ERAS_CR_ARCHIVE is not set; the quotes are not re-read from the archive (only ${AUDIT_FILE} is checked)`);
 
 (archive ? test : test.skip)(`${AUDIT_FILE} is what the archive says now (MTG_ERAS_CR_ARCHIVE)`, (t) => {
