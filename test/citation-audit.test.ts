@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LINEAGE } from '../scripts/write-citations.js';
 import { audit, AUDIT_FILE, auditJson, contains, quoteHash, quotedCitations, type AuditEntry } from '../scripts/audit-citations.js';
+import { reworded } from '../scripts/relocate-citations.js';
 
 const stored = JSON.parse(readFileSync(AUDIT_FILE, 'utf8')) as AuditEntry[];
 const archive = process.env['MTG_ERAS_CR_ARCHIVE'];
@@ -88,4 +89,17 @@ if (!archive) console.warn(`citation-audit: MTG_ERAS_CR_ARCHIVE is not set; the 
   t.deepEqual(found.map((e) => `${e.era} ${e.key}`), ['m10-2009 dao.order-defender']);
   t.regex(found[0]!.detail!, /not in 509\.3 of 2009-07-11/);
   rmSync(root, { recursive: true });
+});
+
+test('relocation of a reworded quote takes the day\'s sentences that say it, and no rule that only mirrors it', (t) => {
+  const quote = 'All "at end of combat" abilities trigger and go on the stack. (See rule 404, "Triggered Abilities.") Then the active player receives priority to play spells and abilities.';
+  const day = 'All "at end of combat" abilities trigger and go on the stack. (See rule 410, "Handling Triggered Abilities.") Then the active player receives priority and players may play spells and abilities.';
+  t.is(reworded(quote, day), day);
+  t.true(contains(day, reworded(quote, day)!));
+  // The other step's rule: its first sentence is not the quote's.
+  t.is(reworded(quote, 'As the end of turn step begins, all abilities that trigger "at end of turn" go on the stack. Then the active player gets priority and players may play spells and abilities.'), undefined);
+  // A sentence between the matches becomes an ellipsis; a quote that stopped short still does.
+  t.is(reworded('A creature can\'t attack unless it has been under its controller\'s control since the start of his or her most recent turn. Ignore this rule for creatures with haste.', 'A creature can\'t attack unless it has been under its controller\'s control since the start of his or her most recent turn. This rule is informally called the "summoning sickness" rule. Ignore this rule for creatures with haste (see rule 502.5).'),
+    'A creature can\'t attack unless it has been under its controller\'s control since the start of his or her most recent turn. ... Ignore this rule for creatures with haste (see rule 502.5).');
+  t.regex(reworded('Combat damage resolves as an object on the stack. When it resolves, it\'s dealt as originally assigned. ...', 'Combat damage resolves as an object on the stack. When it resolves, it\'s all dealt at once, as originally assigned. After it resolves, the active player gets priority.')!, / \.\.\.$/);
 });
