@@ -84,6 +84,7 @@ export const RULE_KEYS = {
   'damage.order': 'lethal damage to each creature earlier in the damage assignment order before any to the next',
   'damage.lethal': 'what counts as lethal damage when assigning (toughness minus damage marked and already assigned)',
   'damage.trample': 'trample: excess damage beyond lethal to every blocker may go to the player, planeswalker or battle it attacks',
+  'damage.redirected': 'redirected damage: whether it is still combat damage once redirected (old trample\'s redirection to the defending player)',
   'damage.trample-over-planeswalkers': 'trample over planeswalkers: once the planeswalker attacked has damage equal to its loyalty, excess may go to its controller',
   'damage.trample-no-blockers': 'a blocked trampler with no blockers assigns all its damage to the player, planeswalker or battle it attacks',
   'damage.banding': 'banding: the banding creature\'s controller divides the damage of the creatures it fights',

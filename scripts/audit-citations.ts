@@ -1,7 +1,8 @@
 // Compares every quoted citation in docs/research/citations/<era>.json with the archived text of
 // the document it names ("CR YYYY-MM-DD"), and writes the result to
 // docs/research/citations/audit.json, so that a quote taken from the wrong revision (or the wrong
-// rule) shows up. Rules are read by parseCr (core/history/cr-text.ts), the reader of the rules'
+// rule) shows up. A dated amendment's inherited citations are read again in the CR of its own day,
+// so that an amendment cannot carry a number the CR had moved by then. Rules are read by parseCr (core/history/cr-text.ts), the reader of the rules'
 // history, so that both read every revision alike. The archive is a checkout holding
 // rulesraker/archive/txt/YYYY-MM-DD.txt and "mtg-cr/Comprehensive Rules/CR-YYYY-MM-DD.txt"; its
 // path comes from MTG_ERAS_CR_ARCHIVE:
@@ -14,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { decodeCr, parseCr, type CrRules } from '../core/history/cr-text.js';
 import { join } from 'node:path';
-import { LINEAGE } from './write-citations.js';
+import { AMENDMENTS, LINEAGE, researchFor } from './write-citations.js';
 
 interface Research { rule: string | null; doc?: string; quote?: string; auditReason?: string }
 
@@ -24,6 +25,11 @@ export interface AuditEntry {
   key: string;
   rule: string;
   doc: string;
+  /**
+   * A dated amendment's citation inherited from its parent, read in the amendment's own day
+   * (`doc`): the number and words the amendment carries must still be the day's.
+   */
+  inherited?: true;
   /** The first 16 hex digits of sha256(rule, doc, quote): a changed quote needs a new audit. */
   quote: string;
   /**
@@ -40,21 +46,36 @@ export const AUDIT_FILE = 'docs/research/citations/audit.json';
 export const quoteHash = (r: { rule: string; doc: string; quote: string }) =>
   createHash('sha256').update(`${r.rule}\n${r.doc}\n${r.quote}`).digest('hex').slice(0, 16);
 
-/** Quotes, dashes and spaces as plain ASCII, lower case: the archives differ in typography only. */
+/**
+ * Quotes, dashes and spaces as plain ASCII, lower case: the archives differ in typography only
+ * (some revisions keep Windows-1252's quotes and dashes as the control characters U+0091-U+0097).
+ */
 export function normalize(s: string): string {
-  return s.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014\u2212\ufffd]/g, '-')
+  return s.replace(/[\u2018\u2019\u02bc\u0091\u0092]/g, "'").replace(/[\u201c\u201d\u0093\u0094]/g, '"').replace(/[\u2013\u2014\u2212\ufffd\u0096\u0097]/g, '-')
     .replace(/--/g, '-').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 /** The quoted research entries, era by era (only those naming an archived kind of document: "CR YYYY-MM-DD"). */
 type Quoted = Research & { rule: string; doc: string; quote: string };
 
-export function quotedCitations(root = '.'): { era: string; key: string; r: Quoted }[] {
+/**
+ * Every quoted citation of every research file; and for a dated amendment, each quoted citation it
+ * inherits from a Comprehensive Rules text, to be read again in the amendment's own day (the
+ * document its own entries name): an inherited number the CR has moved by then is a mismatch.
+ */
+export function quotedCitations(root = '.'): { era: string; key: string; r: Quoted; inherited?: true }[] {
   const out: ReturnType<typeof quotedCitations> = [];
+  const merged = researchFor(root);
   for (const era of LINEAGE) {
     const research = JSON.parse(readFileSync(`${root}/docs/research/citations/${era}.json`, 'utf8')) as Record<string, Research>;
     for (const [key, r] of Object.entries(research)) {
       if (r.quote && r.rule && r.doc) out.push({ era, key, r: r as Quoted });
+    }
+    if (!AMENDMENTS.has(era)) continue;
+    const day = Object.values(research).find((r) => /^CR \d/.test(r.doc ?? ''))?.doc;
+    if (!day) throw new Error(`docs/research/citations/${era}.json names no CR date`);
+    for (const [key, r] of Object.entries(merged[era]! as Record<string, Research>)) {
+      if (!(key in research) && r.quote && r.rule && /^CR \d/.test(r.doc ?? '')) out.push({ era, key, r: { ...r, doc: day } as Quoted, inherited: true });
     }
   }
   return out;
@@ -110,8 +131,8 @@ export function contains(text: string, quote: string): boolean {
 /** Audits every quoted citation against the archive checkout at `archive`. */
 export function audit(archive: string, root = '.'): AuditEntry[] {
   const docs = new Map<string, Doc | undefined>();
-  return quotedCitations(root).map(({ era, key, r }) => {
-    const base = { era, key, rule: r.rule, doc: r.doc, quote: quoteHash(r) };
+  return quotedCitations(root).map(({ era, key, r, inherited }) => {
+    const base = { era, key, rule: r.rule, doc: r.doc, ...(inherited ? { inherited } : {}), quote: quoteHash(r) };
     const date = /^CR (\d{4}-\d{2}-\d{2})$/.exec(r.doc)?.[1];
     if (date && !docs.has(date)) docs.set(date, readDoc(archive, date));
     const paras = date ? docs.get(date) : undefined;

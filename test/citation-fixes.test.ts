@@ -116,3 +116,13 @@ test('legions-2003 cites 500.4 for a block obeying fewer requirements than it co
   t.is(find(es, (e) => e.key === 'block.requirement', 'block requirement').rule, '500.4');
   t.is(find(events('jmagic-requirement-inescapable-brute-no-block-refused.yaml', 'm10-2009'), (e) => e.key === 'block.requirement', 'block requirement').rule, '509.1c');
 });
+
+test('old trample\'s redirect names the rule that redirected damage is no longer combat damage from the citation table (D\'Angelo G.13.8, UNVERIFIED), not a literal', (t) => {
+  const rules = reg.rulesFor('revised-1994');
+  const cited = rules.cite('damage.redirected');
+  t.is(cited.rule, "D'Angelo G.13.8");
+  t.true(cited.unverified);
+  const redirect = find(events('edge-old-trample-two-tramplers-one-blocker.yaml', 'revised-1994'), (e) => /is redirected to/.test(e.text), 'redirect');
+  t.is(redirect.key, 'damage.trample');
+  t.true(redirect.text.includes(`no longer combat damage (${cited.rule}, UNVERIFIED)`), redirect.text);
+});

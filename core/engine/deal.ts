@@ -323,7 +323,9 @@ export class Damage {
       const how = this.toPlayer(p, amount, x.source);
       if (lostNow && !has(x.source, 'infect')) lostNow.set(p.id, (lostNow.get(p.id) ?? 0) + amount);
       totals.set(x.source.id, (totals.get(x.source.id) ?? 0) + amount);
-      ctx.log('damage', 'damage.trample', say`Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (${how}); redirected damage is no longer combat damage (G.13.8).`, { source: x.source.id, target: p.id, amount });
+      // The rule's number comes from the citation table, with its evidence label.
+      const cited = ctx.rules.cite('damage.redirected');
+      ctx.log('damage', 'damage.trample', say`Old trample: ${amount} damage from ${x.source.spec.name} beyond what its blockers needed is redirected to ${p.id} (${how}); redirected damage is no longer combat damage (${cited.rule}${cited.unverified ? ', UNVERIFIED' : ''}).`, { source: x.source.id, target: p.id, amount });
     }
     this.stepDoublers = null;
     this.triggers.afterDamage(totals, hurt, toPlayers, true);
