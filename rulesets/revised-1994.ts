@@ -130,7 +130,7 @@ export default defineRuleset({
 });
 
 /**
- * Spec §4's default for the banding player dividing an opposing creature's damage (A.11.13): all of
+ * The scenario format's default for the banding player dividing an opposing creature's damage (A.11.13): all of
  * it to the first creature, in file order, that survives it: one not destroyed (indestructible, a
  * regeneration shield, protection) or to which the damage that gets through past prevention
  * shields is neither lethal nor deathtouch; else the first creature.
