@@ -1,8 +1,13 @@
 """Load the archived rules texts as paragraphs keyed by rule number (helper for gather.py)."""
 import os, re, glob, functools
 
-RR = '/work/texts/xremming+rulesraker/archive/txt'
-PIT = '/work/texts/pit142857+mtg-cr/Comprehensive Rules'
+# Where the archived rules texts are, set by environment variable:
+#   MTG_ERAS_RULESRAKER: the `archive/txt` folder of github.com/xremming/rulesraker
+#                        (CRs named YYYY-MM-DD.txt, 2003-03-15 on);
+#   MTG_ERAS_MTG_CR:     the `Comprehensive Rules` folder of github.com/pit142857/mtg-cr
+#                        (CR-YYYY-MM-DD.txt, 1999 on, and D'Angelo's summary CR-1999-04-21.txt).
+RR = os.environ.get('MTG_ERAS_RULESRAKER', 'rulesraker/archive/txt')
+PIT = os.environ.get('MTG_ERAS_MTG_CR', 'mtg-cr/Comprehensive Rules')
 
 ERAS = [  # (ruleset id, document path, label when found)
     ('revised-1994', f'{PIT}/CR-1999-04-21.txt', 'DERIVED'),

@@ -75,7 +75,7 @@ def before_default(spec, first_era):
     if first_era == 'revised-1994':
         return "Exists in every era's document (D'Angelo's summary for the pre-Sixth eras)."
     if spec.get('inFormat'):
-        return 'Already modelled by the tool before its era (docs/scenario-format.md, eras.md).'
+        return 'Already modelled by the tool before its era (docs/scenario-format.md).'
     return None
 
 

@@ -49,7 +49,7 @@ HOOKS = [
              dict(what='0 loyalty (planeswalker section)', cr=r'planeswalker.{0,30}loyalty is 0', rule_re=r'306\.\d+$'),
          ],
          differences=[
-             {'eras': 'revised-1994..futuresight-2007', 'text': 'No planeswalker card type (first CR 2007-10-01). Recommendation: reject planeswalker scenarios, or run as printed text with a log note (issue 9 asks the latter).', 'label': 'VERIFIED (absence) / recommendation'}]),
+             {'eras': 'revised-1994..futuresight-2007', 'text': 'No planeswalker card type (first CR 2007-10-01). Recommendation: reject planeswalker scenarios, or run as printed text with a log note (the tool does the latter).', 'label': 'VERIFIED (absence) / recommendation'}]),
     dict(id='planeswalker-redirection', first=r'may have that source deal that damage to a planeswalker', title='Redirection of noncombat damage from a player to a planeswalker (removed 2018-04-27)',
          items=[
              dict(what='redirection rule', cr=r'may have that source deal that damage to a planeswalker', rule_re=NUM),
@@ -96,7 +96,7 @@ HOOKS = [
          ],
          differences=[
              {'eras': 'revised-1994,urza-1998', 'text': "Triggers on damage 'assigned' resolve in sub-step 1, on damage 'successfully dealt' in sub-step 4, before lethal-damage destruction in 5b; 'becomes blocked' triggers resolve earlier at step 4c (never in this step).", 'label': 'VERIFIED'},
-             {'eras': 'sixth-1999..foundations-2024', 'text': 'No damage prevention step; triggers use the stack (combat damage on the stack to fut07; dealt at once from m10).', 'label': 'VERIFIED (eras.md)'}]),
+             {'eras': 'sixth-1999..foundations-2024', 'text': 'No damage prevention step; triggers use the stack (combat damage on the stack to fut07; dealt at once from m10).', 'label': 'VERIFIED (CR 1999-04-23 310.2; docs/history.md)'}]),
     dict(id='old-damage-prevention-step-costs', title='Activated abilities with costs ({T}) in the old damage prevention step',
          items=[
              dict(what='tapping a blocker to prevent', dangelo=r'Tapping a blocking creature at this time', rule_re=D),
@@ -104,7 +104,7 @@ HOOKS = [
          ],
          differences=[
              {'eras': 'revised-1994,urza-1998', 'text': "A blocker may tap for a prevention ability in the damage prevention step and its damage already assigned stands (T.10.Ruling.5). Per C.8.2 a blocker tapped BEFORE its damage-dealing step deals no damage; so a blocker tapped in the first-strike damage prevention step deals no regular damage later (DERIVED). NOTE: T.10.Ruling.5 says tapping in that step 'will not undo the damage the blocker already did' - it does not make the blocker deal no damage in the same step.", 'label': 'VERIFIED (rules) / DERIVED (first-strike case)'},
-             {'eras': 'sixth-1999..foundations-2024', 'text': 'No damage prevention step; a tapped blocker still deals combat damage (6e99 on; eras.md S19).', 'label': 'VERIFIED (eras.md)'}]),
+             {'eras': 'sixth-1999..foundations-2024', 'text': 'No damage prevention step; a tapped blocker still deals combat damage (6e99 on; CR 1999-04-23 306.2; Bleiweiss, Damage on the Stack, 2002).', 'label': 'VERIFIED (CR 1999-04-23 306.2)'}]),
     dict(id='fog', first=r'Prevent all combat damage that would be dealt this turn', title='Fog: prevent all combat damage',
          items=[
              dict(what='P5 fog effect', dangelo=r'A fog effect is an effect', rule_re=D),

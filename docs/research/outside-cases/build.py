@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Builds cases.json and coverage.md from local mirrors of the outside suites.
 
-Mirrors (fetched with the team's search tool, read with git; no network here):
-  /work/.mirror/basvanopheusden+magic-combat/repo   pytest suite
-  /work/.mirror/phase-rs+phase/repo                 Rust combat tests
-  /work/.mirror/magefree+mage/repo                  XMage tests + card implementations
+Mirrors: checkouts of the outside repositories, in the folder named by MTG_ERAS_MIRRORS:
+  $MTG_ERAS_MIRRORS/basvanopheusden+magic-combat/repo   pytest suite
+  $MTG_ERAS_MIRRORS/phase-rs+phase/repo                 Rust combat tests
+  $MTG_ERAS_MIRRORS/magefree+mage/repo                  XMage tests + card implementations
 Forge cases are hand-catalogued in forge.json (files read one by one; the repo is too big to mirror).
-CR Example paragraphs come from /work/texts (2024-11-08 CR).
+CR Example paragraphs come from the archived Comprehensive Rules of each era (MTG_ERAS_RULESRAKER,
+MTG_ERAS_MTG_CR below).
 
 Features are tagged by regular expressions over each test's source (and, for XMage and Forge,
 over the XMage implementation of every card the test names). Tagging is mechanical: see README.md
@@ -15,10 +16,15 @@ for its known limits.
 import json, re, subprocess, sys, os, collections
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-MIR = '/work/.mirror'
+# A folder holding one checkout per outside repository, as <owner>+<name>/repo.
+MIR = os.environ.get('MTG_ERAS_MIRRORS', 'mirrors')
+# The archived rules texts: the `archive/txt` folder of github.com/xremming/rulesraker
+# (YYYY-MM-DD.txt) and the `Comprehensive Rules` folder of github.com/pit142857/mtg-cr (CR-YYYY-MM-DD.txt).
+RR = os.environ.get('MTG_ERAS_RULESRAKER', 'rulesraker/archive/txt')
+PIT = os.environ.get('MTG_ERAS_MTG_CR', 'mtg-cr/Comprehensive Rules')
 
 # ---------------------------------------------------------------- feature vocabulary
-# Features that today's format (spec v1 + docs/scenario-format.md) expresses.
+# Features that today's format (docs/scenario-format.md) expresses.
 TODAY = {
     'combat:basic', 'combat:multi-block', 'combat:first-strike', 'combat:double-strike',
     'kw:flying', 'kw:reach', 'kw:trample', 'kw:banding', 'kw:deathtouch', 'kw:lifelink',
@@ -33,7 +39,7 @@ TODAY = {
 # Informational: not a blocker (a card can be written out as numbers + abilities).
 INFO = {'card-name'}
 
-# Issue 10 keywords, each defined as vocabulary primitives (ability-vocabulary.md §6).
+# The keyword library's keywords, each defined as vocabulary primitives (as in docs/scenario-format.md).
 KEYWORD_AS = {
     'keyword:flanking': ['trigger:becomes-blocked-by', 'effect:pump', 'condition:lacks-keyword'],
     'keyword:rampage': ['trigger:becomes-blocked', 'effect:pump', 'amount:count'],
@@ -104,7 +110,7 @@ RULES = [
     (r'first_strike|FirstStrikeAbility|Keyword::FirstStrike', 'combat:first-strike'),
     (r'double_strike|DoubleStrikeAbility|Keyword::DoubleStrike', 'combat:double-strike'),
     (r'colors\s*=|ObjectColor|Color::', 'color'),
-    # issue-10 keywords
+    # the keyword library's keywords
     (r'\bflanking\b|FlankingAbility|Keyword::Flanking', 'keyword:flanking'),
     (r'\brampage\b|RampageAbility|Keyword::Rampage', 'keyword:rampage'),
     (r'\bbushido\b|BushidoAbility|Keyword::Bushido', 'keyword:bushido'),
@@ -231,7 +237,7 @@ def magic_combat():
             if re.search(r'link_block\(\w+, \w+, \w+', body): feats.add('combat:multi-block')
             if re.search(r'life=|\.life\b', body): feats.add('player:life')
             if 'test_block_ai' in f or 'simple_block' in f or 'optimal' in f or 'snapshot' in f or 'k_parameter' in f or 'decide_optimal' in body or 'decide_simple' in body:
-                feats.add('search:block-choice')   # issue 11 (explore), not issue 9
+                feats.add('search:block-choice')   # best block/attack search, not the ability vocabulary
             if 'mana_cost' in body or 'value' in name: feats.add('other:scoring')
             # magic-combat's own "artifact" flag is a creature type (e.g. for daunt/protection)
             feats.discard('perm:land'); feats.discard('perm:enchantment'); feats.discard('effect:token')
@@ -342,14 +348,14 @@ def forge():
 
 # ---------------------------------------------------------------- CR examples
 ERA_DOCS = [
-    ('sixth-1999', '/work/texts/pit142857+mtg-cr/Comprehensive Rules/CR-1999-04-23.txt'),
-    ('legions-2003', '/work/texts/xremming+rulesraker/archive/txt/2003-03-15.txt'),
-    ('champions-2004', '/work/texts/pit142857+mtg-cr/Comprehensive Rules/CR-2004-10-01.txt'),
-    ('futuresight-2007', '/work/texts/xremming+rulesraker/archive/txt/2007-05-01.txt'),
-    ('m10-2009', '/work/texts/xremming+rulesraker/archive/txt/2009-07-11.txt'),
-    ('m11-2010', '/work/texts/xremming+rulesraker/archive/txt/2010-07-16.txt'),
-    ('mh3-2024', '/work/texts/xremming+rulesraker/archive/txt/2024-06-07.txt'),
-    ('foundations-2024', '/work/texts/xremming+rulesraker/archive/txt/2024-11-08.txt'),
+    ('sixth-1999', f'{PIT}/CR-1999-04-23.txt'),
+    ('legions-2003', f'{RR}/2003-03-15.txt'),
+    ('champions-2004', f'{PIT}/CR-2004-10-01.txt'),
+    ('futuresight-2007', f'{RR}/2007-05-01.txt'),
+    ('m10-2009', f'{RR}/2009-07-11.txt'),
+    ('m11-2010', f'{RR}/2010-07-16.txt'),
+    ('mh3-2024', f'{RR}/2024-06-07.txt'),
+    ('foundations-2024', f'{RR}/2024-11-08.txt'),
 ]
 COMBAT_WORDS = r'\b(attack|attacks|attacking|attacked|block|blocks|blocking|blocked|blocker|combat damage|trample|first strike|double strike|flanking|rampage|bushido|banding|bands)\b'
 
@@ -476,7 +482,7 @@ def coverage(cases, meta):
          'Generated by `build.py` from `cases.json`; do not edit by hand. A case is *expressible* when every',
          'feature it needs is in today\'s format (`today` in cases.json) or has been added. Order: greedy — at each',
          'step the feature that completes the most remaining cases (ties: the one most cases still need).',
-         'Keywords of issue 10 are expanded into the primitives that define them (ability-vocabulary.md §6), so',
+         'Keywords of the keyword library are expanded into the primitives that define them (as in docs/scenario-format.md), so',
          'the list is the *vocabulary* a suite needs, not the keyword list.', '']
     suites = ['magic-combat', 'xmage', 'forge', 'phase', 'cr-examples']
     L.append('| suite | in source | catalogued | expressible today |')
@@ -531,7 +537,7 @@ def coverage(cases, meta):
 if __name__ == '__main__':
     main()  # cases.json, coverage.md; grouped_md() below appends the group table
 
-# ---------------------------------------------------------------- grouped shares (for ability-vocabulary.md §1)
+# ---------------------------------------------------------------- grouped shares (by vocabulary group)
 GROUPS = [
     ('counters, poison, damage as counters', lambda f: f.startswith('counters:') or f in ('poison', 'replacement:damage-as-counters')),
     ('triggers, conditions, effects', lambda f: f.split(':')[0] in ('trigger', 'effect', 'condition', 'amount', 'target') or f == 'requirement:must-block'),
@@ -557,7 +563,7 @@ def grouped():
     return rows
 
 def grouped_md():
-    L = ['## Shares by vocabulary group (cumulative; ability-vocabulary.md §1)', '',
+    L = ['## Shares by vocabulary group (cumulative)', '',
          '| suite | today | + ' + ' | + '.join(g for g, _ in GROUPS) + ' | board only (AI-choice and scoring cases counted as expressible) | left after all groups |',
          '|---|---|' + '---|' * len(GROUPS) + '---|---|']
     for s, n, sh, left in grouped():

@@ -1,19 +1,22 @@
 #!/usr/bin/env python3
-"""Combat Example paragraphs of every CR edition in /work/texts that are not among the 86 of
+"""Combat Example paragraphs of every archived CR edition that are not among the 86 of
 cases.json (suite cr-examples, eight documents). Parsing and the combat filter are build.py's
 (cr_examples); deduplicated by the same key; each paragraph's first and last edition noted, and
 the nearest of the 86 (difflib ratio) so that rewordings can be told from new examples.
-Usage: python3 cr-editions.py > cr-editions.json   (helper crx, 2026-11-26)"""
+Usage: MTG_ERAS_MTG_CR=... MTG_ERAS_RULESRAKER=... python3 cr-editions.py > cr-editions.json   (2026-11-26)
+The two variables name the archived CR folders (see build.py): the `Comprehensive Rules` folder of
+github.com/pit142857/mtg-cr (CR-YYYY-MM-DD.txt) and the `archive/txt` folder of
+github.com/xremming/rulesraker (YYYY-MM-DD.txt)."""
 import os, re, json, sys, difflib
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from build import read_text, COMBAT_WORDS
+from build import read_text, COMBAT_WORDS, PIT, RR
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MORE = r'|\b(menace|intimidate|fear|shadow|horsemanship|landwalk|\w+walk|flying|reach|provoke|vigilance|lifelink|deathtouch|wither|infect|exalted|annihilator|battle cry|prevent\w*|in combat|double that damage|toxic|poisonous|afflict|frenzy|dethrone|training|mentor|skulk|daunt|persist|undying|renown\w*|bloodthirst|decayed|enlist|ninjutsu|exert\w*|goad\w*|myriad|annihilator)\b'
 
 def editions():
     out = []
-    for d in ('/work/texts/Comprehensive Rules', '/work/texts/archive/txt'):
+    for d in (PIT, RR):
         for f in os.listdir(d):
             m = re.search(r'(\d{4})-(\d{2})-(\d{2})', f)
             if m and f.endswith('.txt'): out.append((m.group(0), os.path.join(d, f)))
