@@ -342,8 +342,11 @@ export const CAPABILITY_SCHEMAS = {
   countersCancel: decision({ cancel: bool }),
   /** With no attackers, is the rest of the declare attackers step skipped too (before 308.4 of 2003)? */
   nullAttack: decision({ skipsDeclareAttackers: bool }),
-  /** Does a creature assigning damage equal to its toughness still need power above 0 (310.2a of 2004-2007 read literally)? */
-  toughnessDamage: decision({ needsPower: bool }),
+  /**
+   * What power a creature assigning damage equal to its toughness still needs: none, above 0 (310.2a
+   * of 2004-2007 read literally), or 0 or more (310.2a of 2009-05-01 read literally).
+   */
+  toughnessDamage: decision({ needsPower: oneOf('none', 'above-zero', 'zero-or-more') }),
   /** Is a chosen-source prevention shield that prevented nothing kept (419.7c of 2003 on)? */
   unusedShieldKept: decision({ kept: bool }),
 } as const;

@@ -2,7 +2,7 @@
 // Each era's rule numbers that differ from its parent's; the research files hold the evidence.
 import type { Citation, RuleKey } from '../core/api.js';
 
-export type CitedEra = 'revised-1994' | 'urza-1998' | 'sixth-1999' | 'legions-2003' | 'eighth-2003' | 'mirrodin-2003' | 'darksteel-2004' | 'champions-2004' | 'betrayers-2005' | 'ninth-2005' | 'dissension-2006' | 'timespiral-2006' | 'futuresight-2007' | 'lorwyn-2007' | 'm10-2009' | 'worldwake-2010' | 'm11-2010' | 'newphyrexia-2011' | 'm12-2011' | 'dominaria-2018' | 'mh2-2021' | 'mom-2023' | 'mh3-2024' | 'foundations-2024';
+export type CitedEra = 'revised-1994' | 'urza-1998' | 'sixth-1999' | 'legions-2003' | 'eighth-2003' | 'mirrodin-2003' | 'darksteel-2004' | 'champions-2004' | 'betrayers-2005' | 'ninth-2005' | 'dissension-2006' | 'timespiral-2006' | 'futuresight-2007' | 'lorwyn-2007' | 'alarareborn-2009' | 'm10-2009' | 'worldwake-2010' | 'm11-2010' | 'newphyrexia-2011' | 'm12-2011' | 'dominaria-2018' | 'mh2-2021' | 'mom-2023' | 'mh3-2024' | 'foundations-2024';
 
 export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
   'revised-1994': {
@@ -647,6 +647,8 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'damage.redirect-planeswalker': "212.9g",
     'sba.planeswalker-loyalty': "420.5p",
     'action.tap': "306.4b",
+  },
+  'alarareborn-2009': {
   },
   'm10-2009': {
     'combat.phase': "506.1",

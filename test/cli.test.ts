@@ -28,7 +28,7 @@ test.serial('rulesets lists the ten eras and the dated amendments between them i
     'futuresight-2007', 'm10-2009', 'm11-2010', 'mh3-2024', 'foundations-2024',
   ]);
   t.deepEqual(doc.rulesets.filter((m: { amendment?: boolean }) => m.amendment).map((m: { id: string }) => m.id), [
-    'eighth-2003', 'mirrodin-2003', 'darksteel-2004', 'betrayers-2005', 'ninth-2005', 'dissension-2006', 'timespiral-2006', 'lorwyn-2007', 'worldwake-2010',
+    'eighth-2003', 'mirrodin-2003', 'darksteel-2004', 'betrayers-2005', 'ninth-2005', 'dissension-2006', 'timespiral-2006', 'lorwyn-2007', 'alarareborn-2009', 'worldwake-2010',
     'newphyrexia-2011', 'm12-2011', 'dominaria-2018', 'mh2-2021', 'mom-2023',
   ]);
   const dates = doc.rulesets.map((m: { effective: string }) => m.effective);
