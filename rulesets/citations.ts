@@ -2,7 +2,7 @@
 // Each era's rule numbers that differ from its parent's; the research files hold the evidence.
 import type { Citation, RuleKey } from '../core/api.js';
 
-export type CitedEra = 'revised-1994' | 'urza-1998' | 'sixth-1999' | 'legions-2003' | 'eighth-2003' | 'mirrodin-2003' | 'darksteel-2004' | 'champions-2004' | 'betrayers-2005' | 'ninth-2005' | 'dissension-2006' | 'timespiral-2006' | 'futuresight-2007' | 'lorwyn-2007' | 'alarareborn-2009' | 'm10-2009' | 'worldwake-2010' | 'm11-2010' | 'newphyrexia-2011' | 'm12-2011' | 'dominaria-2018' | 'mh2-2021' | 'mom-2023' | 'mh3-2024' | 'foundations-2024';
+export type CitedEra = 'revised-1994' | 'urza-1998' | 'sixth-1999' | 'legions-2003' | 'eighth-2003' | 'mirrodin-2003' | 'darksteel-2004' | 'champions-2004' | 'betrayers-2005' | 'ninth-2005' | 'dissension-2006' | 'timespiral-2006' | 'futuresight-2007' | 'lorwyn-2007' | 'alarareborn-2009' | 'm10-2009' | 'worldwake-2010' | 'eldrazi-2010' | 'm11-2010' | 'teampoison-2011' | 'newphyrexia-2011' | 'm12-2011' | 'dominaria-2018' | 'mh2-2021' | 'mom-2023' | 'mh3-2024' | 'foundations-2024';
 
 export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
   'revised-1994': {
@@ -252,6 +252,8 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'range.prevention': {"rule":null},
     'thg.life': {"rule":null},
     'thg.loss': {"rule":null},
+    'thg.player-life': {"rule":null},
+    'thg.poison': {"rule":null},
     'thg.attack': {"rule":null},
     'thg.block': {"rule":null},
     'thg.defending-player': {"rule":null},
@@ -595,6 +597,7 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'range.effect': "601.10",
     'range.prevention': "601.14b",
     'thg.life': "606.9",
+    'thg.player-life': "606.9a",
     'thg.attack': "606.7b",
     'thg.block': "606.7c",
     'thg.defending-player': "606.7a",
@@ -858,6 +861,7 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'range.prevention': "801.15b",
     'thg.life': "806.9",
     'thg.loss': "806.8b",
+    'thg.player-life': "806.9a",
     'thg.attack': "806.7c",
     'thg.block': "806.7d",
     'thg.defending-player': "806.7b",
@@ -900,10 +904,13 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'trigger.source-power': "608.2g",
     'thg.life': "806.10",
     'thg.loss': "806.9a",
+    'thg.player-life': "806.10a",
     'thg.attack': "806.8c",
     'thg.block': "806.8d",
     'thg.defending-player': "806.8b",
     'prevent.static': "615.1",
+  },
+  'eldrazi-2010': {
   },
   'm11-2010': {
     'combat.priority': "116.3a",
@@ -927,10 +934,14 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'control.objects': "711.1c",
     'thg.life': "810.9",
     'thg.loss': "810.8a",
+    'thg.player-life': "810.9a",
     'thg.attack': "810.7c",
     'thg.block': "810.7d",
     'thg.defending-player': "810.7b",
     'emperor.attack': "809.3c",
+  },
+  'teampoison-2011': {
+    'thg.poison': "704.5u",
   },
   'newphyrexia-2011': {
     'trigger.life-gain': "118.9",
@@ -1078,6 +1089,7 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'trigger.source-power': "608.2h",
     'control.turn': "716.5",
     'control.objects': "716.3",
+    'thg.poison': "704.6b",
   },
   'mom-2023': {
     'attack.battle': "310.5",

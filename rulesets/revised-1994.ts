@@ -80,6 +80,11 @@ export default defineRuleset({
     // are no official multi-player ... rules"): a scenario's range of influence or teams are not
     // applied, and the log says so (DERIVED). The 2HG mode is the first CR's, unused while none exist.
     multiplayerVariants: { exist: false, twoHeadedGiant: 'team', rule: 'multiplayer.variants' },
+    // Two-Headed Giant as the first CR has it (also unused while none exists): one player's life
+    // total, as an effect asks it, is half the team's, rounded up (606.9a of 2005); each player has
+    // its own poison counters and loses with ten (420.5h of 2005).
+    thgPlayerLife: { halved: true, rule: 'thg.player-life' },
+    thgPoison: { shared: false, rule: 'poison.loss' },
   },
   hooks: {
     attackRestriction: (c) =>
