@@ -338,12 +338,19 @@ export const CAPABILITY_SCHEMAS = {
   turnControl: decision({ sparesManaBurn: bool }),
   /** The multiplayer options and variants, and which Two-Headed Giant combat rules apply. */
   multiplayerVariants: decision({ exist: bool, twoHeadedGiant: oneOf('team', 'shared-team-turns') }),
+  /** Two-Headed Giant: is one player's life total, as an effect asks it, half the team's rounded up (606.9a of 2005; 806.10a until CR 2010-04-23)? */
+  thgPlayerLife: decision({ halved: bool }),
+  /** Two-Headed Giant: does a team share its poison counters and lose with fifteen (704.5u, 810.10 of CR 2011-04-01 on)? */
+  thgPoison: decision({ shared: bool }),
   /** Do +1/+1 and -1/-1 counters cancel in pairs (a state-based action from CR 2006-10-01)? */
   countersCancel: decision({ cancel: bool }),
   /** With no attackers, is the rest of the declare attackers step skipped too (before 308.4 of 2003)? */
   nullAttack: decision({ skipsDeclareAttackers: bool }),
-  /** Does a creature assigning damage equal to its toughness still need power above 0 (310.2a of 2004-2007 read literally)? */
-  toughnessDamage: decision({ needsPower: bool }),
+  /**
+   * What power a creature assigning damage equal to its toughness still needs: none, above 0 (310.2a
+   * of 2004-2007 read literally), or 0 or more (310.2a of 2009-05-01 read literally).
+   */
+  toughnessDamage: decision({ needsPower: oneOf('none', 'above-zero', 'zero-or-more') }),
   /** Is a chosen-source prevention shield that prevented nothing kept (419.7c of 2003 on)? */
   unusedShieldKept: decision({ kept: bool }),
 } as const;

@@ -276,6 +276,8 @@ export const RULE_KEYS = {
   'range.prevention': 'limited range of influence: a prevention effect affects only sources and recipients within its controller\'s range (both, if neither is specified)',
   'thg.life': 'Two-Headed Giant: each team has a shared life total; damage, loss and gain of life happen to each player and apply to the team\'s total',
   'thg.loss': 'Two-Headed Giant: players win and lose only as a team; an effect that prevents a player from losing keeps the team from losing',
+  'thg.player-life': 'Two-Headed Giant: the value of one player\'s life total that a cost or effect asks for: half the team\'s life total, rounded up (until CR 2010-04-23), then the team\'s whole life total',
+  'thg.poison': 'Two-Headed Giant: a team shares its poison counters and loses with fifteen or more (from CR 2011-04-01; before, each player had its own and lost with ten)',
   'thg.attack': 'Two-Headed Giant: the active team attacks; an effect of a defending player that prohibits attacking that player prohibits attacking the defending team',
   'thg.block': 'Two-Headed Giant: the defending team blocks as one; creatures of either defending player can block the attackers',
   'thg.defending-player': 'Two-Headed Giant: what "the defending player" of an attacking creature\'s ability refers to (both defending players; later the player it attacks)',

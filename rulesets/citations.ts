@@ -2,7 +2,7 @@
 // Each era's rule numbers that differ from its parent's; the research files hold the evidence.
 import type { Citation, RuleKey } from '../core/api.js';
 
-export type CitedEra = 'revised-1994' | 'urza-1998' | 'sixth-1999' | 'legions-2003' | 'eighth-2003' | 'mirrodin-2003' | 'darksteel-2004' | 'champions-2004' | 'betrayers-2005' | 'ninth-2005' | 'dissension-2006' | 'timespiral-2006' | 'futuresight-2007' | 'lorwyn-2007' | 'm10-2009' | 'worldwake-2010' | 'm11-2010' | 'newphyrexia-2011' | 'm12-2011' | 'dominaria-2018' | 'mh2-2021' | 'mom-2023' | 'mh3-2024' | 'foundations-2024';
+export type CitedEra = 'revised-1994' | 'urza-1998' | 'sixth-1999' | 'legions-2003' | 'eighth-2003' | 'mirrodin-2003' | 'darksteel-2004' | 'champions-2004' | 'betrayers-2005' | 'ninth-2005' | 'dissension-2006' | 'timespiral-2006' | 'futuresight-2007' | 'lorwyn-2007' | 'alarareborn-2009' | 'm10-2009' | 'worldwake-2010' | 'eldrazi-2010' | 'm11-2010' | 'teampoison-2011' | 'newphyrexia-2011' | 'm12-2011' | 'dominaria-2018' | 'mh2-2021' | 'mom-2023' | 'mh3-2024' | 'foundations-2024';
 
 export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
   'revised-1994': {
@@ -253,6 +253,8 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'range.prevention': {"rule":null},
     'thg.life': {"rule":null},
     'thg.loss': {"rule":null},
+    'thg.player-life': {"rule":null},
+    'thg.poison': {"rule":null},
     'thg.attack': {"rule":null},
     'thg.block': {"rule":null},
     'thg.defending-player': {"rule":null},
@@ -601,6 +603,7 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'range.effect': "601.10",
     'range.prevention': "601.14b",
     'thg.life': "606.9",
+    'thg.player-life': "606.9a",
     'thg.attack': "606.7b",
     'thg.block': "606.7c",
     'thg.defending-player': "606.7a",
@@ -660,6 +663,10 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'action.remove-from-combat': "306.4",
     'block.put-onto-battlefield': "309.5",
     'attack.put-onto-battlefield': "308.4",
+  },
+  'alarareborn-2009': {
+    'action.keyword': "402.9",
+    'range.prevention': "601.15b",
   },
   'm10-2009': {
     'combat.phase': "506.1",
@@ -869,6 +876,7 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'range.prevention': "801.15b",
     'thg.life': "806.9",
     'thg.loss': "806.8b",
+    'thg.player-life': "806.9a",
     'thg.attack': "806.7c",
     'thg.block': "806.7d",
     'thg.defending-player': "806.7b",
@@ -915,10 +923,15 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'trigger.source-power': "608.2g",
     'thg.life': "806.10",
     'thg.loss': "806.9a",
+    'thg.player-life': "806.10a",
     'thg.attack': "806.8c",
     'thg.block': "806.8d",
     'thg.defending-player': "806.8b",
     'prevent.static': "615.1",
+  },
+  'eldrazi-2010': {
+    'control.turn': "711.4",
+    'control.objects': "711.1c",
   },
   'm11-2010': {
     'combat.priority': "116.3a",
@@ -935,21 +948,23 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'action.life': "118.3",
     'cost.pay': "117.3",
     'attack.put-onto-battlefield': "508.4",
-    'control.turn': "711.4",
-    'control.objects': "711.1c",
     'thg.life': "810.9",
     'thg.loss': "810.8a",
+    'thg.player-life': "810.9a",
     'thg.attack': "810.7c",
     'thg.block': "810.7d",
     'thg.defending-player': "810.7b",
     'emperor.attack': "809.3c",
   },
-  'newphyrexia-2011': {
+  'teampoison-2011': {
     'trigger.life-gain': "118.9",
     'lifelink.separate': "118.9",
-    'attack.put-onto-battlefield-gone': "508.4a",
     'control.turn': "711.5",
     'control.objects': "711.3",
+    'thg.poison': "704.5u",
+  },
+  'newphyrexia-2011': {
+    'attack.put-onto-battlefield-gone': "508.4a",
   },
   'm12-2011': {
     'attack.vigilance': "702.19b",
@@ -1105,6 +1120,7 @@ export const CITATIONS: Record<CitedEra, Partial<Record<RuleKey, Citation>>> = {
     'trigger.source-power': "608.2h",
     'control.turn': "716.5",
     'control.objects': "716.3",
+    'thg.poison': "704.6b",
   },
   'mom-2023': {
     'attack.battle': "310.5",

@@ -20,7 +20,7 @@ export default defineRuleset({
   capabilities: {
     // 310.2a: "Creatures with 0 or less power don't assign combat damage", read literally, also
     // stops a creature that would assign damage equal to its toughness (DERIVED; until CR 2007-10-01).
-    toughnessDamage: { needsPower: true, rule: 'damage.zero-power' },
+    toughnessDamage: { needsPower: 'above-zero', rule: 'damage.zero-power' },
   },
   hooks: {},
 });

@@ -25,7 +25,7 @@ export default defineRuleset({
     // 212.9g: the opponent "may have that source deal that damage to a planeswalker the first player controls instead".
     planeswalkerRedirection: { allowed: true, rule: 'damage.redirect-planeswalker' },
     // 310.2a: "Creatures that would assign 0 or less damage this way don't assign combat damage at all" (DERIVED reading).
-    toughnessDamage: { needsPower: false, rule: 'damage.zero-power' },
+    toughnessDamage: { needsPower: 'none', rule: 'damage.zero-power' },
   },
   hooks: {},
 });

@@ -37,9 +37,10 @@ export default defineRuleset({
       { text: 'Lifelink is static: life is gained as the damage is dealt; extra instances are redundant (702.13).', rules: ['lifelink.static', 'lifelink.triggered'] },
       { text: 'Mana pools empty at the end of every step and phase; mana burn is abolished (500.4), and with it the exception for a controlled turn (507.4; rule 710 has none).', rules: ['mana.empty', 'mana.burn', 'control.mana-burn'] },
       { text: 'Effects that set power and toughness (layer 7b) apply before those that modify them (7c), whatever their timestamps: a pump before "becomes 0/1" still applies; before, both applied in timestamp order in sublayer 6b and the later set wiped the pump (612.3b-c).', rules: ['animate.earlier-pumps'] },
+      { text: '"Creatures that would assign 0 or less damage this way don\'t assign combat damage at all" (510.1a) again, as from CR 2007-10-01: a creature with power below 0 that assigns damage equal to its toughness assigns it (CR 2009-05-01 had "Creatures with power less than 0 assign 0 combat damage").', rules: ['damage.zero-power', 'damage.toughness'] },
     ],
   },
-  parent: 'lorwyn-2007',
+  parent: 'alarareborn-2009',
   // The rule numbers live in docs/research/citations/m10-2009.json (generated into ./citations.ts).
   rules: CITATIONS['m10-2009'],
   // Combat damage dealt at once (510.2), with the damage assignment order (509.2) that deathtouch
@@ -49,6 +50,9 @@ export default defineRuleset({
   capabilities: {
     // No mana burn (500.4), so no exception for a controlled turn: 507.4 is gone (710 has none).
     turnControl: { sparesManaBurn: false, rule: 'control.turn' },
+    // 510.1a: "Creatures that would assign 0 or less damage this way don't assign combat damage at
+    // all" again (as from CR 2007-10-01): a creature assigning by its toughness needs no power.
+    toughnessDamage: { needsPower: 'none', rule: 'damage.zero-power' },
   },
   hooks: {
     // 702.19c: creatures with banding and up to one without (even one with "bands with other");

@@ -19,7 +19,7 @@ export default defineRuleset({
       { text: 'Deathtouch damage now follows the damage assignment order (the free-division exception is gone).', rules: ['deathtouch.free-division', 'damage.order'] },
     ],
   },
-  parent: 'worldwake-2010',
+  parent: 'eldrazi-2010',
   // The rule numbers live in docs/research/citations/m11-2010.json (generated into ./citations.ts).
   rules: CITATIONS['m11-2010'],
   // 702.2 (2010): deathtouch damage counts as lethal (hook lethalDamage), so the order binds deathtouch too.

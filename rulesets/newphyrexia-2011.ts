@@ -14,7 +14,7 @@ export default defineRuleset({
     ],
     amendment: true,
   },
-  parent: 'm11-2010',
+  parent: 'teampoison-2011',
   // The rule numbers live in docs/research/citations/newphyrexia-2011.json (generated into ./citations.ts).
   rules: CITATIONS['newphyrexia-2011'],
   capabilities: {

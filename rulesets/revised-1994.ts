@@ -56,7 +56,7 @@ export default defineRuleset({
     nullAttack: { skipsDeclareAttackers: true, rule: 'attack.none' },
     // No rule bars a creature with 0 or less power from dealing damage measured by its toughness
     // (K.12.3 speaks of power only; 310.1a in 1999 and 2003 has no zero-power clause): DERIVED.
-    toughnessDamage: { needsPower: false, rule: 'damage.toughness' },
+    toughnessDamage: { needsPower: 'none', rule: 'damage.toughness' },
     // G.12.1-G.12.4: the prevention applies in the one damage prevention step; no shield is left over.
     unusedShieldKept: { kept: false, rule: 'prevent.source' },
     // No planeswalkers or battles (first CR 2007-10-01 and 2023-04-14): C.4.6, "You declare an
@@ -80,6 +80,11 @@ export default defineRuleset({
     // are no official multi-player ... rules"): a scenario's range of influence or teams are not
     // applied, and the log says so (DERIVED). The 2HG mode is the first CR's, unused while none exist.
     multiplayerVariants: { exist: false, twoHeadedGiant: 'team', rule: 'multiplayer.variants' },
+    // Two-Headed Giant as the first CR has it (also unused while none exists): one player's life
+    // total, as an effect asks it, is half the team's, rounded up (606.9a of 2005); each player has
+    // its own poison counters and loses with ten (420.5h of 2005).
+    thgPlayerLife: { halved: true, rule: 'thg.player-life' },
+    thgPoison: { shared: false, rule: 'poison.loss' },
   },
   hooks: {
     attackRestriction: (c) =>

@@ -11,13 +11,13 @@ interface Research { rule: string | null; status?: string }
 /** The built-in rulesets, oldest first, each descending from the one before. */
 export const LINEAGE = [
   'revised-1994', 'urza-1998', 'sixth-1999', 'legions-2003', 'eighth-2003', 'mirrodin-2003', 'darksteel-2004', 'champions-2004', 'betrayers-2005',
-  'ninth-2005', 'dissension-2006', 'timespiral-2006', 'futuresight-2007', 'lorwyn-2007', 'm10-2009', 'worldwake-2010', 'm11-2010',
-  'newphyrexia-2011', 'm12-2011', 'dominaria-2018', 'mh2-2021', 'mom-2023', 'mh3-2024', 'foundations-2024',
+  'ninth-2005', 'dissension-2006', 'timespiral-2006', 'futuresight-2007', 'lorwyn-2007', 'alarareborn-2009', 'm10-2009', 'worldwake-2010', 'eldrazi-2010', 'm11-2010',
+  'teampoison-2011', 'newphyrexia-2011', 'm12-2011', 'dominaria-2018', 'mh2-2021', 'mom-2023', 'mh3-2024', 'foundations-2024',
 ] as const;
 
 /** The dated amendments: their research files hold only the rules their day changed; the rest is inherited. */
-export const AMENDMENTS: ReadonlySet<string> = new Set(['eighth-2003', 'mirrodin-2003', 'darksteel-2004', 'betrayers-2005', 'ninth-2005', 'dissension-2006', 'timespiral-2006', 'lorwyn-2007',
-  'worldwake-2010', 'newphyrexia-2011', 'm12-2011', 'dominaria-2018', 'mh2-2021', 'mom-2023']);
+export const AMENDMENTS: ReadonlySet<string> = new Set(['eighth-2003', 'mirrodin-2003', 'darksteel-2004', 'betrayers-2005', 'ninth-2005', 'dissension-2006', 'timespiral-2006', 'lorwyn-2007', 'alarareborn-2009',
+  'worldwake-2010', 'eldrazi-2010', 'teampoison-2011', 'newphyrexia-2011', 'm12-2011', 'dominaria-2018', 'mh2-2021', 'mom-2023']);
 
 /** A research entry as a ruleset citation: the number, and its evidence label where it matters. */
 function citation(r: Research): Citation {

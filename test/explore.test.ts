@@ -106,7 +106,7 @@ combat: { attack: { wurm: bob } }
   t.is(x.differing.length, 1);
   t.is(blockOf(x.differing[0]!.block), 'ox>wurm');
   const life = x.differing[0]!.outcomes.map((o) => (o.outcome === 'illegal' ? null : o.outcome['life.bob']));
-  t.deepEqual(life, [20, 20, 18], 'm10 and worldwake-2010 (citations only): all 3 to the ox; m11: 1 is lethal, 2 trample over');
+  t.deepEqual(life, [20, 20, 20, 18], 'm10, worldwake-2010 (citations only) and eldrazi-2010 (Two-Headed Giant life only): all 3 to the ox; m11: 1 is lethal, 2 trample over');
 });
 
 test('objectives compare lexicographically', (t) => {

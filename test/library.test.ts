@@ -24,7 +24,7 @@ test('runScenario takes "latest" (the default), an id or a date', (t) => {
 test('an unknown ruleset or a selector naming several throws RegistryError with a clear message, never TypeError', (t) => {
   const e = t.throws(() => runScenario(reg, mogg, 'sixth-1998'), { instanceOf: RegistryError });
   t.regex(e!.message, /unknown ruleset "sixth-1998" \(expected one of revised-1994/);
-  t.throws(() => runScenario(reg, mogg, 'sixth-1999..m10-2009'), { instanceOf: RegistryError, message: /names 13 .* use runScenarios/ });
+  t.throws(() => runScenario(reg, mogg, 'sixth-1999..m10-2009'), { instanceOf: RegistryError, message: /names 14 .* use runScenarios/ });
   t.throws(() => runScenarios(reg, mogg, 'm10-2009..sixth-1999'), { instanceOf: RegistryError, message: /runs backwards/ });
   t.throws(() => diffScenario(reg, mogg, 'nope'), { instanceOf: RegistryError });
   t.throws(() => compareScenarios(reg, [mogg], 'all', 'latest'), { instanceOf: RegistryError });

@@ -11,6 +11,7 @@ const CITED: Record<string, string> = {
   'mirrodin-2003': '418.5e', 'darksteel-2004': '418.5e', 'champions-2004': '418.5a', 'ninth-2005': '418.5a', 'timespiral-2006': '418.5a', 'futuresight-2007': '418.5a',
   'lorwyn-2007': '418.5a', 'm10-2009': '612.3b', 'm11-2010': '613.3b', 'newphyrexia-2011': '613.3b', 'dominaria-2018': '613.3b',
   'mom-2023': '613.3b', 'betrayers-2005': '418.5a', 'dissension-2006': '418.5a', 'worldwake-2010': '612.3b', 'm12-2011': '613.3b', 'mh2-2021': '613.3b', 'mh3-2024': '613.4b', 'foundations-2024': '613.4b',
+  'alarareborn-2009': '418.5a', 'eldrazi-2010': '612.3b', 'teampoison-2011': '613.3b',
 };
 
 const board = (actions: string, extra = '') => scenario(`

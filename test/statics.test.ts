@@ -39,8 +39,26 @@ test('a creature that assigns damage by its toughness: a 0/4 assigns 4, except w
   t.is(run(doran(), 'foundations-2024').events.find((e) => e.source === 'bear' && e.key === 'damage.toughness')!.rule, '510.1a');
 });
 
+test('a creature with power below 0 that assigns damage by its toughness: none where 310.2a bars 0 or less power, or (2009-05-01) power less than 0', (t) => {
+  // 310.2a of 2009-05-01: "Creatures with power less than 0 assign 0 combat damage", read literally (UNVERIFIED).
+  const negativeBarred = [...zeroPowerBarred, 'alarareborn-2009'];
+  for (const id of ERAS) {
+    const r = run(doran('actions:\n  - { at: declare-attackers, by: bob, do: pump, target: bear, power: -3, toughness: 0 }'), id);
+    const zeroBarred = zeroPowerBarred.includes(id), barred = negativeBarred.includes(id);
+    // The 0/4 wall assigns 4 unless 0 power is barred; the bear, now -1/3, assigns 3 unless negative power is.
+    t.is(r.players.bob!.life, 20 - (zeroBarred ? 0 : 4) - (barred ? 0 : 3), id);
+    const none = r.events.find((e) => e.type === 'no-damage' && e.source === 'bear');
+    t.is(!!none, barred, id);
+    if (id === 'alarareborn-2009') {
+      t.is(none!.rule, '310.2a');
+      t.is(none!.key, 'damage.zero-power');
+      t.regex(none!.text, /power less than 0 assigns 0 combat damage/);
+    }
+  }
+});
+
 test('the toughnessDamage capability is checked at the plugin boundary', (t) => {
-  t.is(checkCapability('toughnessDamage', { rule: 'damage.zero-power', needsPower: true }), null);
+  t.is(checkCapability('toughnessDamage', { rule: 'damage.zero-power', needsPower: 'above-zero' }), null);
   t.truthy(checkCapability('toughnessDamage', { rule: 'damage.zero-power', needsPower: 'yes' }));
 });
 

@@ -2,7 +2,7 @@
 // Giant (606; 806; 810 and 805.10), Emperor (607; 807; 809); before futuresight-2007 none exists
 // (policy multiplayerVariants) and the scenario runs under the general rules.
 import test from 'ava';
-import { ALL, badFiles, fromObject, run, rulesCited } from './helpers.js';
+import { ALL, EVERY, badFiles, fromObject, registry, run, rulesCited } from './helpers.js';
 
 const OLD = ALL.slice(0, ALL.indexOf('futuresight-2007'));
 const NEW = ALL.slice(ALL.indexOf('futuresight-2007'));
@@ -115,8 +115,55 @@ test('Two-Headed Giant: players lose only as a team: a teammate\'s "can\'t lose 
     const r = run(s(angel), id);
     t.deepEqual(lost(r), [], id);
     t.true(rulesCited(r).some((c) => /^(606\.8b|806\.8b|810\.8a)$/.test(c)), id);
-    // Ten poison counters on Rob (not shared) lose the game for the team (the infect-free poison action).
-    t.deepEqual(lost(run(s({ actions: [{ at: 'declare-blockers', do: 'poison', player: 'rob', amount: 10 }] }), id)), ['carissa', 'rob'], id);
+    // Ten poison counters on Rob lose the game for the team (the infect-free poison action) while each
+    // player has their own (704.5c); from CR 2011-04-01 the team shares them and needs fifteen (704.5u).
+    // (With shared counters the team still loses, at 0 life after the 3 damage.)
+    const shared = registry.meta(id).effective >= '2011-04-01';
+    const poisoned = run(s({ actions: [{ at: 'declare-blockers', do: 'poison', player: 'rob', amount: 10 }] }), id);
+    t.deepEqual(lost(poisoned), ['carissa', 'rob'], id);
+    t.is(poisoned.events.some((e) => e.type === 'lose' && e.key === 'poison.loss'), !shared, id);
+  }
+});
+
+test('Two-Headed Giant poison: each player\'s own counters, ten to lose (704.5c), until CR 2011-04-01; then the team\'s, fifteen to lose (704.5u; 704.6b)', (t) => {
+  const s = (rob: number, carissa: number) => fromObject({
+    scenario: 'thg poison', players: { alex: { life: 30 }, bianca: { life: 30 }, rob: { life: 30 }, carissa: { life: 30 } },
+    multiplayer: { variant: 'two-headed-giant', teams: [['alex', 'bianca'], ['rob', 'carissa']] },
+    creatures: { a: { controller: 'alex', power: 3, toughness: 3 } },
+    combat: { attack: { a: 'rob' } },
+    actions: [{ at: 'declare-blockers', do: 'poison', player: 'rob', amount: rob }, { at: 'declare-blockers', do: 'poison', player: 'carissa', amount: carissa }],
+  });
+  const lost = (r: ReturnType<typeof run>) => Object.entries(r.players).filter(([, p]) => p.lost).map(([p]) => p).sort();
+  for (const id of EVERY.filter((x) => registry.meta(x).effective >= '2005-08-01')) {
+    const shared = registry.meta(id).effective >= '2011-04-01';
+    // 8 and 7: no player has ten, the team has fifteen.
+    const r = run(s(8, 7), id);
+    t.deepEqual(lost(r), shared ? ['carissa', 'rob'] : [], id);
+    t.is(r.players.rob!.poison, shared ? 15 : 8, id);
+    if (shared) {
+      const loss = r.events.find((e) => e.type === 'lose' && e.key === 'thg.poison')!;
+      t.is(loss.rule, /^(mh2|mom|mh3|foundations)/.test(id) ? '704.6b' : '704.5u', id);
+    }
+    // 14 on one player: a loss while each has their own; one short of the team's fifteen after.
+    t.deepEqual(lost(run(s(14, 0), id)), shared ? [] : ['carissa', 'rob'], id);
+  }
+});
+
+test('Two-Headed Giant: dethrone asks each player\'s life: half the team\'s, rounded up, until CR 2010-04-23 (606.9a; 806.10a), then the team\'s (806.10a; 810.9a)', (t) => {
+  const s = fromObject({
+    scenario: 'thg dethrone', players: { alex: { life: 18 }, bianca: { life: 18 }, rob: { life: 17 }, carissa: { life: 17 } },
+    multiplayer: { variant: 'two-headed-giant', teams: [['alex', 'bianca'], ['rob', 'carissa']] },
+    creatures: { ogre: { controller: 'alex', power: 2, toughness: 3, keywords: ['dethrone'] } },
+    combat: { attack: { ogre: 'rob' } },
+  });
+  for (const id of EVERY.filter((x) => registry.meta(x).effective >= '2005-08-01')) {
+    const halved = registry.meta(id).effective < '2010-04-23';
+    const r = run(s, id);
+    // 9 and 9 (17 and 18 halved, rounded up) are tied: the counter, 3 damage; 17 and 18 are not: 2.
+    t.is(r.players.rob!.life, halved ? 14 : 15, id);
+    const half = r.events.find((e) => e.key === 'thg.player-life');
+    t.is(!!half, halved, id);
+    if (half) t.regex(half.rule, /^(606\.9a|806\.9a|806\.10a)$/, id);
   }
 });
 

@@ -132,8 +132,9 @@ function damageAmount(ctx: RunContext, d: CreatureState): number | null {
   }
   const t = toughness(d);
   const rule = ctx.rules.capability('toughnessDamage');
-  if (p <= 0 && rule.needsPower) {
-    ctx.log('no-damage', rule.rule, say`${name} would assign combat damage equal to its toughness (${t}), but it has ${p} power, and a creature with 0 or less power assigns no combat damage.`, { source: d.id });
+  // 310.2a of 2004-2007 ("0 or less power") and of 2009-05-01 ("power less than 0 assign 0"), read literally.
+  if (rule.needsPower === 'above-zero' ? p <= 0 : rule.needsPower === 'zero-or-more' && p < 0) {
+    ctx.log('no-damage', rule.rule, say`${name} would assign combat damage equal to its toughness (${t}), but it has ${p} power, and a creature with ${rule.needsPower === 'above-zero' ? '0 or less power assigns no' : 'power less than 0 assigns 0'} combat damage.`, { source: d.id });
     return null;
   }
   if (t <= 0) {

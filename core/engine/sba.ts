@@ -6,7 +6,7 @@ import { Stop } from './context.js';
 import { has, isCreature, toughness, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 import { permanentsToBury } from './permanents.js';
 import { applyStatics } from './statics.js';
-import { teamOf, twoHeadedGiant } from './multiplayer.js';
+import { poisonLimit, teamOf, twoHeadedGiant } from './multiplayer.js';
 import { unlifeOf } from './unlife.js';
 import { mirrorOf, replaceLoss } from './lichs-mirror.js';
 import type { Zones } from './zones.js';
@@ -95,10 +95,12 @@ export class StateBasedActions {
         }
       }
       // Ten poison counters lose the game: "at any time" in the old rules (E.11.2), a state-based
-      // action in the CR (420.5h; 704.5c), so in every era it is checked here, not deferred as life was.
+      // action in the CR (420.5h; 704.5c), so in every era it is checked here, not deferred as life was;
+      // a Two-Headed Giant team sharing its counters loses with fifteen (704.5u of CR 2011-04-01 on).
+      const poisonAt = ctx.s.multiplayer ? poisonLimit(ctx) : 10;
       for (let i = 0; i < players.length; i++) {
         const p = players[i]!;
-        if (p.lost || p.poison < 10 || losers.includes(p)) continue;
+        if (p.lost || p.poison < poisonAt || losers.includes(p)) continue;
         if (this.spare(p, `has ${p.poison} poison counters`)) spared = true;
         // One replacement replaces every state-based action that would make the player lose (704.7).
         else if (replaced.some(([x]) => x === p)) continue;
@@ -135,7 +137,10 @@ export class StateBasedActions {
       }
       for (const p of poisoned) {
         if (p.lost) continue;
-        if (ctx.logging) ctx.log('lose', 'poison.loss', say`${p.id} has ${p.poison} poison counters and loses the game.`, { target: p.id });
+        if (ctx.logging) {
+          if (poisonAt === 10) ctx.log('lose', 'poison.loss', say`${p.id} has ${p.poison} poison counters and loses the game.`, { target: p.id });
+          else ctx.log('lose', 'thg.poison', say`${p.id}'s team has ${p.poison} poison counters (${poisonAt} or more) and loses the game.`, { target: p.id });
+        }
         this.lose(p);
       }
       for (const c of pairs) {

@@ -5,7 +5,7 @@ import { say } from '../events.js';
 import { type CitedAbility } from '../abilities.js';
 import type { TriggerEvent } from '../scenario/schema.js';
 import { has, isCreature, power, type AbilitiesByEvent, type CreatureState, type Delayed } from './state.js';
-import { inRange } from './multiplayer.js';
+import { inRange, lifeOf } from './multiplayer.js';
 import { ANY, DECAYED_SACRIFICE, NO_ABILITIES, describe, hasPrintedKeywords, indexAbilities, printedIndex, title, trigger } from './trigger.js';
 import type { Triggers } from './triggers.js';
 import { chosenTarget, mentorTarget } from './trigger-targets.js';
@@ -147,8 +147,9 @@ export function attackersDeclared(tr: Triggers, declared: readonly CreatureState
     fire(tr, a, 'attacks', undefined, ({ ability: x }) =>
       (x['other-attackers'] === undefined || declared.length - 1 >= x['other-attackers'])
       && (!x['greater-power-attacker'] || declared.some((o) => o !== a && power(o) > power(a)))
-      // Dethrone looks at the player attacked: a creature attacking a planeswalker or battle attacks no player (702.105a).
-      && (!x['defender-life-at-least-yours'] || (a.attacking !== null && ctx.g.players.has(a.attacking) && ctx.player(a.attacking).life >= ctx.player(a.controller).life)));
+      // Dethrone looks at the player attacked: a creature attacking a planeswalker or battle attacks no player (702.105a);
+      // each player's life as an effect asks it (in Two-Headed Giant: 606.9a of 2005, 806.10a, 810.9a).
+      && (!x['defender-life-at-least-yours'] || (a.attacking !== null && ctx.g.players.has(a.attacking) && lifeOf(ctx, a.attacking) >= lifeOf(ctx, a.controller))));
   }
   // "Whenever a [green] creature attacks": any creature declared as an attacker (508.2a: only as it is declared).
   for (const c of ctx.all) {
