@@ -81,6 +81,14 @@ export type PermanentData = NonNullable<ScenarioFileData['permanents']>[string];
 
 /** The static abilities of a permanent, creature or not (`abilities:`), normalised. */
 export function permanentStaticsOf(abilities: readonly object[]): PermanentStatics {
+  // Most creatures and permanents have no abilities: their statics, without a pass per field.
+  if (abilities.length === 0) {
+    return {
+      damageTriggerLifegain: false, doubleDamage: 0, controllerCantLose: false, doubleLifeGain: 0, unblockableIfDefenderControls: [],
+      lifeFloor: false, exilesOpponentsCreatures: false, attackTax: [], blockTax: [], maxAttackers: null, maxBlockers: null, wallsCanAttack: false,
+      preventDamageByCreatures: false, cantAttackYou: [], controllerCantGetPoison: false, entersDontTrigger: false, noCountersOnYours: [], animates: [],
+    };
+  }
   const attackTax: PermanentSpec['attackTax'] = [];
   const blockTax: PermanentSpec['blockTax'] = [];
   for (const a of abilities) {

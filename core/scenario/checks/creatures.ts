@@ -12,7 +12,11 @@ const END_STEP_TRIGGER = /^at the beginning of (the|each) end step/;
 function mentionsEndOfTurn(x: unknown): boolean {
   if (Array.isArray(x)) return x.some(mentionsEndOfTurn);
   if (x === null || typeof x !== 'object') return false;
-  return Object.entries(x).some(([k, v]) => (k === 'delayed' && v === 'end-of-turn') || mentionsEndOfTurn(v));
+  for (const k in x) {
+    const v = (x as Record<string, unknown>)[k];
+    if ((k === 'delayed' && v === 'end-of-turn') || mentionsEndOfTurn(v)) return true;
+  }
+  return false;
 }
 
 export function checkCreatures(r: Refs): void {
