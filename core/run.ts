@@ -49,13 +49,19 @@ export function runOrError(registry: Registry, s: Scenario, ruleset: string, opt
 const sealed = new WeakSet<object>();
 function seal(s: Scenario): void {
   if (sealed.has(s)) return;
-  const freeze = (v: unknown): void => {
-    if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
-    for (const e of Object.values(v)) freeze(e);
-    Object.freeze(v);
-  };
   freeze(s);
   sealed.add(s);
+}
+
+/** Freezes an object and everything it holds (no array of values made per object: a scenario holds hundreds). */
+function freeze(v: object): void {
+  if (Object.isFrozen(v)) return;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) { const e: unknown = v[i]; if (typeof e === 'object' && e !== null) freeze(e); }
+  } else {
+    for (const k in v) { const e: unknown = (v as Record<string, unknown>)[k]; if (typeof e === 'object' && e !== null) freeze(e); }
+  }
+  Object.freeze(v);
 }
 
 /** The plugin the ruleset or one of its ancestors comes from, if any (the built-in eras are trusted). */

@@ -111,7 +111,19 @@ const KEYWORD_SET: ReadonlySet<string> = new Set(KEYWORDS);
 const NUMBERED_KEYWORD = new RegExp(`^(?:${NUMBERED_KEYWORDS.join('|')}) [1-9]\\d{0,2}$`);
 const COSTED_KEYWORD = new RegExp(`^(?:ninjutsu|morph) ${MANA_COST}$`);
 
+const NORMALIZED = new Map<string, string | undefined>();
+
 export function normalizeKeyword(k: string): string | undefined {
+  // A corpus writes the same few keywords thousands of times: each spelling is normalised once.
+  let n = NORMALIZED.get(k);
+  if (n === undefined && !NORMALIZED.has(k)) {
+    if (NORMALIZED.size >= 10_000) NORMALIZED.clear();
+    NORMALIZED.set(k, (n = normalize(k)));
+  }
+  return n;
+}
+
+function normalize(k: string): string | undefined {
   const s = k.trim().toLowerCase().replace(/\s+/g, ' ');
   if (KEYWORD_SET.has(s)) return s;
   const m = /^protection from (white|blue|black|red|green|creatures|artifacts|multicolored|monocolored|everything|[a-z-]+s)$/.exec(s);

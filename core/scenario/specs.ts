@@ -11,6 +11,19 @@ const quote = (s: string) => `"${visible(s)}"`;
 export type CreatureData = ScenarioFileData['creatures'][string];
 
 /**
+ * The one empty list of the engine's records (a scenario's creatures have a dozen lists each, most
+ * of them empty). Frozen: a scenario is frozen before it runs (core/run.ts); sharing it makes a
+ * loaded scenario a few dozen objects smaller, which loading and the garbage collector pay for.
+ */
+export const NONE = Object.freeze([]) as readonly never[] as never[];
+
+/** xs, or the shared empty list when xs is empty. */
+export const orNone = <T>(xs: T[]): T[] => (xs.length ? xs : NONE);
+
+/** The static abilities of a creature without abilities (shared and frozen, as NONE). */
+const NO_STATICS: StaticAbilities = Object.freeze({});
+
+/**
  * The fields a named card gives a creature, or a one-line error: an unknown name (with the closest
  * names), a card that is not a creature, or one with a keyword or ability that acts by itself and
  * that the format cannot express yet, unless the scenario replaces the card's keywords/abilities.
@@ -34,6 +47,7 @@ export function cardFields(given: CreatureData, fail: (msg: string) => never): P
 
 /** The static restrictions and requirements among a creature's abilities, merged into one object. */
 export function staticsOf(abilities: NonNullable<CreatureData['abilities']>): StaticAbilities {
+  if (!abilities.length) return NO_STATICS;
   const out: Record<string, number | true | string[]> = {};
   for (const a of abilities) {
     for (const [k, x] of Object.entries(a)) {
@@ -81,6 +95,14 @@ export type PermanentData = NonNullable<ScenarioFileData['permanents']>[string];
 
 /** The static abilities of a permanent, creature or not (`abilities:`), normalised. */
 export function permanentStaticsOf(abilities: readonly object[]): PermanentStatics {
+  // Most creatures and permanents have no abilities: their statics, without a pass per field.
+  if (abilities.length === 0) {
+    return {
+      damageTriggerLifegain: false, doubleDamage: 0, controllerCantLose: false, doubleLifeGain: 0, unblockableIfDefenderControls: NONE,
+      lifeFloor: false, exilesOpponentsCreatures: false, attackTax: NONE, blockTax: NONE, maxAttackers: null, maxBlockers: null, wallsCanAttack: false,
+      preventDamageByCreatures: false, cantAttackYou: NONE, controllerCantGetPoison: false, entersDontTrigger: false, noCountersOnYours: NONE, animates: NONE,
+    };
+  }
   const attackTax: PermanentSpec['attackTax'] = [];
   const blockTax: PermanentSpec['blockTax'] = [];
   for (const a of abilities) {

@@ -2,7 +2,7 @@
 import { findCard } from '../cards.js';
 import type { Path } from '../locate.js';
 import { normalizeKeyword } from '../schema.js';
-import { cardFields, overlay, permanentStaticsOf, staticEffect, staticsOf } from '../specs.js';
+import { cardFields, NONE, orNone, overlay, permanentStaticsOf, staticEffect, staticsOf } from '../specs.js';
 import type { Refs } from './refs.js';
 
 /** A catalogue paraphrase of a trigger at the beginning of the end step. */
@@ -12,7 +12,11 @@ const END_STEP_TRIGGER = /^at the beginning of (the|each) end step/;
 function mentionsEndOfTurn(x: unknown): boolean {
   if (Array.isArray(x)) return x.some(mentionsEndOfTurn);
   if (x === null || typeof x !== 'object') return false;
-  return Object.entries(x).some(([k, v]) => (k === 'delayed' && v === 'end-of-turn') || mentionsEndOfTurn(v));
+  for (const k in x) {
+    const v = (x as Record<string, unknown>)[k];
+    if ((k === 'delayed' && v === 'end-of-turn') || mentionsEndOfTurn(v)) return true;
+  }
+  return false;
 }
 
 export function checkCreatures(r: Refs): void {
@@ -49,21 +53,21 @@ export function checkCreatures(r: Refs): void {
       toughness: c.toughness!,
       name: c.name ?? id,
       ...(given.card !== undefined ? { card: findCard(given.card)!.name } : {}),
-      types: c.types ?? [],
-      colors: c.colors ?? [],
-      keywords: (c.keywords ?? []).map((k) => normalizeKeyword(k)!),
+      types: c.types ?? NONE,
+      colors: c.colors ?? NONE,
+      keywords: orNone((c.keywords ?? NONE).map((k) => normalizeKeyword(k)!)),
       canBlockAdditional: abilities.reduce((n, a) => n + ('can-block-additional' in a ? a['can-block-additional'] : 0), 0),
       cantBlock: abilities.some((a) => 'cant-block' in a),
       ...permanentStaticsOf(abilities),
-      triggered: abilities.filter((a) => 'trigger' in a).map((a) => {
+      triggered: orNone(abilities.filter((a) => 'trigger' in a).map((a) => {
         if (a.target !== undefined) r.needAny(['creatures', id, 'abilities', abilities.indexOf(a), 'target'], a.target);
         return youGain(a);
-      }),
-      activated: abilities.flatMap((a) => ('activated' in a ? [youGain(a.activated)] : [])),
+      })),
+      activated: orNone(abilities.flatMap((a) => ('activated' in a ? [youGain(a.activated)] : []))),
       zone: c.zone ?? 'battlefield',
-      continuous: abilities.flatMap((a) => ('affects' in a || 'assigns-toughness' in a ? [staticEffect(a)] : [])),
+      continuous: orNone(abilities.flatMap((a) => ('affects' in a || 'assigns-toughness' in a ? [staticEffect(a)] : []))),
       asThoughUnblocked: abilities.some((a) => 'as-though-unblocked' in a),
-      entersWith: abilities.flatMap((a) => ('enters-with-counters' in a ? [a] : [])),
+      entersWith: orNone(abilities.flatMap((a) => ('enters-with-counters' in a ? [a] : []))),
       tapped: c.tapped ?? false,
       sick: c.sick ?? false,
       damage: c.damage ?? 0,
@@ -71,7 +75,7 @@ export function checkCreatures(r: Refs): void {
       statics: staticsOf(abilities),
       renowned: c.renowned ?? false,
       goaded: c.goaded !== undefined && c.goaded !== false,
-      goadedBy: typeof c.goaded === 'string' ? [c.goaded] : Array.isArray(c.goaded) ? [...c.goaded] : [],
+      goadedBy: typeof c.goaded === 'string' ? [c.goaded] : Array.isArray(c.goaded) ? [...c.goaded] : NONE,
       copyOf: c['copy-of'] ?? null,
       faceDown: c['face-down'] ?? false,
       entersAsCopy: abilities.some((a) => 'enters-as-copy' in a),
