@@ -13,6 +13,21 @@ import type { Window } from './scenario/schema.js';
 /** A result's outcome as flat fields (events left out), for compare and baselines. */
 export type FlatOutcome = Record<string, string | number | boolean>;
 
+/**
+ * A creature's field names, made once per id: every result of a scenario names the same creatures
+ * (1,000 on the largest board, 5,000 names per result), and a name made anew is hashed anew.
+ * Emptied past a bound, so a long-lived process does not keep every id it ever saw.
+ */
+const creatureKeys = new Map<string, readonly string[]>();
+function keysOf(id: string): readonly string[] {
+  let k = creatureKeys.get(id);
+  if (k === undefined) {
+    if (creatureKeys.size >= 100_000) creatureKeys.clear();
+    creatureKeys.set(id, (k = [`zone.${id}`, `damage.${id}`, `tapped.${id}`, `power.${id}`, `toughness.${id}`, `counters.+1/+1.${id}`, `counters.-1/-1.${id}`]));
+  }
+  return k;
+}
+
 export function flatOutcome(r: Result): FlatOutcome {
   const f: FlatOutcome = { status: r.status };
   for (const [p, v] of Object.entries(r.players)) {
@@ -21,14 +36,16 @@ export function flatOutcome(r: Result): FlatOutcome {
     // Only where there is any, so baselines written before poison existed stay valid.
     if (v.poison) f[`poison.${p}`] = v.poison;
   }
-  for (const [id, c] of Object.entries(r.creatures)) {
-    f[`zone.${id}`] = c.zone;
-    f[`damage.${id}`] = c.damage;
-    f[`tapped.${id}`] = c.tapped;
-    f[`power.${id}`] = c.power;
-    f[`toughness.${id}`] = c.toughness;
-    if (c.counters['+1/+1']) f[`counters.+1/+1.${id}`] = c.counters['+1/+1'];
-    if (c.counters['-1/-1']) f[`counters.-1/-1.${id}`] = c.counters['-1/-1'];
+  const creatures = r.creatures;
+  for (const id in creatures) {
+    const c = creatures[id]!, k = keysOf(id);
+    f[k[0]!] = c.zone;
+    f[k[1]!] = c.damage;
+    f[k[2]!] = c.tapped;
+    f[k[3]!] = c.power;
+    f[k[4]!] = c.toughness;
+    if (c.counters['+1/+1']) f[k[5]!] = c.counters['+1/+1'];
+    if (c.counters['-1/-1']) f[k[6]!] = c.counters['-1/-1'];
   }
   // Only where there is any, as poison: baselines written before it stay valid.
   for (const id of r.doesntUntap ?? []) f[`doesnt-untap.${id}`] = true;
