@@ -173,7 +173,7 @@ function partAt(ex: readonly CombatEvent[], ey: readonly CombatEvent[]): Diverge
   while (head < sx.length && head < sy.length && sx[head] === sy[head]) head++;
   let tail = 0;
   while (tail < sx.length - head && tail < sy.length - head && sx[sx.length - 1 - tail] === sy[sy.length - 1 - tail]) tail++;
-  const parts = sx.length + sy.length - 2 * (head + tail) <= 2000 ? diffArrays(sx, sy, { maxEditLength: 500 }) : undefined;
+  const parts = sx.length + sy.length - 2 * (head + tail) <= 2000 && !moreEdits(sx, sy, head, tail, 500) ? diffArrays(sx, sy, { maxEditLength: 500 }) : undefined;
   if (!parts) {
     if (head === sx.length && head === sy.length) return null;
     return { from: plain(ex[head]), to: plain(ey[head]) };
@@ -211,6 +211,23 @@ function partAt(ex: readonly CombatEvent[], ey: readonly CombatEvent[]): Diverge
 }
 
 const plain = (e: CombatEvent | undefined) => (e ? eventData(e) : null);
+
+/**
+ * Whether turning a into b surely takes more than max insertions and deletions, by counting: an
+ * entry one side has k more times than the other takes k edits at least (the edit distance is at
+ * least the difference of the two as multisets). A diff bounded by max (maxEditLength) finds
+ * nothing then, after spending time in proportion to max times their length; this answers in
+ * proportion to their length. Only the entries between the common start (head) and end (tail) count.
+ */
+export function moreEdits(a: readonly string[], b: readonly string[], head: number, tail: number, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return true;
+  const count = new Map<string, number>();
+  for (let i = head; i < a.length - tail; i++) count.set(a[i]!, (count.get(a[i]!) ?? 0) + 1);
+  for (let i = head; i < b.length - tail; i++) count.set(b[i]!, (count.get(b[i]!) ?? 0) - 1);
+  let d = 0;
+  for (const n of count.values()) d += Math.abs(n);
+  return d > max;
+}
 
 /** For each pair of neighbouring results whose outcomes differ: the fields and the first divergence. */
 export function neighbourDifferences(results: readonly Result[]): Difference[] {

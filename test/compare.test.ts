@@ -42,3 +42,23 @@ test('every event carries its kind, rule key and the era\'s number; JSON keeps t
     t.is(json.type, e.type);
   }
 });
+
+test('moreEdits is a lower bound: when it says a diff needs more than max edits, the diff bounded by max finds none', async (t) => {
+  const { moreEdits } = await import('../core/compare.js');
+  const { diffArrays } = await import('diff');
+  const fc = (await import('fast-check')).default;
+  let refused = 0, found = 0;
+  fc.assert(fc.property(fc.array(fc.constantFrom('a', 'b', 'c', 'd'), { maxLength: 40 }), fc.array(fc.constantFrom('a', 'b', 'c', 'e'), { maxLength: 40 }), fc.integer({ min: 0, max: 30 }), (a, b, max) => {
+    let head = 0;
+    while (head < a.length && head < b.length && a[head] === b[head]) head++;
+    let tail = 0;
+    while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+    const surely = moreEdits(a, b, head, tail, max);
+    const parts = diffArrays(a, b, { maxEditLength: max });
+    if (surely) refused++;
+    else if (parts) found++;
+    return !surely || parts === undefined;
+  }), { numRuns: 2000, seed: 26 });
+  // Both answers occur: the bound refuses some pairs and lets others through.
+  t.true(refused > 0 && found > 0);
+});

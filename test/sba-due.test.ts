@@ -36,3 +36,34 @@ test('skipping a check when nothing changed gives the same result, log included:
   for (let i = 0; i < 300; i++) same(t, fromObject(generateScenario(i, 7) as object), `generated #${i}`);
   t.pass();
 });
+
+/** Boards where pumps (RunContext.sbaDueFor: only the pumped creature is looked at) raise and lower toughness under damage, counters, deathtouch and indestructible. */
+function pumpBoard(i: number): Scenario {
+  let x = i * 7919 + 1;
+  const next = (n: number) => { x = (x * 1103515245 + 12345) % 2147483648; return x % n; };
+  const kw = () => [['deathtouch'], ['indestructible'], ['first strike'], ['lifelink'], [], []][next(6)]!;
+  const creatures: Record<string, object> = {};
+  for (let k = 0; k < 6; k++) creatures[`a${k}`] = { controller: 'alice', power: 1 + next(3), toughness: 1 + next(3), keywords: kw(), damage: next(2), ...(next(3) ? {} : { counters: { '+1/+1': next(2), '-1/-1': next(2) } }) };
+  for (let k = 0; k < 6; k++) creatures[`b${k}`] = { controller: 'bob', power: 1 + next(3), toughness: 1 + next(3), keywords: kw() };
+  const windows = ['declare-attackers', 'declare-blockers', 'combat-damage-dealt', 'end-of-combat'];
+  const actions = Array.from({ length: 10 }, () => {
+    const target = `${next(2) ? 'a' : 'b'}${next(6)}`;
+    return { at: windows[next(4)], by: target.startsWith('a') ? 'alice' : 'bob', do: 'pump', target, power: next(3) - 1, toughness: next(5) - 2 };
+  });
+  return fromObject({
+    scenario: `pumps ${i}`, players: { alice: { life: 20 }, bob: { life: 20 } }, creatures,
+    combat: { attack: { a0: 'bob', a1: 'bob', a2: 'bob' }, block: { b0: 'a0', b1: 'a1', b2: 'a2', b3: 'a0' } },
+    actions,
+  });
+}
+
+test('a pump has state-based actions look at the pumped creature alone: the same result, log included, as checking everything', (t) => {
+  let died = 0;
+  for (let i = 0; i < 200; i++) {
+    const s = pumpBoard(i);
+    same(t, s, `pump board #${i}`);
+    died += Object.values(runScenario(registry, s, 'foundations-2024').creatures).filter((c) => c.zone === 'graveyard').length;
+  }
+  // The boards do kill creatures through the checks they make.
+  t.true(died > 0);
+});

@@ -1,5 +1,5 @@
 import { structuredPatch } from 'diff';
-import { flatChanges, neighbourDifferences, outcomeGroups, type Difference } from '../../core/compare.js';
+import { flatChanges, moreEdits, neighbourDifferences, outcomeGroups, type Difference } from '../../core/compare.js';
 import { outcomeRows, type Result } from '../../core/outcome.js';
 import type { Registry } from '../../core/registry.js';
 import { runOrError } from '../../core/run.js';
@@ -131,7 +131,12 @@ export function eventPatch(x: Result, y: Result): string[] {
   // long logs that differ throughout (999 blockers, each line changed) took seconds. Past
   // MAX_EDITS the logs are shown as one block of changes after their common start and before
   // their common end, which costs time in proportion to their length.
-  const patch = (middle(a, b) <= MAX_MIDDLE && structuredPatch(x.ruleset, y.ruleset, `${a.join('\n')}\n`, `${b.join('\n')}\n`, '', '', { context: 2, maxEditLength: MAX_EDITS })) || blockPatch(a, b);
+  // Counting first: logs that surely take more than MAX_EDITS edits are not handed to the diff
+  // (whose lines are these lines as long as none holds a line break).
+  const { head, tail } = common(a, b);
+  const small = a.length + b.length - 2 * (head + tail) <= MAX_MIDDLE
+    && !(!a.some((l) => l.includes('\n')) && !b.some((l) => l.includes('\n')) && moreEdits(a, b, head, tail, MAX_EDITS));
+  const patch = (small && structuredPatch(x.ruleset, y.ruleset, `${a.join('\n')}\n`, `${b.join('\n')}\n`, '', '', { context: 2, maxEditLength: MAX_EDITS })) || blockPatch(a, b);
   const out = [`--- ${x.ruleset}`, `+++ ${y.ruleset}`];
   for (const h of patch.hunks) {
     out.push(`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`);
@@ -151,12 +156,6 @@ export function eventPatch(x: Result, y: Result): string[] {
 /** Past this many line edits, or this many lines between the common start and end, eventPatch shows the logs' differing middle as one block. */
 const MAX_EDITS = 500;
 const MAX_MIDDLE = 2000;
-
-/** How many lines of a and b lie between their common start and their common end. */
-function middle(a: readonly string[], b: readonly string[]): number {
-  const { head, tail } = common(a, b);
-  return a.length + b.length - 2 * (head + tail);
-}
 
 function common(a: readonly string[], b: readonly string[]): { head: number; tail: number } {
   let head = 0;

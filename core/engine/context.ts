@@ -93,6 +93,18 @@ export class RunContext extends EventLog {
    * it looks at had changed. True as a run begins: the scenario may give lethal damage.
    */
   sbaDue = true;
+  /**
+   * The one creature whose own power or toughness alone changed since state-based actions last
+   * found nothing (a pump): while nothing else is due, a check looks at it alone, since no other
+   * object's state changed (1,000 pumps on a board of 1,000 creatures checked a million creatures).
+   */
+  sbaOnly: CreatureState | null = null;
+  /** Marks state-based actions due after a change to c's own power or toughness, and nothing else. */
+  sbaDueFor(c: CreatureState): void {
+    if (this.sbaDue || this.sbaOnly === c) return;
+    if (this.sbaOnly === null) this.sbaOnly = c;
+    else this.sbaDue = true;
+  }
   /** The scenario, as a fixed-shape record (state.ts: shaped). */
   readonly s: Scenario;
   constructor(rules: Rules, given: Scenario, readonly opts: RunOptions) {

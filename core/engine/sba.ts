@@ -76,7 +76,15 @@ export class StateBasedActions {
   check(): boolean {
     const { ctx, zones } = this;
     // Nothing it looks at changed since a check found nothing to do: it would find nothing again.
-    if (!ctx.sbaDue) return false;
+    // After a change to one creature alone, every other object would be found as before: it alone
+    // is looked at, and only if it calls for an action does the whole check (704.3) run.
+    if (!ctx.sbaDue) {
+      const only = ctx.sbaOnly;
+      if (only === null) return false;
+      ctx.sbaOnly = null;
+      if (!this.calledFor(only)) return false;
+    }
+    ctx.sbaOnly = null;
     // Runs after every action and step: the lists are made only when something applies.
     let spared = false, acted = false;
     const loss = ctx.rules.models.combat.playerLoss, stateBased = ctx.rules.models.combat.lossIsStateBased(), cancel = ctx.rules.capability('countersCancel');
@@ -188,6 +196,14 @@ export class StateBasedActions {
         throw new Stop();
       }
     }
+  }
+
+  /** Whether a state-based action applies to c (the creature conditions of the check below). */
+  private calledFor(c: CreatureState): boolean {
+    if (!isCreature(c)) return false;
+    if (this.ctx.rules.capability('countersCancel').cancel && c.counters['+1/+1'] > 0 && c.counters['-1/-1'] > 0) return true;
+    const t = toughness(c);
+    return t <= 0 || ((c.damage >= t || c.deathtouched) && !has(c, 'indestructible'));
   }
 
   /** Equipment and Auras attached to what is no longer a creature on the battlefield. */

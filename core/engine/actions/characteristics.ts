@@ -17,7 +17,9 @@ export const PUMP = defineAction({
     const c = ctx.creature(a.target!);
     c.powerMod += a.power ?? 0;
     c.toughnessMod += a.toughness ?? 0;
-    ctx.sbaDue = true;
+    // Only its own toughness changed: state-based actions need look at it alone (any static ability
+    // this changes is applied after the action and marks them due for everything, statics.ts).
+    ctx.sbaDueFor(c);
     // On a creature whose power and toughness are switched, where the pump lands is the switch rule's
     // (418.5i; 613.4d): the event says so, with the power it leaves, so that eras that order them differently part here.
     if (ctx.logging) {
