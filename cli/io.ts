@@ -97,6 +97,27 @@ function writeOut(s: string): void {
   }
 }
 
+/**
+ * Drops write errors of an unwritable stderr (closed, /dev/full), which cannot be told anything,
+ * rather than ending the process with exit 1 and hiding the command's own exit code. The handler
+ * goes on when process.stderr is first used: creating it loads Node's stream modules (and `net`
+ * for a pipe), about 2 ms of CPU that a command saying nothing on stderr need not pay.
+ */
+export function dropStderrErrors(): void {
+  const node = Object.getOwnPropertyDescriptor(process, 'stderr');
+  if (!node?.get || !node.configurable) { process.stderr.on('error', () => {}); return; }
+  Object.defineProperty(process, 'stderr', {
+    configurable: true,
+    enumerable: node.enumerable,
+    get() {
+      const stream = node.get!.call(process) as NodeJS.WriteStream;
+      Object.defineProperty(process, 'stderr', node); // Node's own getter, which keeps the stream
+      stream.on('error', () => {});
+      return stream;
+    },
+  });
+}
+
 const toProcess = {
   stdout: writeOut,
   stderr: (s: string) => { process.stderr.write(s); },

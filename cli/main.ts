@@ -5,7 +5,7 @@
 // `npm run bench`).
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { fail, output, presentation, sink, type Exit } from './io.js';
+import { dropStderrErrors, fail, output, presentation, sink, type Exit } from './io.js';
 import { fastParse } from './parse.js';
 
 /** Runs the CLI on these arguments; never throws, returns the exit code. */
@@ -32,9 +32,7 @@ export function main(): void {
     process.stderr.write(`mtg-eras: cannot write the output (${e.code ?? e.message})\n`);
     process.exit(2);
   };
-  // An unwritable stderr (closed, /dev/full) cannot be told anything: its write errors are dropped
-  // rather than ending the process with exit 1 and hiding the command's own exit code.
-  process.stderr.on('error', () => {});
+  dropStderrErrors();
   // A command that never finishes but lets the event loop empty (a promise that never settles) would
   // end the process with exit 0 and no output: it is an error, one line and exit 2.
   let settled = false;

@@ -1,7 +1,8 @@
 // The one place hooks are called, era models and capabilities read and rule numbers looked up, for
-// one ruleset. Hooks and citations resolve through the ruleset's tsyringe container, so an era sees
-// its own registrations first and inherits the rest from its ancestors; the models and
-// capabilities in force are resolved once, as the registry builds the ruleset.
+// one ruleset. Hooks resolve through the ruleset's tsyringe container, so an era sees its own
+// registrations first and inherits the rest from its ancestors; its citations are a table that
+// inherits the same way (see core/registry.ts); the models and capabilities in force are resolved
+// once, as the registry builds the ruleset.
 import type { DependencyContainer } from './di.js';
 import type { HookName, Hooks } from './hooks.js';
 import type { CapabilityName, Capabilities, ModelName, Models } from './models.js';
@@ -9,7 +10,6 @@ import type { RuleKey } from './rule-keys.js';
 import type { Citation, RulesetMeta } from './ruleset.js';
 
 export const hookToken = (name: HookName) => `hook:${name}`;
-export const ruleToken = (key: RuleKey) => `rule:${key}`;
 export const META = 'meta';
 export const RULES = 'rules';
 
@@ -59,6 +59,8 @@ export class Rules {
     /** The era models in force (frozen). */
     readonly models: Readonly<Models>,
     private readonly capabilities: Readonly<Capabilities>,
+    /** The era's rule numbers: its own, over its parent's table (the prototype). */
+    private readonly citations: Readonly<Partial<Record<RuleKey, Citation>>>,
     private readonly opts: RulesOptions = {},
   ) {}
 
@@ -85,7 +87,7 @@ export class Rules {
   cite(key: RuleKey): Cited {
     let c = this.cites.get(key);
     if (!c) {
-      const raw = this.container.resolve<Citation>(ruleToken(key));
+      const raw = this.citations[key]!;
       c = typeof raw === 'string'
         ? { rule: raw, unverified: false, derived: false }
         : { rule: raw.rule ?? `no rule in ${this.meta.document}`, unverified: !!raw.unverified, derived: !!raw.derived, note: raw.note };

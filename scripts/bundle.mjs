@@ -75,8 +75,12 @@ await build({
   banner: { js: `${cjs.banner.js}if(typeof __mtgImport!=="function")var __mtgImport=(u)=>import(u);if(typeof __mtgChunk!=="function")var __mtgChunk=(f)=>require("./"+f);` },
   plugins: [dynamicImport, chunks, lazy],
 });
-// The entry's "#!" line would be a syntax error inside the CommonJS wrapper.
-writeFileSync('dist/bundle/cli.cjs', readFileSync('dist/bundle/cli.cjs', 'utf8').replace(/^#!.*\n/m, ''));
+// The entry's "#!" line would be a syntax error inside the CommonJS wrapper. esbuild escapes
+// non-ASCII characters in strings but not in regular expressions (a dash in a type line): one such
+// character makes V8 hold the whole source as a two-byte string, twice the memory to read and
+// scan, so each is written as its \u escape, which means the same in a regular expression.
+const ascii = (js) => js.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+writeFileSync('dist/bundle/cli.cjs', ascii(readFileSync('dist/bundle/cli.cjs', 'utf8').replace(/^#!.*\n/m, '')));
 // A chunk's exports are the package's default export, which is what the bundle's default import
 // of a CommonJS module receives.
 for (const [pkg, file] of Object.entries(CHUNKS)) {

@@ -252,6 +252,19 @@ test.serial('to a file, a pipe or /dev/null the binary writes directly, without 
   // Another character device (as a terminal is) takes process.stdout.
   const zero = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8', stdio: ['ignore', openSync('/dev/zero', 'w'), 'pipe'] });
   t.regex(zero.stderr, /NativeModule stream/, '/dev/zero');
+  // The whole process (main), stderr a pipe: a command that says nothing on stderr does not create it.
+  const whole = `const { compile } = require('./bin/mtg-eras.js');
+    process.argv = [process.execPath, require.resolve('./bin/mtg-eras.js'), 'diff', ${JSON.stringify(MOGG)}];
+    process.on('exit', () => require('node:fs').writeSync(2, process.moduleLoadList.filter((m) => /^NativeModule (stream|net|tty)$/.test(m)).join()));
+    compile().cli.main();`;
+  const quiet = spawnSync(process.execPath, ['-e', whole], { encoding: 'utf8' });
+  t.deepEqual([quiet.status, quiet.stderr], [1, ''], 'main');
+});
+
+test('the bundle is ASCII (one other character makes V8 hold the source as a two-byte string)', (t) => {
+  const source = readFileSync('dist/bundle/cli.cjs', 'utf8');
+  t.true(source.length > 100_000);
+  t.is(source.search(/[^\x00-\x7f]/), -1);
 });
 
 test('check: an expected illegal-choice is checked on a strict run (the only run that stops at an illegal choice), other expectations as usual', async (t) => {

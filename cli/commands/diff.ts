@@ -1,5 +1,5 @@
 import { structuredPatch } from 'diff';
-import { flatChanges, moreEdits, neighbourDifferences, outcomeGroups, type Difference } from '../../core/compare.js';
+import { fieldDifferences, flatChanges, moreEdits, neighbourDifferences, outcomeGroups, type Difference } from '../../core/compare.js';
 import { outcomeRows, type Result } from '../../core/outcome.js';
 import type { Registry } from '../../core/registry.js';
 import { runOrError } from '../../core/run.js';
@@ -14,7 +14,8 @@ export async function diff(a: PluginOptions & { file: string; rulesets?: string;
   const reg = await registryFor(a);
   const ids = selectIds(reg, a.rulesets, a.at);
   const s = load(a.file, reg);
-  const results = ids.map((id) => runOrError(reg, s, id, { strict: a.strict }));
+  const run = (id: string, log: boolean) => runOrError(reg, s, id, { strict: a.strict, log });
+  const results = a.json ? ids.map((id) => run(id, true)) : logWhereShown(ids.map((id) => run(id, false)), (id) => run(id, true));
   // A ruleset whose plugin failed: its column says error, the others print, and the exit is 2.
   const failedRulesets = results.filter((r) => r.status === 'error');
   for (const r of failedRulesets) report(r.reason!);
@@ -26,6 +27,18 @@ export async function diff(a: PluginOptions & { file: string; rulesets?: string;
     out([`${s.title}  (${s.file})`, '', outcomeTable(results, stdoutInfo().columns || 80, reg.ids), renderDifferences(reg, results, differences)].join('\n'));
   }
   return failedRulesets.length ? 2 : differences.length ? 1 : 0;
+}
+
+/**
+ * The text shows a ruleset's log only beside a neighbour whose outcome differs (the first
+ * divergence and the log diff), so the runs are outcome-only (the same outcome, for less) and
+ * those rulesets, the neighbours neighbourDifferences compares, run again with their logs.
+ */
+function logWhereShown(outcomes: Result[], logged: (id: string) => Result): Result[] {
+  const ran = outcomes.filter((r) => r.status !== 'error');
+  const shown = new Set<string>();
+  for (let k = 1; k < ran.length; k++) if (fieldDifferences(ran[k - 1]!, ran[k]!).length) shown.add(ran[k - 1]!.ruleset).add(ran[k]!.ruleset);
+  return outcomes.map((r) => (shown.has(r.ruleset) ? logged(r.ruleset) : r));
 }
 
 /**

@@ -62,10 +62,19 @@ export interface ScenarioReport {
 export function reportOf(reg: Registry, s: Scenario, ids: readonly string[]): ScenarioReport {
   const results = ids.map((id) => runOrError(reg, s, id));
   const differences = neighbourDifferences(results.filter((r) => r.status !== 'error'));
-  // The band chart runs every ruleset, reusing the runs the chosen ones already made.
-  const ran = new Map(results.map((r) => [r.ruleset, r]));
-  const all = reg.ids.map((id) => ran.get(id) ?? runOrError(reg, s, id));
-  const bands = all.some((r) => r.status === 'error') ? undefined : timeline(reg, s, (id) => all[reg.ids.indexOf(id)]!);
+  // The band chart runs every ruleset, reusing the runs the chosen ones already made; the others
+  // outcome-only, logged only where a band begins (timeline).
+  const logged = new Map(results.map((r) => [r.ruleset, r]));
+  const bare = new Map<string, Result>();
+  const run = (id: string, log: boolean): Result => {
+    const have = logged.get(id) ?? (log ? undefined : bare.get(id));
+    if (have) return have;
+    const r = runOrError(reg, s, id, { log });
+    (log ? logged : bare).set(id, r);
+    return r;
+  };
+  const all = reg.ids.map((id) => run(id, false));
+  const bands = all.some((r) => r.status === 'error') ? undefined : timeline(reg, s, run);
   return { scenario: s, results, differences, ...(bands ? { bands } : {}) };
 }
 

@@ -23,23 +23,27 @@ export interface TimelineBand {
 
 const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 864e5).toISOString().slice(0, 10);
 
-/** `run` gives a ruleset's logged result (the report passes the runs it already has). */
-export function timeline(reg: Registry, s: Scenario, run: (id: string) => Result = (id) => runScenario(reg, s, id, { log: true })): TimelineBand[] {
+/**
+ * `run(id, log)` gives a ruleset's result, with its event log when `log` is set (the report passes
+ * the runs it already has). Only the two rulesets either side of a band's start need their logs
+ * (the first event that differs); the others run outcome-only, which gives the same outcome for
+ * less.
+ */
+export function timeline(reg: Registry, s: Scenario, run: (id: string, log: boolean) => Result = (id, log) => runScenario(reg, s, id, { log })): TimelineBand[] {
   const bands: TimelineBand[] = [];
-  let last: { id: string; result: Result } | null = null;
+  let last: string | null = null;
   for (const id of reg.ids) {
-    const result = run(id);
-    const outcome = flatOutcome(result);
+    const outcome = flatOutcome(run(id, false));
     const band = bands[bands.length - 1];
     const fields = band ? flatChanges(band.outcome, outcome) : [];
-    if (band && !fields.length) { band.rulesets.push(id); last = { id, result }; continue; }
+    if (band && !fields.length) { band.rulesets.push(id); last = id; continue; }
     const from = reg.meta(id).effective;
     if (band) band.to = dayBefore(from);
-    const d = last ? firstDivergence(last.result, result) : null;
+    const d = last ? firstDivergence(run(last, true), run(id, true)) : null;
     const ev = d?.to ?? d?.from;
-    const cited = d?.to || !last ? id : last.id;
+    const cited = d?.to || !last ? id : last;
     bands.push({ from, to: null, rulesets: [id], outcome, ...(band ? { change: { fields, rule: ev?.rule ?? '', key: ev?.key ?? '', ruleset: cited } } : {}) });
-    last = { id, result };
+    last = id;
   }
   return bands;
 }
