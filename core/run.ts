@@ -59,7 +59,7 @@ function seal(s: Scenario): void {
 }
 
 /** The plugin the ruleset or one of its ancestors comes from, if any (the built-in eras are trusted). */
-function pluginIn(registry: Registry, ruleset: string): string | undefined {
+export function pluginIn(registry: Registry, ruleset: string): string | undefined {
   for (let id: string | null = ruleset; id !== null; id = registry.definition(id).parent) {
     const p = pluginOf(registry.meta(id));
     if (p !== undefined) return p;
