@@ -231,19 +231,34 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
   }
   // The scenario is made once; each run varies only the blocks (and, with divisions, the choices).
   const base: Scenario = { ...s, choices: keepTargets(s, {}), expect: [] };
-  // One scenario per declaration, shared by the rulesets (the engine keeps what it makes of a scenario per object).
-  const scenarios = blocks.map((block) => ({ ...base, blocks: block }));
+  // With several rulesets, one scenario per declaration, shared by them (the engine keeps what it
+  // makes of a scenario per object); with one, each is made as it runs and dropped.
+  const scenarios = rulesets.length > 1 ? blocks.map((block) => ({ ...base, blocks: block })) : [];
   // A declaration's run under a ruleset that states every rule it consults as an explored ruleset
   // did is that ruleset's run (same-runs.ts); with divisions, the order of damage assignment
   // (the assignment model) also decides which divisions are tried.
-  const same = new SameRuns<Explored>(reg, rulesets, opts.divisions ? ['assignment'] : []);
+  const same = rulesets.length > 1 ? new SameRuns<Explored>(reg, rulesets, opts.divisions ? ['assignment'] : []) : null;
+  // Grouped by what a player asks first: life, poison, who lost, which creatures died (once per
+  // outcome: a shared run's outcome is one object).
+  const groupKeys = new WeakMap<FlatOutcome, string>();
+  const groupKey = (o: FlatOutcome): string => {
+    let key = groupKeys.get(o);
+    if (key !== undefined) return key;
+    key = '';
+    for (const k in o) {
+      const v = o[k];
+      if (k.startsWith('life.') || k.startsWith('lost.') || k.startsWith('poison.') || (k.startsWith('zone.') && v !== 'battlefield')) key += `${k}=${v};`;
+    }
+    groupKeys.set(o, key);
+    return key;
+  };
   for (const id of rulesets) {
     const splits = opts.divisions ? splitsFor(reg.rulesFor(id).models.assignment.order !== null) : [];
     const legalRuns: ExploredOutcome[] = [];
     let illegal = 0, attackIllegal = false;
     blocks.forEach((block, i) => {
-      const x = same.get(i, id, () => {
-        const r = runScenario(reg, scenarios[i]!, id, { log: false });
+      const explored = (): Explored => {
+        const r = runScenario(reg, scenarios[i] ?? { ...base, blocks: block }, id, { log: false });
         if (r.status !== 'ok') return { status: r.status, line: null, divisionRuns: 0 };
         let line: ExploredOutcome = { block, score: score(s, r, attackers), outcome: flat(r) };
         let runs = 0;
@@ -257,7 +272,8 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
           if (best) line = { block, ...best };
         }
         return { status: r.status, line, divisionRuns: runs };
-      });
+      };
+      const x = same ? same.get(i, id, explored) : explored();
       opts.onProgress?.(++done, total);
       divisionRuns += x.divisionRuns;
       if (x.status === 'illegal-attack') attackIllegal = true;
@@ -267,12 +283,7 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
     });
     const groups = new Map<string, RulesetExploration['groups'][number]>();
     for (const x of keep ? legalRuns : []) {
-      // Grouped by what a player asks first: life, poison, who lost, which creatures died.
-      let key = '';
-      for (const k in x.outcome) {
-        const v = x.outcome[k];
-        if (k.startsWith('life.') || k.startsWith('lost.') || k.startsWith('poison.') || (k.startsWith('zone.') && v !== 'battlefield')) key += `${k}=${v};`;
-      }
+      const key = groupKey(x.outcome);
       const g = groups.get(key);
       if (g) g.count++;
       else groups.set(key, { count: 1, example: x.block, score: x.score, outcome: x.outcome });
