@@ -50,21 +50,56 @@ export class Rules {
   // resolved (the ruleset is built), so each is resolved once per ruleset.
   private hooks: Partial<Record<HookName, unknown>> = Object.create(null);
   private cites = new Map<RuleKey, Cited>();
+  /**
+   * While a run is watched (consulting): the hooks, models and capabilities it asked for. A run's
+   * path depends on its ruleset only through them (citations name rules in the log, never decide),
+   * so another ruleset that states each of them as this one does runs the same way (explore).
+   */
+  private consulted: Set<string> | null = null;
+  /** The era models in force (frozen): while a run is watched, a view that notes each model read. */
+  models: Readonly<Models>;
 
   constructor(
     readonly meta: RulesetMeta,
     private readonly container: DependencyContainer,
     /** The ruleset that defines each hook, model and capability (the nearest ancestor that states it). */
     private readonly definers: ReadonlyMap<HookName | ModelName | CapabilityName, string>,
-    /** The era models in force (frozen). */
-    readonly models: Readonly<Models>,
+    private readonly inForce: Readonly<Models>,
     private readonly capabilities: Readonly<Capabilities>,
     /** The era's rule numbers: its own, over its parent's table (the prototype). */
     private readonly citations: Readonly<Partial<Record<RuleKey, Citation>>>,
     private readonly opts: RulesOptions = {},
-  ) {}
+  ) {
+    this.models = inForce;
+  }
+
+  /**
+   * Runs f noting the names of the hooks, models and capabilities it consults into `into`. Not
+   * reentrant; the view of the models is made once per ruleset, and runs not watched read the
+   * frozen models themselves.
+   */
+  consulting<T>(into: Set<string>, f: () => T): T {
+    this.consulted = into;
+    this.models = this.watchedModels ??= this.watchModels();
+    try {
+      return f();
+    } finally {
+      this.consulted = null;
+      this.models = this.inForce;
+    }
+  }
+
+  private watchedModels: Readonly<Models> | undefined;
+  private watchModels(): Readonly<Models> {
+    const view = {} as Models;
+    for (const name of Object.keys(this.inForce) as ModelName[]) {
+      Object.defineProperty(view, name, { enumerable: true, get: () => { this.consulted?.add(name); return this.inForce[name]; } });
+    }
+    return Object.freeze(view);
+  }
 
   call<K extends HookName>(name: K, ...args: Parameters<Hooks[K]>): ReturnType<Hooks[K]> {
+    if (this.consulted !== null) this.consulted.add(name);
     let fn = this.hooks[name] as ((...a: Parameters<Hooks[K]>) => ReturnType<Hooks[K]>) | undefined;
     if (!fn) this.hooks[name] = fn = this.container.resolve<(...a: Parameters<Hooks[K]>) => ReturnType<Hooks[K]>>(hookToken(name));
     try {
@@ -76,6 +111,7 @@ export class Rules {
 
   /** A capability of the era's document: a plain value. */
   capability<K extends CapabilityName>(name: K): Capabilities[K] {
+    if (this.consulted !== null) this.consulted.add(name);
     return this.capabilities[name];
   }
 

@@ -65,7 +65,7 @@ function freeze(v: object): void {
 }
 
 /** The plugin the ruleset or one of its ancestors comes from, if any (the built-in eras are trusted). */
-function pluginIn(registry: Registry, ruleset: string): string | undefined {
+export function pluginIn(registry: Registry, ruleset: string): string | undefined {
   for (let id: string | null = ruleset; id !== null; id = registry.definition(id).parent) {
     const p = pluginOf(registry.meta(id));
     if (p !== undefined) return p;

@@ -7,7 +7,7 @@ import type { Registry } from '../registry.js';
 import { runScenario } from '../run.js';
 import type { Expectation, Scenario } from '../scenario/scenario.js';
 import { attackKey, attackSign, exploreAttacks, type Attack } from './attacks.js';
-import { ATTACKER_LINES, attackerCompare, attackerDecidingLine, blockKey, compare, decidingLine, explore, MAX_RUNS, type Block, type Objective, type Score } from './explore.js';
+import { ATTACKER_LINES, attackerCompare, attackerDecidingLine, blockKeys, compare, decidingLine, explore, MAX_RUNS, type Block, type Objective, type Score } from './explore.js';
 
 export const blockText = (b: Block): string => (b.length ? b.map((x) => `${x.blocker} blocks ${x.attackers.join(' and ')}`).join(', ') : 'no blocks');
 export const attackText = (a: Attack): string => (a.length ? a.map((x) => `${x.attacker} attacks ${x.player}`).join(', ') : 'no attack');
@@ -20,9 +20,10 @@ export function bestMismatches(reg: Registry, s: Scenario, id: string, e: Expect
     // A file's own expectation is checked with ten times explore's bound: a written best block on a
     // board of a few dozen creatures is checked, a hostile one still ends.
     const r = explore(reg, { ...s, blocks: [] }, [id], { objective, divisions, outcomes: false, maxRuns: 10 * MAX_RUNS }).results[0]!;
-    const want = blockKey(s, block);
+    const key = blockKeys(s);
+    const want = key(block);
     const field = 'best-block';
-    const mine = r.lines.find((l) => blockKey(s, l.block) === want);
+    const mine = r.lines.find((l) => key(l.block) === want);
     const fail = (actual: string) => out.push({ field, expected: `${blockText(block)} (objective ${objective})`, actual });
     if (r.attackIllegal) fail('the attack is illegal under these rules: nothing to block');
     else if (!mine) fail(`refused by these rules (${refusal(reg, s, id, block)})`);

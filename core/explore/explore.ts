@@ -7,6 +7,7 @@ import { flatChanges, flatOutcome, type FlatOutcome } from '../compare.js';
 import type { Result } from '../outcome.js';
 import type { Registry } from '../registry.js';
 import { runScenario } from '../run.js';
+import { SameRuns } from './same-runs.js';
 import { decider, type CreatureSpec, type Scenario } from '../scenario/scenario.js';
 import { OBJECTIVES } from '../scenario/words.js';
 
@@ -174,6 +175,9 @@ export const MAX_DIVISIONS = 256;
 
 type Choices = Scenario['choices'];
 
+/** A declaration explored under one ruleset: its run's status, and where it is legal, its line (with divisions, the runs they took). */
+interface Explored { status: Result['status']; line: ExploredOutcome | null; divisionRuns: number }
+
 /**
  * The scenario's chosen targets (provoke, mentor), "as though it weren't blocked", enlist, exert and
  * sacrifice choices stay whatever damage choices explore tries.
@@ -227,36 +231,59 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
   }
   // The scenario is made once; each run varies only the blocks (and, with divisions, the choices).
   const base: Scenario = { ...s, choices: keepTargets(s, {}), expect: [] };
+  // With several rulesets, one scenario per declaration, shared by them (the engine keeps what it
+  // makes of a scenario per object); with one, each is made as it runs and dropped.
+  const scenarios = rulesets.length > 1 ? blocks.map((block) => ({ ...base, blocks: block })) : [];
+  // A declaration's run under a ruleset that states every rule it consults as an explored ruleset
+  // did is that ruleset's run (same-runs.ts); with divisions, the order of damage assignment
+  // (the assignment model) also decides which divisions are tried.
+  const same = rulesets.length > 1 ? new SameRuns<Explored>(reg, rulesets, opts.divisions ? ['assignment'] : []) : null;
+  // Grouped by what a player asks first: life, poison, who lost, which creatures died (once per
+  // outcome: a shared run's outcome is one object).
+  const groupKeys = new WeakMap<FlatOutcome, string>();
+  const groupKey = (o: FlatOutcome): string => {
+    let key = groupKeys.get(o);
+    if (key !== undefined) return key;
+    key = '';
+    for (const k in o) {
+      const v = o[k];
+      if (k.startsWith('life.') || k.startsWith('lost.') || k.startsWith('poison.') || (k.startsWith('zone.') && v !== 'battlefield')) key += `${k}=${v};`;
+    }
+    groupKeys.set(o, key);
+    return key;
+  };
   for (const id of rulesets) {
     const splits = opts.divisions ? splitsFor(reg.rulesFor(id).models.assignment.order !== null) : [];
     const legalRuns: ExploredOutcome[] = [];
     let illegal = 0, attackIllegal = false;
     blocks.forEach((block, i) => {
-      const r = runScenario(reg, { ...base, blocks: block }, id, { log: false });
+      const explored = (): Explored => {
+        const r = runScenario(reg, scenarios[i] ?? { ...base, blocks: block }, id, { log: false });
+        if (r.status !== 'ok') return { status: r.status, line: null, divisionRuns: 0 };
+        let line: ExploredOutcome = { block, score: score(s, r, attackers), outcome: flat(r) };
+        let runs = 0;
+        if (opts.divisions && splits[i]!.length) {
+          const best = minimax(s, splits[i]!, defender, (choices) => {
+            runs++;
+            const x = runScenario(reg, { ...base, blocks: block, choices: keepTargets(s, choices) }, id, { log: false });
+            // A division these rules refuse is not a choice the player has.
+            return x.status === 'ok' && !x.rejectedChoices.length ? { score: score(s, x, attackers), outcome: flat(x) } : null;
+          }, objective);
+          if (best) line = { block, ...best };
+        }
+        return { status: r.status, line, divisionRuns: runs };
+      };
+      const x = same ? same.get(i, id, explored) : explored();
       opts.onProgress?.(++done, total);
-      if (r.status === 'illegal-attack') attackIllegal = true;
-      if (r.status !== 'ok') { illegal++; byBlock[i]!.set(id, 'illegal'); return; }
-      let line: ExploredOutcome = { block, score: score(s, r, attackers), outcome: flat(r) };
-      if (opts.divisions && splits[i]!.length) {
-        const best = minimax(s, splits[i]!, defender, (choices) => {
-          divisionRuns++;
-          const x = runScenario(reg, { ...base, blocks: block, choices: keepTargets(s, choices) }, id, { log: false });
-          // A division these rules refuse is not a choice the player has.
-          return x.status === 'ok' && !x.rejectedChoices.length ? { score: score(s, x, attackers), outcome: flat(x) } : null;
-        }, objective);
-        if (best) line = { block, ...best };
-      }
-      byBlock[i]!.set(id, line.outcome);
-      legalRuns.push(line);
+      divisionRuns += x.divisionRuns;
+      if (x.status === 'illegal-attack') attackIllegal = true;
+      if (x.line === null) { illegal++; byBlock[i]!.set(id, 'illegal'); return; }
+      byBlock[i]!.set(id, x.line.outcome);
+      legalRuns.push(x.line);
     });
     const groups = new Map<string, RulesetExploration['groups'][number]>();
     for (const x of keep ? legalRuns : []) {
-      // Grouped by what a player asks first: life, poison, who lost, which creatures died.
-      let key = '';
-      for (const k in x.outcome) {
-        const v = x.outcome[k];
-        if (k.startsWith('life.') || k.startsWith('lost.') || k.startsWith('poison.') || (k.startsWith('zone.') && v !== 'battlefield')) key += `${k}=${v};`;
-      }
+      const key = groupKey(x.outcome);
       const g = groups.get(key);
       if (g) g.count++;
       else groups.set(key, { count: 1, example: x.block, score: x.score, outcome: x.outcome });
@@ -272,8 +299,9 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
   // With one ruleset nothing can differ between rulesets.
   const differing = rulesets.length < 2 || !keep ? [] : blocks.flatMap((block, i) => {
     const seen = rulesets.map((id) => byBlock[i]!.get(id)!);
-    const same = seen.every((o) => (o === 'illegal' || seen[0] === 'illegal' ? o === seen[0] : !flatChanges(o, seen[0] as FlatOutcome).length));
-    return same ? [] : [{ block, outcomes: rulesets.map((ruleset, k) => ({ ruleset, outcome: seen[k]! })) }];
+    // A shared run's outcome is the very same object.
+    const alike = seen.every((o) => o === seen[0] || (o !== 'illegal' && seen[0] !== 'illegal' && !flatChanges(o, seen[0] as FlatOutcome).length));
+    return alike ? [] : [{ block, outcomes: rulesets.map((ruleset, k) => ({ ruleset, outcome: seen[k]! })) }];
   });
   return { scenario: { file: s.file, title: s.title }, objective, ...controllerField(s), rulesets: [...rulesets], declarations: blocks.length, pruned, refused, results, differing, ...(opts.divisions ? { divisionRuns } : {}) };
 }
@@ -653,12 +681,19 @@ function attackerKinds(s: Scenario, kinds: Map<string, string>): Map<string, str
  * own kind (blockKinds).
  */
 export function blockKey(s: Scenario, block: Block): string {
+  return blockKeys(s)(block);
+}
+
+/** blockKey for many declarations of one scenario: its creatures' kinds found once. */
+export function blockKeys(s: Scenario): (block: Block) => string {
   const kinds = blockKinds(s);
   const aKind = attackerKinds(s, kinds);
-  const blockersOf = new Map<string, string[]>();
-  for (const b of block) for (const a of b.attackers) blockersOf.set(a, [...(blockersOf.get(a) ?? []), kinds.get(b.blocker)!]);
-  const attacker = (a: string) => `${aKind.get(a)}<${[...blockersOf.get(a)!].sort().join(',')}`;
-  return JSON.stringify(block.filter((b) => b.attackers.length).map((b) => `${kinds.get(b.blocker)}>${b.attackers.map(attacker).sort().join('|')}`).sort());
+  return (block) => {
+    const blockersOf = new Map<string, string[]>();
+    for (const b of block) for (const a of b.attackers) blockersOf.set(a, [...(blockersOf.get(a) ?? []), kinds.get(b.blocker)!]);
+    const attacker = (a: string) => `${aKind.get(a)}<${[...blockersOf.get(a)!].sort().join(',')}`;
+    return JSON.stringify(block.filter((b) => b.attackers.length).map((b) => `${kinds.get(b.blocker)}>${b.attackers.map(attacker).sort().join('|')}`).sort());
+  };
 }
 
 /** Creatures an action or a choice names: never interchangeable with another. */
