@@ -181,7 +181,7 @@ const shapedOf = new WeakMap<Scenario, Scenario>();
 /**
  * The shaped creature and permanent lists, by the given list: a scenario made from another with
  * other blocks or choices (explore tries every declaration that way) shares its creatures' list,
- * so their records, and what is kept per list (RunContext: positions, copies), are made once.
+ * so their records, and what is kept per list (scenario-facts.ts), are made once.
  */
 const shapedCreaturesOf = new WeakMap<readonly CreatureSpec[], readonly CreatureSpec[]>();
 const shapedPermanentsOf = new WeakMap<readonly PermanentSpec[], readonly PermanentSpec[]>();
