@@ -3,11 +3,11 @@
 import type { RuleKey } from '../rule-keys.js';
 import { say, type Sentence } from '../events.js';
 import type { Rules } from '../rules.js';
-import type { CreatureSpec, PermanentStatics, Scenario } from '../scenario/scenario.js';
-import type { StaticAbilities } from '../scenario/schema.js';
+import type { Scenario } from '../scenario/scenario.js';
 import { EventLog } from './log.js';
 import { initialCopies } from './copy.js';
-import { isCreature, newGame, shaped, type CreatureState, type PermanentState, type PlayerState } from './state.js';
+import { gainsLifeTrigger, notice, noticeCreature, scenarioFacts, type Presence, type ScenarioFacts } from './scenario-facts.js';
+import { isCreature, newGame, type CreatureState, type PermanentState, type PlayerState } from './state.js';
 
 export interface RunOptions {
   strict?: boolean;
@@ -23,35 +23,10 @@ export interface RunOptions {
  * it is control flow, and capturing a stack trace for it is measurable in large corpora. */
 export class Stop {}
 
-/**
- * Each creature's place in file order, per list of creatures: a scenario is frozen while it runs,
- * runs under every ruleset, and explore's declarations share their scenario's list (state.ts: shaped).
- */
-const positionsOf = new WeakMap<Scenario['creatures'], ReadonlyMap<string, number>>();
-function positions(s: Scenario): ReadonlyMap<string, number> {
-  let m = positionsOf.get(s.creatures);
-  if (!m) positionsOf.set(s.creatures, (m = new Map(s.creatures.map((c, i) => [c.id, i]))));
-  return m;
-}
-
 const NO_SOURCES: readonly (CreatureState | PermanentState)[] = [];
 const NO_ANIMATES: readonly unknown[] = [];
 
-/** Whether a scenario has face-down creatures or copies as the combat begins: asked once per scenario, not per run. */
-const copiesOf = new WeakMap<Scenario['creatures'], boolean>();
-function hasCopies(s: Scenario): boolean {
-  let b = copiesOf.get(s.creatures);
-  if (b === undefined) copiesOf.set(s.creatures, (b = s.creatures.some((c) => c.faceDown || c.copyOf !== null)));
-  return b;
-}
-
-/** Whether a creature's written abilities include "whenever you gain life" (no keyword has one). */
-function gainsLifeTrigger(spec: CreatureSpec): boolean {
-  for (let i = 0; i < spec.triggered.length; i++) if (spec.triggered[i]!.trigger === 'you-gain-life') return true;
-  return false;
-}
-
-export class RunContext extends EventLog {
+export class RunContext extends EventLog implements Presence {
   /** Every creature's state, in file order (the order of the scenario's `creatures`). */
   readonly all: readonly CreatureState[];
   /** Every player's state, in turn order (the scenario's `players`): a list, for the loops run after every action. */
@@ -62,7 +37,7 @@ export class RunContext extends EventLog {
   staticSources: readonly (CreatureState | PermanentState)[];
   /** The player who controls the active player's turn (players.<id>.controlled-by), or null. */
   readonly turnController: string | null;
-  // "Does the scenario have X": each set in one place (notice), from every object as the combat
+  // "Does the scenario have X": each set in one place (scenario-facts.ts: notice), from every object as the combat
   // begins and from a creature whose characteristics a copy effect changes.
   /** Some object has "prevent all damage that would be dealt by creatures" (deal.ts looks only then). */
   hasStaticPrevention = false;
@@ -107,9 +82,13 @@ export class RunContext extends EventLog {
   }
   /** The scenario, as a fixed-shape record (state.ts: shaped). */
   readonly s: Scenario;
+  /** What the scenario has, worked out once for all its runs (scenario-facts.ts). */
+  readonly facts: ScenarioFacts;
   constructor(rules: Rules, given: Scenario, readonly opts: RunOptions) {
-    const s = shaped(given);
+    const facts = scenarioFacts(given);
+    const s = facts.s;
     super(rules, newGame(s), opts.log !== false);
+    this.facts = facts;
     this.s = s;
     this.turnController = s.players[0].controlledBy ?? null;
     const all: CreatureState[] = [];
@@ -117,35 +96,35 @@ export class RunContext extends EventLog {
     for (let i = 0; i < s.creatures.length; i++) all.push(this.g.creatures.get(s.creatures[i]!.id)!);
     this.all = all;
     this.players = [...this.g.players.values()];
-    // Face-down creatures and copies as the combat begins (copy-of): their characteristics first.
-    if (hasCopies(s)) initialCopies(all, this.g.creatures, rules.capability('faceDown').kind === 'morph');
-    this.position = positions(s);
-    // One pass, no lists when there are none (nearly every scenario): this runs for every run.
+    this.position = facts.position;
+    if (!facts.copies) {
+      // Nearly every scenario: what it has is the same in every run.
+      const p = facts.presence;
+      this.hasStaticPrevention = p.hasStaticPrevention; this.tangles = p.tangles; this.floors = p.floors; this.exilers = p.exilers;
+      this.lesserPowerBars = p.lesserPowerBars; this.animators = p.animators; this.lifeDoublers = p.lifeDoublers;
+      this.lifeGainTriggers = p.lifeGainTriggers; this.countsPT = p.countsPT;
+      if (!facts.staticCreatures.length && !facts.staticPermanents.length) { this.staticSources = NO_SOURCES; return; }
+      const sources: (CreatureState | PermanentState)[] = [];
+      for (const i of facts.staticCreatures) sources.push(all[i]!);
+      for (const id of facts.staticPermanents) sources.push(this.g.permanents.get(id)!);
+      this.staticSources = sources;
+      return;
+    }
+    // Face-down creatures and copies as the combat begins (copy-of): their characteristics first,
+    // then what the scenario has, from them.
+    initialCopies(all, this.g.creatures, rules.capability('faceDown').kind === 'morph');
     let sources: (CreatureState | PermanentState)[] | null = null;
     for (let i = 0; i < all.length; i++) {
       const c = all[i]!;
       if (c.spec.continuous.length) (sources ??= []).push(c);
       // A copy of one copies a scenario object: the scenario's own objects say whether any animates.
-      this.notice(c.spec, c.card.animates);
-      this.lifeGainTriggers ||= gainsLifeTrigger(c.spec) || gainsLifeTrigger(c.card);
-      this.countsPT ||= c.card.definesPT !== null;
+      noticeCreature(this, c.spec, c.card);
     }
     for (const p of this.g.permanents.values()) {
       if (p.spec.continuous.length) (sources ??= []).push(p);
-      this.notice(p.spec, p.spec.animates);
+      notice(this, p.spec, p.spec.animates);
     }
     this.staticSources = sources ?? NO_SOURCES;
-  }
-
-  /** The one place the "does the scenario have X" flags are set, from an object's static abilities. */
-  private notice(spec: PermanentStatics & { statics?: StaticAbilities }, animates: readonly unknown[]): void {
-    this.tangles ||= spec.unblockableIfDefenderControls.length > 0;
-    this.floors ||= spec.lifeFloor;
-    this.exilers ||= spec.exilesOpponentsCreatures;
-    this.hasStaticPrevention ||= spec.preventDamageByCreatures;
-    this.lesserPowerBars ||= spec.statics !== undefined && spec.statics['lesser-power-cant-block-yours'] !== undefined;
-    this.animators ||= animates.length > 0;
-    this.lifeDoublers ||= spec.doubleLifeGain > 0;
   }
 
   /**
@@ -157,7 +136,7 @@ export class RunContext extends EventLog {
     const spec = c.spec;
     if (spec.continuous.length && !this.staticSources.includes(c)) this.staticSources = [...this.staticSources, c];
     // Animations: the scenario's own objects already said whether any animates (a copy copies one of them).
-    this.notice(spec, NO_ANIMATES);
+    notice(this, spec, NO_ANIMATES);
     this.lifeGainTriggers ||= gainsLifeTrigger(spec);
   }
 

@@ -14,7 +14,6 @@
 // symbols are paid with life instead.
 import { say } from '../events.js';
 import type { RuleKey } from '../rule-keys.js';
-import type { Scenario } from '../scenario/scenario.js';
 import { MANA_TYPES, addCost, costText, costValue, freeCost, manaText, noMana, sum, type ManaCost, type ManaSet } from '../scenario/mana.js';
 import type { RunContext } from './context.js';
 import type { CreatureState, PermanentState, PlayerState } from './state.js';
@@ -91,18 +90,6 @@ export function payGeneric(ctx: RunContext, p: PlayerState, n: number): void {
   if (typeof u !== 'string') apply(ctx, p, u, '', 'cost.pay', 'cost.pay');
 }
 
-/** The objects with costs to attack or block, per scenario (most have none). */
-const taxSourcesOf = new WeakMap<Scenario, { attack: string[]; block: string[] }>();
-function taxSources(s: Scenario): { attack: string[]; block: string[] } {
-  let t = taxSourcesOf.get(s);
-  if (!t) {
-    const all = [...s.creatures, ...s.permanents];
-    t = { attack: all.filter((o) => o.attackTax.length).map((o) => o.id), block: all.filter((o) => o.blockTax.length).map((o) => o.id) };
-    taxSourcesOf.set(s, t);
-  }
-  return t;
-}
-
 function object(ctx: RunContext, id: string): CreatureState | PermanentState {
   return ctx.g.creatures.get(id) ?? ctx.g.permanents.get(id)!;
 }
@@ -113,7 +100,7 @@ export function attackCost(ctx: RunContext, c: CreatureState, target: string): {
   const by: string[] = [];
   const pw = ctx.g.permanents.get(target);
   const player = pw ? pw.controller : target;
-  for (const id of taxSources(ctx.s).attack) {
+  for (const id of ctx.facts.attackTaxSources) {
     const o = object(ctx, id);
     if (o.zone !== 'battlefield' || o.controller !== player) continue;
     for (const t of o.spec.attackTax) {
@@ -132,7 +119,7 @@ export function attackCost(ctx: RunContext, c: CreatureState, target: string): {
 export function blockCost(ctx: RunContext): { cost: ManaCost; by: string[] } {
   let cost = freeCost();
   const by: string[] = [];
-  for (const id of taxSources(ctx.s).block) {
+  for (const id of ctx.facts.blockTaxSources) {
     const o = object(ctx, id);
     if (o.zone !== 'battlefield') continue;
     for (const t of o.spec.blockTax) cost = addCost(cost, t);
@@ -141,8 +128,8 @@ export function blockCost(ctx: RunContext): { cost: ManaCost; by: string[] } {
   return { cost, by };
 }
 
-export const hasAttackTaxes = (ctx: RunContext) => taxSources(ctx.s).attack.length > 0;
-export const hasBlockTaxes = (ctx: RunContext) => taxSources(ctx.s).block.length > 0;
+export const hasAttackTaxes = (ctx: RunContext) => ctx.facts.attackTaxSources.length > 0;
+export const hasBlockTaxes = (ctx: RunContext) => ctx.facts.blockTaxSources.length > 0;
 
 /**
  * The total cost of a declaration, determined once and locked in, then paid by `player` in full; a

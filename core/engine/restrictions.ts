@@ -4,7 +4,6 @@
 import type { RunContext } from './context.js';
 import { LAND_TYPES } from '../scenario/schema.js';
 import type { RuleKey } from '../rule-keys.js';
-import type { Scenario } from '../scenario/scenario.js';
 import { has, isCreature, power, protectionAgainst, type CreatureState, type PermanentState } from './state.js';
 import { defendingOf } from './permanents.js';
 import { attackingSide, defendingTeammates } from './multiplayer.js';
@@ -39,7 +38,7 @@ export function attackFault(ctx: RunContext, c: CreatureState): Fault | null {
  * shared team turns rules, it keeps the creature off that player's team (606.7b; 806.7c; 810.7c).
  */
 export function attackTargetFault(ctx: RunContext, c: CreatureState, target: string): Fault | null {
-  if (!mayBarAttacks(ctx.s) || !ctx.g.players.has(target)) return null;
+  if (!ctx.facts.barsAttacks || !ctx.g.players.has(target)) return null;
   const team = ctx.rules.capability('multiplayerVariants').twoHeadedGiant === 'team' ? defendingTeammates(ctx, target) : [];
   for (const objects of [ctx.g.creatures.values(), ctx.g.permanents.values()]) {
     for (const o of objects) {
@@ -52,17 +51,6 @@ export function attackTargetFault(ctx: RunContext, c: CreatureState, target: str
     }
   }
   return null;
-}
-
-/**
- * Whether any object of the scenario says "creatures can't attack you" (a copy takes another's
- * abilities, so this covers copies too): asked for every attacker of every run, most often "no".
- */
-const barring = new WeakMap<Scenario, boolean>();
-function mayBarAttacks(s: Scenario): boolean {
-  let b = barring.get(s);
-  if (b === undefined) barring.set(s, b = [...s.creatures, ...s.permanents].some((o) => o.cantAttackYou.length > 0));
-  return b;
 }
 
 /**

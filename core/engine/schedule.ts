@@ -44,14 +44,6 @@ const isFirstStrikeWindow = (w: Window) => w === 'first-strike-damage-assigned' 
 const BIT: ReadonlyMap<Window, number> = new Map(WINDOWS.map((w, i) => [w, 1 << i]));
 const NONE: readonly Pending[] = Object.freeze([]);
 
-/** The ids a scenario declares as attackers and as blockers (a scenario is frozen while it runs). */
-const declaredOf = new WeakMap<RunContext['s'], { attackers: ReadonlySet<string>; blockers: ReadonlySet<string> }>();
-function declared(s: RunContext['s']): { attackers: ReadonlySet<string>; blockers: ReadonlySet<string> } {
-  let d = declaredOf.get(s);
-  if (!d) declaredOf.set(s, (d = { attackers: new Set(s.attacks.map((x) => x.attacker)), blockers: new Set(s.blocks.map((b) => b.blocker)) }));
-  return d;
-}
-
 function without(xs: readonly Pending[], gone: ReadonlySet<Pending>): Pending[] {
   const out: Pending[] = [];
   for (let i = 0; i < xs.length; i++) if (!gone.has(xs[i]!)) out.push(xs[i]!);
@@ -251,7 +243,7 @@ export class Schedule {
     // The creatures that will fight: those in combat, and before blocks those the scenario
     // declares as attackers and blockers.
     const w = ctx.g.window;
-    const named = w === 'declare-blockers' ? null : declared(ctx.s);
+    const named = w === 'declare-blockers' ? null : ctx.facts;
     const attacks = w === 'beginning-of-combat';
     for (const c of ctx.all) {
       if (!isCreature(c) || !(has(c, 'first strike') || has(c, 'double strike'))) continue;

@@ -114,6 +114,9 @@ const NONE: readonly string[] = Object.freeze([]);
 const NONE_GAINED: CreatureState['gained'] = Object.freeze([]);
 /** Granted and lost keywords, shared empty: replaced when they change, never written into (readonly). Not frozen: `includes` on a frozen list is V8's slow path. */
 const NO_KEYWORDS: readonly string[] = [];
+/** A creature's card types as the scenario gives them: shared, replaced when they change (animation.ts, set-types). */
+const CREATURE: readonly string[] = ['Creature'];
+const NO_CARD_TYPES: readonly string[] = [];
 /** No power and toughness switches (most creatures): shared, replaced when one is added. */
 const NO_SWITCHES: CreatureState['switches'] = [];
 
@@ -135,18 +138,16 @@ export interface LinkedExile { card: string; object: string; incarnation: number
 
 /**
  * A creature as the scenario gives it, on the battlefield (unless another zone is given) and in no
- * combat. Its counters and its empty combat lists are shared, not copied (this runs for every
- * creature of every run): the engine replaces them when they change (c.counters = {...},
- * c.blockers = [...]), never writes into them. Its keywords (replaced when they change, never written into: the
- * trigger index is kept for the list), types and colours are copied: the
- * scenario is frozen while it runs, and on Node 20 filter, some, find and slice take a slow path
- * on a frozen array (3-8x), where spreading one does not.
+ * combat. Its counters, keywords, types, colours and empty combat lists are shared, not copied (this
+ * runs for every creature of every run): the engine replaces them when they change (c.counters =
+ * {...}, c.keywords = [...], c.blockers = [...]), never writes into them. Its keywords, types and
+ * colours are the shaped spec's unfrozen copies (shapedCreature).
  */
 export function creatureState(c: CreatureSpec, zone: CreatureState['zone'] = 'battlefield'): CreatureState {
   return {
     id: c.id, spec: c, card: c, copyOf: null, faceDown: false, gained: NONE_GAINED, owner: c.controller, controller: c.controller,
     basePower: c.power, baseToughness: c.toughness, powerMod: 0, toughnessMod: 0, staticPower: 0, staticToughness: 0, assignsToughness: false,
-    keywords: [...c.keywords], types: [...c.types], cardTypes: c.creature === false ? [] : ['Creature'], colors: [...c.colors],
+    keywords: c.keywords, types: c.types, cardTypes: c.creature === false ? NO_CARD_TYPES : CREATURE, colors: c.colors,
     canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     tapped: c.tapped, sick: c.sick, damage: c.damage, zone,
     attacking: null, blocked: false, blockers: NONE, blocking: NONE, isBlocker: false, band: null, mustBlock: NONE,
@@ -182,7 +183,7 @@ const shapedOf = new WeakMap<Scenario, Scenario>();
 /**
  * The shaped creature and permanent lists, by the given list: a scenario made from another with
  * other blocks or choices (explore tries every declaration that way) shares its creatures' list,
- * so their records, and what is kept per list (RunContext: positions, copies), are made once.
+ * so their records, and what is kept per list (scenario-facts.ts), are made once.
  */
 const shapedCreaturesOf = new WeakMap<readonly CreatureSpec[], readonly CreatureSpec[]>();
 const shapedPermanentsOf = new WeakMap<readonly PermanentSpec[], readonly PermanentSpec[]>();
@@ -253,12 +254,17 @@ export function shapedAbility(a: TriggeredAbilitySpec): TriggeredAbilitySpec {
   return r;
 }
 
+/**
+ * Its keywords, types and colours are copies, unfrozen: every run's creature state starts with these
+ * lists (creatureState), and on Node 20 filter, some, find and slice take a slow path on a frozen
+ * array (3-8x), as the scenario's are while it runs. Never written into, like the state's lists.
+ */
 function shapedCreature(c: CreatureSpec): CreatureSpec {
   const triggered: TriggeredAbilitySpec[] = [];
   for (let i = 0; i < c.triggered.length; i++) triggered.push(shapedAbility(c.triggered[i]!));
   const all: Complete<CreatureSpec> = {
-    id: c.id, controller: c.controller, power: c.power, toughness: c.toughness, name: c.name, card: c.card, types: c.types, colors: c.colors,
-    keywords: c.keywords, canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
+    id: c.id, controller: c.controller, power: c.power, toughness: c.toughness, name: c.name, card: c.card, types: [...c.types], colors: [...c.colors],
+    keywords: [...c.keywords], canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     doubleDamage: c.doubleDamage, controllerCantLose: c.controllerCantLose, doubleLifeGain: c.doubleLifeGain,
     unblockableIfDefenderControls: c.unblockableIfDefenderControls, lifeFloor: c.lifeFloor, exilesOpponentsCreatures: c.exilesOpponentsCreatures,
     triggered: Object.freeze(triggered) as TriggeredAbilitySpec[], activated: c.activated, zone: c.zone, entersWith: c.entersWith, continuous: shapedEffects(c.continuous),

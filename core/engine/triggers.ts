@@ -37,7 +37,7 @@ export class Triggers implements TriggerQueue<Trigger> {
   readonly players: readonly string[];
 
   constructor(readonly ctx: RunContext, readonly zones: Zones, readonly sba: StateBasedActions, readonly effect: Effect) {
-    this.players = ctx.s.players.map((p) => p.id);
+    this.players = ctx.facts.players;
   }
 
   /**
