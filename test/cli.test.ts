@@ -74,7 +74,9 @@ test.serial('diff of the Mogg Fanatic scenario: exit 1, the stack eras kill the 
   t.regex(r.stdout, /^ {2}--- legions-2003$/m);
   const j = JSON.parse((await mtg('diff', MOGG, '--json')).stdout);
   t.is(j.results.length, registry.ids.length);
-  t.deepEqual(j.differences.map((d: { from: string; to: string }) => `${d.from}>${d.to}`), ['urza-1998>sixth-1999', 'lorwyn-2007>m10-2009']);
+  // The rules change where the attacker stops dying: Magic 2010's damage dealt at once, after whatever dated point precedes it.
+  const beforeM10 = registry.ids[registry.ids.indexOf('m10-2009') - 1];
+  t.deepEqual(j.differences.map((d: { from: string; to: string }) => `${d.from}>${d.to}`), ['urza-1998>sixth-1999', `${beforeM10}>m10-2009`]);
 });
 
 test.serial('diff fits ten rulesets into 80 columns', async (t) => {

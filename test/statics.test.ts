@@ -104,7 +104,7 @@ test('with a banding blocker the defending player decides whether it is assigned
     t.is(defender.creatures.b!.zone, 'battlefield', id);
   }
   t.is(run(thorn('{ alice: { unblocked: [thorn] } }', hero), 'sixth-1999').events.find((e) => e.key === 'damage.as-though-unblocked-banding')!.rule,
-    "D'Angelo C.5.Ruling.3 (~2002 summary, seed 000)");
+    "D'Angelo C.5.Ruling.3 (~2002 summary)");
   t.is(run(thorn('{ alice: { unblocked: [thorn] } }', hero), 'mh3-2024').events.find((e) => e.key === 'damage.as-though-unblocked-banding')!.rule, '702.22j');
   // Without banding the defending player's choice is not his to make.
   const wrong = run(thorn('{ bob: { unblocked: [thorn] } }'), 'foundations-2024');
