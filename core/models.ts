@@ -338,10 +338,12 @@ export const CAPABILITY_SCHEMAS = {
   turnControl: decision({ sparesManaBurn: bool }),
   /** The multiplayer options and variants, and which Two-Headed Giant combat rules apply. */
   multiplayerVariants: decision({ exist: bool, twoHeadedGiant: oneOf('team', 'shared-team-turns') }),
-  /** Two-Headed Giant: is one player's life total, as an effect asks it, half the team's rounded up (606.9a of 2005; 806.10a until CR 2010-04-23)? */
-  thgPlayerLife: decision({ halved: bool }),
-  /** Two-Headed Giant: does a team share its poison counters and lose with fifteen (704.5u, 810.10 of CR 2011-04-01 on)? */
-  thgPoison: decision({ shared: bool }),
+  /**
+   * Two-Headed Giant's team rules: one player's life total, as an effect asks it, is half the team's
+   * rounded up (606.9a of 2005; 806.10a until CR 2010-04-23) or the team's; poison counters are each
+   * player's (lose with ten) or the team's (lose with fifteen: 704.5u, 810.10 of CR 2011-04-01 on).
+   */
+  thgTeam: decision({ playerLife: oneOf('half-team', 'team'), poison: oneOf('each-player', 'team') }),
   /** Do +1/+1 and -1/-1 counters cancel in pairs (a state-based action from CR 2006-10-01)? */
   countersCancel: decision({ cancel: bool }),
   /** With no attackers, is the rest of the declare attackers step skipped too (before 308.4 of 2003)? */

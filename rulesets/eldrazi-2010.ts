@@ -20,7 +20,7 @@ export default defineRuleset({
   capabilities: {
     // 806.10a: "If a cost or effect needs to know the value of an individual player's life total,
     // that cost or effect uses the team's life total instead" (before: "divided by two, rounded up").
-    thgPlayerLife: { halved: false, rule: 'thg.player-life' },
+    thgTeam: { playerLife: 'team', poison: 'each-player', rule: 'thg.player-life' },
   },
   hooks: {},
 });

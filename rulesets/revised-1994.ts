@@ -83,8 +83,7 @@ export default defineRuleset({
     // Two-Headed Giant as the first CR has it (also unused while none exists): one player's life
     // total, as an effect asks it, is half the team's, rounded up (606.9a of 2005); each player has
     // its own poison counters and loses with ten (420.5h of 2005).
-    thgPlayerLife: { halved: true, rule: 'thg.player-life' },
-    thgPoison: { shared: false, rule: 'poison.loss' },
+    thgTeam: { playerLife: 'half-team', poison: 'each-player', rule: 'thg.player-life' },
   },
   hooks: {
     attackRestriction: (c) =>

@@ -20,7 +20,7 @@ export default defineRuleset({
   capabilities: {
     // 704.5u: "In a Two-Headed Giant game, if a team has fifteen or more poison counters, that team
     // loses the game"; 810.10: "The poison counters are shared by the team."
-    thgPoison: { shared: true, rule: 'thg.poison' },
+    thgTeam: { playerLife: 'team', poison: 'team', rule: 'thg.poison' },
   },
   hooks: {},
 });

@@ -60,13 +60,13 @@ export function twoHeadedGiant(ctx: RunContext): boolean {
 /**
  * A player's own life total as an effect asks it (dethrone): in Two-Headed Giant the team's life
  * total, or, where the era's rules say so, half of it rounded up (606.9a of 2005; 806.10a until CR
- * 2010-04-23; capability thgPlayerLife). Says so in the log when it halves.
+ * 2010-04-23; capability thgTeam). Says so in the log when it halves.
  */
 export function lifeOf(ctx: RunContext, player: string): number {
   const life = ctx.player(player).life;
   if (!twoHeadedGiant(ctx)) return life;
-  const rule = ctx.rules.capability('thgPlayerLife');
-  if (!rule.halved) return life;
+  const rule = ctx.rules.capability('thgTeam');
+  if (rule.playerLife !== 'half-team') return life;
   const half = Math.ceil(life / 2);
   ctx.log('note', rule.rule, say`Two-Headed Giant: ${player}'s own life total, as an effect asks it, is half the team's ${life}, rounded up: ${half}.`, { target: player });
   return half;
@@ -74,7 +74,7 @@ export function lifeOf(ctx: RunContext, player: string): number {
 
 /** The poison counters with which a player loses: ten, or for a Two-Headed Giant team that shares them fifteen, five more per player beyond two (704.5u; 810.11 of CR 2011-04-01 on). */
 export function poisonLimit(ctx: RunContext): number {
-  if (!twoHeadedGiant(ctx) || !ctx.rules.capability('thgPoison').shared) return 10;
+  if (!twoHeadedGiant(ctx) || ctx.rules.capability('thgTeam').poison !== 'team') return 10;
   return 15 + 5 * (variants(ctx)!.teams[0]!.length - 2);
 }
 
@@ -117,14 +117,14 @@ export function setUpMultiplayer(ctx: RunContext): void {
     return;
   }
   if (m.variant !== 'two-headed-giant') return;
-  const poison = ctx.rules.capability('thgPoison');
+  const poison = ctx.rules.capability('thgTeam');
   for (const team of m.teams) {
     const box = { life: ctx.player(team[0]!).life };
     for (const id of team) {
       Object.defineProperty(ctx.player(id), 'life', { get: () => box.life, set: (n: number) => { box.life = n; }, enumerable: true, configurable: true });
     }
     ctx.log('note', 'thg.life', say`Two-Headed Giant: ${team.join(' and ')} share one life total (${box.life}); damage, loss and gain of life to either apply to it.`);
-    if (!poison.shared) continue;
+    if (poison.poison !== 'team') continue;
     // 810.10 (CR 2011-04-01 on): "The poison counters are shared by the team": each member's counters are the team's.
     const counters = { poison: team.reduce((n, id) => n + ctx.player(id).poison, 0) };
     for (const id of team) {
