@@ -1,4 +1,4 @@
-// npm run bench (part): what the card catalogue costs the CLI's start-up (issue 10: at most 10%).
+// npm run bench (part): what the card catalogue costs the CLI's start-up (at most 10%).
 // The catalogue is read only when a scenario names a card (core/scenario/cards.ts); this compares
 // `mtg-eras run` on the same combat written with numbers and with `card:` names, as medians of
 // interleaved pairs (a shared machine's load falls on both alike).

@@ -118,7 +118,7 @@ for (const c of corpora) {
   console.log(`generated corpus of ${c.n} files, check under all ${ids.length} rulesets through the CLI, one thread: ${c.check.cpu.toFixed(2)} s CPU, ${c.check.wall.toFixed(2)} s wall${c.peak ? `, peak ${c.peak.toFixed(0)} MB` : ''}${c.n === 10000 ? ' (target < 8 s CPU)' : ''}`);
 }
 
-// explore (issue 11): every block of a 4-attacker, 4-blocker board under all ten rulesets; and the
+// explore: every block of a 4-attacker, 4-blocker board under all ten rulesets; and the
 // best attack (explore --attacks): every attack of those 4 creatures (16), each against every block
 // of the first 3 blockers.
 const { exploreScenario, exploreScenarioAttacks } = await import('../dist/index.js');

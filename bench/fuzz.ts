@@ -1,4 +1,4 @@
-// The 100,000-file run of issue 14 (outside the test suite, which runs a time-bounded share of
+// The 100,000-file fuzz run (outside the test suite, which runs a time-bounded share of
 // it): mutated corpus files, each loaded and run under every ruleset in this process, against the
 // bad-input contract of test/fuzz-contract.ts. Prints the count of each verdict and every file
 // that broke the contract (saved under the output folder to reproduce).

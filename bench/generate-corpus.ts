@@ -11,7 +11,7 @@ const WINDOWS = ['declare-blockers', 'first-strike-damage-assigned',
 const ATTACK_KW = ['flying', 'first strike', 'double strike', 'trample', 'deathtouch', 'lifelink', 'vigilance', 'menace', 'fear', 'protection from red', 'indestructible'];
 const BLOCK_KW = ['flying', 'reach', 'first strike', 'deathtouch', 'lifelink', 'indestructible', 'protection from green'];
 const COLORS = ['white', 'blue', 'black', 'red', 'green'];
-// Triggered keywords and abilities (issue 9, 10): on some creatures, so the engine's trigger paths are measured too.
+// Triggered keywords and abilities: on some creatures, so the engine's trigger paths are measured too.
 const ATTACK_TRIGGERS = ['flanking', 'rampage 1', 'bushido 2', 'exalted', 'battle cry', 'afflict 1', 'persist', 'dethrone', 'training', 'frenzy 1'];
 const BLOCK_TRIGGERS = ['bushido 1', 'undying', 'flanking'];
 
@@ -78,7 +78,7 @@ export function generateScenario(i: number, seed = 1): Json {
     const blocksEach = r() < 0.08;
     if (blocksEach) c.abilities = [...(c.abilities ?? []), { 'blocks-each-combat': true }];
     if (r() < 0.05) c.abilities = [...(c.abilities ?? []), { trigger: 'dies', do: 'gain-life', to: 'controller', amount: 2 }];
-    // Activated abilities (issues 9, 10): a blocker that taps to shield itself, used in some window.
+    // Activated abilities: a blocker that taps to shield itself, used in some window.
     if (r() < 0.05) c.abilities = [...(c.abilities ?? []), { activated: { cost: ['tap'], do: 'prevent', amount: 1, to: 'self' } }];
     creatures[id] = c;
     if (!blocksEach && r() < 0.25) continue; // does not block
@@ -127,7 +127,7 @@ export function generateScenario(i: number, seed = 1): Json {
   }
   const nap = { life: int(5, 20) };
   // Drawn last, so the boards above stay as they were: a planeswalker and a battle that attackers
-  // outside a band may attack (issue 9), and actions at them.
+  // outside a band may attack, and actions at them.
   const permanents: Json = {};
   if (r() < 0.2) permanents.pw0 = { controller: 'nap', type: 'planeswalker', loyalty: int(1, 6) };
   if (r() < 0.1) permanents.bt0 = { controller: 'ap', type: 'battle', defense: int(1, 6) };
@@ -150,7 +150,7 @@ export function generateScenario(i: number, seed = 1): Json {
     c.abilities = c.abilities.filter((x: Json) => !x['blocks-each-combat']);
     if (!c.abilities.length) delete c.abilities;
   }
-  // Static abilities (issue 9), from a second stream so the boards above stay those of earlier
+  // Static abilities, from a second stream so the boards above stay those of earlier
   // versions: damage by toughness, "as though it weren't blocked" (used or not), a lord, a granted
   // keyword that changes no block's legality.
   const r2 = rng(seed * 7919 + i + 1);

@@ -1,4 +1,4 @@
-// The byte-identity check for engine speed-ups (issue 13): every result (JSON output, event log
+// The byte-identity check for engine speed-ups: every result (JSON output, event log
 // text included) of the corpus and of 2,000 generated boards, under every ruleset, logged and
 // outcome-only, hashed. Run it on two builds of the same corpus and compare the last line:
 //   node bench/hashes.mjs [dist-dir] [lines-file]     (after npm run build; default ./dist)

@@ -1,4 +1,4 @@
-// Warm engine throughput only, for before/after comparisons of an engine change (issue 13):
+// Warm engine throughput only, for before/after comparisons of an engine change:
 //   node bench/warm.mjs [dist-dir] [cpu-seconds] [sets]   (after npm run build; default ./dist, 1.5 s)
 // Each set is first run untimed in each mode until the JIT has settled: half CPU-seconds until one
 // is within 3% of the one before (at least one CPU-second, at most ten). A fixed CPU-second was not

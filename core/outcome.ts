@@ -1,4 +1,4 @@
-// A run's result (spec §8) and the comparison of results with `expect` (spec §6).
+// A run's result and the comparison of results with `expect` (docs/scenario-format.md).
 import type { CombatEvent } from './events.js';
 import type { Game } from './engine/state.js';
 import { power, toughness } from './views.js';

@@ -180,7 +180,7 @@ export const RULE_KEYS = {
   'trigger.undying': 'undying: when this dies, if it had no +1/+1 counters on it, return it with a +1/+1 counter on it',
   'trigger.provoke': 'provoke: whenever this attacks, target creature the defending player controls untaps and blocks it this combat if able',
   'trigger.poisonous': 'poisonous N: whenever this deals combat damage to a player, that player gets N poison counters',
-  // Keywords and designations of issue 10: renown, annihilator, enlist, exert, goad; attachments; life gain.
+  // Keywords and designations of the keyword library: renown, annihilator, enlist, exert, goad; attachments; life gain.
   'trigger.renown': 'renown N: when this deals combat damage to a player, if it isn\'t renowned, put N +1/+1 counters on it and it becomes renowned',
   'renown.designation': 'renowned is a designation: it stays until the permanent leaves the battlefield; "as long as it is renowned" abilities look at it',
   'trigger.annihilator': 'annihilator N: whenever this attacks, the defending player sacrifices N permanents',

@@ -192,7 +192,7 @@ test('put onto the battlefield attacking a planeswalker that has left: attacking
   t.is(rule('foundations-2024'), '508.4a');
 });
 
-test('ninjutsu after damage is assigned: only where damage uses the stack (eras.md S28)', (t) => {
+test('ninjutsu after damage is assigned: only where damage uses the stack (Forsythe 2009)', (t) => {
   for (const id of ERAS) {
     const r = run(ninja('[combat-damage-assigned, declare-blockers]'), id);
     const stack = !before(id, 'sixth-1999') && before(id, 'm10-2009');

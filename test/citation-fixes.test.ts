@@ -1,4 +1,4 @@
-// Rule numbers corrected against each era's archived text (issue 8, point 10): each fix is a
+// Rule numbers corrected against each era's archived text: each fix is a
 // corpus scenario, and here the event that applies the rule cites the number that says so.
 import test from 'ava';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The CLI in-process: output and exit code of each command (spec §7–§8).
+// The CLI in-process: output and exit code of each command.
 import test from 'ava';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 14 (trust nothing it reads) and issue 8 point 4 (corpora with bad files): each reproducer
+// Trust nothing it reads, and corpora with bad files: each reproducer
 // of the issue, as a test.
 import test from 'ava';
 import { chmodSync, copyFileSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -100,7 +100,7 @@ test.serial('check . never reads the config as a scenario', async (t) => {
   t.regex(r.stdout, /^10 passed, 0 failed$/m);
 });
 
-// --- issue 8 point 4: corpora with bad files ---------------------------------------------------
+// --- corpora with bad files ---------------------------------------------------
 
 function badCorpus(): string {
   const dir = tmp();
@@ -169,7 +169,7 @@ test.serial('folders: extensions in capitals are scenarios; a FIFO is skipped wi
   t.is(run.code, 0);
 });
 
-// --- 5. baselines written like a database writes; issue 8 point 5: a Jest-like report ----------
+// --- 5. baselines written like a database writes; a Jest-like report ----------
 
 const MOGG = 'docs/scenarios/eras-s01-mogg-fanatic.yaml';
 

@@ -1,4 +1,4 @@
-// Scripted actions (spec §5): what a player does in a window. The engine decides *when*
+// Scripted actions (the scenario's `actions`): what a player does in a window. The engine decides *when*
 // (core/engine/schedule.ts, with the windowAllows hook); this file does what every action shares
 // (who acts, the range of influence, an illegal or departed target) and runs the action kind's own
 // module (core/engine/actions/, one per kind, registered in actions/index.ts).
@@ -21,7 +21,7 @@ export { delay } from './actions/activate.js';
 export { resolveHeld } from './actions/ninjutsu.js';
 
 /**
- * Performs one scripted action (spec §5), or a triggered ability's effect, then applies the static
+ * Performs one scripted action, or a triggered ability's effect, then applies the static
  * abilities again (what they apply to may have changed); the caller checks state-based actions afterwards.
  */
 export function perform(scope: ActionScope, a: Action, as?: Performer): void {

@@ -1,5 +1,5 @@
 // Combat damage assignment for one strike step: who divides each creature's damage, which
-// divisions are legal in the era, and the default policies of spec §4 where the chooser gave no
+// divisions are legal in the era, and the default choices of docs/scenario-format.md where the chooser gave no
 // (legal) division. Lethal damage counts what every *other* creature assigns to the same recipient
 // in the step, and chosen divisions are checked once the whole step's assignment is known
 // (502.9b/f 2003; 510.1c-e from 2011; D'Angelo A.27.Ruling.7).
@@ -289,7 +289,7 @@ function checkFixedDivision(ctx: RunContext, d: CreatureState, amount: number, t
   ctx.log('choice-rejected', rule, say`${reason}; it is ignored.`, { source: d.id });
 }
 
-/** The source has a damage assignment order, which the default policy follows (spec §4 step 2); banding overrides it. */
+/** The source has a damage assignment order, which the default policy follows (the default division with an order); banding overrides it. */
 const hasOrder = (p: Plan) => p.dao && !p.banding;
 /** Lethal-before-next binds the division: the order, unless m10-2009 deathtouch frees it too. */
 const ordered = (p: Plan) => hasOrder(p) && !p.freeForDeathtouch;
@@ -354,7 +354,7 @@ function reject(ctx: RunContext, p: Plan, bad: { rule: RuleKey; reason: string }
   ctx.log('choice-rejected', bad.rule, say`${reason}; the default division is used.`, { source: p.source.id });
 }
 
-/** Spec §4: the default division of your own creature's damage ("kill the most"). */
+/** The scenario format's default division of your own creature's damage ("kill the most"). */
 function killTheMost(ctx: RunContext, p: Plan, totals: Totals): Map<string, number> {
   const split = new Map<string, number>();
   let left = p.amount;

@@ -1,4 +1,4 @@
-// Non-creature permanents in combat (issue 9): what an attack on a planeswalker or battle is in the
+// Non-creature permanents in combat: what an attack on a planeswalker or battle is in the
 // era, damage to them (loyalty and defense counters), redirection of noncombat damage from a
 // player to a planeswalker, and their state-based actions. Where the era's document has no such
 // card type (capabilities `planeswalkers`, `battles`), the permanent is one its rules cannot attack or

@@ -1,4 +1,4 @@
-// Scheduling the scenario's scripted actions (spec §5) into the priority windows: each action is
+// Scheduling the scenario's scripted actions into the priority windows: each action is
 // taken in the first window of its `at` list that exists in the era, allows it, and is still to
 // come; otherwise it is logged as not performed, with the rule that says why.
 import type { RuleKey } from '../rule-keys.js';

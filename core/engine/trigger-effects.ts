@@ -204,7 +204,7 @@ export function sacrificePermanents(tr: Triggers, player: string, n: number, who
  * Optional costs as attackers are declared (508.1g): enlist (702.154a) taps a creature that is
  * not attacking and could attack (untapped, haste or no summoning sickness) and triggers "when
  * you do"; exert (701.39a) marks the attacker and triggers its "when you exert it" abilities.
- * An illegal enlist choice is rejected (spec §4: logged, or illegal-choice under --strict).
+ * An illegal enlist choice is rejected (a rejected choice: logged, or illegal-choice under --strict).
  */
 export function attackCosts(tr: Triggers, declared: readonly CreatureState[]): void {
   const { ctx } = tr;

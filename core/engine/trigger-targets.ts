@@ -11,7 +11,7 @@ import type { Triggers } from './triggers.js';
 /**
  * A target its controller chose: named in the ability, else in the scenario's `choices.<player>.targets`.
  * Targets are chosen as the ability is put on the stack (603.3d, 601.2c): a chosen target that
- * is not legal then is a rejected choice (spec §4), logged (or illegal-choice under --strict),
+ * is not legal then is a rejected choice, logged (or illegal-choice under --strict),
  * and the default is used instead.
  */
 export function chosen(tr: Triggers, c: CreatureState, a: CitedAbility, legal: (id: string) => string | null): string | undefined {

@@ -24,7 +24,7 @@ export interface Trigger {
   /**
    * How many identical triggers this stands for. Before 1999 a damage trigger triggered once per
    * point of damage (D'Angelo A.8.10): those N triggers are kept as one counted batch, so a huge
-   * power costs one entry, not N (issue 14). They resolve together, as the old damage prevention
+   * power costs one entry, not N (a bound on the work one file can cause). They resolve together, as the old damage prevention
    * step resolved them with no state-based check between (T.10.1 sub-steps 4 and 5).
    */
   times: number;

@@ -1,4 +1,4 @@
-// The best attack (issue 9, the outside suites' attack-choice tests): every attack declaration of
+// The best attack (the outside suites' attack-choice tests): every attack declaration of
 // the active player, and for each the defending player's best block (explore), so the attacker
 // picks the attack whose best reply is worst for the defender under the same objective (minimax:
 // the objective is the defender's preference, and the attacking player's is its reverse).

@@ -1,4 +1,4 @@
-// Every legal block, run under each ruleset (issue 11): which declarations are legal in each era,
+// Every legal block, run under each ruleset: which declarations are legal in each era,
 // how their outcomes group, the best block for the defending player under an objective, and the
 // blocks whose outcome differs between eras. Legality is the engine's own: each declaration is
 // run, and one the era refuses (status illegal-block) is not legal there, so evasion, Walls,
@@ -658,7 +658,7 @@ export function kindsOf(s: Scenario): Map<string, string> {
 /**
  * The kinds the block search uses: kindsOf, except that with a creature that could block and can
  * block additional creatures every creature is its own kind. Its attackers are listed in file order
- * and the default division goes blocker by blocker in declaration order (spec §4), so swapping
+ * and the default division goes blocker by blocker in declaration order (the default division), so swapping
  * twins there changes who is dealt damage first (found by test/explore-symmetry.test.ts).
  */
 function blockKinds(s: Scenario): Map<string, string> {

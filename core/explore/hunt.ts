@@ -1,4 +1,4 @@
-// Hunting rules changes (issue 11): random legal boards (fast-check arbitraries) run under two
+// Hunting rules changes: random legal boards (fast-check arbitraries) run under two
 // rulesets; a board whose outcome differs is shrunk by fast-check to a minimal one and grouped by
 // its first diverging rule (the semantic divergence of core/compare.ts). Each search after the
 // first skips boards of the groups already found, so one hunt finds every kind of difference it

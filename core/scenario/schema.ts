@@ -1,4 +1,4 @@
-// The scenario file format (spec/scenario-format.md §1, §3–§6), declared once: the loader
+// The scenario file format (docs/scenario-format.md), declared once: the loader
 // validates with it and scripts/write-schema.ts turns it into docs/scenario.schema.json.
 import * as v from 'valibot';
 import { dispatchByKey, dispatchByValue } from './dispatch.js';
@@ -440,7 +440,7 @@ export const Creature = v.strictObject({
 const PermanentKeyword = v.picklist(PERMANENT_KEYWORDS, `expected a keyword a permanent may have: ${PERMANENT_KEYWORDS.join(', ')}`);
 
 /**
- * A non-creature permanent (issue 9): a planeswalker (loyalty) or battle (defense, protector) that
+ * A non-creature permanent: a planeswalker (loyalty) or battle (defense, protector) that
  * creatures may attack and damage may be dealt to, or a land, artifact or enchantment. With `card`
  * (a name in cards/catalogue.json) type, name, colours, loyalty and defense come from the card.
  */
