@@ -62,3 +62,66 @@ test('moreEdits is a lower bound: when it says a diff needs more than max edits,
   // Both answers occur: the bound refuses some pairs and lets others through.
   t.true(refused > 0 && found > 0);
 });
+
+test('sameOutcome says two results are equal exactly when their whole outcomes have no changed field (the corpus under four eras)', async (t) => {
+  const { flatChanges, sameOutcome, wholeOutcome } = await import('../core/compare.js');
+  const { runScenario: run } = await import('../core/run.js');
+  const eras = ['revised-1994', 'sixth-1999', 'm10-2009', 'foundations-2024'];
+  let same = 0, differ = 0;
+  for (const s of corpus) {
+    const rs = eras.map((id) => run(reg, s, id, { log: false }));
+    for (let i = 0; i < rs.length; i++) for (let j = i + 1; j < rs.length; j++) {
+      const flat = flatChanges(wholeOutcome(rs[i]!), wholeOutcome(rs[j]!)).length === 0;
+      if (sameOutcome(rs[i]!, rs[j]!) !== flat) t.fail(`${s.file}: ${rs[i]!.ruleset} vs ${rs[j]!.ruleset}`);
+      if (flat) same++; else differ++;
+    }
+  }
+  t.true(same > 0 && differ > 0, `${same} equal and ${differ} different pairs`);
+});
+
+test('sameOutcome agrees with the flat fields on every field, and on those written only where there is any (poison, counters, doesn\'t untap)', async (t) => {
+  const { flatChanges, sameOutcome, wholeOutcome } = await import('../core/compare.js');
+  const fc = (await import('fast-check')).default;
+  const few = <T>(...xs: T[]) => fc.constantFrom(...xs);
+  const counters = fc.record({ '+1/+1': few(0, 1), '-1/-1': few(0, 2) });
+  const creature = fc.record({ zone: few('battlefield', 'graveyard'), damage: few(0, 1), tapped: fc.boolean(), power: few(1, 2), toughness: few(1, 2), counters });
+  const player = fc.record({ life: few(20, 19), lost: fc.boolean(), poison: few(0, 0, 1, undefined) });
+  const permanent = fc.record({ zone: few('battlefield', 'exile'), loyalty: few(undefined, 3, 4), defense: few(undefined, 5) }, { requiredKeys: ['zone'] });
+  const result = fc.record({
+    ruleset: fc.constant('x'), status: few('ok', 'illegal-block'),
+    players: fc.dictionary(few('p', 'q'), player, { minKeys: 1 }),
+    creatures: fc.dictionary(few('a', 'b', 'c'), creature),
+    permanents: fc.option(fc.dictionary(few('w', 'v'), permanent), { nil: undefined }),
+    doesntUntap: fc.option(fc.array(few('a', 'b', 'c'), { maxLength: 3 }), { nil: undefined }),
+    rejectedChoices: fc.array(fc.constant({ key: 'block.order', rule: '1', text: '' }), { maxLength: 1 }),
+    events: fc.constant([]),
+  }, { requiredKeys: ['ruleset', 'status', 'players', 'creatures', 'rejectedChoices', 'events'] });
+  // y: x rewritten where the flat fields cannot tell (no poison as 0 or absent, no permanents as {} or
+  // absent, doesn't-untap in another order, repeated), then, with a second result z, one part of it
+  // (a record's entry, or a whole field) taken from z.
+  const PARTS = ['status', 'players', 'creatures', 'permanents', 'doesntUntap', 'rejectedChoices'] as const;
+  type R = Record<string, any>;
+  const variant = (x: R, k: number, z: R | undefined): R => {
+    const y = structuredClone(x);
+    for (const p of Object.values(y.players) as R[]) if (!p.poison) p.poison = k & 1 ? undefined : 0;
+    if (!Object.keys(y.permanents ?? {}).length) y.permanents = k & 2 ? {} : undefined;
+    if (y.doesntUntap?.length) y.doesntUntap = k & 4 ? [...y.doesntUntap].reverse().concat(y.doesntUntap) : y.doesntUntap;
+    else y.doesntUntap = k & 8 ? [] : undefined;
+    if (z) {
+      const part = PARTS[k % PARTS.length]!;
+      const id = ['p', 'a', 'b', 'w'][k % 4]!;
+      if (typeof y[part] === 'object' && y[part] && !Array.isArray(y[part]) && (k & 16)) {
+        if (z[part]?.[id] === undefined) delete y[part][id]; else y[part][id] = z[part][id];
+      } else y[part] = z[part];
+    }
+    return y;
+  };
+  let same = 0, differ = 0;
+  fc.assert(fc.property(result, fc.nat(), fc.option(result, { nil: undefined }), (x, k, z) => {
+    const y = variant(x, k, z);
+    const flat = flatChanges(wholeOutcome(x as never), wholeOutcome(y as never)).length === 0;
+    if (flat) same++; else differ++;
+    return sameOutcome(x as never, y as never) === flat && sameOutcome(y as never, x as never) === flat;
+  }), { numRuns: 4000, seed: 26 });
+  t.true(same > 200 && differ > 200, `${same} equal and ${differ} different pairs`);
+});

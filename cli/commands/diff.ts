@@ -1,5 +1,5 @@
 import { structuredPatch } from 'diff';
-import { fieldDifferences, flatChanges, moreEdits, neighbourDifferences, outcomeGroups, type Difference } from '../../core/compare.js';
+import { flatChanges, moreEdits, neighbourDifferences, outcomeGroups, sameOutcome, type Difference } from '../../core/compare.js';
 import { outcomeRows, type Result } from '../../core/outcome.js';
 import type { Registry } from '../../core/registry.js';
 import { runOrError } from '../../core/run.js';
@@ -37,7 +37,7 @@ export async function diff(a: PluginOptions & { file: string; rulesets?: string;
 function logWhereShown(outcomes: Result[], logged: (id: string) => Result): Result[] {
   const ran = outcomes.filter((r) => r.status !== 'error');
   const shown = new Set<string>();
-  for (let k = 1; k < ran.length; k++) if (fieldDifferences(ran[k - 1]!, ran[k]!).length) shown.add(ran[k - 1]!.ruleset).add(ran[k]!.ruleset);
+  for (let k = 1; k < ran.length; k++) if (!sameOutcome(ran[k - 1]!, ran[k]!)) shown.add(ran[k - 1]!.ruleset).add(ran[k]!.ruleset);
   return outcomes.map((r) => (shown.has(r.ruleset) ? logged(r.ruleset) : r));
 }
 
