@@ -25,15 +25,19 @@ export function widthOf(stream: Stream): number {
  * Where continuation lines start (a hanging indent): under the last column of a column layout
  * ("id  date  title"), after a list bullet, else four columns in from the line's own indent.
  */
-function hangingIndent(line: string, width: number): number {
-  const indent = /^ */.exec(line)![0].length;
+function hangingIndent(line: string, indent: number, width: number): number {
   let column = 0;
   // Only columns in the line's first half count: the rest of a long line is not searched.
-  for (const m of line.slice(0, Math.floor(width / 2) + 1).matchAll(/\S {2,}(?=\S)/g)) if (m.index + m[0].length <= width / 2) column = m.index + m[0].length;
+  const half = line.slice(0, Math.floor(width / 2) + 1);
+  COLUMN.lastIndex = 0;
+  for (let m = COLUMN.exec(half); m; m = COLUMN.exec(half)) if (m.index + m[0].length <= width / 2) column = m.index + m[0].length;
   if (column > indent) return column;
   if (/^ *[-*] /.test(line)) return indent + 2;
   return Math.min(indent + 4, Math.floor(width / 2));
 }
+
+/** A column's start: text, two spaces or more, text. */
+const COLUMN = /\S {2,}(?=\S)/g;
 
 /**
  * Breaks a line longer than width at spaces, continuation lines at a hanging indent. A trailing
@@ -41,9 +45,15 @@ function hangingIndent(line: string, width: number): number {
  */
 export function wrapLine(line: string, width: number): string[] {
   if (line.length <= width) return [line];
-  const indent = /^ */.exec(line)![0].length;
-  const hang = ' '.repeat(hangingIndent(line, width));
-  let rest = line.replace(/\[[^\]]*\]$/, (c) => (hang.length + c.length <= width ? c.replaceAll(' ', '\0') : c));
+  // The indent and the citation found without regular expressions: a diff of two long logs wraps tens of thousands of lines.
+  let indent = 0;
+  while (line.charCodeAt(indent) === 32) indent++;
+  const hang = ' '.repeat(hangingIndent(line, indent, width));
+  let rest = line;
+  // The trailing citation: the first "[" after the line's last "]" but one, if the line ends with "]".
+  const open = line.endsWith(']') ? line.indexOf('[', line.lastIndexOf(']', line.length - 2) + 1) : -1;
+  if (open >= 0 && hang.length + line.length - open <= width) rest = line.slice(0, open) + line.slice(open).replaceAll(' ', '\0');
+  const nul = rest.includes('\0');
   let min = indent;
   const out: string[] = [];
   while (rest.length > width) {
@@ -58,7 +68,7 @@ export function wrapLine(line: string, width: number): string[] {
     min = hang.length;
   }
   out.push(rest);
-  return out.map((l) => l.replaceAll('\0', ' '));
+  return nul ? out.map((l) => l.replaceAll('\0', ' ')) : out;
 }
 
 /** The colour of a whole (logical) line of the commands' text output, by what it shows. */

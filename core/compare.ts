@@ -203,15 +203,21 @@ export function firstDivergence(x: Result, y: Result): Divergence {
 const CONSEQUENCES = new Set<CombatEvent['type']>(['step', 'sba', 'zone', 'removed-from-combat', 'game-over']);
 
 function partAt(ex: readonly CombatEvent[], ey: readonly CombatEvent[]): Divergence | null {
-  const sx = ex.map(eventSignature), sy = ey.map(eventSignature);
   // The alignment costs time in proportion to the logs' length times their edits: two logs of
   // thousands of events that differ throughout (999 blockers) took seconds. Past a bound, the
-  // divergence is where the logs first differ (time in proportion to their length).
+  // divergence is where the logs first differ (time in proportion to their length). Signatures
+  // are made as they are compared: the common start and end first, the rest only to align it.
+  const sx = signatures(ex), sy = signatures(ey);
+  const nx = ex.length, ny = ey.length;
   let head = 0;
-  while (head < sx.length && head < sy.length && sx[head] === sy[head]) head++;
+  while (head < nx && head < ny && sx(head) === sy(head)) head++;
   let tail = 0;
-  while (tail < sx.length - head && tail < sy.length - head && sx[sx.length - 1 - tail] === sy[sy.length - 1 - tail]) tail++;
-  const parts = sx.length + sy.length - 2 * (head + tail) <= 2000 && !moreEdits(sx, sy, head, tail, 500) ? diffArrays(sx, sy, { maxEditLength: 500 }) : undefined;
+  while (tail < nx - head && tail < ny - head && sx(nx - 1 - tail) === sy(ny - 1 - tail)) tail++;
+  let parts: ReturnType<typeof diffArrays<string>> | undefined;
+  if (nx + ny - 2 * (head + tail) <= 2000) {
+    const ax = Array.from({ length: nx }, (_, i) => sx(i)), ay = Array.from({ length: ny }, (_, i) => sy(i));
+    if (!moreEdits(ax, ay, head, tail, 500)) parts = diffArrays(ax, ay, { maxEditLength: 500 });
+  }
   if (!parts) {
     if (head === sx.length && head === sy.length) return null;
     return { from: plain(ex[head]), to: plain(ey[head]) };
@@ -249,6 +255,12 @@ function partAt(ex: readonly CombatEvent[], ey: readonly CombatEvent[]): Diverge
 }
 
 const plain = (e: CombatEvent | undefined) => (e ? eventData(e) : null);
+
+/** The events' signatures, each made when first asked for. */
+function signatures(events: readonly CombatEvent[]): (i: number) => string {
+  const made: (string | undefined)[] = new Array(events.length);
+  return (i) => (made[i] ??= eventSignature(events[i]!));
+}
 
 /**
  * Whether turning a into b surely takes more than max insertions and deletions, by counting: an
