@@ -7,11 +7,17 @@ import { RULE_KEYS, type RuleKey } from './rule-keys.js';
 import { META, RULES, Rules, hookToken, type RulesOptions } from './rules.js';
 import { pluginOf, type Citation, type RulesetChange, type RulesetDefinition, type RulesetMeta } from './ruleset.js';
 
-/** A real calendar day written YYYY-MM-DD (Date.parse would roll 2024-02-30 over to March). */
+/**
+ * A real calendar day written YYYY-MM-DD (Date.parse would roll 2024-02-30 over to March): months
+ * 1-12, days up to the month's length, February 29 in Gregorian leap years. Counted, not parsed:
+ * every registry checks 27 dates as it is built, at every start of the CLI.
+ */
 function isDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const year = Number(m[1]), month = Number(m[2]), day = Number(m[3]);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month >= 1 && month <= 12 && day >= 1 && day <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
 }
 
 /** Freezes a model and everything in it (its lists and records; its methods are left as they are). */
@@ -128,8 +134,11 @@ export class Registry {
     this.rules.set(id, rules);
     this.definers.set(id, definers);
     this.citations.set(id, citations);
-    this.ids.push(id);
-    this.ids.sort((a, b) => +(this.meta(a).effective > this.meta(b).effective) - +(this.meta(a).effective < this.meta(b).effective)); // code units: localeCompare loads ICU
+    // Chronological, and in registration order on the same day: after the last id not later than
+    // this one (dates compared by code unit: localeCompare loads ICU).
+    let at = this.ids.length;
+    while (at > 0 && this.meta(this.ids[at - 1]!).effective > d.meta.effective) at--;
+    this.ids.splice(at, 0, id);
   }
 
   /**
