@@ -42,7 +42,11 @@ export class Registry {
   private containers = new Map<string, DependencyContainer>();
   private defs = new Map<string, RulesetDefinition>();
   private rules = new Map<string, Rules>();
-  private definers = new Map<string, Map<HookName | ModelName | CapabilityName, string>>();
+  /**
+   * Which era's file states each hook, model and capability: the names a ruleset states, on a table
+   * whose prototype is its parent's (like the rule numbers), not a copy of every name per ruleset.
+   */
+  private definers = new Map<string, Readonly<Partial<Record<HookName | ModelName | CapabilityName, string>>>>();
   /**
    * Each ruleset's rule numbers: the ones it states, on a table whose prototype is its parent's, so
    * a lookup finds the era's own number or its nearest ancestor's, as the containers do for hooks.
@@ -85,8 +89,9 @@ export class Registry {
       const e = checkCapability(name as CapabilityName, v);
       if (e) throw new RegistryError(`ruleset "${id}": capability ${name}: ${e}`);
     }
-    for (const k of Object.keys(d.rules)) {
-      if (!(k in RULE_KEYS)) throw new RegistryError(`ruleset "${id}": unknown rule key "${k}"`);
+    const keys = Object.keys(d.rules);
+    for (let i = 0; i < keys.length; i++) {
+      if (!(keys[i]! in RULE_KEYS)) throw new RegistryError(`ruleset "${id}": unknown rule key "${keys[i]}"`);
     }
     // A change given as a plain string (older plugins) names no rule concept.
     const changes = (d.meta.changes ?? []).map((c: RulesetChange | string) => (typeof c === 'string' ? { text: c, rules: [] } : c));
@@ -117,8 +122,8 @@ export class Registry {
     c.register(META, { useValue: d.meta });
     for (const [name, fn] of Object.entries(d.hooks)) c.register(hookToken(name as HookName), { useValue: fn });
     // Which era's file states each hook, model and capability, for errors and the architecture table.
-    const definers = new Map(d.parent ? this.definers.get(d.parent) : []);
-    for (const name of [...Object.keys(d.hooks), ...Object.keys(models), ...Object.keys(capabilities)]) definers.set(name as HookName, id);
+    const definers = Object.create(d.parent ? this.definers.get(d.parent)! : null) as Partial<Record<HookName | ModelName | CapabilityName, string>>;
+    for (const name of [...Object.keys(d.hooks), ...Object.keys(models), ...Object.keys(capabilities)]) definers[name as HookName] = id;
     const citations = Object.assign(Object.create(d.parent ? this.citations.get(d.parent)! : null) as Partial<Record<RuleKey, Citation>>, d.rules);
     const up = d.parent ? this.inForce.get(d.parent)! : undefined;
     const force = {
