@@ -79,7 +79,13 @@ export function manaValue(cost: string): number {
 
 /** A word matched in any case, written for a regular expression without flags (JSON Schema's). */
 function anyCase(word: string): string {
-  return word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+  // A loop, not replace() with a callback per letter: the keyword pattern is built at every start.
+  let out = '';
+  for (let i = 0; i < word.length; i++) {
+    const c = word[i]!;
+    out += c >= 'a' && c <= 'z' ? `[${c}${c.toUpperCase()}]` : c;
+  }
+  return out;
 }
 
 /**
