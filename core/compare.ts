@@ -166,6 +166,29 @@ const CONSEQUENCES = new Set<CombatEvent['type']>(['step', 'sba', 'zone', 'remov
 
 function partAt(ex: readonly CombatEvent[], ey: readonly CombatEvent[]): Divergence | null {
   const sx = ex.map(eventSignature), sy = ey.map(eventSignature);
+  // Where the logs part depends on their signatures alone (an event's kind is in its signature), and
+  // the same pair of signature lists recurs: an era and the amendments after it log alike, and an
+  // edit in the playground seldom changes what happened. So the alignment is kept by signatures
+  // (a bounded number of pairs, of logs small enough to key); the events shown are each run's own.
+  const key = sx.length + sy.length <= ALIGNED_EVENTS ? `${sx.join('\u0001')}\u0000${sy.join('\u0001')}` : undefined;
+  let at = key === undefined ? undefined : ALIGNED.get(key);
+  if (at === undefined) {
+    at = alignAt(sx, sy);
+    if (key !== undefined) {
+      if (ALIGNED.size >= ALIGNED_PAIRS) ALIGNED.clear();
+      ALIGNED.set(key, at);
+    }
+  }
+  // Plain data, text rendered: the divergence may cross to another thread.
+  return at && { from: plain(at.x === undefined ? undefined : ex[at.x]), to: plain(at.y === undefined ? undefined : ey[at.y]) };
+}
+
+/** Alignments already made, by the two logs' signatures; at most this many pairs, of at most this many events together. */
+const ALIGNED = new Map<string, { x?: number; y?: number } | null>();
+const ALIGNED_PAIRS = 128, ALIGNED_EVENTS = 500;
+
+/** Which event of each side is the first divergence (by index; none on a side that has nothing there), or null if the logs do not part. */
+function alignAt(sx: readonly string[], sy: readonly string[]): { x?: number; y?: number } | null {
   // The alignment costs time in proportion to the logs' length times their edits: two logs of
   // thousands of events that differ throughout (999 blockers) took seconds. Past a bound, the
   // divergence is where the logs first differ (time in proportion to their length).
@@ -173,10 +196,10 @@ function partAt(ex: readonly CombatEvent[], ey: readonly CombatEvent[]): Diverge
   while (head < sx.length && head < sy.length && sx[head] === sy[head]) head++;
   let tail = 0;
   while (tail < sx.length - head && tail < sy.length - head && sx[sx.length - 1 - tail] === sy[sy.length - 1 - tail]) tail++;
-  const parts = sx.length + sy.length - 2 * (head + tail) <= 2000 && !moreEdits(sx, sy, head, tail, 500) ? diffArrays(sx, sy, { maxEditLength: 500 }) : undefined;
+  const parts = sx.length + sy.length - 2 * (head + tail) <= 2000 && !moreEdits(sx, sy, head, tail, 500) ? diffArrays(sx as string[], sy as string[], { maxEditLength: 500 }) : undefined;
   if (!parts) {
     if (head === sx.length && head === sy.length) return null;
-    return { from: plain(ex[head]), to: plain(ey[head]) };
+    return { x: head < sx.length ? head : undefined, y: head < sy.length ? head : undefined };
   }
   // Which events of each side the alignment leaves unmatched, and the first change.
   const lonelyX: number[] = [], lonelyY: number[] = [];
@@ -203,11 +226,10 @@ function partAt(ex: readonly CombatEvent[], ey: readonly CombatEvent[]): Diverge
   }
   if (!first) return null;
   // One era has nothing in place of the other's event: its counterpart is the first later decision
-  // that era makes differently (an action taken in another window, say), if any.
-  const counterpart = (lonely: number[], events: readonly CombatEvent[]) => lonely.find((k) => !CONSEQUENCES.has(events[k]!.type));
-  const x = first.x ?? counterpart(lonelyX, ex), y = first.y ?? counterpart(lonelyY, ey);
-  // Plain data, text rendered: the divergence may cross to another thread.
-  return { from: plain(x === undefined ? undefined : ex[x]), to: plain(y === undefined ? undefined : ey[y]) };
+  // that era makes differently (an action taken in another window, say), if any (an event's kind
+  // is the second field of its signature).
+  const counterpart = (lonely: number[], sigs: readonly string[]) => lonely.find((k) => !CONSEQUENCES.has(sigs[k]!.split('|', 2)[1] as CombatEvent['type']));
+  return { x: first.x ?? counterpart(lonelyX, sx), y: first.y ?? counterpart(lonelyY, sy) };
 }
 
 const plain = (e: CombatEvent | undefined) => (e ? eventData(e) : null);
