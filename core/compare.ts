@@ -203,24 +203,50 @@ export function firstDivergence(x: Result, y: Result): Divergence {
 const CONSEQUENCES = new Set<CombatEvent['type']>(['step', 'sba', 'zone', 'removed-from-combat', 'game-over']);
 
 function partAt(ex: readonly CombatEvent[], ey: readonly CombatEvent[]): Divergence | null {
+  // Where the logs part depends on their signatures alone (an event's kind is in its signature), and
+  // the same pair of signature lists recurs: an era and the amendments after it log alike, and an
+  // edit in the playground seldom changes what happened. So the alignment of logs small enough to
+  // key is kept by signatures (a bounded number of pairs); the events shown are each run's own.
+  const sx = signatures(ex), sy = signatures(ey);
+  const key = ex.length + ey.length <= ALIGNED_EVENTS ? `${all(sx, ex.length).join('\u0001')}\u0000${all(sy, ey.length).join('\u0001')}` : undefined;
+  let at = key === undefined ? undefined : ALIGNED.get(key);
+  if (at === undefined) {
+    at = alignAt(sx, ex.length, sy, ey.length);
+    if (key !== undefined) {
+      if (ALIGNED.size >= ALIGNED_PAIRS) ALIGNED.clear();
+      ALIGNED.set(key, at);
+    }
+  }
+  // Plain data, text rendered: the divergence may cross to another thread.
+  return at && { from: plain(at.x === undefined ? undefined : ex[at.x]), to: plain(at.y === undefined ? undefined : ey[at.y]) };
+}
+
+/** Alignments already made, by the two logs' signatures; at most this many pairs, of at most this many events together. */
+const ALIGNED = new Map<string, { x?: number; y?: number } | null>();
+const ALIGNED_PAIRS = 128, ALIGNED_EVENTS = 500;
+
+/**
+ * Which event of each side is the first divergence (by index; none on a side that has nothing
+ * there), or null if the logs do not part. sx(i), sy(i): the signatures of the nx and ny events.
+ */
+function alignAt(sx: (i: number) => string, nx: number, sy: (i: number) => string, ny: number): { x?: number; y?: number } | null {
   // The alignment costs time in proportion to the logs' length times their edits: two logs of
   // thousands of events that differ throughout (999 blockers) took seconds. Past a bound, the
   // divergence is where the logs first differ (time in proportion to their length). Signatures
   // are made as they are compared: the common start and end first, the rest only to align it.
-  const sx = signatures(ex), sy = signatures(ey);
-  const nx = ex.length, ny = ey.length;
   let head = 0;
   while (head < nx && head < ny && sx(head) === sy(head)) head++;
   let tail = 0;
   while (tail < nx - head && tail < ny - head && sx(nx - 1 - tail) === sy(ny - 1 - tail)) tail++;
   let parts: ReturnType<typeof diffArrays<string>> | undefined;
+  let ax: string[] = [], ay: string[] = [];
   if (nx + ny - 2 * (head + tail) <= 2000) {
-    const ax = Array.from({ length: nx }, (_, i) => sx(i)), ay = Array.from({ length: ny }, (_, i) => sy(i));
+    ax = all(sx, nx); ay = all(sy, ny);
     if (!moreEdits(ax, ay, head, tail, 500)) parts = diffArrays(ax, ay, { maxEditLength: 500 });
   }
   if (!parts) {
-    if (head === sx.length && head === sy.length) return null;
-    return { from: plain(ex[head]), to: plain(ey[head]) };
+    if (head === nx && head === ny) return null;
+    return { x: head < nx ? head : undefined, y: head < ny ? head : undefined };
   }
   // Which events of each side the alignment leaves unmatched, and the first change.
   const lonelyX: number[] = [], lonelyY: number[] = [];
@@ -247,11 +273,10 @@ function partAt(ex: readonly CombatEvent[], ey: readonly CombatEvent[]): Diverge
   }
   if (!first) return null;
   // One era has nothing in place of the other's event: its counterpart is the first later decision
-  // that era makes differently (an action taken in another window, say), if any.
-  const counterpart = (lonely: number[], events: readonly CombatEvent[]) => lonely.find((k) => !CONSEQUENCES.has(events[k]!.type));
-  const x = first.x ?? counterpart(lonelyX, ex), y = first.y ?? counterpart(lonelyY, ey);
-  // Plain data, text rendered: the divergence may cross to another thread.
-  return { from: plain(x === undefined ? undefined : ex[x]), to: plain(y === undefined ? undefined : ey[y]) };
+  // that era makes differently (an action taken in another window, say), if any (an event's kind
+  // is the second field of its signature).
+  const counterpart = (lonely: number[], sigs: readonly string[]) => lonely.find((k) => !CONSEQUENCES.has(sigs[k]!.split('|', 2)[1] as CombatEvent['type']));
+  return { x: first.x ?? counterpart(lonelyX, ax), y: first.y ?? counterpart(lonelyY, ay) };
 }
 
 const plain = (e: CombatEvent | undefined) => (e ? eventData(e) : null);
@@ -261,6 +286,9 @@ function signatures(events: readonly CombatEvent[]): (i: number) => string {
   const made: (string | undefined)[] = new Array(events.length);
   return (i) => (made[i] ??= eventSignature(events[i]!));
 }
+
+/** The first n signatures as a list. */
+const all = (s: (i: number) => string, n: number): string[] => Array.from({ length: n }, (_, i) => s(i));
 
 /**
  * Whether turning a into b surely takes more than max insertions and deletions, by counting: an

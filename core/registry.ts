@@ -7,11 +7,17 @@ import { RULE_KEYS, type RuleKey } from './rule-keys.js';
 import { META, RULES, Rules, hookToken, type RulesOptions } from './rules.js';
 import { pluginOf, type Citation, type RulesetChange, type RulesetDefinition, type RulesetMeta } from './ruleset.js';
 
-/** A real calendar day written YYYY-MM-DD (Date.parse would roll 2024-02-30 over to March). */
+/**
+ * A real calendar day written YYYY-MM-DD (Date.parse would roll 2024-02-30 over to March): months
+ * 1-12, days up to the month's length, February 29 in Gregorian leap years. Counted, not parsed:
+ * every registry checks 27 dates as it is built, at every start of the CLI.
+ */
 function isDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const year = Number(m[1]), month = Number(m[2]), day = Number(m[3]);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month >= 1 && month <= 12 && day >= 1 && day <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
 }
 
 /** Freezes a model and everything in it (its lists and records; its methods are left as they are). */
@@ -36,7 +42,11 @@ export class Registry {
   private containers = new Map<string, DependencyContainer>();
   private defs = new Map<string, RulesetDefinition>();
   private rules = new Map<string, Rules>();
-  private definers = new Map<string, Map<HookName | ModelName | CapabilityName, string>>();
+  /**
+   * Which era's file states each hook, model and capability: the names a ruleset states, on a table
+   * whose prototype is its parent's (like the rule numbers), not a copy of every name per ruleset.
+   */
+  private definers = new Map<string, Readonly<Partial<Record<HookName | ModelName | CapabilityName, string>>>>();
   /**
    * Each ruleset's rule numbers: the ones it states, on a table whose prototype is its parent's, so
    * a lookup finds the era's own number or its nearest ancestor's, as the containers do for hooks.
@@ -79,8 +89,9 @@ export class Registry {
       const e = checkCapability(name as CapabilityName, v);
       if (e) throw new RegistryError(`ruleset "${id}": capability ${name}: ${e}`);
     }
-    for (const k of Object.keys(d.rules)) {
-      if (!(k in RULE_KEYS)) throw new RegistryError(`ruleset "${id}": unknown rule key "${k}"`);
+    const keys = Object.keys(d.rules);
+    for (let i = 0; i < keys.length; i++) {
+      if (!(keys[i]! in RULE_KEYS)) throw new RegistryError(`ruleset "${id}": unknown rule key "${keys[i]}"`);
     }
     // A change given as a plain string (older plugins) names no rule concept.
     const changes = (d.meta.changes ?? []).map((c: RulesetChange | string) => (typeof c === 'string' ? { text: c, rules: [] } : c));
@@ -111,8 +122,8 @@ export class Registry {
     c.register(META, { useValue: d.meta });
     for (const [name, fn] of Object.entries(d.hooks)) c.register(hookToken(name as HookName), { useValue: fn });
     // Which era's file states each hook, model and capability, for errors and the architecture table.
-    const definers = new Map(d.parent ? this.definers.get(d.parent) : []);
-    for (const name of [...Object.keys(d.hooks), ...Object.keys(models), ...Object.keys(capabilities)]) definers.set(name as HookName, id);
+    const definers = Object.create(d.parent ? this.definers.get(d.parent)! : null) as Partial<Record<HookName | ModelName | CapabilityName, string>>;
+    for (const name of [...Object.keys(d.hooks), ...Object.keys(models), ...Object.keys(capabilities)]) definers[name as HookName] = id;
     const citations = Object.assign(Object.create(d.parent ? this.citations.get(d.parent)! : null) as Partial<Record<RuleKey, Citation>>, d.rules);
     const up = d.parent ? this.inForce.get(d.parent)! : undefined;
     const force = {
@@ -128,8 +139,11 @@ export class Registry {
     this.rules.set(id, rules);
     this.definers.set(id, definers);
     this.citations.set(id, citations);
-    this.ids.push(id);
-    this.ids.sort((a, b) => +(this.meta(a).effective > this.meta(b).effective) - +(this.meta(a).effective < this.meta(b).effective)); // code units: localeCompare loads ICU
+    // Chronological, and in registration order on the same day: after the last id not later than
+    // this one (dates compared by code unit: localeCompare loads ICU).
+    let at = this.ids.length;
+    while (at > 0 && this.meta(this.ids[at - 1]!).effective > d.meta.effective) at--;
+    this.ids.splice(at, 0, id);
   }
 
   /**

@@ -63,7 +63,7 @@ export class Rules {
     readonly meta: RulesetMeta,
     private readonly container: DependencyContainer,
     /** The ruleset that defines each hook, model and capability (the nearest ancestor that states it). */
-    private readonly definers: ReadonlyMap<HookName | ModelName | CapabilityName, string>,
+    private readonly definers: Readonly<Partial<Record<HookName | ModelName | CapabilityName, string>>>,
     private readonly inForce: Readonly<Models>,
     private readonly capabilities: Readonly<Capabilities>,
     /** The era's rule numbers: its own, over its parent's table (the prototype). */
@@ -117,7 +117,7 @@ export class Rules {
 
   /** The ruleset whose file states this hook, model or capability. */
   definedBy(name: HookName | ModelName | CapabilityName): string {
-    return this.definers.get(name) ?? this.meta.id;
+    return this.definers[name] ?? this.meta.id;
   }
 
   cite(key: RuleKey): Cited {

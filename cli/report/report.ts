@@ -153,7 +153,14 @@ export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg:
     previous = o;
   }
   const distinct = outcomes.length;
-  const heading = (ids: string[]) => eraHeading(ids, reg);
+  // A period's heading shows in the table, over its board and over its timeline: made once.
+  const headings = new Map<string, string>();
+  const heading = (ids: string[]) => {
+    const k = ids.join(',');
+    let h = headings.get(k);
+    if (h === undefined) headings.set(k, (h = eraHeading(ids, reg)));
+    return h;
+  };
   const detail = new Set(groups.flatMap((g, i) => groups.slice(i + 1).flatMap((o) => Object.keys(g.whole).filter((k) => g.whole[k] !== o.whole[k]))));
   const rows = groups.map((g) => new Map(outcomeRows(g.result, detail)));
   const keys = [...rows[0]!.keys()];

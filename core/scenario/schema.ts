@@ -1,6 +1,7 @@
 // The scenario file format (docs/scenario-format.md), declared once: the loader
 // validates with it and scripts/write-schema.ts turns it into docs/scenario.schema.json.
 import * as v from 'valibot';
+import { deferred } from './deferred.js';
 import { dispatchByKey, dispatchByValue } from './dispatch.js';
 import { ACTION_KINDS, ACTIVATED_EFFECTS, ACTIVATED_RECIPIENTS, AFFECTS, ATTACHED_TRIGGERS, COLORS, COUNTER_KINDS, DELAYED, EACH, EFFECTS, ENTERS_IF, GRAVEYARD_TYPES, OBJECTIVES, PER, PERMANENT_KEYWORDS, PERMANENT_TYPES, PT_COUNTS, RECIPIENTS, STATIC_ABILITIES, STATUSES, THEN_EFFECTS, TRIGGERS, VARIANTS, WINDOWS, ZONES, type StaticAbility } from './words.js';
 // The lists the fields pick from are plain values in words.ts; the schema's importers find them here too.
@@ -78,7 +79,13 @@ export function manaValue(cost: string): number {
 
 /** A word matched in any case, written for a regular expression without flags (JSON Schema's). */
 function anyCase(word: string): string {
-  return word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+  // A loop, not replace() with a callback per letter: the keyword pattern is built at every start.
+  let out = '';
+  for (let i = 0; i < word.length; i++) {
+    const c = word[i]!;
+    out += c >= 'a' && c <= 'z' ? `[${c}${c.toUpperCase()}]` : c;
+  }
+  return out;
 }
 
 /**
@@ -160,7 +167,7 @@ const THAT_CREATURE = ['creature-attacks', 'becomes-blocked-by', 'blocks', 'atta
 const DELAYED_EFFECTS = ['pump', 'grant', 'destroy', 'sacrifice', 'bounce', 'exile', 'tap', 'untap'] as const;
 
 /** A triggered ability: when (trigger and conditions), what (do and its numbers), to whom (to). */
-export const TriggeredAbility = v.pipe(v.strictObject({
+export const TriggeredAbility = deferred(() => v.pipe(v.strictObject({
   trigger: v.picklist(TRIGGERS, `expected a trigger: ${TRIGGERS.join(', ')}`),
   /** becomes-blocked-by: only for a blocker without this keyword (flanking). */
   'unless-that-has': v.optional(Keyword),
@@ -203,18 +210,18 @@ v.check((a) => a.attacking === undefined || a.do === 'create-token', 'expected d
 v.check((a) => a.per !== 'damage' || a.trigger === 'dealt-damage' || a.trigger === 'dealt-combat-damage', 'expected trigger: dealt-damage or dealt-combat-damage with per: damage (the damage it was dealt)'),
 v.check((a) => a.delayed === undefined || ((DELAYED_EFFECTS as readonly string[]).includes(a.do) && a.to !== 'defending-player' && a.to !== 'controller'), `expected delayed only with an effect on a creature: do: ${DELAYED_EFFECTS.join(', ')}`),
 v.check((a) => a['that-power-at-most'] === undefined || (THAT_CREATURE as readonly string[]).includes(a.trigger), `expected that-power-at-most only with a trigger whose "that creature" is a creature: ${THAT_CREATURE.join(', ')}`),
-v.check((a) => a['that-color'] === undefined || (THAT_CREATURE as readonly string[]).includes(a.trigger), `expected that-color only with a trigger whose "that creature" is a creature: ${THAT_CREATURE.join(', ')}`));
+v.check((a) => a['that-color'] === undefined || (THAT_CREATURE as readonly string[]).includes(a.trigger), `expected that-color only with a trigger whose "that creature" is a creature: ${THAT_CREATURE.join(', ')}`)));
 const COST_ERROR = 'expected a cost: tap, sacrifice, { pay-life: N }, { mana: N } or { remove-counters: { kind, amount } }';
-const Cost = dispatchByKey(v.union([
+const Cost = deferred(() => dispatchByKey(v.union([
   v.picklist(['tap', 'sacrifice'] as const, COST_ERROR),
   v.strictObject({ 'pay-life': Count }, COST_ERROR),
   v.strictObject({ mana: Count }, COST_ERROR),
   // Marath, Will of the Wild: "{X}, Remove X +1/+1 counters from Marath" (X fixed by the scenario).
   v.strictObject({ 'remove-counters': v.strictObject({ kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: v.pipe(Count, v.minValue(1, 'expected at least 1 counter')) }) }, COST_ERROR),
-], COST_ERROR));
+], COST_ERROR)));
 
 /** A further part of an activated ability's effect, for the same recipient: "... and gains trample until end of turn. Destroy it at end of turn." */
-const ThenEffect = v.pipe(v.strictObject({
+const ThenEffect = deferred(() => v.pipe(v.strictObject({
   do: v.picklist(THEN_EFFECTS, `expected an effect: ${THEN_EFFECTS.join(', ')}`),
   power: v.optional(Int),
   toughness: v.optional(Int),
@@ -225,10 +232,10 @@ const ThenEffect = v.pipe(v.strictObject({
   /** Done by a delayed triggered ability at that time, to the same object only (603.7c; 406.2d of 2003-2007). */
   delayed: v.optional(v.picklist(DELAYED, `expected delayed: ${DELAYED.join(', ')}`)),
 }), v.check((a) => a.do !== 'grant' || a.keyword !== undefined, 'expected keyword for do: grant'),
-v.check((a) => a.do !== 'return' || a.delayed !== undefined, 'expected delayed: end-of-combat or end-of-turn for do: return (the exiled card returns later)'));
+v.check((a) => a.do !== 'return' || a.delayed !== undefined, 'expected delayed: end-of-combat or end-of-turn for do: return (the exiled card returns later)')));
 
 /** An activated ability: "cost: effect", used through the action `{ do: activate }` (the effects of triggered abilities). */
-export const ActivatedAbility = v.pipe(v.strictObject({
+export const ActivatedAbility = deferred(() => v.pipe(v.strictObject({
   cost: v.pipe(v.array(Cost, 'expected a list of costs'), v.minLength(1, 'expected at least one cost')),
   do: v.picklist(ACTIVATED_EFFECTS, `expected an effect: ${ACTIVATED_EFFECTS.join(', ')}`),
   to: v.optional(v.picklist(ACTIVATED_RECIPIENTS, `expected a recipient: ${ACTIVATED_RECIPIENTS.join(', ')}`)),
@@ -251,7 +258,7 @@ export const ActivatedAbility = v.pipe(v.strictObject({
 v.check((a) => (a.types === undefined && a.colors === undefined && a.keywords === undefined) || a.do === 'animate', 'expected types, colors and keywords only with do: animate'),
 v.check((a) => a.do !== 'return-exiled' || a.to === 'chosen', 'expected to: chosen for do: return-exiled (the exiled card is its target)'),
 v.check((a) => a['shares-color'] === undefined || (a.do === 'prevent' && a.to === 'chosen'), 'expected shares-color only with do: prevent and to: chosen (its target creature and each other creature that shares a color with it)'),
-v.check((a) => forPlayer(a), forPlayerMessage));
+v.check((a) => forPlayer(a), forPlayerMessage)));
 
 type StaticAbilitySchema<N extends StaticAbility> = N extends unknown ? v.StrictObjectSchema<{ [K in N]: v.LiteralSchema<true, string> }, undefined> : never;
 const staticAbility = <N extends StaticAbility>(name: N) => v.strictObject({ [name]: v.literal(true, `expected true (${name}: true)`) }) as StaticAbilitySchema<N>;
@@ -263,25 +270,26 @@ const staticAbility = <N extends StaticAbility>(name: N) => v.strictObject({ [na
  */
 /** A mana cost to attack or block: generic, coloured ({W}, {C}) and Phyrexian ({W/P}) symbols (two-colour hybrids are not taken). */
 export const TAX_COST = /^(?:\{(?:\d{1,2}|[wubrgcWUBRGC]|[wubrgWUBRG]\/[pP])\})+$/;
-const TaxCost = v.union([Count, v.pipe(v.string(), v.regex(TAX_COST, 'expected a cost per creature: a number of generic mana, or a mana cost such as "{2}", "{1}{W}" or "{W/P}"'))],
-  'expected a cost per creature: a number of generic mana, or a mana cost such as "{2}", "{1}{W}" or "{W/P}"');
+const TaxCost = deferred(() => v.union([Count, v.pipe(v.string(), v.regex(TAX_COST, 'expected a cost per creature: a number of generic mana, or a mana cost such as "{2}", "{1}{W}" or "{W/P}"'))],
+  'expected a cost per creature: a number of generic mana, or a mana cost such as "{2}", "{1}{W}" or "{W/P}"'));
 /**
  * A cost to attack the permanent's controller (Propaganda, Ghostly Prison, Windborn Muse: "creatures
  * can't attack you unless their controller pays {2} for each creature ... attacking you"): per
  * attacking creature, and/or N per counter on it (Nils); `planeswalkers: true` taxes attacks on the
  * controller's planeswalkers too (Norn's Annex).
  */
-const AttackTax = v.pipe(v.strictObject({
+const AttackTax = deferred(() => v.pipe(v.strictObject({
   'per-creature': v.optional(TaxCost),
   'per-counter': v.optional(Count),
   planeswalkers: v.optional(v.literal(true, 'expected planeswalkers: true')),
 }, 'expected an attack tax { per-creature: N or "{cost}", per-counter: N, planeswalkers: true }'),
-v.check((t) => t['per-creature'] !== undefined || t['per-counter'] !== undefined, 'expected per-creature or per-counter in an attack tax'));
+v.check((t) => t['per-creature'] !== undefined || t['per-counter'] !== undefined, 'expected per-creature or per-counter in an attack tax')));
 /** A cost to block (War Cadence: "creatures can't block unless their controller pays {X} for each blocking creature"): every blocker, either side. */
-const BlockTax = v.strictObject({ 'per-creature': TaxCost }, 'expected a block tax { per-creature: N or "{cost}" }');
+const BlockTax = deferred(() => v.strictObject({ 'per-creature': TaxCost }, 'expected a block tax { per-creature: N or "{cost}" }'));
 export type AttackTaxSpec = v.InferOutput<typeof AttackTax>;
 
-const PERMANENT_ABILITIES = [
+/** The static abilities of any permanent (built with the first creature or permanent ability a file has). */
+const permanentAbilities = () => [
   v.strictObject({ 'double-damage': v.literal(true) }),
   v.strictObject({ 'controller-cant-lose': v.literal(true) }),
   v.strictObject({ 'attack-tax': AttackTax }),
@@ -316,6 +324,7 @@ const PERMANENT_ABILITIES = [
     colors: v.optional(v.array(v.lazy(() => Color), 'expected a list of colours')), keywords: v.optional(v.array(Keyword, 'expected a list of keywords')),
     all: v.optional(v.literal(true, 'expected all: true (every player\'s permanents of that type)')) }) }),
 ] as const;
+let PERMANENT_ABILITIES: ReturnType<typeof permanentAbilities> | undefined;
 /** A colour, written in any case, as its lower-case name. */
 const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
 
@@ -330,7 +339,7 @@ const StaticScope = {
 const AffectsField = v.picklist(AFFECTS, `expected affects: ${AFFECTS.join(', ')}`);
 
 /** A static ability that changes power and toughness or grants keywords (a lord, an anthem, Adriana's melee). */
-export const ContinuousAbility = v.pipe(v.strictObject({
+export const ContinuousAbility = deferred(() => v.pipe(v.strictObject({
   affects: AffectsField,
   ...StaticScope,
   power: v.optional(Int),
@@ -342,17 +351,17 @@ export const ContinuousAbility = v.pipe(v.strictObject({
   'become-colors': v.optional(v.array(Color, 'expected a list of colours')),
   /** "[Enchanted] creature can't be blocked": an effect of this ability, not an ability the creature gains (113.12 example). */
   'cant-be-blocked': v.optional(v.literal(true, 'expected cant-be-blocked: true')),
-}), v.check((a) => a.power !== undefined || a.toughness !== undefined || a.have !== undefined || a['become-colors'] !== undefined || a['cant-be-blocked'] !== undefined, 'expected power, toughness, have, become-colors or cant-be-blocked in a static ability'));
+}), v.check((a) => a.power !== undefined || a.toughness !== undefined || a.have !== undefined || a['become-colors'] !== undefined || a['cant-be-blocked'] !== undefined, 'expected power, toughness, have, become-colors or cant-be-blocked in a static ability')));
 
 /** "Assigns combat damage equal to its toughness rather than its power": this creature, or those it affects (Doran: creatures). */
-export const AssignsToughness = v.strictObject({ 'assigns-toughness': v.literal(true), affects: v.optional(AffectsField), ...StaticScope });
+export const AssignsToughness = deferred(() => v.strictObject({ 'assigns-toughness': v.literal(true), affects: v.optional(AffectsField), ...StaticScope }));
 
 /**
  * "Its power [and toughness] are each equal to the number of ...": a characteristic-defining ability
  * (604.3, layer 7a; 418.5a of 2004-2007; D'Angelo K.12.5): `power` / `toughness` is that number plus
  * N (Tarmogoyf: power 0, toughness 1, "that number plus 1"); one left out keeps the printed value (Nightmare's toughness 5).
  */
-export const CharacteristicDefining = v.strictObject({
+export const CharacteristicDefining = deferred(() => v.strictObject({
   'characteristic-defining': v.pipe(v.strictObject({
     count: v.picklist(PT_COUNTS, `expected a count: ${PT_COUNTS.join(', ')}`),
     /** lands-you-control: only lands of this type ("Swamps"). */
@@ -361,22 +370,22 @@ export const CharacteristicDefining = v.strictObject({
     toughness: v.optional(Int),
   }), v.check((d) => d.power !== undefined || d.toughness !== undefined, 'expected power and/or toughness (the number added to the count)'),
   v.check((d) => d.land === undefined || d.count === 'lands-you-control', 'expected land only with count: lands-you-control')),
-});
+}));
 
 /**
  * "This creature enters with N counters of a kind [if ...]": a replacement effect on how it enters
  * (614.1c; 410.10e of 2003-2007), for a token created, a ninja, a card returned by persist, undying or blink.
  */
-export const EntersWithCounters = v.strictObject({
+export const EntersWithCounters = deferred(() => v.strictObject({
   'enters-with-counters': v.strictObject({ kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Count }),
   if: v.optional(v.picklist(ENTERS_IF, `expected a condition: ${ENTERS_IF.join(', ')}`)),
-});
+}));
 
-const Ability = dispatchByKey(v.union([
+const Ability = deferred(() => dispatchByKey(v.union([
   v.strictObject({ 'can-block-additional': v.pipe(Int, v.minValue(1)) }),
   v.strictObject({ 'cant-block': v.literal(true) }),
   v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
-  ...PERMANENT_ABILITIES,
+  ...(PERMANENT_ABILITIES ??= permanentAbilities()),
   ...STATIC_ABILITIES.map(staticAbility),
   // "Can be blocked only by <type> creatures" (only by Walls): an evasion restriction, cumulative (501.2 example).
   v.strictObject({ 'blocked-only-by-type': Line('a creature type') }),
@@ -391,7 +400,7 @@ const Ability = dispatchByKey(v.union([
   // Clone, Clever Impersonator: "you may have this creature enter as a copy of a creature on the battlefield" (choices.<player>.copy names it).
   v.strictObject({ 'enters-as-copy': v.literal(true) }),
   CharacteristicDefining,
-], `expected an ability: { enters-as-copy: true }, { characteristic-defining: { count, power?, toughness? } }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { cant-attack-you: { color?, without? } }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`));
+], `expected an ability: { enters-as-copy: true }, { characteristic-defining: { count, power?, toughness? } }, { can-block-additional: N }, { cant-block: true }, { damage-trigger-lifegain: true }, { double-damage: true }, { controller-cant-lose: true }, { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { cant-attack-you: { color?, without? } }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } }, ${STATIC_ABILITIES.map((a) => `{ ${a}: true }`).join(', ')}, { cant-be-blocked-except-by: N }, { blocked-only-by-type: <type> }, { affects: ..., power/toughness/have }, { assigns-toughness: true }, { as-though-unblocked: true }, { enters-with-counters: { kind, amount }, if? }, a triggered ability { trigger: ..., do: ... } or an activated ability { activated: { cost: [...], do: ... } }`)));
 
 const Colors = v.array(Color, 'expected a list of colours');
 
@@ -444,7 +453,7 @@ const PermanentKeyword = v.picklist(PERMANENT_KEYWORDS, `expected a keyword a pe
  * creatures may attack and damage may be dealt to, or a land, artifact or enchantment. With `card`
  * (a name in cards/catalogue.json) type, name, colours, loyalty and defense come from the card.
  */
-export const Permanent = v.strictObject({
+export const Permanent = deferred(() => v.strictObject({
   controller: ID,
   /** Its own shroud or hexproof (a planeswalker's): spells and abilities can't target it (702.18a, 702.11b). */
   keywords: v.optional(v.array(PermanentKeyword, 'expected a list of keywords')),
@@ -461,7 +470,7 @@ export const Permanent = v.strictObject({
   /** An Equipment (artifact) or Aura (enchantment): the creature it is attached to; its `affects: equipped-creature / enchanted-creature` abilities apply to that creature. */
   'attached-to': v.optional(ID),
   /** Its static abilities: { double-damage: true } (Furnace of Rath), { controller-cant-lose: true }, an anthem { affects: ..., power, toughness, have } (Crusade). */
-  abilities: v.optional(v.array(dispatchByKey(v.union([...PERMANENT_ABILITIES, ContinuousAbility,
+  abilities: v.optional(v.array(dispatchByKey(v.union([...(PERMANENT_ABILITIES ??= permanentAbilities()), ContinuousAbility,
     // An Aura's or Equipment's "whenever enchanted/equipped creature deals damage, you gain that much life" (Spirit Link, Armadillo Cloak).
     v.strictObject({ 'damage-trigger-lifegain': v.literal(true) }),
     // Phyrexian Unlife: "You don't lose the game for having 0 or less life. As long as you have 0 or less life, all damage is dealt to you as though its source had infect."
@@ -473,7 +482,7 @@ export const Permanent = v.strictObject({
     // An Aura's "whenever enchanted creature becomes blocked [by a creature], you gain N life" (601.7 / 801.7 example).
     v.strictObject({ trigger: v.picklist(ATTACHED_TRIGGERS, `expected an Aura's trigger: ${ATTACHED_TRIGGERS.join(', ')}`), do: v.literal('gain-life', 'expected do: gain-life (an Aura\'s trigger)'), amount: Count, to: v.optional(v.literal('controller', 'expected to: controller')) })],
   'expected an ability of a non-creature permanent: { double-damage: true }, { enchanted-permanent-has: [hexproof] } (an Aura on a permanent), { unlife: true } (Phyrexian Unlife), { lichs-mirror: true } (Lich\'s Mirror), { controller-cant-lose: true }, { damage-trigger-lifegain: true } (an Aura or Equipment), { trigger: becomes-blocked, do: gain-life, amount: N } (an Aura), { opponents-creatures-exiled-instead: true }, { attack-tax: { per-creature: N } }, { block-tax: { per-creature: N } }, { max-attackers: N }, { max-blockers: N }, { walls-can-attack: true }, { prevent-damage-by-creatures: true }, { cant-attack-you: { color?, without? } }, { double-life-gain: true }, { damage-cant-reduce-life-below-1: true }, { yours-unblockable-if-defender-controls: <land> }, { controller-cant-get-poison: true }, { creatures-you-control-cant-have-counters: <kind> }, { creatures-entering-dont-trigger: true }, { animates: { type, power, toughness } } or a static ability { affects: ..., power/toughness/have }')), 'expected a list of abilities')),
-});
+}));
 
 const WindowName = v.picklist(WINDOWS, `expected a window: ${WINDOWS.join(', ')}`);
 const base = {
