@@ -92,8 +92,13 @@ export class RunContext extends EventLog implements Presence {
     this.s = s;
     this.turnController = s.players[0].controlledBy ?? null;
     const all: CreatureState[] = [];
-    // Indexed: map is slow on the scenario's frozen list (state.ts).
-    for (let i = 0; i < s.creatures.length; i++) all.push(this.g.creatures.get(s.creatures[i]!.id)!);
+    // Indexed: map is slow on the scenario's frozen list (state.ts). Each creature starts with the
+    // index of its triggered abilities made for the scenario (trigger-events.ts: abilitiesOn).
+    for (let i = 0; i < s.creatures.length; i++) {
+      const c = this.g.creatures.get(s.creatures[i]!.id)!;
+      c.triggerIndex = facts.triggerIndexes[i]!;
+      all.push(c);
+    }
     this.all = all;
     this.players = [...this.g.players.values()];
     this.position = facts.position;

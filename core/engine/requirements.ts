@@ -30,8 +30,17 @@ export const SEARCH = { exactBlockers: 16, exactAttackers: 8, exactDeclarations:
  */
 const mustAttack = (c: CreatureView) => c.spec.statics['attacks-each-combat'] === true || c.goaded;
 
+/** An attacker's requirement on its blockers, printed (Lure) or given by an action until end of turn (Bloodscent, Irresistible Prey: the must-be-blocked action): all able to, or one if able. */
+const lures = (a: CreatureState): 'all' | 'if-able' | null =>
+  a.spec.statics['must-be-blocked'] || a.lured === 'all' ? 'all' : a.spec.statics['must-be-blocked-if-able'] || a.lured === 'if-able' ? 'if-able' : null;
+/** A creature's own requirement to block: "blocks each combat if able", or to block given attackers (provoke, the must-block action). */
+const blocksIfAble = (c: CreatureView): boolean => !!c.spec.statics['blocks-each-combat'] || c.mustBlock.length > 0;
+
 /** Attacking requirements (C.4.5; 500.2; 500.4; 508.1d): "attacks each combat if able". */
 export function checkAttackRequirements(ctx: RunContext, declared: readonly CreatureState[]): void {
+  // Weighed only where some creature has a requirement: otherwise nothing below finds one, nor logs
+  // (a creature kept out for its cost is logged only if it has one), and this follows every declaration.
+  if (!ctx.all.some((c) => isCreature(c) && attackingSide(ctx, c.controller) && (mustAttack(c) || c.mustBlock.length > 0))) return;
   // The active team's creatures in Two-Headed Giant (606.7a; 810.7a; 805.10a).
   let pool = ctx.all.filter((c) => isCreature(c) && attackingSide(ctx, c.controller));
   // A requirement never obliges a player to pay a cost to attack (D'Angelo C.10.3; 508.1d of 2024):
@@ -96,14 +105,15 @@ export function checkGoadTargets(ctx: RunContext, declared: readonly { attacker:
 
 /** Blocking requirements (C.6.6-C.6.7; 500.2; 500.4-500.5; 509.1c). */
 export function checkBlockRequirements(ctx: RunContext, blocks: readonly { b: CreatureState; attackers: readonly CreatureState[] }[]): void {
+  // Weighed only where some creature has a requirement (as for attacks).
+  if (!ctx.all.some((c) => isCreature(c) && (c.attacking !== null ? lures(c) !== null : c.controller !== ctx.g.active && blocksIfAble(c)))) return;
   const attackers = ctx.attackers();
-  // Printed (Lure) or given by an action until end of turn (Bloodscent, Irresistible Prey: the must-be-blocked action).
-  const lure = attackers.filter((a) => a.spec.statics['must-be-blocked'] || a.lured === 'all');
-  const ifAble = attackers.filter((a) => (a.spec.statics['must-be-blocked-if-able'] || a.lured === 'if-able') && !lure.includes(a));
+  const lure = attackers.filter((a) => lures(a) === 'all');
+  const ifAble = attackers.filter((a) => lures(a) === 'if-able');
   let pool = ctx.all.filter((c) => isCreature(c) && c.controller !== ctx.g.active && c.attacking === null);
   // Nor to pay a cost to block (509.1c of 2024): a creature not declared as a blocker stays out of the search.
   if (hasBlockTaxes(ctx) && costValue(blockCost(ctx).cost)) pool = withoutCosts(ctx, pool, blocks.map((x) => x.b), () => true, 'block', lure.length + ifAble.length > 0);
-  if (!lure.length && !ifAble.length && !pool.some((c) => c.spec.statics['blocks-each-combat'] || c.mustBlock.length)) return;
+  if (!lure.length && !ifAble.length && !pool.some(blocksIfAble)) return;
   const declared = new Map<CreatureView, readonly CreatureView[]>();
   for (const { b, attackers: as } of blocks) declared.set(b, as);
   const v = ctx.rules.models.requirements.block({

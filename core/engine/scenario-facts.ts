@@ -4,7 +4,8 @@
 // are read-only, and a scenario is frozen while it runs (core/run.ts), so they cannot go stale.
 import type { CreatureSpec, PermanentStatics, Scenario } from '../scenario/scenario.js';
 import type { StaticAbilities } from '../scenario/schema.js';
-import { shaped } from './state.js';
+import { shaped, type CreatureState } from './state.js';
+import { printedAbilities } from './trigger.js';
 
 /**
  * "Does the scenario have X": each flag lets the engine skip a search among every object where
@@ -66,6 +67,8 @@ export interface ScenarioFacts {
   readonly blockTaxSources: readonly string[];
   /** Some object says "creatures can't attack you" (a copy takes another object's abilities, so this covers copies too). */
   readonly barsAttacks: boolean;
+  /** Each creature's triggered abilities by event for its printed keywords, in file order: what every run's creature starts with. */
+  readonly triggerIndexes: readonly NonNullable<CreatureState['triggerIndex']>[];
   /** The ids declared as attackers and as blockers. */
   readonly attackers: ReadonlySet<string>;
   readonly blockers: ReadonlySet<string>;
@@ -77,7 +80,7 @@ const NONE: readonly never[] = [];
  * The creatures' part, by the shaped list of creatures: a scenario made from another with other
  * blocks or choices (explore tries every declaration that way) shares its creatures' list (state.ts: shaped).
  */
-interface Board { position: ReadonlyMap<string, number>; copies: boolean; presence: Presence; staticCreatures: readonly number[] }
+interface Board { position: ReadonlyMap<string, number>; copies: boolean; presence: Presence; staticCreatures: readonly number[]; triggerIndexes: NonNullable<CreatureState['triggerIndex']>[] }
 const boardOf = new WeakMap<readonly CreatureSpec[], Board>();
 function board(creatures: readonly CreatureSpec[]): Board {
   let b = boardOf.get(creatures);
@@ -85,6 +88,7 @@ function board(creatures: readonly CreatureSpec[]): Board {
   const presence: Presence = { hasStaticPrevention: false, tangles: false, floors: false, exilers: false, lesserPowerBars: false, animators: false, lifeDoublers: false, lifeGainTriggers: false, countsPT: false };
   const position = new Map<string, number>();
   const staticCreatures: number[] = [];
+  const triggerIndexes: NonNullable<CreatureState['triggerIndex']>[] = [];
   let copies = false;
   for (let i = 0; i < creatures.length; i++) {
     const c = creatures[i]!;
@@ -92,8 +96,9 @@ function board(creatures: readonly CreatureSpec[]): Board {
     copies ||= c.faceDown || c.copyOf !== null;
     noticeCreature(presence, c, c);
     if (c.continuous.length) staticCreatures.push(i);
+    triggerIndexes.push({ keywords: c.keywords, byEvent: printedAbilities(c) });
   }
-  boardOf.set(creatures, (b = { position, copies, presence, staticCreatures: staticCreatures.length ? staticCreatures : NONE }));
+  boardOf.set(creatures, (b = { position, copies, presence, staticCreatures: staticCreatures.length ? staticCreatures : NONE, triggerIndexes }));
   return b;
 }
 
@@ -112,7 +117,7 @@ export function scenarioFacts(given: Scenario): ScenarioFacts {
   }
   const all = [...s.creatures, ...s.permanents];
   f = {
-    s, position: b.position, copies: b.copies, presence, staticCreatures: b.staticCreatures, staticPermanents: staticPermanents.length ? staticPermanents : NONE,
+    s, position: b.position, copies: b.copies, presence, staticCreatures: b.staticCreatures, triggerIndexes: b.triggerIndexes, staticPermanents: staticPermanents.length ? staticPermanents : NONE,
     players: s.players.map((p) => p.id),
     attackTaxSources: all.filter((o) => o.attackTax.length).map((o) => o.id), blockTaxSources: all.filter((o) => o.blockTax.length).map((o) => o.id),
     barsAttacks: all.some((o) => o.cantAttackYou.length > 0),

@@ -97,7 +97,7 @@ export function resolveAbility(tr: Triggers, t: Trigger): void {
   if (a.per === 'damage') times *= t.amount;
   if (a.per === 'blocker-beyond-first') times *= Math.max(0, countedBlockers(tr, src).length - 1);
   // Two players: the only opponent was attacked if any creature attacked a player (702.121a melee).
-  if (a.per === 'opponent-attacked') times *= [...tr.attacked].filter((p) => p !== src.controller && ctx.g.players.has(p)).length;
+  if (a.per === 'opponent-attacked') times *= tr.attacked.filter((p) => p !== src.controller && ctx.g.players.has(p)).length;
   // "Equal to its power": its power as the ability resolves, or as it last existed on the battlefield (608.2h; 413.2f before 2009).
   if (a.per === 'power') {
     const n = Math.max(0, power(src));

@@ -6,7 +6,7 @@ import { type CitedAbility } from '../abilities.js';
 import type { TriggerEvent } from '../scenario/schema.js';
 import { has, isCreature, power, type AbilitiesByEvent, type CreatureState, type Delayed } from './state.js';
 import { inRange, lifeOf } from './multiplayer.js';
-import { ANY, DECAYED_SACRIFICE, NO_ABILITIES, describe, hasPrintedKeywords, indexAbilities, printedIndex, title, trigger } from './trigger.js';
+import { ANY, DECAYED_SACRIFICE, NO_ABILITIES, describe, hasPrintedKeywords, indexAbilities, printedAbilities, title, trigger } from './trigger.js';
 import type { Triggers } from './triggers.js';
 import { chosenTarget, mentorTarget } from './trigger-targets.js';
 
@@ -18,11 +18,7 @@ import { chosenTarget, mentorTarget } from './trigger-targets.js';
 export function abilitiesOn(tr: Triggers, c: CreatureState, event: TriggerEvent): readonly CitedAbility[] {
   let ix = c.triggerIndex;
   if (ix === null || ix.keywords !== c.keywords) {
-    let byEvent: AbilitiesByEvent | undefined;
-    if (hasPrintedKeywords(c)) {
-      byEvent = printedIndex.get(c.spec);
-      if (byEvent === undefined) printedIndex.set(c.spec, (byEvent = indexAbilities(c.spec, c.keywords)));
-    } else byEvent = indexAbilities(c.spec, c.keywords);
+    const byEvent: AbilitiesByEvent = hasPrintedKeywords(c) ? printedAbilities(c.spec) : indexAbilities(c.spec, c.keywords);
     c.triggerIndex = ix = { keywords: c.keywords, byEvent };
   }
   return ix.byEvent?.get(event) ?? NO_ABILITIES;
@@ -142,7 +138,7 @@ export function beginningOfCombat(tr: Triggers): void {
 /** 508 (C.4.1 step c): "whenever this attacks" and "whenever a creature you control attacks alone". */
 export function attackersDeclared(tr: Triggers, declared: readonly CreatureState[]): void {
   const { ctx } = tr;
-  for (const a of declared) if (a.attacking !== null) tr.attacked.add(a.attacking);
+  for (const a of declared) if (a.attacking !== null && !tr.attacked.includes(a.attacking)) tr.attacked.push(a.attacking);
   for (const a of declared) {
     fire(tr, a, 'attacks', undefined, ({ ability: x }) =>
       (x['other-attackers'] === undefined || declared.length - 1 >= x['other-attackers'])
@@ -226,6 +222,13 @@ export function collectDeaths(tr: Triggers): void {
   collectEntries(tr);
 }
 
+/** The object on the battlefield saying creatures entering don't cause abilities to trigger, if any (loops: no list made per entry). */
+function torporOrb(tr: Triggers): { readonly id: string; readonly spec: { readonly name: string } } | undefined {
+  for (const o of tr.ctx.g.creatures.values()) if (o.zone === 'battlefield' && o.spec.entersDontTrigger) return o;
+  for (const o of tr.ctx.g.permanents.values()) if (o.zone === 'battlefield' && o.spec.entersDontTrigger) return o;
+  return undefined;
+}
+
 /**
  * "When this enters" and "whenever another creature you control enters" (603.6a; "comes into play"
  * before 2009) for the creatures that entered since the last look: created tokens, cards returned by
@@ -236,7 +239,7 @@ export function collectEntries(tr: Triggers): void {
   if (!entered.length) return;
   tr.zones.entered = [];
   // Torpor Orb: creatures entering cause no abilities to trigger (the card overrides 603.6a: 101.1; 103.1 before 2009).
-  const orb = [...tr.ctx.g.creatures.values(), ...tr.ctx.g.permanents.values()].find((o) => o.zone === 'battlefield' && o.spec.entersDontTrigger);
+  const orb = torporOrb(tr);
   // It entered: its own "when this enters" triggers even if it has left since (603.6a, 603.10: not a leaves-the-battlefield look-back).
   for (const c of entered) {
     if (orb) {

@@ -20,8 +20,9 @@ export function chosen(tr: Triggers, c: CreatureState, a: CitedAbility, legal: (
   let id = a.ability.target ?? (typeof given === 'string' ? given : undefined);
   if (id === undefined && given !== undefined && typeof given !== 'string') {
     // A list: each trigger of this source takes the next target, in the order they trigger.
-    const k = tr.targetsTaken.get(c.id) ?? 0;
-    tr.targetsTaken.set(c.id, k + 1);
+    const taken = (tr.targetsTaken ??= new Map());
+    const k = taken.get(c.id) ?? 0;
+    taken.set(c.id, k + 1);
     id = given[k];
   }
   if (id === undefined) return undefined;

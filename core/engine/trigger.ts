@@ -83,7 +83,12 @@ export function trigger(controller: string, kind: Trigger['kind'], source: strin
 }
 
 /** Per creature spec, the index for its printed keywords: built once per scenario, not once per run. */
-export const printedIndex = new WeakMap<CreatureSpec, AbilitiesByEvent>();
+const printedIndex = new WeakMap<CreatureSpec, AbilitiesByEvent>();
+export function printedAbilities(spec: CreatureSpec): AbilitiesByEvent {
+  let byEvent = printedIndex.get(spec);
+  if (byEvent === undefined) printedIndex.set(spec, (byEvent = indexAbilities(spec, spec.keywords)));
+  return byEvent;
+}
 
 export function hasPrintedKeywords(c: CreatureState): boolean {
   const a = c.keywords, b = c.spec.keywords;

@@ -16,6 +16,8 @@ import { attackersDeclared, beginningOfCombat, blockersDeclared, collectDeaths, 
 import { afterDamage, destroyTriggers } from './damage-triggers.js';
 import { attackCosts, resolveAbility, resolveDelayed } from './trigger-effects.js';
 
+const NO_INDUCED: ReadonlySet<string> = new Set();
+
 /**
  * The trigger queue: triggers waiting to be put on the stack (pending) and those held on it under
  * the actions of a window (onStack), resolved in the era's order. Its fields are shared with the
@@ -27,12 +29,13 @@ export class Triggers implements TriggerQueue<Trigger> {
   pending: Trigger[] = [];
   /** Triggers waiting on the stack under the actions of the current window (combat damage, attack and block triggers). */
   onStack: Trigger[] = [];
+  // Per run, so made only when used: the shared empty set, the list, the map.
   /** Blocks made only through a band ("blocker>attacker"): not "assigned to block" in the old rules (the model's countedBlockers). */
-  induced: ReadonlySet<string> = new Set<string>();
-  /** The players attacked this combat (melee). */
-  attacked = new Set<string>();
+  induced: ReadonlySet<string> = NO_INDUCED;
+  /** The players attacked this combat (melee), each once. */
+  attacked: string[] = [];
   /** How many targets of each source's list in `choices.<player>.targets` its triggers have taken. */
-  targetsTaken = new Map<string, number>();
+  targetsTaken: Map<string, number> | null = null;
   /** The players in turn order (the scenario's order). */
   readonly players: readonly string[];
 
