@@ -101,21 +101,37 @@ export function wholeOutcome(r: Result): FlatOutcome {
  * and compares its neighbours: each result's outcome is flattened once, not four times). The
  * results a command compares are not changed after their run.
  */
-const wholeOf = new WeakMap<Result, FlatOutcome>();
+const wholeOf = new WeakMap<object, { r: Result; f: FlatOutcome }>();
 function whole(r: Result): FlatOutcome {
-  let f = wholeOf.get(r);
-  if (f === undefined) wholeOf.set(r, (f = wholeOutcome(r)));
+  // Kept by the creatures' record, which every ruleset given the same run shares (oneRun).
+  const kept = wholeOf.get(r.creatures);
+  if (kept !== undefined && oneRun(kept.r, r)) return kept.f;
+  const f = wholeOutcome(r);
+  wholeOf.set(r.creatures, { r, f });
   return f;
+}
+
+/**
+ * Whether two results are one run's, given to rulesets that state alike all it consulted
+ * (core/same-runs.ts): the same parts, so the same whole outcome, without flattening either (a
+ * 1,000-creature board has 5,000 fields, and a diff under every ruleset compares 27 results).
+ */
+function oneRun(x: Result, y: Result): boolean {
+  return x.creatures === y.creatures && x.players === y.players && x.permanents === y.permanents && x.doesntUntap === y.doesntUntap
+    && x.rejectedChoices === y.rejectedChoices && x.status === y.status;
 }
 
 /** Rulesets grouped by equal whole outcome, in the order first met: what diff's columns and a report's groups show. */
 export function outcomeGroups(results: readonly Result[]): { ids: string[]; result: Result; whole: FlatOutcome }[] {
   const groups: { ids: string[]; result: Result; whole: FlatOutcome }[] = [];
   for (const r of results) {
-    const w = whole(r);
-    const same = groups.find((g) => sameOutcome(g.whole, w));
-    if (same) same.ids.push(r.ruleset);
-    else groups.push({ ids: [r.ruleset], result: r, whole: w });
+    let same = groups.find((g) => oneRun(g.result, r));
+    if (!same) {
+      const w = whole(r);
+      same = groups.find((g) => sameOutcome(g.whole, w));
+      if (!same) { groups.push({ ids: [r.ruleset], result: r, whole: w }); continue; }
+    }
+    same.ids.push(r.ruleset);
   }
   return groups;
 }
@@ -130,7 +146,7 @@ function sameOutcome(a: FlatOutcome, b: FlatOutcome): boolean {
 
 /** Outcome fields that differ between two results (baselines' flat fields and rejected choices). */
 export function fieldDifferences(x: Result, y: Result): FieldChange[] {
-  return flatChanges(wholeOutcome(x), wholeOutcome(y));
+  return oneRun(x, y) ? [] : flatChanges(whole(x), whole(y));
 }
 
 /** The step an event belongs to, whatever the era calls its window (a step's windows are one step). */
@@ -234,7 +250,7 @@ export function neighbourDifferences(results: readonly Result[]): Difference[] {
   const out: Difference[] = [];
   for (let k = 1; k < results.length; k++) {
     const x = results[k - 1]!, y = results[k]!;
-    const fields = flatChanges(whole(x), whole(y));
+    const fields = oneRun(x, y) ? [] : flatChanges(whole(x), whole(y));
     if (fields.length) out.push({ from: x.ruleset, to: y.ruleset, fields, firstDivergence: firstDivergence(x, y) });
   }
   return out;

@@ -6,6 +6,7 @@ import test from 'ava';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateScenario } from '../bench/generate-corpus.js';
+import { fieldDifferences, outcomeGroups } from '../core/compare.js';
 import { CombatEngine } from '../core/engine/combat.js';
 import { HOOK_NAMES } from '../core/hooks.js';
 import { CAPABILITY_NAMES, MODEL_NAMES } from '../core/models.js';
@@ -59,6 +60,20 @@ test.serial('every ruleset of a scenario is given what a run of its own gives, l
   // Each result above was also made alone (one run each): the shared ones took far fewer.
   const sharedRuns = shared.runs - results;
   t.true(sharedRuns < results / 2, `${sharedRuns} runs for ${results} results`);
+});
+
+test.serial('diff groups and compares shared results as it does results of their own (one run\'s parts are compared once)', (t) => {
+  let differing = 0;
+  for (const s of [...corpus.slice(0, 60), ...generated.slice(0, 30)]) {
+    const shared = EVERY.map((id) => runScenario(registry, s, id, { log: false }));
+    const own = EVERY.map((id) => alone(registry, s, id, { log: false }));
+    const groups = (rs: Result[]) => JSON.stringify(outcomeGroups(rs).map((g) => [g.ids, g.whole]));
+    t.is(groups(shared), groups(own), s.file);
+    const diffs = (rs: Result[]) => JSON.stringify(rs.slice(1).map((r, k) => fieldDifferences(rs[k]!, r)));
+    t.is(diffs(shared), diffs(own), s.file);
+    differing += outcomeGroups(shared).length > 1 ? 1 : 0;
+  }
+  t.true(differing > 10, `${differing} scenarios with outcomes that differ between rulesets`);
 });
 
 /** Every object and array under a result's top level. */
