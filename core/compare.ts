@@ -101,11 +101,24 @@ export function wholeOutcome(r: Result): FlatOutcome {
  * and compares its neighbours: each result's outcome is flattened once, not four times). The
  * results a command compares are not changed after their run.
  */
-const wholeOf = new WeakMap<Result, FlatOutcome>();
+const wholeOf = new WeakMap<object, { r: Result; f: FlatOutcome }>();
 function whole(r: Result): FlatOutcome {
-  let f = wholeOf.get(r);
-  if (f === undefined) wholeOf.set(r, (f = wholeOutcome(r)));
+  // Kept by the creatures' record, which every ruleset given the same run shares (oneRun).
+  const kept = wholeOf.get(r.creatures);
+  if (kept !== undefined && oneRun(kept.r, r)) return kept.f;
+  const f = wholeOutcome(r);
+  wholeOf.set(r.creatures, { r, f });
   return f;
+}
+
+/**
+ * Whether two results are one run's, given to rulesets that state alike all it consulted
+ * (core/same-runs.ts): the same parts, so the same whole outcome, without flattening either (a
+ * 1,000-creature board has 5,000 fields, and a diff under every ruleset compares 27 results).
+ */
+function oneRun(x: Result, y: Result): boolean {
+  return x.creatures === y.creatures && x.players === y.players && x.permanents === y.permanents && x.doesntUntap === y.doesntUntap
+    && x.rejectedChoices === y.rejectedChoices && x.status === y.status;
 }
 
 /** Rulesets grouped by equal whole outcome, in the order first met: what diff's columns and a report's groups show. */
@@ -126,6 +139,7 @@ export function outcomeGroups(results: readonly Result[]): { ids: string[]; resu
  * where there is any (poison, counters) are equal when both have none.
  */
 export function sameOutcome(x: Result, y: Result): boolean {
+  if (oneRun(x, y)) return true;
   if (x.status !== y.status || x.rejectedChoices.length !== y.rejectedChoices.length) return false;
   if (!sameIds(x.players, y.players) || !sameIds(x.creatures, y.creatures) || !sameIds(x.permanents ?? NONE, y.permanents ?? NONE)) return false;
   for (const id in x.players) {
@@ -168,7 +182,7 @@ function sameCreatures(x: Result['creatures'], y: Result['creatures']): boolean 
 
 /** Outcome fields that differ between two results (baselines' flat fields and rejected choices). */
 export function fieldDifferences(x: Result, y: Result): FieldChange[] {
-  return sameOutcome(x, y) ? [] : flatChanges(wholeOutcome(x), wholeOutcome(y));
+  return sameOutcome(x, y) ? [] : flatChanges(whole(x), whole(y));
 }
 
 /** The step an event belongs to, whatever the era calls its window (a step's windows are one step). */

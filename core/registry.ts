@@ -180,6 +180,15 @@ export class Registry {
   rulesFor(id: string): Rules { return this.rules.get(id)!; }
   container(id: string): DependencyContainer { return this.containers.get(id)!; }
   get latest(): string { return this.ids[this.ids.length - 1]!; }
+
+  /** The plugin the ruleset or one of its ancestors comes from, if any (the built-in eras are trusted). */
+  plugin(id: string): string | undefined {
+    for (let at: string | null = id; at !== null; at = this.definition(at).parent) {
+      const p = pluginOf(this.meta(at));
+      if (p !== undefined) return p;
+    }
+    return undefined;
+  }
   /** The eras, without the dated amendments between them. */
   get eras(): string[] { return this.ids.filter((id) => !this.meta(id).amendment); }
 

@@ -4,9 +4,9 @@
 // inherits the same way (see core/registry.ts); the models and capabilities in force are resolved
 // once, as the registry builds the ruleset.
 import type { DependencyContainer } from './di.js';
-import type { HookName, Hooks } from './hooks.js';
-import type { CapabilityName, Capabilities, ModelName, Models } from './models.js';
-import type { RuleKey } from './rule-keys.js';
+import { HOOK_NAMES, type HookName, type Hooks } from './hooks.js';
+import { CAPABILITY_NAMES, MODEL_NAMES, type CapabilityName, type Capabilities, type ModelName, type Models } from './models.js';
+import { RULE_KEYS, type RuleKey } from './rule-keys.js';
 import type { Citation, RulesetMeta } from './ruleset.js';
 
 export const hookToken = (name: HookName) => `hook:${name}`;
@@ -40,6 +40,21 @@ function frozenCopy<T>(x: T): T {
   return copy;
 }
 
+/**
+ * Every name a run can consult: the hooks, era models, capabilities and rule keys, in one list
+ * (no name is in two of them: test/same-runs.test.ts). A watch has a bit for each, by its place here.
+ */
+export const CONSULTABLE: readonly string[] = [...HOOK_NAMES, ...MODEL_NAMES, ...CAPABILITY_NAMES, ...Object.keys(RULE_KEYS)];
+const AT: Readonly<Record<string, number>> = Object.fromEntries(CONSULTABLE.map((n, i) => [n, i]));
+/** What a watched run consulted: bit i (of word i >> 5) stands for CONSULTABLE[i]. */
+export type Watch = Uint32Array;
+export const newWatch = (): Watch => new Uint32Array((CONSULTABLE.length + 31) >>> 5);
+/** The names a watch holds, in CONSULTABLE's order. */
+export const watchedNames = (w: Watch): string[] => CONSULTABLE.filter((_, i) => (w[i >>> 5]! >>> (i & 31)) & 1);
+
+/** A citation with its bit in a watch. */
+interface CitedAt extends Cited { readonly at: number }
+
 export interface RulesOptions {
   /** Hand hooks deep-frozen copies of their arguments (tests: a hook that mutates fails). */
   guardHooks?: boolean;
@@ -49,13 +64,15 @@ export class Rules {
   // A plain record, not a Map: every run calls dozens of hooks, and a hook cannot change once
   // resolved (the ruleset is built), so each is resolved once per ruleset.
   private hooks: Partial<Record<HookName, unknown>> = Object.create(null);
-  private cites = new Map<RuleKey, Cited>();
+  private cites = new Map<RuleKey, CitedAt>();
   /**
-   * While a run is watched (consulting): the hooks, models and capabilities it asked for. A run's
-   * path depends on its ruleset only through them (citations name rules in the log, never decide),
-   * so another ruleset that states each of them as this one does runs the same way (explore).
+   * While a run is watched (consulting): the hooks, models and capabilities it asked for, and the
+   * rule keys it cited. A run's path depends on its ruleset only through the first three (citations
+   * name rules in the result and the log, never decide), and its result also through the numbers
+   * it cites, so another ruleset that states each of them as this one does gives the same result
+   * (core/same-runs.ts). Bits, not a set of names: every hook call and citation notes one.
    */
-  private consulted: Set<string> | null = null;
+  private consulted: Watch | null = null;
   /** The era models in force (frozen): while a run is watched, a view that notes each model read. */
   models: Readonly<Models>;
 
@@ -74,32 +91,49 @@ export class Rules {
   }
 
   /**
-   * Runs f noting the names of the hooks, models and capabilities it consults into `into`. Not
-   * reentrant; the view of the models is made once per ruleset, and runs not watched read the
-   * frozen models themselves.
+   * Runs f noting the hooks, models and capabilities it consults, and the rule keys it cites, into
+   * `into`. Within another watch, what f consults is noted in that one too. The view of the models
+   * is made once per ruleset; runs not watched read the frozen models themselves.
    */
-  consulting<T>(into: Set<string>, f: () => T): T {
+  consulting<T>(into: Watch, f: () => T): T {
+    const outer = this.consulted;
     this.consulted = into;
     this.models = this.watchedModels ??= this.watchModels();
     try {
       return f();
     } finally {
-      this.consulted = null;
-      this.models = this.inForce;
+      this.consulted = outer;
+      if (outer === null) this.models = this.inForce;
+      else for (let i = 0; i < into.length; i++) outer[i]! |= into[i]!;
     }
+  }
+
+  /** Whether a run under these rules is being watched (consulting). */
+  get watching(): boolean {
+    return this.consulted !== null;
+  }
+
+  /** Notes names as consulted by the watched run, if any: what a value kept from an earlier run was decided by. */
+  note(names: readonly string[]): void {
+    if (this.consulted !== null) for (let i = 0; i < names.length; i++) this.mark(AT[names[i]!]!);
+  }
+
+  private mark(i: number): void {
+    this.consulted![i >>> 5]! |= 1 << (i & 31);
   }
 
   private watchedModels: Readonly<Models> | undefined;
   private watchModels(): Readonly<Models> {
     const view = {} as Models;
     for (const name of Object.keys(this.inForce) as ModelName[]) {
-      Object.defineProperty(view, name, { enumerable: true, get: () => { this.consulted?.add(name); return this.inForce[name]; } });
+      const at = AT[name]!;
+      Object.defineProperty(view, name, { enumerable: true, get: () => { if (this.consulted !== null) this.mark(at); return this.inForce[name]; } });
     }
     return Object.freeze(view);
   }
 
   call<K extends HookName>(name: K, ...args: Parameters<Hooks[K]>): ReturnType<Hooks[K]> {
-    if (this.consulted !== null) this.consulted.add(name);
+    if (this.consulted !== null) this.mark(AT[name]!);
     let fn = this.hooks[name] as ((...a: Parameters<Hooks[K]>) => ReturnType<Hooks[K]>) | undefined;
     if (!fn) this.hooks[name] = fn = this.container.resolve<(...a: Parameters<Hooks[K]>) => ReturnType<Hooks[K]>>(hookToken(name));
     try {
@@ -111,8 +145,15 @@ export class Rules {
 
   /** A capability of the era's document: a plain value. */
   capability<K extends CapabilityName>(name: K): Capabilities[K] {
-    if (this.consulted !== null) this.consulted.add(name);
+    if (this.consulted !== null) this.mark(AT[name]!);
     return this.capabilities[name];
+  }
+
+  /** What these rules state for a hook, model or capability (the function, model or value), noted by no watch. */
+  stated(name: HookName | ModelName | CapabilityName): unknown {
+    if ((MODEL_NAMES as readonly string[]).includes(name)) return this.inForce[name as ModelName];
+    if ((CAPABILITY_NAMES as readonly string[]).includes(name)) return this.capabilities[name as CapabilityName];
+    return this.container.resolve(hookToken(name as HookName));
   }
 
   /** The ruleset whose file states this hook, model or capability. */
@@ -124,11 +165,13 @@ export class Rules {
     let c = this.cites.get(key);
     if (!c) {
       const raw = this.citations[key]!;
+      const at = AT[key]!;
       c = typeof raw === 'string'
-        ? { rule: raw, unverified: false, derived: false }
-        : { rule: raw.rule ?? `no rule in ${this.meta.document}`, unverified: !!raw.unverified, derived: !!raw.derived, note: raw.note };
+        ? { rule: raw, unverified: false, derived: false, at }
+        : { rule: raw.rule ?? `no rule in ${this.meta.document}`, unverified: !!raw.unverified, derived: !!raw.derived, note: raw.note, at };
       this.cites.set(key, c);
     }
+    if (this.consulted !== null) this.mark(c.at);
     return c;
   }
 }

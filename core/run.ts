@@ -2,13 +2,13 @@
 // caller: the composition root (index.ts) adds the built-in eras.
 import { Script, createContext } from 'node:vm';
 import { CombatEngine, type RunOptions } from './engine/combat.js';
-import { errorResult, resultOf, type Result } from './outcome.js';
+import { errorResult, resultOf, resultUnder, type Result } from './outcome.js';
 import { RegistryError, type Registry } from './registry.js';
-import { HookError } from './rules.js';
-import { pluginOf } from './ruleset.js';
+import { HookError, type Rules } from './rules.js';
+import { SameRuns } from './same-runs.js';
 import type { Scenario } from './scenario/scenario.js';
 
-const engines = new WeakMap<Registry, Map<string, { engine: CombatEngine; plugin: string | undefined }>>();
+const engines = new WeakMap<Registry, Map<string, { engine: CombatEngine; rules: Rules; plugin: string | undefined }>>();
 
 export function runScenario(registry: Registry, s: Scenario, ruleset: string, opts: RunOptions = {}): Result {
   // The engine holds no per-run state, so one resolved instance per ruleset serves every run.
@@ -17,12 +17,17 @@ export function runScenario(registry: Registry, s: Scenario, ruleset: string, op
   let entry = byId.get(ruleset);
   if (!entry) {
     if (!registry.has(ruleset)) throw new RegistryError(`unknown ruleset "${ruleset}" (expected one of ${registry.ids.join(', ')})`);
-    byId.set(ruleset, (entry = { engine: registry.container(ruleset).resolve(CombatEngine), plugin: pluginIn(registry, ruleset) }));
+    byId.set(ruleset, (entry = { engine: registry.container(ruleset).resolve(CombatEngine), rules: registry.rulesFor(ruleset), plugin: registry.plugin(ruleset) }));
   }
   // Every ruleset of a diff reads the same scenario: frozen, so no hook can change it for the others.
   seal(s);
   const { engine, plugin } = entry;
-  if (plugin === undefined) return resultOf(ruleset, engine.run(s, opts));
+  if (plugin === undefined) {
+    // Within a watched run (explore's declaration), that run's values are the ones shared.
+    if (entry.rules.watching) return resultOf(ruleset, engine.run(s, opts));
+    // Each caller is given its own result object, over the read-only parts the rulesets share.
+    return sameRuns(registry, s, opts).get(ruleset, () => sealed(resultOf(ruleset, engine.run(s, opts))), resultUnder);
+  }
   try {
     return resultOf(ruleset, watched(registry, ruleset, plugin, () => engine.run(s, opts)));
   } catch (e) {
@@ -31,6 +36,52 @@ export function runScenario(registry: Registry, s: Scenario, ruleset: string, op
     if (e instanceof HookError) e.name = 'PluginError';
     throw e;
   }
+}
+
+/**
+ * The runs of one scenario object under one registry, by the options that change a run: the
+ * rulesets of a diff, check or snapshot that state alike every rule a run consults share its
+ * result (core/same-runs.ts). Kept with the scenario object, so they go when it goes.
+ */
+const runsOf = new WeakMap<Registry, WeakMap<Scenario, SameRuns<Result>[]>>();
+/** Each option that changes a run, and its bit in the key of the runs kept: a new option must be given one. */
+const OPTION_BITS: { readonly [K in keyof Required<RunOptions>]: (o: RunOptions) => number } = {
+  log: (o) => (o.log === false ? 0 : 1),
+  strict: (o) => (o.strict ? 2 : 0),
+};
+function sameRuns(registry: Registry, s: Scenario, opts: RunOptions): SameRuns<Result> {
+  let byScenario = runsOf.get(registry);
+  if (!byScenario) runsOf.set(registry, (byScenario = new WeakMap()));
+  let kept = byScenario.get(s);
+  if (!kept) byScenario.set(s, (kept = []));
+  const k = OPTION_BITS.log(opts) | OPTION_BITS.strict(opts);
+  return (kept[k] ??= new SameRuns<Result>(registry));
+}
+
+/**
+ * Forgets the results kept for a scenario object, so its next runs are made again (a bench that
+ * runs the same scenarios over and over measures runs, not what it kept from its last pass).
+ */
+export function forgetRuns(registry: Registry, s: Scenario): void {
+  runsOf.get(registry)?.delete(s);
+}
+
+/**
+ * A result kept for other rulesets is read-only below its top level, so no caller can change
+ * another's (test/same-runs.test.ts checks that nothing else in one is left writable); its top
+ * level is each caller's own (resultUnder). Field by field, not walked: a logged run has hundreds
+ * of events.
+ */
+function sealed(r: Result): Result {
+  for (const p in r.players) Object.freeze(r.players[p]);
+  for (const id in r.creatures) { const c = r.creatures[id]!; Object.freeze(c.counters); Object.freeze(c); }
+  if (r.permanents) { for (const id in r.permanents) Object.freeze(r.permanents[id]); Object.freeze(r.permanents); }
+  if (r.doesntUntap) Object.freeze(r.doesntUntap);
+  const { rejectedChoices: rc, events: ev } = r;
+  for (let i = 0; i < rc.length; i++) Object.freeze(rc[i]);
+  for (let i = 0; i < ev.length; i++) Object.freeze(ev[i]);
+  Object.freeze(r.players); Object.freeze(r.creatures); Object.freeze(rc); Object.freeze(ev);
+  return r;
 }
 
 /**
@@ -46,11 +97,11 @@ export function runOrError(registry: Registry, s: Scenario, ruleset: string, opt
   }
 }
 
-const sealed = new WeakSet<object>();
+const sealedScenarios = new WeakSet<object>();
 function seal(s: Scenario): void {
-  if (sealed.has(s)) return;
+  if (sealedScenarios.has(s)) return;
   freeze(s);
-  sealed.add(s);
+  sealedScenarios.add(s);
 }
 
 /** Freezes an object and everything it holds (no array of values made per object: a scenario holds hundreds). */
@@ -62,15 +113,6 @@ function freeze(v: object): void {
     for (const k in v) { const e: unknown = (v as Record<string, unknown>)[k]; if (typeof e === 'object' && e !== null) freeze(e); }
   }
   Object.freeze(v);
-}
-
-/** The plugin the ruleset or one of its ancestors comes from, if any (the built-in eras are trusted). */
-export function pluginIn(registry: Registry, ruleset: string): string | undefined {
-  for (let id: string | null = ruleset; id !== null; id = registry.definition(id).parent) {
-    const p = pluginOf(registry.meta(id));
-    if (p !== undefined) return p;
-  }
-  return undefined;
 }
 
 /** The most seconds MTG_ERAS_PLUGIN_TIMEOUT may say (an hour). */

@@ -1,11 +1,12 @@
 // explore runs a declaration once for the rulesets that state every rule its run consults alike
-// (core/explore/same-runs.ts): exploring many rulesets at once must give each ruleset exactly what
+// (core/same-runs.ts): exploring many rulesets at once must give each ruleset exactly what
 // exploring it alone gives, with fewer engine runs; a ruleset that changes a consulted rule runs
 // on its own.
 import test from 'ava';
 import { readdirSync, readFileSync } from 'node:fs';
 import { CombatEngine } from '../core/engine/combat.js';
 import { explore, type Exploration } from '../core/explore/explore.js';
+import { newWatch, watchedNames } from '../core/rules.js';
 import { runScenario } from '../core/run.js';
 import { toughness } from '../core/views.js';
 import { createRegistry, type CreatureView } from '../index.js';
@@ -91,7 +92,8 @@ combat: { attack: { wurm: bob } }
   t.is(x.runs, without.runs);
   const changedAlone = counted(() => explore(reg, s, ['no-deathtouch-lethal']));
   t.true(without.runs > changedAlone.runs, 'the changed child does not share the blocks its hook decides');
-  const consulted = new Set<string>();
-  reg.rulesFor('foundations-2024').consulting(consulted, () => runScenario(reg, { ...s, blocks: [{ blocker: 'ox', attackers: ['wurm'] }] }, 'foundations-2024', { log: false }));
-  t.true(consulted.has('lethalDamage') && consulted.has('combat'), [...consulted].join(', '));
+  const w = newWatch();
+  reg.rulesFor('foundations-2024').consulting(w, () => runScenario(reg, { ...s, blocks: [{ blocker: 'ox', attackers: ['wurm'] }] }, 'foundations-2024', { log: false }));
+  const consulted = watchedNames(w);
+  t.true(consulted.includes('lethalDamage') && consulted.includes('combat'), consulted.join(', '));
 });

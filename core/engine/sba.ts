@@ -87,7 +87,7 @@ export class StateBasedActions {
     ctx.sbaOnly = null;
     // Runs after every action and step: the lists are made only when something applies.
     let spared = false, acted = false;
-    const loss = ctx.rules.models.combat.playerLoss, stateBased = ctx.rules.models.combat.lossIsStateBased(), cancel = ctx.rules.capability('countersCancel');
+    const loss = ctx.rules.models.combat.playerLoss, stateBased = ctx.rules.models.combat.lossIsStateBased();
     for (;;) {
       let losers: PlayerState[] = NONE, poisoned: PlayerState[] = NONE;
       // Players whose loss Lich's Mirror replaces, with why they would lose (core/engine/lichs-mirror.ts).
@@ -120,7 +120,9 @@ export class StateBasedActions {
       for (let i = 0; i < all.length; i++) {
         const c = all[i]!;
         if (!isCreature(c)) { c.deathtouched = false; continue; }
-        if (cancel.cancel && c.counters['+1/+1'] > 0 && c.counters['-1/-1'] > 0) (pairs === NONE ? (pairs = []) : pairs).push(c);
+        // The era is asked only about a creature with both kinds of counters: a run asks the rules
+        // only what decides it, so rulesets that differ in nothing else share it (core/same-runs.ts).
+        if (c.counters['+1/+1'] > 0 && c.counters['-1/-1'] > 0 && ctx.rules.capability('countersCancel').cancel) (pairs === NONE ? (pairs = []) : pairs).push(c);
         const t = toughness(c);
         if (t <= 0) (zero === NONE ? (zero = []) : zero).push(c);
         else if ((c.damage >= t || c.deathtouched) && !has(c, 'indestructible')) {
@@ -158,7 +160,7 @@ export class StateBasedActions {
         if (zero.includes(c) || lethal.includes(c) || touched.includes(c)) continue;
         const n = Math.min(c.counters['+1/+1'], c.counters['-1/-1']);
         c.counters = { '+1/+1': c.counters['+1/+1'] - n, '-1/-1': c.counters['-1/-1'] - n };
-        if (ctx.logging) ctx.log('sba', cancel.rule, say`${c.spec.name} has both +1/+1 and -1/-1 counters: ${n} of each ${n === 1 ? 'is' : 'are'} removed.`, { target: c.id, amount: n });
+        if (ctx.logging) ctx.log('sba', ctx.rules.capability('countersCancel').rule, say`${c.spec.name} has both +1/+1 and -1/-1 counters: ${n} of each ${n === 1 ? 'is' : 'are'} removed.`, { target: c.id, amount: n });
       }
       for (const c of zero) zones.moveTo(c, 'graveyard', 'sba.zero-toughness');
       for (const c of lethal) {
@@ -201,7 +203,7 @@ export class StateBasedActions {
   /** Whether a state-based action applies to c (the creature conditions of the check below). */
   private calledFor(c: CreatureState): boolean {
     if (!isCreature(c)) return false;
-    if (this.ctx.rules.capability('countersCancel').cancel && c.counters['+1/+1'] > 0 && c.counters['-1/-1'] > 0) return true;
+    if (c.counters['+1/+1'] > 0 && c.counters['-1/-1'] > 0 && this.ctx.rules.capability('countersCancel').cancel) return true;
     const t = toughness(c);
     return t <= 0 || ((c.damage >= t || c.deathtouched) && !has(c, 'indestructible'));
   }

@@ -43,6 +43,8 @@ const isFirstStrikeWindow = (w: Window) => w === 'first-strike-damage-assigned' 
 /** Each window's bit in the sets of windows passed and closed: two numbers per run, not a record. */
 const BIT: ReadonlyMap<Window, number> = new Map(WINDOWS.map((w, i) => [w, 1 << i]));
 const NONE: readonly Pending[] = Object.freeze([]);
+/** What a verdict is decided by (decide): the combat procedure's windows and the windowAllows hook. */
+const DECIDED_BY: readonly string[] = Object.freeze(['combat', 'windowAllows']);
 
 function without(xs: readonly Pending[], gone: ReadonlySet<Pending>): Pending[] {
   const out: Pending[] = [];
@@ -79,6 +81,9 @@ export class Schedule {
     this.verdicts = v;
     const { s } = ctx;
     if (!s.actions.length) { this.pending = NONE; return; }
+    // The verdicts are kept per ruleset, so a watched run asks no hook for those it reuses: it
+    // notes what they were decided by (decide), as if it had asked (core/same-runs.ts).
+    ctx.rules.note(DECIDED_BY);
     let pending = v.byScenario.get(s);
     // The kind of an action is the scenario's (an ability's effect is in its source's spec).
     if (!pending) {

@@ -7,7 +7,7 @@ import { flatChanges, flatOutcome, type FlatOutcome } from '../compare.js';
 import type { Result } from '../outcome.js';
 import type { Registry } from '../registry.js';
 import { runScenario } from '../run.js';
-import { SameRuns } from './same-runs.js';
+import { SameRuns } from '../same-runs.js';
 import { decider, type CreatureSpec, type Scenario } from '../scenario/scenario.js';
 import { OBJECTIVES } from '../scenario/words.js';
 
@@ -237,7 +237,9 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
   // A declaration's run under a ruleset that states every rule it consults as an explored ruleset
   // did is that ruleset's run (same-runs.ts); with divisions, the order of damage assignment
   // (the assignment model) also decides which divisions are tried.
-  const same = rulesets.length > 1 ? new SameRuns<Explored>(reg, rulesets, opts.divisions ? ['assignment'] : []) : null;
+  // An exploration holds no rule number, so the numbers its runs cite do not count.
+  const sameOpts = { also: opts.divisions ? ['assignment'] : [], citations: false };
+  const same = rulesets.length > 1 ? blocks.map(() => new SameRuns<Explored>(reg, sameOpts)) : null;
   // Grouped by what a player asks first: life, poison, who lost, which creatures died (once per
   // outcome: a shared run's outcome is one object).
   const groupKeys = new WeakMap<FlatOutcome, string>();
@@ -273,7 +275,7 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
         }
         return { status: r.status, line, divisionRuns: runs };
       };
-      const x = same ? same.get(i, id, explored) : explored();
+      const x = same ? same[i]!.get(id, explored) : explored();
       opts.onProgress?.(++done, total);
       divisionRuns += x.divisionRuns;
       if (x.status === 'illegal-attack') attackIllegal = true;

@@ -1,0 +1,170 @@
+// Runs the rulesets cannot tell apart, made once. A run depends on its ruleset only through the
+// hooks, era models and capabilities it consults, and its result also through the rule numbers it
+// cites (core/rules.ts: consulting). Two rulesets that state each of those alike (a hook, model or
+// capability from the same defining ruleset: the same function, model or value; a rule key cited
+// with the same number and evidence labels) take the same path through the engine, decision by
+// decision, and give the same result but for the ruleset it names. So a value is made under a
+// ruleset only when no ruleset already asked states the same rules for it: amendments that change
+// a rule this combat never asks about, and eras that agree on everything it does ask, share it.
+// runScenario keeps its results so per scenario object (core/run.ts); explore, its declarations'.
+import { CAPABILITY_NAMES } from './models.js';
+import type { Registry } from './registry.js';
+import { RULE_KEYS, type RuleKey } from './rule-keys.js';
+import { CONSULTABLE, newWatch, type Rules, type Watch } from './rules.js';
+
+/** The names some runs consulted (many runs consult the same): their bits, their places in CONSULTABLE, and how each ruleset states them. */
+interface Consulted { readonly words: Watch; readonly at: readonly number[]; readonly statedBy: Map<string, string> }
+
+/** Past this many lists of names interned, interning starts again (the values keep theirs): memory stays bounded. */
+const MAX_INTERNED = 4096;
+const IS_RULE_KEY: readonly boolean[] = CONSULTABLE.map((n) => n in RULE_KEYS);
+const IS_CAPABILITY: readonly boolean[] = CONSULTABLE.map((n) => (CAPABILITY_NAMES as readonly string[]).includes(n));
+
+/**
+ * Per registry, and per whether citations count: the lists of consulted names met so far, each
+ * with how each ruleset states it, as one string.
+ */
+class Statings {
+  /** By a hash of their bits. */
+  private readonly interned = new Map<number, Consulted[]>();
+  private size = 0;
+  private readonly plugins = new Map<string, boolean>();
+  /** Per ruleset, a number for what it states for each name (equal numbers: the same function, model, value or citation). */
+  private readonly tokens = new Map<string, Int32Array>();
+  private readonly numbered = new Map<unknown, number>();
+  constructor(private readonly reg: Registry, private readonly citations: boolean) {}
+
+  intern(w: Watch): Consulted {
+    let h = 0;
+    for (let i = 0; i < w.length; i++) h = (Math.imul(h, 31) + w[i]!) | 0;
+    let list = this.interned.get(h);
+    if (list) {
+      for (const c of list) if (sameBits(c.words, w)) return c;
+    } else {
+      if (this.size >= MAX_INTERNED) { this.interned.clear(); this.size = 0; }
+      this.interned.set(h, (list = []));
+    }
+    const at: number[] = [];
+    for (let i = 0; i < CONSULTABLE.length; i++) if ((w[i >>> 5]! >>> (i & 31)) & 1 && (this.citations || !IS_RULE_KEY[i])) at.push(i);
+    const c: Consulted = { words: w.slice(), at, statedBy: new Map() };
+    list.push(c);
+    this.size++;
+    return c;
+  }
+
+  /** How ruleset id states each of the names, as one string (equal strings: stated alike). */
+  stating(c: Consulted, id: string): string {
+    let k = c.statedBy.get(id);
+    if (k === undefined) {
+      const t = this.tokensOf(id);
+      k = '';
+      for (let i = 0; i < c.at.length; i++) k += `${t[c.at[i]!]},`;
+      c.statedBy.set(id, k);
+    }
+    return k;
+  }
+
+  /**
+   * What ruleset id states for each name, numbered: a hook or model by identity (the function or
+   * model object), a capability by value, a rule key by its number and evidence labels (what a
+   * result and its log show of it).
+   */
+  private tokensOf(id: string): Int32Array {
+    let t = this.tokens.get(id);
+    if (!t) {
+      const rules = this.reg.rulesFor(id);
+      t = new Int32Array(CONSULTABLE.length);
+      for (let i = 0; i < CONSULTABLE.length; i++) {
+        const n = CONSULTABLE[i]!;
+        let v: unknown;
+        if (IS_RULE_KEY[i]) {
+          const cited = rules.cite(n as RuleKey);
+          v = `rule\u0000${cited.rule}\u0000${+cited.unverified}${+cited.derived}`;
+        } else {
+          v = rules.stated(n as Parameters<Rules['stated']>[0]);
+          // A capability is a plain value: equal values state it alike.
+          if (IS_CAPABILITY[i]) v = `capability\u0000${n}\u0000${JSON.stringify(v)}`;
+        }
+        let k = this.numbered.get(v);
+        if (k === undefined) this.numbered.set(v, (k = this.numbered.size));
+        t[i] = k;
+      }
+      this.tokens.set(id, t);
+    }
+    return t;
+  }
+
+  /** Rulesets from plugins run on their own: their code runs under a time limit and may fail. */
+  own(id: string): boolean {
+    let p = this.plugins.get(id);
+    if (p === undefined) this.plugins.set(id, (p = this.reg.plugin(id) !== undefined));
+    return p;
+  }
+}
+
+const same = <T>(v: T): T => v;
+const statingsOf = new WeakMap<Registry, [Statings, Statings]>();
+
+export interface SameRunsOptions {
+  /** Names the caller reads outside the runs (their answers shape what is run). */
+  also?: readonly string[];
+  /** false: the value holds no rule number (an outcome, a score), so the numbers cited do not count. */
+  citations?: boolean;
+}
+
+function sameBits(a: Watch, b: Watch): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Watches to reuse: a run's bits are interned as a copy, so its watch can serve the next run. */
+const spare: Watch[] = [];
+
+/** One item's values (a scenario's results, a declaration's exploration), kept by how their rulesets state the rules their runs consulted. */
+export class SameRuns<T> {
+  /** The lists of names the item's runs consulted, and for each, the values by how their rulesets state those names. */
+  private readonly consulted: Consulted[] = [];
+  private readonly values: Map<string, T>[] = [];
+  private readonly statings: Statings;
+  /** The `also` names, as a watch's bits. */
+  private readonly also: Watch;
+
+  constructor(private readonly reg: Registry, opts: SameRunsOptions = {}) {
+    let both = statingsOf.get(reg);
+    if (!both) statingsOf.set(reg, (both = [new Statings(reg, false), new Statings(reg, true)]));
+    this.statings = both[opts.citations === false ? 0 : 1];
+    this.also = newWatch();
+    for (const n of opts.also ?? []) { const i = CONSULTABLE.indexOf(n); this.also[i >>> 5]! |= 1 << (i & 31); }
+  }
+
+  /**
+   * The value under ruleset id, as `give` makes it for id from a kept value (its default: the
+   * value itself): a value kept from runs that consulted only rules id states alike, else run(),
+   * watched, and kept. run() must depend on the ruleset only through its runs (and the `also`
+   * names). Within a watched run of the same ruleset (explore's declaration, whose runs go
+   * through runScenario), the outer watch shares: run() is called as it is, what it consults is
+   * noted there, and its value is not kept here.
+   */
+  get(id: string, run: () => T, give: (value: T, id: string) => T = same): T {
+    const rules = this.reg.rulesFor(id);
+    if (rules.watching || this.statings.own(id)) return run();
+    const { consulted, values, statings } = this;
+    for (let i = 0; i < consulted.length; i++) {
+      const v = values[i]!.get(statings.stating(consulted[i]!, id));
+      if (v !== undefined) return give(v, id);
+    }
+    const w = spare.pop() ?? newWatch();
+    try {
+      const value = rules.consulting(w, run);
+      for (let i = 0; i < w.length; i++) w[i]! |= this.also[i]!;
+      const c = statings.intern(w);
+      let at = consulted.indexOf(c);
+      if (at < 0) { at = consulted.push(c) - 1; values.push(new Map()); }
+      values[at]!.set(statings.stating(c, id), value);
+      return give(value, id);
+    } finally {
+      w.fill(0);
+      spare.push(w);
+    }
+  }
+}

@@ -1,0 +1,177 @@
+// runScenario makes a scenario's run once for the rulesets that state alike every hook, model,
+// capability and citation it consults (core/same-runs.ts): each ruleset's result must be exactly
+// the one a run of its own gives (its name, its rule numbers, its log), shared parts must be
+// read-only, and a ruleset that changes anything a run consults must run on its own.
+import test from 'ava';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateScenario } from '../bench/generate-corpus.js';
+import { fieldDifferences, outcomeGroups } from '../core/compare.js';
+import { CombatEngine } from '../core/engine/combat.js';
+import { HOOK_NAMES } from '../core/hooks.js';
+import { CAPABILITY_NAMES, MODEL_NAMES } from '../core/models.js';
+import type { Result } from '../core/outcome.js';
+import { RULE_KEYS } from '../core/rule-keys.js';
+import { CONSULTABLE } from '../core/rules.js';
+import { forgetRuns, runScenario } from '../core/run.js';
+import { loadScenarioFile } from '../core/scenario/load.js';
+import type { Scenario } from '../core/scenario/scenario.js';
+import { createRegistry, type CreatureView } from '../index.js';
+import { toughness } from '../core/views.js';
+import { EVERY, fromObject, registry, scenario } from './helpers.js';
+
+/** Engine runs made by f. */
+function counted<T>(f: () => T): { value: T; runs: number } {
+  const run = CombatEngine.prototype.run;
+  let runs = 0;
+  CombatEngine.prototype.run = function (this: CombatEngine, ...a: Parameters<typeof run>) { runs++; return run.apply(this, a); };
+  try {
+    return { value: f(), runs };
+  } finally {
+    CombatEngine.prototype.run = run;
+  }
+}
+
+/** A run of its own: a new scenario object, which no other ruleset has run. */
+const alone = (reg: typeof registry, s: Scenario, id: string, opts = {}) => runScenario(reg, { ...s }, id, opts);
+
+const MODES = [{}, { log: false }, { log: false, strict: true }];
+
+const corpus = readdirSync('docs/scenarios').filter((f) => /\.(ya?ml|json)$/.test(f)).sort()
+  .filter((_, i) => i % 8 === 0).map((f) => loadScenarioFile(join('docs/scenarios', f), (sel) => registry.select(sel)));
+const generated = Array.from({ length: 60 }, (_, i) => fromObject(generateScenario(i, 5) as object));
+
+test.serial('every ruleset of a scenario is given what a run of its own gives, log and rule numbers included, in fewer runs', (t) => {
+  let results = 0, mismatched = 0;
+  const shared = counted(() => {
+    for (const s of [...corpus, ...generated]) {
+      for (const opts of MODES) {
+        for (const id of EVERY) {
+          const r = runScenario(registry, s, id, opts);
+          results++;
+          if (r.ruleset !== id || JSON.stringify(r) !== JSON.stringify(alone(registry, s, id, opts))) {
+            if (mismatched++ < 5) t.fail(`${s.file} ${s.title} under ${id} ${JSON.stringify(opts)}: differs from its own run`);
+          }
+        }
+      }
+    }
+  });
+  t.is(mismatched, 0);
+  // Each result above was also made alone (one run each): the shared ones took far fewer.
+  const sharedRuns = shared.runs - results;
+  t.true(sharedRuns < results / 2, `${sharedRuns} runs for ${results} results`);
+});
+
+test.serial('diff groups and compares shared results as it does results of their own (one run\'s parts are compared once)', (t) => {
+  let differing = 0;
+  for (const s of [...corpus.slice(0, 60), ...generated.slice(0, 30)]) {
+    const shared = EVERY.map((id) => runScenario(registry, s, id, { log: false }));
+    const own = EVERY.map((id) => alone(registry, s, id, { log: false }));
+    const groups = (rs: Result[]) => JSON.stringify(outcomeGroups(rs).map((g) => [g.ids, g.whole]));
+    t.is(groups(shared), groups(own), s.file);
+    const diffs = (rs: Result[]) => JSON.stringify(rs.slice(1).map((r, k) => fieldDifferences(rs[k]!, r)));
+    t.is(diffs(shared), diffs(own), s.file);
+    differing += outcomeGroups(shared).length > 1 ? 1 : 0;
+  }
+  t.true(differing > 10, `${differing} scenarios with outcomes that differ between rulesets`);
+});
+
+/** Every object and array under a result's top level. */
+function parts(x: unknown, out: object[] = []): object[] {
+  if (typeof x !== 'object' || x === null) return out;
+  out.push(x);
+  for (const v of Object.values(x)) parts(v, out);
+  return out;
+}
+
+test.serial('what rulesets share is read-only; each is given its own top level', (t) => {
+  const s = corpus.find((x) => x.creatures.length > 2 && x.expect.length)!;
+  const [a, b] = [runScenario(registry, s, EVERY[EVERY.length - 2]!), runScenario(registry, s, EVERY[EVERY.length - 1]!)] as [Result, Result];
+  t.not(a, b);
+  const below = Object.values(a).flatMap((v) => parts(v));
+  t.true(below.length > 5);
+  for (const p of below) t.true(Object.isFrozen(p), JSON.stringify(p).slice(0, 80));
+  t.throws(() => { (a.creatures[s.creatures[0]!.id] as { damage: number }).damage = 99; }, { instanceOf: TypeError });
+  a.status = 'illegal-block';
+  t.not(b.status, 'illegal-block');
+  t.not(runScenario(registry, s, EVERY[EVERY.length - 1]!).status, 'illegal-block');
+});
+
+const meta = (id: string) => ({ id, title: id, effective: '2030-01-01', document: 'test', sources: ['test'], changes: [] });
+const TRAMPLE = scenario(`
+scenario: deathtouch trampler
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  wurm: { controller: alice, power: 5, toughness: 5, keywords: [trample, deathtouch] }
+  ox: { controller: bob, power: 3, toughness: 3 }
+combat: { attack: { wurm: bob }, block: { ox: wurm } }
+`);
+
+test.serial('a ruleset that changes a hook, a citation or a capability a run consults runs on its own; one that changes nothing shares', (t) => {
+  const reg = createRegistry([
+    // Deathtouch is not lethal damage for a trampler's assignment (a hook the run consults).
+    { meta: meta('no-deathtouch-lethal'), parent: 'foundations-2024', rules: {}, hooks: { lethalDamage: (_s: CreatureView, r: CreatureView, others: number) => ({ amount: Math.max(0, toughness(r) - r.damage - others), rule: 'damage.lethal' as const }) } },
+    // Trample cited by another number (the log shows it).
+    { meta: meta('renumbered'), parent: 'foundations-2024', rules: { 'damage.trample': '999.9z' }, hooks: {} },
+    // Banding's number, which this combat never cites.
+    { meta: meta('unasked'), parent: 'foundations-2024', rules: { 'attack.band': '999.8z' }, hooks: {} },
+    // +1/+1 and -1/-1 counters no longer cancel (a capability asked only of a creature with both).
+    { meta: meta('no-cancel'), parent: 'foundations-2024', rules: {}, hooks: {}, capabilities: { countersCancel: { cancel: false, rule: 'counters.cancel' } } },
+  ] as never);
+  const runs = (s: Scenario, ids: string[], opts = {}) => counted(() => ids.map((id) => runScenario(reg, s, id, opts)));
+  const logged = runs(TRAMPLE, ['foundations-2024', 'no-deathtouch-lethal', 'renumbered', 'unasked']);
+  t.is(logged.runs, 3, 'the changed hook and the changed number run on their own; the unasked number shares');
+  const [found, changed, renumbered, unasked] = logged.value as [Result, Result, Result, Result];
+  t.not(changed.players.bob!.life, found.players.bob!.life);
+  t.true(renumbered.events.some((e) => e.rule === '999.9z'));
+  t.false(found.events.some((e) => e.rule === '999.9z'));
+  t.is(JSON.stringify({ ...unasked, ruleset: 'foundations-2024' }), JSON.stringify(found));
+  for (const r of logged.value) t.is(JSON.stringify(r), JSON.stringify(alone(reg, TRAMPLE, r.ruleset)));
+  // The outcome cites no trample rule: the renumbered ruleset shares it, the changed hook does not.
+  t.is(runs(TRAMPLE, ['foundations-2024', 'renumbered', 'no-deathtouch-lethal'], { log: false }).runs, 2);
+  // Counters: asked only where a creature has both kinds.
+  const plain = fromObject({ scenario: 'no counters', players: { a: { life: 20 }, b: { life: 20 } }, creatures: { x: { controller: 'a', power: 2, toughness: 2 } }, combat: { attack: { x: 'b' } } });
+  t.is(runs(plain, ['foundations-2024', 'no-cancel']).runs, 1);
+  const both = fromObject({ scenario: 'both counters', players: { a: { life: 20 }, b: { life: 20 } }, creatures: { x: { controller: 'a', power: 2, toughness: 2, counters: { '+1/+1': 1, '-1/-1': 1 } } }, combat: { attack: { x: 'b' } } });
+  const c = runs(both, ['foundations-2024', 'no-cancel']);
+  t.is(c.runs, 2);
+  t.notDeepEqual(c.value[0]!.creatures.x!.counters, c.value[1]!.creatures.x!.counters);
+});
+
+test.serial('a verdict on a scripted action kept from an earlier scenario still counts as consulted', (t) => {
+  // The engine keeps per ruleset whether a window allows a kind of action (schedule.ts), so a
+  // later run asks no hook for it: the run must still count the hook as consulted.
+  const reg = createRegistry([
+    { meta: meta('no-pumps'), parent: 'foundations-2024', rules: {}, hooks: { windowAllows: () => ({ allowed: false, rule: 'combat.priority' as const, reason: 'no pumps in this test' }) } },
+  ] as never);
+  const text = (n: number) => `
+scenario: a pump ${n}
+players: { alice: { life: 20 }, bob: { life: 20 } }
+creatures:
+  bear: { controller: alice, power: 2, toughness: 2 }
+  ox: { controller: bob, power: 2, toughness: 3 }
+combat: { attack: { bear: bob }, block: { ox: bear } }
+actions:
+  - { at: declare-blockers, by: alice, do: pump, target: bear, power: ${n}, toughness: ${n} }
+`;
+  runScenario(reg, scenario(text(1)), 'foundations-2024');
+  const s = scenario(text(1));
+  const [found, none] = [runScenario(reg, s, 'foundations-2024'), runScenario(reg, s, 'no-pumps')];
+  t.is(found.creatures.ox!.zone, 'graveyard');
+  t.is(none.creatures.ox!.zone, 'battlefield');
+  t.is(JSON.stringify(none), JSON.stringify(alone(reg, s, 'no-pumps')));
+});
+
+test.serial('forgetRuns makes the next run again; a run of one scenario object is kept with it', (t) => {
+  const s = { ...TRAMPLE };
+  t.is(counted(() => { runScenario(registry, s, 'foundations-2024'); runScenario(registry, s, 'foundations-2024'); }).runs, 1);
+  forgetRuns(registry, s);
+  t.is(counted(() => runScenario(registry, s, 'foundations-2024')).runs, 1);
+});
+
+test('no name is both a hook, model or capability and a rule key; each is consultable once', (t) => {
+  const names = [...HOOK_NAMES, ...MODEL_NAMES, ...CAPABILITY_NAMES];
+  t.deepEqual(names.filter((n) => n in RULE_KEYS), []);
+  t.is(new Set(CONSULTABLE).size, CONSULTABLE.length);
+  t.is(CONSULTABLE.length, names.length + Object.keys(RULE_KEYS).length);
+});
