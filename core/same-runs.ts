@@ -58,40 +58,44 @@ class Statings {
     if (k === undefined) {
       const t = this.tokensOf(id);
       k = '';
-      for (let i = 0; i < c.at.length; i++) k += `${t[c.at[i]!]},`;
+      for (let i = 0; i < c.at.length; i++) {
+        const at = c.at[i]!;
+        let v = t[at]!;
+        if (v < 0) t[at] = v = this.token(id, at);
+        k += `${v},`;
+      }
       c.statedBy.set(id, k);
     }
     return k;
   }
 
+  /** Per ruleset, its numbers for the names (-1: not numbered yet; a run consults a few dozen of some 1,300 names). */
+  private tokensOf(id: string): Int32Array {
+    let t = this.tokens.get(id);
+    if (!t) this.tokens.set(id, (t = new Int32Array(CONSULTABLE.length).fill(-1)));
+    return t;
+  }
+
   /**
-   * What ruleset id states for each name, numbered: a hook or model by identity (the function or
+   * What ruleset id states for name i, numbered: a hook or model by identity (the function or
    * model object), a capability by value, a rule key by its number and evidence labels (what a
    * result and its log show of it).
    */
-  private tokensOf(id: string): Int32Array {
-    let t = this.tokens.get(id);
-    if (!t) {
-      const rules = this.reg.rulesFor(id);
-      t = new Int32Array(CONSULTABLE.length);
-      for (let i = 0; i < CONSULTABLE.length; i++) {
-        const n = CONSULTABLE[i]!;
-        let v: unknown;
-        if (IS_RULE_KEY[i]) {
-          const cited = rules.cite(n as RuleKey);
-          v = `rule\u0000${cited.rule}\u0000${+cited.unverified}${+cited.derived}`;
-        } else {
-          v = rules.stated(n as Parameters<Rules['stated']>[0]);
-          // A capability is a plain value: equal values state it alike.
-          if (IS_CAPABILITY[i]) v = `capability\u0000${n}\u0000${JSON.stringify(v)}`;
-        }
-        let k = this.numbered.get(v);
-        if (k === undefined) this.numbered.set(v, (k = this.numbered.size));
-        t[i] = k;
-      }
-      this.tokens.set(id, t);
+  private token(id: string, i: number): number {
+    const rules = this.reg.rulesFor(id);
+    const n = CONSULTABLE[i]!;
+    let v: unknown;
+    if (IS_RULE_KEY[i]) {
+      const cited = rules.cite(n as RuleKey);
+      v = `rule\u0000${cited.rule}\u0000${+cited.unverified}${+cited.derived}`;
+    } else {
+      v = rules.stated(n as Parameters<Rules['stated']>[0]);
+      // A capability is a plain value: equal values state it alike.
+      if (IS_CAPABILITY[i]) v = `capability\u0000${n}\u0000${JSON.stringify(v)}`;
     }
-    return t;
+    let k = this.numbered.get(v);
+    if (k === undefined) this.numbered.set(v, (k = this.numbered.size));
+    return k;
   }
 
   /** Rulesets from plugins run on their own: their code runs under a time limit and may fail. */
