@@ -4,25 +4,12 @@
 // on its own.
 import test from 'ava';
 import { readdirSync, readFileSync } from 'node:fs';
-import { CombatEngine } from '../core/engine/combat.js';
 import { explore, type Exploration } from '../core/explore/explore.js';
 import { newWatch, watchedNames } from '../core/rules.js';
 import { runScenario } from '../core/run.js';
 import { toughness } from '../core/views.js';
 import { createRegistry, type CreatureView } from '../index.js';
-import { EVERY, registry, scenario } from './helpers.js';
-
-/** Engine runs made by f. */
-function counted<T>(f: () => T): { value: T; runs: number } {
-  const run = CombatEngine.prototype.run;
-  let runs = 0;
-  CombatEngine.prototype.run = function (this: CombatEngine, ...a: Parameters<typeof run>) { runs++; return run.apply(this, a); };
-  try {
-    return { value: f(), runs };
-  } finally {
-    CombatEngine.prototype.run = run;
-  }
-}
+import { EVERY, counted, registry, scenario } from './helpers.js';
 
 /** Each ruleset's part of an exploration, as JSON. */
 const parts = (x: Exploration) => x.results.map((r) => JSON.stringify(r));

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { sink } from '../cli/io.js';
 import { cli } from '../cli/main.js';
+import { CombatEngine } from '../core/engine/combat.js';
 import { createRegistry, runScenario } from '../index.js';
 import { parseScenario } from '../core/scenario/load.js';
 import type { Scenario } from '../core/scenario/scenario.js';
@@ -61,5 +62,17 @@ export async function badFiles(t: ExecutionContext, cases: readonly (readonly [s
     const line = r.stderr.trim().replace(/^mtg-eras: /, '').replace(`${dir}/`, '');
     t.false(line.includes('\n'), name);
     t.regex(line, expected, `${name}: ${line}`);
+  }
+}
+
+/** Engine runs made by f (the runs that sharing between rulesets saves are not made). */
+export function counted<T>(f: () => T): { value: T; runs: number } {
+  const run = CombatEngine.prototype.run;
+  let runs = 0;
+  CombatEngine.prototype.run = function (this: CombatEngine, ...a: Parameters<typeof run>) { runs++; return run.apply(this, a); };
+  try {
+    return { value: f(), runs };
+  } finally {
+    CombatEngine.prototype.run = run;
   }
 }

@@ -7,7 +7,6 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateScenario } from '../bench/generate-corpus.js';
 import { fieldDifferences, outcomeGroups } from '../core/compare.js';
-import { CombatEngine } from '../core/engine/combat.js';
 import { HOOK_NAMES } from '../core/hooks.js';
 import { CAPABILITY_NAMES, MODEL_NAMES } from '../core/models.js';
 import type { Result } from '../core/outcome.js';
@@ -18,19 +17,7 @@ import { loadScenarioFile } from '../core/scenario/load.js';
 import type { Scenario } from '../core/scenario/scenario.js';
 import { createRegistry, type CreatureView } from '../index.js';
 import { toughness } from '../core/views.js';
-import { EVERY, fromObject, registry, scenario } from './helpers.js';
-
-/** Engine runs made by f. */
-function counted<T>(f: () => T): { value: T; runs: number } {
-  const run = CombatEngine.prototype.run;
-  let runs = 0;
-  CombatEngine.prototype.run = function (this: CombatEngine, ...a: Parameters<typeof run>) { runs++; return run.apply(this, a); };
-  try {
-    return { value: f(), runs };
-  } finally {
-    CombatEngine.prototype.run = run;
-  }
-}
+import { EVERY, counted, fromObject, registry, scenario } from './helpers.js';
 
 /** A run of its own: a new scenario object, which no other ruleset has run. */
 const alone = (reg: typeof registry, s: Scenario, id: string, opts = {}) => runScenario(reg, { ...s }, id, opts);
