@@ -4,7 +4,6 @@
 // yargs CLI (cli/yargs.ts). So a command loads no more than it needs (start-up time is measured by
 // `npm run bench`).
 import { realpathSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { dropStderrErrors, fail, output, presentation, sink, type Exit } from './io.js';
 import { fastParse } from './parse.js';
 
@@ -44,5 +43,6 @@ export function main(): void {
   cli(process.argv.slice(2)).then((code) => { settled = true; process.exitCode = code; });
 }
 
-// Also runnable directly (node dist/cli/main.js ...), which the tests and the benchmark use.
-if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) main();
+// Also runnable directly (node dist/cli/main.js ...), which the tests and the benchmark use. The
+// bundle has no import.meta.filename (bin/mtg-eras.js starts it), so it spends nothing on this.
+if (process.argv[1] && import.meta.filename && import.meta.filename === realpathSync(process.argv[1])) main();

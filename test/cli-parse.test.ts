@@ -44,6 +44,9 @@ const CLEAN: string[][] = [
   ['compare', MOGG, TRADE, '--from', 'urza-1998', '--to', 'sixth-1999'],
   ['compare', MOGG, '--from', 'urza-1998', '--to', 'sixth-1999', '--markdown'],
   ['compare', MOGG, '--from', 'urza-1998', '--to', 'sixth-1999', '--format', 'markdown'],
+  ['rulesets', '-l'], ['rulesets', '--long', '--no-json'], ['diff', MOGG, '--no-config', '--no-debug'],
+  ['diff', MOGG, '--at=1999-05-01', '--at', '2010-01-01', '--strict'], ['run', '--json', MOGG, '--ruleset', 'latest'],
+  ['explore', MOGG, '--objective', 'trade', '--max-runs', '500', '--rulesets', 'eras'],
 ];
 
 const REJECTED: string[][] = [
@@ -54,6 +57,10 @@ const REJECTED: string[][] = [
   ['compare', MOGG, '--from', 'a', '--to', 'b', '--json', '--markdown'], ['diff', MOGG, '--rulesets='], ['diff', MOGG, '--at='],
   ['diff', MOGG, '--format', 'yaml'], ['diff', MOGG, '--format'], ['diff', MOGG, '--format', 'text', '--json'], ['run', '--', MOGG],
   ['rulesets', 'extra'], ['snapshot', MOGG], ['completion'], ['--get-yargs-completions', 'mtg-eras', 'diff', '--ru'],
+  // Forms yargs reads its own way, left to it: a boolean's value, combined short options, a value
+  // that starts with "-", a negated string option, an option given twice.
+  ['run', MOGG, '--strict', 'true'], ['run', MOGG, '--strict=false'], ['rulesets', '-lj'], ['run', MOGG, '--ruleset', '-x'],
+  ['diff', MOGG, '--no-rulesets'], ['diff', MOGG, '--json', '--json'], ['rulesets', '-'], ['diff', MOGG, '--timeline', 'false'],
 ];
 
 test.serial('clean command lines: the fast path gives full yargs\' arguments', async (t) => {
