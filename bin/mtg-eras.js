@@ -61,7 +61,10 @@ function compile(cachedData, file = BUNDLE, chunk = undefined) {
   const source = `(function (exports, require, module, __filename, __dirname, __mtgImport, __mtgChunk) {${readFileSync(file, 'latin1')}\n})`;
   const script = new vm.Script(source, { filename: file, cachedData });
   const m = { exports: {} };
-  script.runInThisContext().call(m.exports, m.exports, Module.createRequire(file), m, file, DIR, (url) => import(url), chunk);
+  // The bundle requires Node's own modules only: this module's require serves (a chunk's may
+  // resolve packages, from its own place).
+  const req = file === BUNDLE ? require : Module.createRequire(file);
+  script.runInThisContext().call(m.exports, m.exports, req, m, file, DIR, (url) => import(url), chunk);
   return { cli: m.exports, script };
 }
 

@@ -263,10 +263,15 @@ test.serial('to a file, a pipe or /dev/null the binary writes directly, without 
   t.deepEqual([quiet.status, quiet.stderr], [1, ''], 'main');
 });
 
-test('the bundle is ASCII (one other character makes V8 hold the source as a two-byte string)', (t) => {
+test('the bundle and its chunks are ASCII (one other character makes V8 hold the source as a two-byte string; the launcher reads them as Latin-1) and the bundle requires only Node\'s modules', (t) => {
   const source = readFileSync('dist/bundle/cli.cjs', 'utf8');
   t.true(source.length > 100_000);
   t.is(source.search(/[^\x00-\x7f]/), -1);
+  for (const chunk of ['yargs.cjs', 'fast-check.cjs']) t.is(readFileSync(`dist/bundle/${chunk}`, 'utf8').search(/[^\x00-\x7f]/), -1, chunk);
+  // bin/mtg-eras.js gives the bundle its own require, which serves Node's modules only.
+  const required = [...source.matchAll(/\brequire\(([^)]*)\)/g)].map((m) => m[1]!);
+  t.true(required.length > 5);
+  t.deepEqual(required.filter((r) => !/^"node:[a-z_]+"$/.test(r)), ['"./"+f'], 'only the chunks\' fallback, outside the launcher');
 });
 
 test('check: an expected illegal-choice is checked on a strict run (the only run that stops at an illegal choice), other expectations as usual', async (t) => {
