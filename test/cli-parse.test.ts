@@ -57,10 +57,6 @@ const REJECTED: string[][] = [
   ['compare', MOGG, '--from', 'a', '--to', 'b', '--json', '--markdown'], ['diff', MOGG, '--rulesets='], ['diff', MOGG, '--at='],
   ['diff', MOGG, '--format', 'yaml'], ['diff', MOGG, '--format'], ['diff', MOGG, '--format', 'text', '--json'], ['run', '--', MOGG],
   ['rulesets', 'extra'], ['snapshot', MOGG], ['completion'], ['--get-yargs-completions', 'mtg-eras', 'diff', '--ru'],
-  // Forms yargs reads its own way, left to it: a boolean's value, combined short options, a value
-  // that starts with "-", a negated string option, an option given twice.
-  ['run', MOGG, '--strict', 'true'], ['run', MOGG, '--strict=false'], ['rulesets', '-lj'], ['run', MOGG, '--ruleset', '-x'],
-  ['diff', MOGG, '--no-rulesets'], ['diff', MOGG, '--json', '--json'], ['rulesets', '-'], ['diff', MOGG, '--timeline', 'false'],
 ];
 
 test.serial('clean command lines: the fast path gives full yargs\' arguments', async (t) => {
