@@ -155,6 +155,16 @@ export interface RenderOptions {
 }
 
 export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg: Registry, cache: QuoteCache = QUOTES, opts: RenderOptions = {}): string {
+  return renderParts(r, n, many, reg, cache, opts).join('\n');
+}
+
+/**
+ * renderScenario's page in parts, joined by newlines: the section's opening tag, then each part of
+ * the section (the title, the outcome table, the band chart, the boards, where the eras part, the
+ * timelines, the last closing the section) whole elements each, so the playground replaces only
+ * the parts an edit changed.
+ */
+export function renderParts(r: ScenarioReport, n: number, many: boolean, reg: Registry, cache: QuoteCache = QUOTES, opts: RenderOptions = {}): string[] {
   const s = r.scenario;
   const sub = many || !!opts.compact;
   const h = sub ? 'h2' : 'h1', h2 = sub ? 'h3' : 'h2', h3 = sub ? 'h4' : 'h3';
@@ -182,11 +192,15 @@ export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg:
   const sig = (e: CombatEvent) => `${e.window}|${e.key}|${e.text}`;
   const divergent = new Set(r.differences.flatMap((d) => [d.firstDivergence.from, d.firstDivergence.to].filter((e): e is CombatEvent => !!e).map(sig)));
   const out = [`<section id="s${n}" aria-labelledby="t${n}">`, `<${h} id="t${n}"${opts.compact ? ' class="visually-hidden"' : ''}>${esc(s.title)}</${h}>`];
+  // Where each part begins in out.
+  const cuts = [0, 1];
+  const cut = () => { if (cuts[cuts.length - 1] !== out.length) cuts.push(out.length); };
   if (!opts.compact) {
     out.push(`<p class="file">${esc(s.file)}</p>`);
     if (s.description) out.push(`<p>${esc(s.description.trim())}</p>`);
     if (s.sources.length) out.push(`<p class="sources">Sources: ${s.sources.map(esc).join('; ')}</p>`);
   }
+  cut();
   out.push(`<${h2}>Outcome</${h2}>`,
     `<div class="scroll" role="region" aria-label="Outcome table" tabindex="0"><table class="outcome"><caption>${groups.length === 1 ? 'Every ruleset gives the same outcome' : `${groups.length} periods, ${distinct} distinct outcome${distinct === 1 ? '' : 's'}; rows that differ are marked`}</caption>`,
     `<thead><tr><th scope="col">Field</th>${groups.map((g) => `<th scope="col">${heading(g.ids)}</th>`).join('')}</tr></thead><tbody>`);
@@ -201,14 +215,17 @@ export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg:
   }
   out.push('</tbody></table></div>');
   if (table.length > maxRows) out.push(`<p class="note">${table.length - maxRows} more rows not shown (\`mtg-eras diff\` shows them all).</p>`);
+  cut();
   if (r.bands) out.push(bandChart(r.bands, reg, { heading: h2, cite: (id, key, rule) => cite(id, { key: key as CombatEvent['key'], rule }, reg, cache) }));
   // The board of each distinct outcome (not of each period: a period that returns to an earlier outcome shares its board).
   const boards = outcomes.filter((g) => g.result.status !== 'error');
+  cut();
   if (boards.length) {
     out.push(`<${h2}>The board${boards.length > 1 ? `, outcome by outcome` : ''}</${h2}>`, '<div class="boards">');
     boards.forEach((g, i) => out.push(combatDiagram(s, g.result, { id: `d${n}-${i}`, label: heading(g.ids), divergent, sig })));
     out.push('</div>');
   }
+  cut();
   if (r.differences.length) {
     out.push(`<${h2}>Where the eras part</${h2}>`, '<ul class="divergences">');
     for (const d of r.differences) {
@@ -217,6 +234,7 @@ export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg:
     }
     out.push('</ul>');
   }
+  cut();
   out.push(`<${h2}>The combat, era by era</${h2}>`, '<div class="timelines">');
   for (const g of groups) {
     const id = g.result.ruleset;
@@ -235,7 +253,7 @@ export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg:
     out.push('</ul></div>');
   }
   out.push('</div></section>');
-  return out.join('\n');
+  return cuts.map((c, i) => out.slice(c, cuts[i + 1] ?? out.length).join('\n'));
 }
 
 /** A rule number that opens to the era's quoted rule text. */
