@@ -12,6 +12,9 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Page } from 'puppeteer-core';
 import { brokenWords, CHROMIUM, injectScript, launch } from './browser.js';
+import { renderScenario, reportOf } from '../cli/report/report.js';
+import { createRegistry } from '../compose.js';
+import { parseScenario } from '../core/scenario/load.js';
 
 const PAGE = pathToFileURL('dist/playground/index.html').href;
 const REFERENCE = 'test/fixtures/playground.png';
@@ -132,6 +135,36 @@ browserTest('an edit changes the outcome and the expect marks; a bad edit is the
     t.is(await text(other), edited);
     t.deepEqual(await other.$$eval('#eras input:checked', (bs) => bs.map((b) => (b as HTMLInputElement).value)), ['urza-1998', 'sixth-1999']);
     t.is((await heads(other)).length, 3);
+  } finally {
+    await browser.close();
+  }
+});
+
+browserTest('an edit replaces only the parts of the outcome it changed, and the page is what the whole HTML would make', async (t) => {
+  const reg = createRegistry();
+  /** The outcome as one page of HTML, made in Node as the worker makes it for the ten eras. */
+  const whole = (yaml: string) => renderScenario(reportOf(reg, parseScenario('scenario.yaml', yaml, (sel) => reg.select(sel, { eras: true })), reg.eras), 0, false, reg, undefined, { compact: true, maxEvents: 80, maxRows: 60 });
+  /** Whether the page's outcome is the DOM the whole HTML parses into. */
+  const same = (p: Page, html: string) => p.evaluate((h) => { const d = document.createElement('div'); d.innerHTML = h; return d.innerHTML === document.getElementById('output')!.innerHTML; }, html);
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.goto(PAGE);
+    await page.waitForSelector('table.outcome');
+    t.true(await same(page, whole(await text(page))));
+    // A quote opened in the timelines; a new life total changes the outcome table, not the timelines.
+    await page.$eval('.timelines details.rule', (d) => { (d as HTMLDetailsElement).open = true; (d.closest('.timelines') as unknown as { kept: boolean }).kept = true; });
+    await edit(page, 'alice: { life: 20 }', 'alice: { life: 27 }');
+    t.true((await cells(page)).includes('27'), 'the table shows the new life total');
+    t.true(await page.$eval('.timelines', (e) => (e as unknown as { kept?: boolean }).kept === true && !!e.querySelector('details.rule[open]')), 'the timelines are the same nodes, the quote still open');
+    await page.$eval('.timelines details.rule', (d) => { (d as HTMLDetailsElement).open = false; });
+    t.true(await same(page, whole(await text(page))));
+    // Edits that change the outcome, the boards and the timelines; then one outcome throughout (no band chart, no divergence).
+    await edit(page, 'power: 2, toughness: 2,', 'power: 2, toughness: 3,');
+    t.true(await same(page, whole(await text(page))));
+    await edit(page, '  - at: [combat-damage-assigned, declare-blockers]\n    by: bob\n    do: sacrifice', '  - at: [declare-blockers]\n    by: bob\n    do: sacrifice');
+    t.true(await same(page, whole(await text(page))));
+    t.is(await page.$$eval('ul.divergences', (u) => u.length), 0);
   } finally {
     await browser.close();
   }

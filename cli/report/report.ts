@@ -7,7 +7,7 @@
 // style. Each distinct outcome is also drawn as a board (diagram.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { neighbourDifferences, outcomeGroups, rulesetLabel, type Difference } from '../../core/compare.js';
+import { neighbourDifferences, outcomeGroups, rulesetLabel, sameOutcome, type Difference } from '../../core/compare.js';
 import type { CombatEvent } from '../../core/events.js';
 import { packageFile } from '../../core/package-file.js';
 import { outcomeRows, type Result } from '../../core/outcome.js';
@@ -60,11 +60,9 @@ export interface ScenarioReport {
 }
 
 export function reportOf(reg: Registry, s: Scenario, ids: readonly string[]): ScenarioReport {
-  const results = ids.map((id) => runOrError(reg, s, id));
-  const differences = neighbourDifferences(results.filter((r) => r.status !== 'error'));
-  // The band chart runs every ruleset, reusing the runs the chosen ones already made; the others
-  // outcome-only, logged only where a band begins (timeline).
-  const logged = new Map(results.map((r) => [r.ruleset, r]));
+  // Outcomes first: every ruleset outcome-only (the band chart reads them all), then the logs only
+  // of the runs the report shows or compares (logs below); the others keep their outcome-only run.
+  const logged = new Map<string, Result>();
   const bare = new Map<string, Result>();
   const run = (id: string, log: boolean): Result => {
     const have = logged.get(id) ?? (log ? undefined : bare.get(id));
@@ -73,9 +71,30 @@ export function reportOf(reg: Registry, s: Scenario, ids: readonly string[]): Sc
     (log ? logged : bare).set(id, r);
     return r;
   };
+  const outcomes = ids.map((id) => run(id, false));
+  const results = logs(outcomes).map((log, i) => (log ? run(ids[i]!, true) : outcomes[i]!));
+  const differences = neighbourDifferences(results.filter((r) => r.status !== 'error'));
+  // The band chart: the others outcome-only, logged only where a band begins (timeline).
   const all = reg.ids.map((id) => run(id, false));
   const bands = all.some((r) => r.status === 'error') ? undefined : timeline(reg, s, run);
   return { scenario: s, results, differences, ...(bands ? { bands } : {}) };
+}
+
+/**
+ * Which of a report's runs need their event log: the first of each period (its timeline and its
+ * board are drawn from it) and both sides of each change between neighbours (where the eras part:
+ * the first event that differs), neighbours being the runs without error, as neighbourDifferences
+ * reads them.
+ */
+function logs(outcomes: readonly Result[]): boolean[] {
+  const log = outcomes.map((r, i) => i === 0 || !sameOutcome(outcomes[i - 1]!, r));
+  let previous = -1;
+  outcomes.forEach((r, i) => {
+    if (r.status === 'error') return;
+    if (previous >= 0 && !sameOutcome(outcomes[previous]!, r)) log[previous] = log[i] = true;
+    previous = i;
+  });
+  return log;
 }
 
 /** The whole page: an index when there are several scenarios, then each scenario. */
@@ -136,6 +155,16 @@ export interface RenderOptions {
 }
 
 export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg: Registry, cache: QuoteCache = QUOTES, opts: RenderOptions = {}): string {
+  return renderParts(r, n, many, reg, cache, opts).join('\n');
+}
+
+/**
+ * renderScenario's page in parts, joined by newlines: the section's opening tag, then each part of
+ * the section (the title, the outcome table, the band chart, the boards, where the eras part, the
+ * timelines, the last closing the section) whole elements each, so the playground replaces only
+ * the parts an edit changed.
+ */
+export function renderParts(r: ScenarioReport, n: number, many: boolean, reg: Registry, cache: QuoteCache = QUOTES, opts: RenderOptions = {}): string[] {
   const s = r.scenario;
   const sub = many || !!opts.compact;
   const h = sub ? 'h2' : 'h1', h2 = sub ? 'h3' : 'h2', h3 = sub ? 'h4' : 'h3';
@@ -153,14 +182,9 @@ export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg:
     previous = o;
   }
   const distinct = outcomes.length;
-  // A period's heading shows in the table, over its board and over its timeline: made once.
-  const headings = new Map<string, string>();
-  const heading = (ids: string[]) => {
-    const k = ids.join(',');
-    let h = headings.get(k);
-    if (h === undefined) headings.set(k, (h = eraHeading(ids, reg)));
-    return h;
-  };
+  // A period's heading shows in the table, over its board and over its timeline, and the same
+  // periods come back edit after edit in the playground: made once per registry.
+  const heading = (ids: string[]) => made(HEADINGS, reg, ids.join(','), () => eraHeading(ids, reg));
   const detail = new Set(groups.flatMap((g, i) => groups.slice(i + 1).flatMap((o) => Object.keys(g.whole).filter((k) => g.whole[k] !== o.whole[k]))));
   const rows = groups.map((g) => new Map(outcomeRows(g.result, detail)));
   const keys = [...rows[0]!.keys()];
@@ -168,11 +192,15 @@ export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg:
   const sig = (e: CombatEvent) => `${e.window}|${e.key}|${e.text}`;
   const divergent = new Set(r.differences.flatMap((d) => [d.firstDivergence.from, d.firstDivergence.to].filter((e): e is CombatEvent => !!e).map(sig)));
   const out = [`<section id="s${n}" aria-labelledby="t${n}">`, `<${h} id="t${n}"${opts.compact ? ' class="visually-hidden"' : ''}>${esc(s.title)}</${h}>`];
+  // Where each part begins in out.
+  const cuts = [0, 1];
+  const cut = () => { if (cuts[cuts.length - 1] !== out.length) cuts.push(out.length); };
   if (!opts.compact) {
     out.push(`<p class="file">${esc(s.file)}</p>`);
     if (s.description) out.push(`<p>${esc(s.description.trim())}</p>`);
     if (s.sources.length) out.push(`<p class="sources">Sources: ${s.sources.map(esc).join('; ')}</p>`);
   }
+  cut();
   out.push(`<${h2}>Outcome</${h2}>`,
     `<div class="scroll" role="region" aria-label="Outcome table" tabindex="0"><table class="outcome"><caption>${groups.length === 1 ? 'Every ruleset gives the same outcome' : `${groups.length} periods, ${distinct} distinct outcome${distinct === 1 ? '' : 's'}; rows that differ are marked`}</caption>`,
     `<thead><tr><th scope="col">Field</th>${groups.map((g) => `<th scope="col">${heading(g.ids)}</th>`).join('')}</tr></thead><tbody>`);
@@ -187,14 +215,17 @@ export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg:
   }
   out.push('</tbody></table></div>');
   if (table.length > maxRows) out.push(`<p class="note">${table.length - maxRows} more rows not shown (\`mtg-eras diff\` shows them all).</p>`);
+  cut();
   if (r.bands) out.push(bandChart(r.bands, reg, { heading: h2, cite: (id, key, rule) => cite(id, { key: key as CombatEvent['key'], rule }, reg, cache) }));
   // The board of each distinct outcome (not of each period: a period that returns to an earlier outcome shares its board).
   const boards = outcomes.filter((g) => g.result.status !== 'error');
+  cut();
   if (boards.length) {
     out.push(`<${h2}>The board${boards.length > 1 ? `, outcome by outcome` : ''}</${h2}>`, '<div class="boards">');
     boards.forEach((g, i) => out.push(combatDiagram(s, g.result, { id: `d${n}-${i}`, label: heading(g.ids), divergent, sig })));
     out.push('</div>');
   }
+  cut();
   if (r.differences.length) {
     out.push(`<${h2}>Where the eras part</${h2}>`, '<ul class="divergences">');
     for (const d of r.differences) {
@@ -203,6 +234,7 @@ export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg:
     }
     out.push('</ul>');
   }
+  cut();
   out.push(`<${h2}>The combat, era by era</${h2}>`, '<div class="timelines">');
   for (const g of groups) {
     const id = g.result.ruleset;
@@ -213,27 +245,36 @@ export function renderScenario(r: ScenarioReport, n: number, many: boolean, reg:
     const max = opts.maxEvents ?? Infinity;
     for (const e of g.result.events.slice(0, max)) {
       if (e.window !== window) { window = e.window; out.push(`<li class="window">${esc(window)}</li>`); }
-      const first = divergent.has(sig(e));
-      out.push(`<li${first ? ' class="diverge"' : ''}>${first ? '<span class="mark">First divergence: </span>' : ''}${esc(e.text)} ${cite(id, e, reg, cache)}</li>`);
+      const k = sig(e), first = divergent.has(k);
+      // An event's line is the same in every run that logs it alike: made once (by era, rule, event and mark).
+      out.push(made(LINES, cache, `${first ? '!' : ''}${id}\n${e.rule}\n${k}`, () => `<li${first ? ' class="diverge"' : ''}>${first ? '<span class="mark">First divergence: </span>' : ''}${esc(e.text)} ${cite(id, e, reg, cache)}</li>`));
     }
     if (g.result.events.length > max) out.push(`<li class="window">${g.result.events.length - max} more events (\`mtg-eras run\` shows them all)</li>`);
     out.push('</ul></div>');
   }
   out.push('</div></section>');
-  return out.join('\n');
+  return cuts.map((c, i) => out.slice(c, cuts[i + 1] ?? out.length).join('\n'));
 }
 
 /** A rule number that opens to the era's quoted rule text. */
 function cite(id: string, e: Pick<CombatEvent, 'key' | 'rule'>, reg: Registry, cache: QuoteCache): string {
   // The same rule is cited by many events and many edits: its markup is made once (by era, concept and number).
-  const k = `${id}\n${e.key}\n${e.rule}`;
-  let made = CITED.get(cache);
-  if (!made) CITED.set(cache, made = new Map());
-  let html = made.get(k);
-  if (html === undefined) made.set(k, html = citation(id, e, reg, cache));
+  return made(CITED, cache, `${id}\n${e.key}\n${e.rule}`, () => citation(id, e, reg, cache));
+}
+/** Markup made once and kept, per quote cache or registry: citations, timeline lines, period headings. */
+const CITED = new WeakMap<object, Map<string, string>>(), LINES = new WeakMap<object, Map<string, string>>(), HEADINGS = new WeakMap<object, Map<string, string>>();
+/** Past this many strings kept in one table, it starts again (a long playground session stays bounded). */
+const MAX_MADE = 20_000;
+function made(tables: WeakMap<object, Map<string, string>>, owner: object, k: string, make: () => string): string {
+  let t = tables.get(owner);
+  if (!t) tables.set(owner, (t = new Map()));
+  let html = t.get(k);
+  if (html === undefined) {
+    if (t.size >= MAX_MADE) t.clear();
+    t.set(k, (html = make()));
+  }
   return html;
 }
-const CITED = new WeakMap<QuoteCache, Map<string, string>>();
 
 function citation(id: string, e: Pick<CombatEvent, 'key' | 'rule'>, reg: Registry, cache: QuoteCache): string {
   const q = quoteOf(reg, id, e.key, cache);

@@ -1,7 +1,7 @@
 // One scenario's outcome across the whole timeline: every ruleset, eras and dated amendments,
 // oldest first, with consecutive equal outcomes grouped into bands. A band changes where a rule
 // changed: the date, the ruleset, and the first event that differs (with its rule).
-import { firstDivergence, flatChanges, flatOutcome, type FieldChange, type FlatOutcome } from '../compare.js';
+import { firstDivergence, flatChanges, flatOutcome, sameOutcome, type FieldChange, type FlatOutcome } from '../compare.js';
 import type { Registry } from '../registry.js';
 import type { Result } from '../outcome.js';
 import { runScenario } from '../run.js';
@@ -31,10 +31,15 @@ const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 864e5).
  */
 export function timeline(reg: Registry, s: Scenario, run: (id: string, log: boolean) => Result = (id, log) => runScenario(reg, s, id, { log })): TimelineBand[] {
   const bands: TimelineBand[] = [];
-  let last: string | null = null;
+  let last: string | null = null, previous: Result | null = null;
   for (const id of reg.ids) {
-    const outcome = flatOutcome(run(id, false));
+    const r = run(id, false);
     const band = bands[bands.length - 1];
+    // The same whole outcome as the ruleset before (often the same run): the band goes on, with no flat outcome made.
+    const same = previous !== null && sameOutcome(previous, r);
+    previous = r;
+    if (band && same) { band.rulesets.push(id); last = id; continue; }
+    const outcome = flatOutcome(r);
     const fields = band ? flatChanges(band.outcome, outcome) : [];
     if (band && !fields.length) { band.rulesets.push(id); last = id; continue; }
     const from = reg.meta(id).effective;

@@ -57,11 +57,14 @@ const RESTART_MS = 400;
 const workerUrl = URL.createObjectURL(new Blob([__MTG_WORKER__], { type: 'text/javascript' }));
 let worker: Worker;
 let seq = 0, inFlight: (Request & { sent: number }) | null = null, queued: Request | null = null, timer = 0;
+/** The request whose share link the worker sends after its outcome, and its eras (null: none awaited). */
+let linkOf: { seq: number; eras: string[] } | null = null;
 const waiting = new Map<number, (r: Reply & { roundTrip: number }) => void>();
 function start(): void {
   worker = new Worker(workerUrl);
   worker.onmessage = (m: MessageEvent<Reply | Shared>) => {
-    if ('shared' in m.data) { if (m.data.seq === inFlight?.seq) writeHash(m.data.shared, inFlight.eras); } else receive(m.data);
+    if (!('shared' in m.data)) receive(m.data);
+    else if (m.data.seq === linkOf?.seq) { if (m.data.seq === seq) writeHash(m.data.shared, linkOf.eras); linkOf = null; }
   };
   worker.onerror = (e) => { status.textContent = `The engine stopped: ${e.message}`; status.className = 'error'; };
 }
@@ -82,9 +85,10 @@ function pump(): void {
     if (late < RESTART_MS) { timer = window.setTimeout(pump, RESTART_MS - late); return; }
     worker.terminate();
     start();
-    inFlight = null;
+    inFlight = linkOf = null;
   }
   inFlight = { ...queued, sent: performance.now() };
+  linkOf = { seq: inFlight.seq, eras: inFlight.eras };
   queued = null;
   worker.postMessage({ seq: inFlight.seq, text: inFlight.text, eras: inFlight.eras });
   // Say so when a run is long (the editor stays live meanwhile).
@@ -93,8 +97,48 @@ function pump(): void {
 
 /** The last error, as the CLI prints it, and the `expect` entries: what the editor marks. */
 let problem: Reply['problem'] = null;
-let shown = '';
 let marks: ExpectMark[] = [];
+
+/**
+ * The outcome's parts shown, and the nodes each became: the first part is the section's opening
+ * tag, the others its children. An edit replaces only the parts it changed (an edit that changes
+ * nothing shown, a comment or spacing, leaves the page as it is): the page parses and lays out
+ * less, and a quote opened in an unchanged part stays open.
+ */
+let shown: string[] = [];
+let nodesOf: ChildNode[][] = [];
+const parsed = (html: string): ChildNode[] => {
+  const t = document.createElement('template');
+  t.innerHTML = html;
+  return [...t.content.childNodes];
+};
+function show(parts: string[]): void {
+  const section = output.firstElementChild;
+  if (section && parts.length > 1 && parts.length === shown.length && parts[0] === shown[0]) {
+    for (let i = 1; i < parts.length; i++) {
+      if (parts[i] === shown[i]) continue;
+      // As in the whole page: a newline between parts.
+      const nodes = [document.createTextNode('\n'), ...parsed(parts[i]!)];
+      const old = nodesOf[i]!;
+      old[0]!.before(...nodes);
+      for (const n of old) n.remove();
+      nodesOf[i] = nodes;
+    }
+  } else if (parts.length > 1 && parts[0]!.startsWith('<section')) {
+    const sec = parsed(parts[0]!)[0] as Element;
+    nodesOf = [[sec]];
+    for (let i = 1; i < parts.length; i++) {
+      const nodes = [document.createTextNode('\n'), ...parsed(parts[i]!)];
+      sec.append(...nodes);
+      nodesOf.push(nodes);
+    }
+    output.replaceChildren(sec);
+  } else {
+    output.innerHTML = parts.join('\n');
+    nodesOf = [];
+  }
+  shown = parts;
+}
 
 function receive(r: Reply): void {
   const sent = inFlight?.sent ?? performance.now();
@@ -103,9 +147,8 @@ function receive(r: Reply): void {
   if (r.seq === seq) {
     problem = r.problem;
     marks = r.expectations;
-    if (r.html !== null) {
-      // An edit that changes nothing shown (a comment, spacing) leaves the page as it is.
-      if (r.html !== shown) output.innerHTML = shown = r.html;
+    if (r.parts !== null) {
+      show(r.parts);
       output.classList.remove('stale');
       const n = selected().length;
       status.textContent = `${n} era${n === 1 ? '' : 's'} run in ${r.ms.toFixed(1)} ms`;
@@ -183,10 +226,10 @@ $('share').addEventListener('click', () => { void navigator.clipboard?.writeText
 
 void request(initial);
 // For the tests and the browser benchmark: the editor, and a run of a text (resolves with the worker's reply).
-/** Resolves once the newest edit is shown (nothing in flight, nothing waiting). */
+/** Resolves once the newest edit is shown and its share link written (nothing in flight, nothing waiting). */
 function idle(): Promise<void> {
   return new Promise((resolve) => {
-    const check = () => (inFlight || queued ? setTimeout(check, 10) : resolve());
+    const check = () => (inFlight || queued || linkOf ? setTimeout(check, 10) : resolve());
     check();
   });
 }

@@ -1,12 +1,12 @@
 // The playground's engine, off the page's thread: a Web Worker (started from a Blob, since the page
 // is one self-contained file) that parses the scenario, runs it under the chosen eras, checks its
 // `expect`, and renders the outcome as `mtg-eras report` does. It stays alive between edits, so
-// the compiled engine, the registry and the parsed rule quotes are reused; the page only swaps the
-// HTML in. A long run (a board near the input limits) never freezes typing: the page restarts the
+// the compiled engine, the registry and the parsed rule quotes are reused; the page only swaps in
+// the parts of the HTML that changed. A long run (a board near the input limits) never freezes typing: the page restarts the
 // worker when a newer edit waits on it (main.ts).
 import { compressToEncodedURIComponent } from 'lz-string';
 import { createRegistry } from '../../compose.js';
-import { reportOf, renderScenario } from '../../cli/report/report.js';
+import { renderParts, reportOf } from '../../cli/report/report.js';
 import { bestMismatches } from '../../core/explore/expect.js';
 import { mismatches, type Result } from '../../core/outcome.js';
 import { runOrError } from '../../core/run.js';
@@ -21,8 +21,11 @@ export interface ExpectMark { line: number; selector: string; eras: number; fail
 export interface Shared { seq: number; shared: string }
 export interface Reply {
   seq: number;
-  /** The outcome as HTML (report.ts, escaped), or null when the text is not a valid scenario. */
-  html: string | null;
+  /**
+   * The outcome as HTML (report.ts, escaped) in parts, joined by newlines: the page replaces only
+   * the parts that changed. Null when the text is not a valid scenario.
+   */
+  parts: string[] | null;
   /** The CLI's one-line error and where it points. */
   problem: { line: number; message: string } | null;
   expectations: ExpectMark[];
@@ -68,12 +71,12 @@ export function handle(req: Request): Reply {
     const result = (id: string) => byId.get(id) ?? byId.set(id, runOrError(reg, s, id, { log: false })).get(id)!;
     const lines = req.text.split('\n');
     const expectations = s.expect.map((e) => ({ line: lineOf(lines, e.selector), selector: e.selector, eras: e.rulesets.length, failures: check(e, result, s) }));
-    const html = req.eras.length ? renderScenario(report, 0, false, reg, undefined, { compact: true, maxEvents: MAX_EVENTS, maxRows: MAX_ROWS }) : '<p>Pick at least one era.</p>';
-    return { seq: req.seq, html, problem: null, expectations, ms: performance.now() - t0 };
+    const parts = req.eras.length ? renderParts(report, 0, false, reg, undefined, { compact: true, maxEvents: MAX_EVENTS, maxRows: MAX_ROWS }) : ['<p>Pick at least one era.</p>'];
+    return { seq: req.seq, parts, problem: null, expectations, ms: performance.now() - t0 };
   } catch (e) {
     const message = (e as Error).message;
     const at = /^scenario\.yaml:(\d+):(\d+): /.exec(message);
-    return { seq: req.seq, html: null, problem: { line: at ? Number(at[1]) : 1, message: `mtg-eras: ${message}` }, expectations: [], ms: performance.now() - t0 };
+    return { seq: req.seq, parts: null, problem: { line: at ? Number(at[1]) : 1, message: `mtg-eras: ${message}` }, expectations: [], ms: performance.now() - t0 };
   }
 }
 
@@ -81,8 +84,9 @@ export function handle(req: Request): Reply {
 declare const WorkerGlobalScope: unknown;
 if (typeof WorkerGlobalScope !== 'undefined') {
   const scope = self as unknown as { onmessage: (m: MessageEvent<Request>) => void; postMessage: (r: Reply | Shared) => void };
+  // The outcome first; then the share link's text (the page is not waiting on it).
   scope.onmessage = (m) => {
-    scope.postMessage({ seq: m.data.seq, shared: compressToEncodedURIComponent(m.data.text) });
     scope.postMessage(handle(m.data));
+    scope.postMessage({ seq: m.data.seq, shared: compressToEncodedURIComponent(m.data.text) });
   };
 }
