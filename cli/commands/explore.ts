@@ -56,7 +56,10 @@ function renderAttacks(x: AttackExploration, order: readonly string[]): string {
       : `(${ATTACKER_LINES[x.objective] ? 'the attacker ranks the defender\'s best replies by its own order' : 'the attacker\'s best is the defender\'s worst best reply'}).`}`];
   const key = (r: RulesetAttacks) => JSON.stringify([r.legal, r.best && [r.best.attack, r.best.reply.block, r.best.reply.outcome, r.best.ties]]);
   const groups = new Map<string, RulesetAttacks[]>();
-  for (const r of x.results) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+  for (const r of x.results) {
+    const k = key(r);
+    groups.set(k, [...(groups.get(k) ?? []), r]);
+  }
   for (const rs of groups.values()) {
     const r = rs[0]!;
     L.push('', `${rulesetLabel(rs.map((q) => q.ruleset), order)}:`);
@@ -80,9 +83,26 @@ function render(x: Exploration, order: readonly string[]): string {
   const L = [`${x.scenario.title}  (${x.scenario.file})`, '',
     `${x.declarations} block declarations (${x.pruned} more pruned as symmetric: interchangeable creatures${x.refused ? `; ${x.refused} more refused: a blocker that can never block that attacker` : ''}), each under ${x.rulesets.length} ruleset${x.rulesets.length === 1 ? '' : 's'}; objective: ${x.objective}${x.divisionRuns !== undefined ? `; damage divisions tried (${x.divisionRuns} runs; minimax)` : '; damage divided by the default policy'}.`];
   // Eras with the same legal declarations and the same outcome groups are shown together.
-  const key = (r: RulesetExploration) => JSON.stringify([r.attackIllegal, r.legal, r.groups.map((g) => [g.count, g.outcome]), r.best && [r.best.block, r.best.ties]]);
+  // Each outcome written once, as a number for its fields and values: eras share most outcome objects
+  // (shared runs), and writing every era's hundreds of outcomes out again was a large part of a command.
+  const numbers = new Map<string, number>();
+  const numbered = new WeakMap<FlatOutcome, number>();
+  const outcomeNumber = (o: FlatOutcome): number => {
+    let n = numbered.get(o);
+    if (n === undefined) {
+      const text = JSON.stringify(o);
+      n = numbers.get(text);
+      if (n === undefined) numbers.set(text, (n = numbers.size));
+      numbered.set(o, n);
+    }
+    return n;
+  };
+  const key = (r: RulesetExploration) => JSON.stringify([r.attackIllegal, r.legal, r.groups.map((g) => [g.count, outcomeNumber(g.outcome)]), r.best && [r.best.block, r.best.ties]]);
   const groups = new Map<string, RulesetExploration[]>();
-  for (const r of x.results) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+  for (const r of x.results) {
+    const k = key(r);
+    groups.set(k, [...(groups.get(k) ?? []), r]);
+  }
   for (const rs of groups.values()) {
     const r = rs[0]!;
     L.push('', `${rulesetLabel(rs.map((q) => q.ruleset), order)}:`);
