@@ -1,8 +1,10 @@
 // Issue 11: explore tries every legal block under each ruleset. The best blocks here are worked
 // out by hand on boards small enough to check every declaration.
 import test from 'ava';
+import { cachedDataVersionTag } from 'node:v8';
+import { withInterruptBudget } from '../cli/commands/explore.js';
 import { compare, declarations } from '../core/explore/explore.js';
-import { exploreScenario } from '../library.js';
+import { exploreScenario, loadScenario } from '../library.js';
 import { mtg, registry, scenario } from './helpers.js';
 
 const blockOf = (b: { blocker: string; attackers: string[] }[]) => b.map((x) => `${x.blocker}>${x.attackers.join('+')}`).join(' ') || 'none';
@@ -132,6 +134,21 @@ test.serial('explore through the CLI: text, --json, and a bad objective is one l
   const bad = await mtg('explore', 'docs/scenarios/eras-c2-simple-trade.yaml', '--objective', 'most');
   t.is(bad.code, 2);
   t.regex(bad.stderr, /^mtg-eras: invalid value: Argument: objective, Given: "most", Choices: "life", "creatures", "trade", "value", "cautious"\n$/);
+});
+
+test.serial('the command explores at its own V8 interrupt budget, changes no result, and puts the flags back as found', async (t) => {
+  const tag = cachedDataVersionTag();
+  let during: number | undefined;
+  t.is(withInterruptBudget(() => { during = cachedDataVersionTag(); return 7; }), 7);
+  t.not(during, tag, 'the budget is changed while exploring');
+  t.is(cachedDataVersionTag(), tag, 'and put back after: the code caches made or read later keep their tag');
+  t.throws(() => withInterruptBudget(() => { throw new Error('boom'); }), { message: 'boom' });
+  t.is(cachedDataVersionTag(), tag, 'put back after a failure too');
+  const file = 'docs/scenarios/eras-c2-simple-trade.yaml';
+  const j = JSON.parse((await mtg('explore', file, '--json')).stdout);
+  t.is(cachedDataVersionTag(), tag, 'put back after the command');
+  const x = exploreScenario(registry, loadScenario(registry, file));
+  t.deepEqual({ results: j.results, differing: j.differing }, JSON.parse(JSON.stringify({ results: x.results, differing: x.differing })), 'the same exploration as the library, which runs at V8\'s own budget');
 });
 
 test('with divisions, the attacker answers each block with its worst division for the defender', (t) => {

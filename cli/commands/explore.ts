@@ -8,6 +8,43 @@ import { json, out, UsageError, type Exit } from '../io.js';
 import { load } from '../scenarios.js';
 import { selectIds } from './diff.js';
 import { visible } from '../../core/visible.js';
+import { cachedDataVersionTag, setFlagsFromString } from 'node:v8';
+
+/**
+ * V8's interrupt budget (how much bytecode a function runs between checks of whether to optimise
+ * it) while the command explores. An exploration is a few thousand short runs of the same engine,
+ * made once in a fresh process: at V8's default, TurboFan compiled (and recompiled) most of the
+ * engine on the way, costing more CPU than the compiled code saved; with this budget only the
+ * functions that stay hot are compiled. Measured on the 4x4 board under every ruleset
+ * (docs/performance.md): 500,000 to 4,000,000 all paid, 1,000,000 the most; a board of 65,536
+ * declarations took the same 41 s. Not for `--attacks` (slower with it) nor other commands (a long
+ * `check` is slower with it), and the library never changes its caller's V8 flags.
+ */
+export const EXPLORE_INTERRUPT_BUDGET = 1_000_000;
+/** V8's default budget to put back (66 KB in Node 20's V8; 132 KB tried next, for a V8 with another default). */
+const DEFAULT_BUDGETS = [66 * 1024, 132 * 1024];
+
+/**
+ * Runs f with EXPLORE_INTERRUPT_BUDGET, unless the budget was given on Node's command line or in
+ * NODE_OPTIONS. Setting a V8 flag after start is safe for this one: V8 reads it each time it gives
+ * a function a new budget, and nothing already made depends on it. The flags are part of the tag
+ * of V8's code caches (the launcher's cache of the bundle, bin/mtg-eras.js): one made or checked
+ * while the flag is changed would not match the next process, so the flag is put back before
+ * anything else runs (the tag, v8.cachedDataVersionTag, says when it is back).
+ */
+export function withInterruptBudget<T>(f: () => T): T {
+  if (`${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`.includes('interrupt-budget')) return f();
+  const tag = cachedDataVersionTag();
+  setFlagsFromString(`--interrupt-budget=${EXPLORE_INTERRUPT_BUDGET}`);
+  try {
+    return f();
+  } finally {
+    for (const budget of DEFAULT_BUDGETS) {
+      setFlagsFromString(`--interrupt-budget=${budget}`);
+      if (cachedDataVersionTag() === tag) break;
+    }
+  }
+}
 
 export async function exploreCommand(a: PluginOptions & { file: string; rulesets?: string; at?: string[]; objective?: Objective; divisions?: boolean; attacks?: boolean; json?: boolean; 'max-runs'?: string }): Promise<Exit> {
   const given = a['max-runs'];
@@ -21,6 +58,7 @@ export async function exploreCommand(a: PluginOptions & { file: string; rulesets
   if (a.attacks) {
     let x: AttackExploration;
     try {
+      // At V8's own budget: measured slower with EXPLORE_INTERRUPT_BUDGET (the 4x3 attack board: 3.8 -> 4.2 s CPU).
       x = exploreAttacks(reg, s, ids, { objective: a.objective ?? 'life', divisions: !!a.divisions, maxRuns });
     } catch (e) {
       if (e instanceof RangeError && !(e instanceof ExploreLimitError)) throw new UsageError(`explore --attacks: ${e.message}`);
@@ -32,7 +70,7 @@ export async function exploreCommand(a: PluginOptions & { file: string; rulesets
   }
   const started = Date.now();
   let shown = false;
-  const x = explore(reg, s, ids, {
+  const x = withInterruptBudget(() => explore(reg, s, ids, {
     objective: a.objective ?? 'life',
     divisions: !!a.divisions,
     maxRuns,
@@ -43,7 +81,7 @@ export async function exploreCommand(a: PluginOptions & { file: string; rulesets
       shown = true;
       process.stderr.write(`\r${done}/${total} runs`);
     } : undefined,
-  });
+  }));
   if (a.json) json({ schemaVersion: 1, ...x });
   else out(render(x, reg.ids));
   return 0;
@@ -56,7 +94,10 @@ function renderAttacks(x: AttackExploration, order: readonly string[]): string {
       : `(${ATTACKER_LINES[x.objective] ? 'the attacker ranks the defender\'s best replies by its own order' : 'the attacker\'s best is the defender\'s worst best reply'}).`}`];
   const key = (r: RulesetAttacks) => JSON.stringify([r.legal, r.best && [r.best.attack, r.best.reply.block, r.best.reply.outcome, r.best.ties]]);
   const groups = new Map<string, RulesetAttacks[]>();
-  for (const r of x.results) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+  for (const r of x.results) {
+    const k = key(r);
+    groups.set(k, [...(groups.get(k) ?? []), r]);
+  }
   for (const rs of groups.values()) {
     const r = rs[0]!;
     L.push('', `${rulesetLabel(rs.map((q) => q.ruleset), order)}:`);
@@ -80,9 +121,26 @@ function render(x: Exploration, order: readonly string[]): string {
   const L = [`${x.scenario.title}  (${x.scenario.file})`, '',
     `${x.declarations} block declarations (${x.pruned} more pruned as symmetric: interchangeable creatures${x.refused ? `; ${x.refused} more refused: a blocker that can never block that attacker` : ''}), each under ${x.rulesets.length} ruleset${x.rulesets.length === 1 ? '' : 's'}; objective: ${x.objective}${x.divisionRuns !== undefined ? `; damage divisions tried (${x.divisionRuns} runs; minimax)` : '; damage divided by the default policy'}.`];
   // Eras with the same legal declarations and the same outcome groups are shown together.
-  const key = (r: RulesetExploration) => JSON.stringify([r.attackIllegal, r.legal, r.groups.map((g) => [g.count, g.outcome]), r.best && [r.best.block, r.best.ties]]);
+  // Each outcome written once, as a number for its fields and values: eras share most outcome objects
+  // (shared runs), and writing every era's hundreds of outcomes out again was a large part of a command.
+  const numbers = new Map<string, number>();
+  const numbered = new WeakMap<FlatOutcome, number>();
+  const outcomeNumber = (o: FlatOutcome): number => {
+    let n = numbered.get(o);
+    if (n === undefined) {
+      const text = JSON.stringify(o);
+      n = numbers.get(text);
+      if (n === undefined) numbers.set(text, (n = numbers.size));
+      numbered.set(o, n);
+    }
+    return n;
+  };
+  const key = (r: RulesetExploration) => JSON.stringify([r.attackIllegal, r.legal, r.groups.map((g) => [g.count, outcomeNumber(g.outcome)]), r.best && [r.best.block, r.best.ties]]);
   const groups = new Map<string, RulesetExploration[]>();
-  for (const r of x.results) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+  for (const r of x.results) {
+    const k = key(r);
+    groups.set(k, [...(groups.get(k) ?? []), r]);
+  }
   for (const rs of groups.values()) {
     const r = rs[0]!;
     L.push('', `${rulesetLabel(rs.map((q) => q.ruleset), order)}:`);

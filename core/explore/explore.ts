@@ -3,7 +3,7 @@
 // blocks whose outcome differs between eras. Legality is the engine's own: each declaration is
 // run, and one the era refuses (status illegal-block) is not legal there, so evasion, Walls,
 // menace, banding and "can block additional" are judged exactly as in a run.
-import { flatChanges, flatOutcome, type FlatOutcome } from '../compare.js';
+import { flatOutcome, type FlatOutcome } from '../compare.js';
 import type { Result } from '../outcome.js';
 import type { Registry } from '../registry.js';
 import { runScenario } from '../run.js';
@@ -213,7 +213,7 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
   const defender = s.players[1].id;
   const attackers = new Set(s.attacks.map((a) => a.attacker));
   const results: RulesetExploration[] = [];
-  const byBlock = blocks.map(() => new Map<string, FlatOutcome | 'illegal'>());
+  const differing: Exploration['differing'] = [];
   const total = blocks.length * rulesets.length;
   let done = 0, divisionRuns = 0;
   // Without outcomes (the best-block check needs only scores), no flat outcome is built per run.
@@ -248,17 +248,27 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
     if (key !== undefined) return key;
     key = '';
     for (const k in o) {
-      const v = o[k];
-      if (k.startsWith('life.') || k.startsWith('lost.') || k.startsWith('poison.') || (k.startsWith('zone.') && v !== 'battlefield')) key += `${k}=${v};`;
+      // By the first letter before the prefix: most fields are none of these, and a field is read only when kept.
+      const c = k.charCodeAt(0);
+      if (c === 108 /* l */ ? k.startsWith('life.') || k.startsWith('lost.') : c === 112 /* p */ ? k.startsWith('poison.') : c === 122 /* z */ && k.startsWith('zone.') && o[k] !== 'battlefield') key += `${k}=${o[k]};`;
     }
     groupKeys.set(o, key);
     return key;
   };
-  for (const id of rulesets) {
-    const splits = opts.divisions ? splitsFor(reg.rulesFor(id).models.assignment.order !== null) : [];
-    const legalRuns: ExploredOutcome[] = [];
-    let illegal = 0, attackIllegal = false;
-    blocks.forEach((block, i) => {
+  // Declaration by declaration, each under every ruleset in turn: the engine meets every era's
+  // hooks from its first runs, so V8 compiles it once for all of them (ruleset by ruleset, each new
+  // era's hooks undid the code compiled for the eras before). A declaration's first ruleset to
+  // run it is the same either way, so what the rulesets share is too.
+  const per = rulesets.map((id) => ({
+    id, legalRuns: [] as ExploredOutcome[], illegal: 0, attackIllegal: false,
+    splits: opts.divisions ? splitsFor(reg.rulesFor(id).models.assignment.order !== null) : [],
+  }));
+  // With one ruleset nothing can differ between rulesets.
+  const compared = keep && rulesets.length > 1;
+  blocks.forEach((block, i) => {
+    const seen: (FlatOutcome | 'illegal')[] = [];
+    for (const p of per) {
+      const { id, splits } = p;
       const explored = (): Explored => {
         const r = runScenario(reg, scenarios[i] ?? { ...base, blocks: block }, id, { log: false });
         if (r.status !== 'ok') return { status: r.status, line: null, divisionRuns: 0 };
@@ -278,11 +288,16 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
       const x = same ? same[i]!.get(id, explored) : explored();
       opts.onProgress?.(++done, total);
       divisionRuns += x.divisionRuns;
-      if (x.status === 'illegal-attack') attackIllegal = true;
-      if (x.line === null) { illegal++; byBlock[i]!.set(id, 'illegal'); return; }
-      byBlock[i]!.set(id, x.line.outcome);
-      legalRuns.push(x.line);
-    });
+      if (x.status === 'illegal-attack') p.attackIllegal = true;
+      if (x.line === null) { p.illegal++; seen.push('illegal'); continue; }
+      seen.push(x.line.outcome);
+      p.legalRuns.push(x.line);
+    }
+    if (compared && !allAlike(seen)) {
+      differing.push({ block, outcomes: rulesets.map((ruleset, k) => ({ ruleset, outcome: seen[k]! })) });
+    }
+  });
+  for (const { id, legalRuns, illegal, attackIllegal } of per) {
     const groups = new Map<string, RulesetExploration['groups'][number]>();
     for (const x of keep ? legalRuns : []) {
       const key = groupKey(x.outcome);
@@ -298,14 +313,33 @@ export function explore(reg: Registry, s: Scenario, rulesets: readonly string[],
     }
     results.push({ ruleset: id, legal: legalRuns.length, illegal, attackIllegal, groups: [...groups.values()].sort((a, b) => b.count - a.count), lines: legalRuns, best });
   }
-  // With one ruleset nothing can differ between rulesets.
-  const differing = rulesets.length < 2 || !keep ? [] : blocks.flatMap((block, i) => {
-    const seen = rulesets.map((id) => byBlock[i]!.get(id)!);
-    // A shared run's outcome is the very same object.
-    const alike = seen.every((o) => o === seen[0] || (o !== 'illegal' && seen[0] !== 'illegal' && !flatChanges(o, seen[0] as FlatOutcome).length));
-    return alike ? [] : [{ block, outcomes: rulesets.map((ruleset, k) => ({ ruleset, outcome: seen[k]! })) }];
-  });
   return { scenario: { file: s.file, title: s.title }, objective, ...controllerField(s), rulesets: [...rulesets], declarations: blocks.length, pruned, refused, results, differing, ...(opts.divisions ? { divisionRuns } : {}) };
+}
+
+/**
+ * Whether a declaration's outcomes (or refusals) under the rulesets are all alike. A shared run's
+ * outcome is the very same object, met again under several rulesets: each object is compared once.
+ */
+function allAlike(seen: readonly (FlatOutcome | 'illegal')[]): boolean {
+  const first = seen[0]!;
+  const alike: FlatOutcome[] = [];
+  for (const o of seen) {
+    if (o === first || (o !== 'illegal' && alike.includes(o))) continue;
+    if (o === 'illegal' || first === 'illegal' || !sameFlat(o, first)) return false;
+    alike.push(o);
+  }
+  return true;
+}
+
+/** Whether two flat outcomes have the same fields and values (flatChanges finds none), without listing the changes. */
+function sameFlat(a: FlatOutcome, b: FlatOutcome): boolean {
+  let fields = 0;
+  for (const k in a) {
+    if (a[k] !== b[k]) return false;
+    fields++;
+  }
+  for (const _ in b) fields--;
+  return fields === 0;
 }
 
 /**
@@ -342,8 +376,10 @@ function refusedPairs(reg: Registry, s: Scenario, rulesets: readonly string[]): 
       const key = `${kinds.get(b.id)}>${kinds.get(a)}>${s.attacks.find((x) => x.attacker === a)!.player}`;
       let never = answers.get(key);
       if (never === undefined) {
+        // One scenario object for every ruleset: the rulesets that state alike what its runs consult share them (core/run.ts).
+        const alone: Scenario = { ...s, blocks: [{ blocker: b.id, attackers: [a] }], choices: keepTargets(s, {}), expect: [] };
         never = rulesets.every((id) => {
-          const r = runScenario(reg, { ...s, blocks: [{ blocker: b.id, attackers: [a] }], choices: keepTargets(s, {}), expect: [] }, id, { log: false });
+          const r = runScenario(reg, alone, id, { log: false });
           return r.status === 'illegal-block' && r.blocker === b.id;
         });
         answers.set(key, never);
