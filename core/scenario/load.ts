@@ -21,6 +21,7 @@ import { Refs } from './checks/refs.js';
 import { InputError } from './input-error.js';
 import type { Located } from './locate.js';
 import { readTree } from './read.js';
+import { accept, REFUSED } from './accept.js';
 import type { Scenario } from './scenario.js';
 import { deepest, schemaError } from './schema-error.js';
 import { LIMITS, ScenarioFile, type ScenarioFileData } from './schema.js';
@@ -46,11 +47,18 @@ export function loadScenarioFile(file: string, selectRulesets: SelectRulesets): 
   return parseScenario(file, text, selectRulesets);
 }
 
+/** The schema's fast accept path (core/scenario/accept.ts); valibot says what is wrong with a file it refuses. */
+const acceptFile = accept(ScenarioFile);
+
 export function parseScenario(file: string, text: string, selectRulesets: SelectRulesets): Scenario {
   const { raw, src } = readTree(file, text);
-  const parsed = v.safeParse(ScenarioFile, raw, { abortEarly: false });
-  if (!parsed.success) throw schemaError(src, parsed.issues.map(deepest));
-  return crossCheck(src, parsed.output, selectRulesets);
+  let data = acceptFile(raw) as ScenarioFileData | typeof REFUSED;
+  if (data === REFUSED) {
+    const parsed = v.safeParse(ScenarioFile, raw, { abortEarly: false });
+    if (!parsed.success) throw schemaError(src, parsed.issues.map(deepest));
+    data = parsed.output;
+  }
+  return crossCheck(src, data, selectRulesets);
 }
 
 /** The references the schema cannot express, one check per section of the file, and the engine's records. */
