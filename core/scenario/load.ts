@@ -22,7 +22,7 @@ import { InputError } from './input-error.js';
 import type { Located } from './locate.js';
 import { readTree } from './read.js';
 import { accept, REFUSED } from './accept.js';
-import type { Scenario } from './scenario.js';
+import type { Multiplayer, Scenario } from './scenario.js';
 import { deepest, schemaError } from './schema-error.js';
 import { LIMITS, ScenarioFile, type ScenarioFileData } from './schema.js';
 
@@ -73,20 +73,21 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   const choices = checkChoices(r);
   const actions = checkActions(r);
   const expect = checkExpect(r, selectRulesets);
-  return {
-    file: src.file,
-    title: d.scenario,
-    description: d.description,
-    sources: d.sources ?? [],
-    players: playersOf(r),
-    ...(multiplayer ? { multiplayer } : {}),
-    creatures: r.creatures,
-    permanents: r.permanents,
-    attacks,
-    bands,
-    blocks,
-    choices,
-    actions,
-    expect,
+  const players = playersOf(r);
+  // One literal in the order of the fields, `multiplayer` (after players) only when the file has it.
+  const scenario: Scenario = {
+    file: src.file, title: d.scenario, description: d.description, sources: d.sources ?? [], players, creatures: r.creatures,
+    permanents: r.permanents, attacks, bands, blocks, choices, actions, expect,
   };
+  return multiplayer ? withMultiplayer(scenario, multiplayer) : scenario;
+}
+
+/** The scenario with `multiplayer` after `players`. */
+function withMultiplayer(s: Scenario, multiplayer: Multiplayer): Scenario {
+  const out: Record<string, unknown> = {};
+  for (const k in s) {
+    out[k] = s[k as keyof Scenario];
+    if (k === 'players') out.multiplayer = multiplayer;
+  }
+  return out as unknown as Scenario;
 }

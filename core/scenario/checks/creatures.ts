@@ -136,25 +136,32 @@ const NO_ABILITIES: ReturnType<typeof abilityFields> = {
 /** What the creatures name: the creature each copies, the tokens their abilities create. */
 function creatureRefs(r: Refs): void {
   const { d } = r;
-  r.creatureById = new Map(r.creatures.map((c) => [c.id, c]));
+  r.creatureById = new Map();
+  for (const c of r.creatures) r.creatureById.set(c.id, c);
   for (const c of r.creatures) {
     if (c.copyOf === null) continue;
     r.needCreature(['creatures', c.id, 'copy-of'], c.copyOf);
     if (c.copyOf === c.id) r.fail(['creatures', c.id, 'copy-of'], `"${c.id}" can't be a copy of itself`);
   }
-  /** The tokens a create-token effect names: creatures given with zone: none, controlled by the ability's controller (216.1; 111.2). */
-  const needTokens = (path: Path, owner: string, ids: readonly string[]) => ids.forEach((id, i) => {
+  for (const id in d.creatures) {
+    const c = d.creatures[id]!;
+    const abilities = c.abilities ?? NONE;
+    for (let i = 0; i < abilities.length; i++) {
+      const a = abilities[i]!;
+      if ('tokens' in a && a.tokens) needTokens(r, ['creatures', id, 'abilities', i, 'tokens'], c.controller, a.tokens);
+      if ('activated' in a && a.activated.tokens) needTokens(r, ['creatures', id, 'abilities', i, 'activated', 'tokens'], c.controller, a.activated.tokens);
+    }
+  }
+}
+
+/** The tokens a create-token effect names: creatures given with zone: none, controlled by the ability's controller (216.1; 111.2). */
+function needTokens(r: Refs, path: Path, owner: string, ids: readonly string[]): void {
+  ids.forEach((id, i) => {
     r.needCreature([...path, i], id);
     const t = r.creatureById.get(id)!;
     if (t.zone !== 'none') r.fail([...path, i], `"${id}" is not a token waiting to be created: give it zone: none`);
     if (t.controller !== owner) r.fail([...path, i], `token "${id}" is controlled by ${t.controller}, not ${owner}, who controls the ability that creates it`);
   });
-  for (const [id, c] of Object.entries(d.creatures)) {
-    (c.abilities ?? []).forEach((a, i) => {
-      if ('tokens' in a && a.tokens) needTokens(['creatures', id, 'abilities', i, 'tokens'], c.controller, a.tokens);
-      if ('activated' in a && a.activated.tokens) needTokens(['creatures', id, 'abilities', i, 'activated', 'tokens'], c.controller, a.activated.tokens);
-    });
-  }
 }
 
 /** The record with `card` after `name`, where the fields of a creature named by card have it. */
