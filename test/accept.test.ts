@@ -63,3 +63,17 @@ test('mutated corpus files: whatever the fast path accepts, valibot accepts with
   }), { numRuns: 3000, interruptAfterTimeLimit: 6_000 });
   t.true((seen.same ?? 0) > 10 && (seen['both refuse'] ?? 0) > 10, JSON.stringify(seen));
 });
+
+test('numbers and strings at and past their limits: the fast path accepts exactly what valibot accepts', (t) => {
+  const base = { scenario: 'limits', players: { alice: { life: 20 }, bob: { life: 20 } }, creatures: { bear: { controller: 'alice', power: 2, toughness: 2 } }, combat: { attack: {} } };
+  const withBear = (bear: object) => ({ ...base, creatures: { bear: { ...base.creatures.bear, ...bear } } });
+  const verdicts = [
+    ...[-100001, -100000, -0, 0, 2.5, 100000, 100001, Infinity, Number.NaN, '2', null].map((power) => compare(withBear({ power }))),
+    ...[0, -1, 100000, 100001].map((damage) => compare(withBear({ damage }))),
+    ...['alice', '', 'Alice', 'x'.repeat(64), 'x'.repeat(65), 'a b', 7].map((controller) => compare(withBear({ controller }))),
+    ...[['flying'], ['  First   Strike '], ['rampage 2'], ['rampage 0'], ['flyin'], ['ninjutsu {1}{U}']].map((keywords) => compare(withBear({ keywords }))),
+    ...['Grizzly', '', 'a\nb', 'x'.repeat(1000), 'x'.repeat(1001)].map((name) => compare(withBear({ name }))),
+  ];
+  t.deepEqual(verdicts.filter((x) => x !== 'same' && x !== 'both refuse'), []);
+  t.true(verdicts.includes('same') && verdicts.includes('both refuse'));
+});

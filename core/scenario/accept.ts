@@ -121,6 +121,8 @@ function build(s: Node): Accept {
 
 /** A pipe: its schema, then each action in turn on the value so far. */
 function pipe(s: Node): Accept {
+  const fused = primitive(s);
+  if (fused) return fused;
   const steps: Accept[] = [];
   for (const item of s.pipe!) {
     if (item.kind === 'metadata') continue;
@@ -134,6 +136,42 @@ function pipe(s: Node): Accept {
       x = steps[i]!(x);
       if (x === REFUSED) return REFUSED;
     }
+    return x;
+  };
+}
+
+/** A pipe's items, a pipe that starts it (Amount: Int and a minimum) read as its own items. */
+function flat(s: Node): readonly Node[] {
+  const [first, ...rest] = s.pipe!;
+  return first!.pipe ? [...flat(first!), ...rest] : s.pipe!;
+}
+
+/**
+ * A number within bounds (an integer, a count) or a string of some length matching patterns (an id,
+ * a line, a keyword): one test for the whole pipe, as all its checks pass or not in any order.
+ */
+function primitive(s: Node): Accept | undefined {
+  const [first, ...rest] = flat(s);
+  if (first!.pipe || (first!.type !== 'number' && first!.type !== 'string')) return undefined;
+  let lo = -Infinity, hi = Infinity, integer = false;
+  const patterns: RegExp[] = [];
+  for (const a of rest) {
+    const req = a.requirement;
+    if (a.kind !== 'validation') return undefined;
+    if (first!.type === 'number' && a.type === 'min_value' && typeof req === 'number') lo = Math.max(lo, req);
+    else if (first!.type === 'number' && a.type === 'max_value' && typeof req === 'number') hi = Math.min(hi, req);
+    else if (first!.type === 'number' && a.type === 'safe_integer') integer = true;
+    else if (first!.type === 'string' && a.type === 'min_length' && typeof req === 'number') lo = Math.max(lo, req);
+    else if (first!.type === 'string' && a.type === 'max_length' && typeof req === 'number') hi = Math.min(hi, req);
+    else if (first!.type === 'string' && a.type === 'regex' && !(req as RegExp).global && !(req as RegExp).sticky) patterns.push(req as RegExp);
+    else return undefined;
+  }
+  if (first!.type === 'number') return (x) => (typeof x === 'number' && x >= lo && x <= hi && (!integer || Number.isSafeInteger(x)) ? x : REFUSED);
+  const [p, q] = patterns;
+  return (x) => {
+    if (typeof x !== 'string' || x.length < lo || x.length > hi) return REFUSED;
+    if (p && !p.test(x)) return REFUSED;
+    if (q && (!q.test(x) || patterns.length > 2 && !patterns.every((r) => r.test(x)))) return REFUSED;
     return x;
   };
 }
