@@ -9,9 +9,13 @@ import type * as v from 'valibot';
 
 type Dataset = { value: unknown; typed?: boolean; issues?: unknown };
 type Run = (dataset: Dataset, config: v.Config<v.BaseIssue<unknown>>) => Dataset;
-interface Schema { type: string; '~run': Run; entries?: Record<string, Schema>; pipe?: readonly Schema[]; options?: readonly Schema[]; key?: string; literal?: unknown }
+interface Schema { [DISPATCH]?: Dispatch; type: string; '~run': Run; entries?: Record<string, Schema>; pipe?: readonly Schema[]; options?: readonly Schema[]; key?: string; literal?: unknown }
 
 const OPTIONAL = new Set(['optional', 'exact_optional', 'nullish']);
+
+/** How each union or variant made faster here finds its option first (read by core/scenario/accept.ts, which does the same). */
+export type Dispatch = { byKey: ReadonlyMap<string, unknown> } | { key: string; byValue: ReadonlyMap<unknown, unknown> };
+export const DISPATCH: unique symbol = Symbol('dispatch');
 
 /** The entries of an object option: a strict object, or a pipe that starts with one. */
 function entriesOf(o: Schema): Record<string, Schema> | undefined {
@@ -31,6 +35,7 @@ export function dispatchByKey<S>(union: S): S {
     if (!entries) continue;
     for (const k of Object.keys(entries)) if (!OPTIONAL.has(entries[k]!.type)) byKey.set(k, byKey.has(k) ? null : o);
   }
+  u[DISPATCH] = { byKey };
   const all = u['~run'];
   u['~run'] = function run(dataset, config) {
     const input = dataset.value;
@@ -57,6 +62,7 @@ export function dispatchByValue<S>(variant: S): S {
     const d = entriesOf(o)?.[key];
     if (d?.type === 'literal' && !byValue.has(d.literal)) byValue.set(d.literal, o);
   }
+  u[DISPATCH] = { key, byValue };
   const all = u['~run'];
   u['~run'] = function run(dataset, config) {
     const input = dataset.value;

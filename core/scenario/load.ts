@@ -21,7 +21,8 @@ import { Refs } from './checks/refs.js';
 import { InputError } from './input-error.js';
 import type { Located } from './locate.js';
 import { readTree } from './read.js';
-import type { Scenario } from './scenario.js';
+import { accept, REFUSED } from './accept.js';
+import type { Multiplayer, Scenario } from './scenario.js';
 import { deepest, schemaError } from './schema-error.js';
 import { LIMITS, ScenarioFile, type ScenarioFileData } from './schema.js';
 
@@ -46,11 +47,18 @@ export function loadScenarioFile(file: string, selectRulesets: SelectRulesets): 
   return parseScenario(file, text, selectRulesets);
 }
 
+/** The schema's fast accept path (core/scenario/accept.ts); valibot says what is wrong with a file it refuses. */
+const acceptFile = accept(ScenarioFile);
+
 export function parseScenario(file: string, text: string, selectRulesets: SelectRulesets): Scenario {
   const { raw, src } = readTree(file, text);
-  const parsed = v.safeParse(ScenarioFile, raw, { abortEarly: false });
-  if (!parsed.success) throw schemaError(src, parsed.issues.map(deepest));
-  return crossCheck(src, parsed.output, selectRulesets);
+  let data = acceptFile(raw) as ScenarioFileData | typeof REFUSED;
+  if (data === REFUSED) {
+    const parsed = v.safeParse(ScenarioFile, raw, { abortEarly: false });
+    if (!parsed.success) throw schemaError(src, parsed.issues.map(deepest));
+    data = parsed.output;
+  }
+  return crossCheck(src, data, selectRulesets);
 }
 
 /** The references the schema cannot express, one check per section of the file, and the engine's records. */
@@ -65,20 +73,21 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
   const choices = checkChoices(r);
   const actions = checkActions(r);
   const expect = checkExpect(r, selectRulesets);
-  return {
-    file: src.file,
-    title: d.scenario,
-    description: d.description,
-    sources: d.sources ?? [],
-    players: playersOf(r),
-    ...(multiplayer ? { multiplayer } : {}),
-    creatures: r.creatures,
-    permanents: r.permanents,
-    attacks,
-    bands,
-    blocks,
-    choices,
-    actions,
-    expect,
+  const players = playersOf(r);
+  // One literal in the order of the fields, `multiplayer` (after players) only when the file has it.
+  const scenario: Scenario = {
+    file: src.file, title: d.scenario, description: d.description, sources: d.sources ?? [], players, creatures: r.creatures,
+    permanents: r.permanents, attacks, bands, blocks, choices, actions, expect,
   };
+  return multiplayer ? withMultiplayer(scenario, multiplayer) : scenario;
+}
+
+/** The scenario with `multiplayer` after `players`. */
+function withMultiplayer(s: Scenario, multiplayer: Multiplayer): Scenario {
+  const out: Record<string, unknown> = {};
+  for (const k in s) {
+    out[k] = s[k as keyof Scenario];
+    if (k === 'players') out.multiplayer = multiplayer;
+  }
+  return out as unknown as Scenario;
 }

@@ -3,7 +3,7 @@
 import { visible } from '../visible.js';
 import { actingUnexpressed, findCard, isCreatureCard, permanentTypeOf, similarCards, type Card } from './cards.js';
 import { parseCost } from './mana.js';
-import type { PermanentSpec, PermanentStatics, StaticEffect } from './scenario.js';
+import type { PermanentStatics, StaticEffect } from './scenario.js';
 import { LAND_TYPES, normalizeKeyword, PERMANENT_TYPES, STATIC_ABILITIES, type AssignsToughnessSpec, type AttackTaxSpec, type ContinuousAbilitySpec, type CounterKind, type PermanentType, type ScenarioFileData, type StaticAbilities } from './schema.js';
 
 const quote = (s: string) => `"${visible(s)}"`;
@@ -103,37 +103,40 @@ export function permanentStaticsOf(abilities: readonly object[]): PermanentStati
       preventDamageByCreatures: false, cantAttackYou: NONE, controllerCantGetPoison: false, entersDontTrigger: false, noCountersOnYours: NONE, animates: NONE,
     };
   }
-  const attackTax: PermanentSpec['attackTax'] = [];
-  const blockTax: PermanentSpec['blockTax'] = [];
-  for (const a of abilities) {
+  // One pass over the abilities, each field as a pass of its own would find it.
+  const out: PermanentStatics = {
+    damageTriggerLifegain: false, doubleDamage: 0, controllerCantLose: false, doubleLifeGain: 0, unblockableIfDefenderControls: [],
+    lifeFloor: false, exilesOpponentsCreatures: false, attackTax: [], blockTax: [], maxAttackers: null, maxBlockers: null, wallsCanAttack: false,
+    preventDamageByCreatures: false, cantAttackYou: [], controllerCantGetPoison: false, entersDontTrigger: false, noCountersOnYours: [], animates: [],
+  };
+  for (const a of abilities as Record<string, unknown>[]) {
     if ('attack-tax' in a) {
       const t = a['attack-tax'] as AttackTaxSpec;
-      attackTax.push({ cost: parseCost(t['per-creature'] ?? 0), perCounter: t['per-counter'] ?? 0, planeswalkers: t.planeswalkers === true });
+      out.attackTax.push({ cost: parseCost(t['per-creature'] ?? 0), perCounter: t['per-counter'] ?? 0, planeswalkers: t.planeswalkers === true });
     }
-    if ('block-tax' in a) blockTax.push(parseCost((a['block-tax'] as { 'per-creature': number | string })['per-creature']));
-  }
-  const least = (k: 'max-attackers' | 'max-blockers') => abilities.reduce<number | null>((n, a) => (k in a ? Math.min(n ?? Infinity, (a as Record<string, number>)[k]!) : n), null);
-  const any = (k: string) => abilities.some((a) => k in a);
-  return {
-    damageTriggerLifegain: any('damage-trigger-lifegain'),
-    doubleDamage: abilities.filter((a) => 'double-damage' in a).length,
-    controllerCantLose: any('controller-cant-lose'),
-    doubleLifeGain: abilities.filter((a) => 'double-life-gain' in a).length,
-    unblockableIfDefenderControls: abilities.flatMap((a) => ('yours-unblockable-if-defender-controls' in a ? [a['yours-unblockable-if-defender-controls'] as string] : [])),
-    lifeFloor: any('damage-cant-reduce-life-below-1'),
-    exilesOpponentsCreatures: any('opponents-creatures-exiled-instead'),
-    attackTax, blockTax, maxAttackers: least('max-attackers'), maxBlockers: least('max-blockers'), wallsCanAttack: any('walls-can-attack'),
-    preventDamageByCreatures: abilities.some((a) => 'prevent-damage-by-creatures' in a),
-    cantAttackYou: abilities.flatMap((a) => ('cant-attack-you' in a ? [a['cant-attack-you'] as { color?: string; without?: string }] : [])),
-    controllerCantGetPoison: abilities.some((a) => 'controller-cant-get-poison' in a),
-    entersDontTrigger: abilities.some((a) => 'creatures-entering-dont-trigger' in a),
-    noCountersOnYours: abilities.flatMap((a) => ('creatures-you-control-cant-have-counters' in a ? [a['creatures-you-control-cant-have-counters'] as CounterKind] : [])),
-    animates: abilities.flatMap((a) => {
-      if (!('animates' in a)) return [];
+    if ('block-tax' in a) out.blockTax.push(parseCost((a['block-tax'] as { 'per-creature': number | string })['per-creature']));
+    if ('damage-trigger-lifegain' in a) out.damageTriggerLifegain = true;
+    if ('double-damage' in a) out.doubleDamage++;
+    if ('controller-cant-lose' in a) out.controllerCantLose = true;
+    if ('double-life-gain' in a) out.doubleLifeGain++;
+    if ('yours-unblockable-if-defender-controls' in a) out.unblockableIfDefenderControls.push(a['yours-unblockable-if-defender-controls'] as string);
+    if ('damage-cant-reduce-life-below-1' in a) out.lifeFloor = true;
+    if ('opponents-creatures-exiled-instead' in a) out.exilesOpponentsCreatures = true;
+    // "No more than N": the least N of any.
+    if ('max-attackers' in a) out.maxAttackers = Math.min(out.maxAttackers ?? Infinity, a['max-attackers'] as number);
+    if ('max-blockers' in a) out.maxBlockers = Math.min(out.maxBlockers ?? Infinity, a['max-blockers'] as number);
+    if ('walls-can-attack' in a) out.wallsCanAttack = true;
+    if ('prevent-damage-by-creatures' in a) out.preventDamageByCreatures = true;
+    if ('cant-attack-you' in a) out.cantAttackYou.push(a['cant-attack-you'] as { color?: string; without?: string });
+    if ('controller-cant-get-poison' in a) out.controllerCantGetPoison = true;
+    if ('creatures-entering-dont-trigger' in a) out.entersDontTrigger = true;
+    if ('creatures-you-control-cant-have-counters' in a) out.noCountersOnYours.push(a['creatures-you-control-cant-have-counters'] as CounterKind);
+    if ('animates' in a) {
       const x = a.animates as { type: string; power: number; toughness: number; types?: string[]; colors?: string[]; keywords?: string[]; all?: true };
-      return [{ type: x.type.toLowerCase(), power: x.power, toughness: x.toughness, types: x.types ?? [], colors: x.colors ?? [], keywords: (x.keywords ?? []).map((k) => normalizeKeyword(k)!), all: x.all === true }];
-    }),
-  };
+      out.animates.push({ type: x.type.toLowerCase(), power: x.power, toughness: x.toughness, types: x.types ?? [], colors: x.colors ?? [], keywords: (x.keywords ?? []).map((k) => normalizeKeyword(k)!), all: x.all === true });
+    }
+  }
+  return out;
 }
 
 /**

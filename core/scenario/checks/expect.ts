@@ -57,7 +57,7 @@ export function checkExpect(r: Refs, selectRulesets: SelectRulesets): Expectatio
       return { blocker, attackers };
     }) };
     // A best attack names the active player's creatures and what each attacks; the search is bounded.
-    const candidates = r.creatures.filter((c) => c.controller !== r.defending && c.zone === 'battlefield').length;
+    const candidates = ba ? r.creatures.filter((c) => c.controller !== r.defending && c.zone === 'battlefield').length : 0;
     if (ba && candidates > MAX_ATTACK_CANDIDATES) r.fail(['expect', selector, 'best-attack'], `best-attack searches at most ${MAX_ATTACK_CANDIDATES} creatures that could attack; ${playerIds[0]} has ${candidates}`, true);
     const bestAttack = ba && { ...options(ba), attack: Object.entries(ba.attack).map(([attacker, target]) => {
       const at: Path = ['expect', selector, 'best-attack', 'attack', attacker];

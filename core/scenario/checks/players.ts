@@ -29,10 +29,20 @@ export function checkPlayers(r: Refs): void {
 
 /** The players as the engine reads them: the active player first, the defending player second. */
 export function playersOf(r: Refs): Scenario['players'] {
-  const { d } = r;
-  const player = (id: string): Scenario['players'][number] => {
-    const p = d.players[id]!;
-    return { id, life: p.life, poison: p.poison ?? 0, damagedThisTurn: p['dealt-damage-this-turn'] === true, graveyard: p.graveyard ?? 0, graveyardTypes: [...new Set(p['graveyard-types'] ?? [])], hand: p.hand ?? 0, landList: [...(p.lands ?? [])], lands: [...new Set(p.lands ?? [])], mana: parseSources(p.mana ?? 0), controlledBy: p['controlled-by'] ?? null };
-  };
-  return [player(r.playerIds[0]!), player(r.playerIds[1]!), ...r.playerIds.slice(2).map(player)];
+  const ids = r.playerIds;
+  const out = [playerSpec(r, ids[0]!), playerSpec(r, ids[1]!)] as Scenario['players'];
+  for (let i = 2; i < ids.length; i++) out.push(playerSpec(r, ids[i]!));
+  return out;
+}
+
+function playerSpec(r: Refs, id: string): Scenario['players'][number] {
+  const p = r.d.players[id]!;
+  return { id, life: p.life, poison: p.poison ?? 0, damagedThisTurn: p['dealt-damage-this-turn'] === true, graveyard: p.graveyard ?? 0, graveyardTypes: unique(p['graveyard-types']), hand: p.hand ?? 0, landList: p.lands ? p.lands.slice() : [], lands: unique(p.lands), mana: parseSources(p.mana ?? 0), controlledBy: p['controlled-by'] ?? null };
+}
+
+/** A new list of the distinct items, in order (a loop: most lists are absent or have a few items). */
+function unique<T>(xs: readonly T[] | undefined): T[] {
+  const out: T[] = [];
+  if (xs) for (const x of xs) if (!out.includes(x)) out.push(x);
+  return out;
 }

@@ -42,28 +42,29 @@ export class Refs {
     this.defending = this.playerIds[1]!;
   }
 
+  // Methods, not arrow fields: a file's Refs is made once per load, and ten closures each time add up.
   /** A problem at path (at the key itself with key = true), as one line. */
-  fail = (path: Path, msg: string, key = false): never => {
+  fail(path: Path, msg: string, key = false): never {
     throw new InputError(`${this.src.at(path, key)}: ${visible(msg)}`);
-  };
+  }
 
-  isPlayer = (id: string) => this.players.has(id);
-  isCreature = (id: string) => this.creatureSet.has(id);
-  isPermanent = (id: string) => this.permanentSet.has(id);
-  needPlayer = (path: Path, id: string) => { if (!this.isPlayer(id)) this.fail(path, unknownId('player', id, this.playerIds)); };
-  needCreature = (path: Path, id: string) => { if (!this.isCreature(id)) this.fail(path, unknownId('creature', id, this.creatureIds)); };
-  needAny = (path: Path, id: string) => {
+  isPlayer(id: string): boolean { return this.players.has(id); }
+  isCreature(id: string): boolean { return this.creatureSet.has(id); }
+  isPermanent(id: string): boolean { return this.permanentSet.has(id); }
+  needPlayer(path: Path, id: string): void { if (!this.isPlayer(id)) this.fail(path, unknownId('player', id, this.playerIds)); }
+  needCreature(path: Path, id: string): void { if (!this.isCreature(id)) this.fail(path, unknownId('creature', id, this.creatureIds)); }
+  needAny(path: Path, id: string): void {
     if (!this.isCreature(id) && !this.isPlayer(id) && !this.isPermanent(id)) this.fail(path, unknownId('creature, permanent or player', id, [...this.creatureIds, ...this.permanentIds, ...this.playerIds]));
-  };
-  needObject = (path: Path, id: string) => {
+  }
+  needObject(path: Path, id: string): void {
     if (!this.isCreature(id) && !this.isPermanent(id)) this.fail(path, unknownId('creature or permanent', id, [...this.creatureIds, ...this.permanentIds]));
-  };
+  }
   /** The first other player (in a two-player game, the opponent). */
-  opponent = (p: string) => this.playerIds.find((x) => x !== p)!;
+  opponent(p: string): string { return this.playerIds.find((x) => x !== p)!; }
   /** A creature in its owner's hand is not on the battlefield: it cannot attack or block. */
-  needOnBattlefield = (path: Path, id: string, key = false) => {
+  needOnBattlefield(path: Path, id: string, key = false): void {
     const zone = this.creatureById.get(id)?.zone;
     if (zone === 'hand') this.fail(path, `"${id}" is in its owner's hand (zone: hand), not on the battlefield`, key);
     if (zone === 'none') this.fail(path, `"${id}" is a token not yet created (zone: none), not on the battlefield`, key);
-  };
+  }
 }
