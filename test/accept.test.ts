@@ -60,7 +60,7 @@ test('mutated corpus files: whatever the fast path accepts, valibot accepts with
     const verdict = compare(raw);
     seen[verdict] = (seen[verdict] ?? 0) + 1;
     if (verdict !== 'same' && verdict !== 'both refuse' && verdict !== 'valibot only') throw new Error(`${verdict}: ${sample.text.slice(0, 500)}`);
-  }), { numRuns: 3000, interruptAfterTimeLimit: 6_000 });
+  }), { numRuns: 1000 });
   t.true((seen.same ?? 0) > 10 && (seen['both refuse'] ?? 0) > 10, JSON.stringify(seen));
 });
 
