@@ -60,6 +60,20 @@ export interface RulesOptions {
   guardHooks?: boolean;
 }
 
+/**
+ * The era models as a watched run reads them: each read notes the model it reads. One class for
+ * every ruleset, its getters on the prototype, so the engine's reads of `rules.models.x` in watched
+ * runs see one hidden class whatever the era (a view with its own getters had one per ruleset, and
+ * each era's first watched run threw away the optimised code that had read another's).
+ */
+class WatchedModels {
+  constructor(readonly rules: Rules) {}
+}
+for (const name of MODEL_NAMES) {
+  const at = AT[name]!;
+  Object.defineProperty(WatchedModels.prototype, name, { enumerable: true, get(this: WatchedModels) { return this.rules.readWatched(name, at); } });
+}
+
 export class Rules {
   // A plain record, not a Map: every run calls dozens of hooks, and a hook cannot change once
   // resolved (the ruleset is built), so each is resolved once per ruleset.
@@ -124,12 +138,13 @@ export class Rules {
 
   private watchedModels: Readonly<Models> | undefined;
   private watchModels(): Readonly<Models> {
-    const view = {} as Models;
-    for (const name of Object.keys(this.inForce) as ModelName[]) {
-      const at = AT[name]!;
-      Object.defineProperty(view, name, { enumerable: true, get: () => { if (this.consulted !== null) this.mark(at); return this.inForce[name]; } });
-    }
-    return Object.freeze(view);
+    return Object.freeze(new WatchedModels(this)) as unknown as Models;
+  }
+
+  /** A model read by a watched run (WatchedModels): noted, then given. */
+  readWatched<K extends ModelName>(name: K, at: number): Models[K] {
+    if (this.consulted !== null) this.mark(at);
+    return this.inForce[name];
   }
 
   call<K extends HookName>(name: K, ...args: Parameters<Hooks[K]>): ReturnType<Hooks[K]> {

@@ -9,6 +9,7 @@ import { say } from '../events.js';
 import type { Animates } from '../scenario/scenario.js';
 import type { RunContext } from './context.js';
 import { isCreature, type CreatureState } from './state.js';
+import { EMPTY } from './lists.js';
 
 /** The card types (lower case) a type-changing effect may name beside subtypes. */
 export const CARD_TYPES = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker'];
@@ -66,7 +67,7 @@ export function leaveCombat(ctx: RunContext, c: CreatureState, why: string | nul
       }
     }
     c.isBlocker = false;
-    c.blocking = [];
+    c.blocking = EMPTY;
   }
   if (!quiet && why && ctx.logging) ctx.log('removed-from-combat', 'combat.removed', say`${why}, so it is removed from combat.`, { target: c.id });
 }
@@ -102,7 +103,7 @@ export function applyStaticAnimations(ctx: RunContext): void {
       for (const k of before.keywords) { const i = c.keywords.indexOf(k); if (i >= 0) c.keywords = [...c.keywords.slice(0, i), ...c.keywords.slice(i + 1)]; }
       // An action's animation (a later timestamp) keeps it a creature; otherwise it is its card again.
       if (!now && c.animatedPT === null) {
-        c.cardTypes = [];
+        c.cardTypes = EMPTY;
         c.types = [...c.card.types];
         c.actionTypes = null;
         c.colors = [...c.card.colors];

@@ -8,6 +8,7 @@ import { say } from '../events.js';
 import type { RunContext } from './context.js';
 import { attacksNothing, defendingOf } from './permanents.js';
 import { has, isCreature, power, toughness, tramples, type CreatureState } from './state.js';
+import { mapped } from './lists.js';
 
 export interface Assignment {
   source: string;
@@ -308,7 +309,7 @@ const shapeProblem = (ctx: RunContext, p: Plan, wanted: Record<string, number>) 
 
 /** Problems a division has on its own: recipients that cannot receive damage, a wrong total. */
 function shapeProblemOf(p: Plan, wanted: Record<string, number>, name: (id: string) => string): { rule: RuleKey; reason: string } | null {
-  const ids = p.recipients.map((r) => r.id);
+  const ids = mapped(p.recipients, (r) => r.id);
   const attacking = p.source.attacking !== null;
   for (const [k, n] of Object.entries(wanted)) {
     if (ids.includes(k)) continue;
@@ -372,8 +373,8 @@ function killTheMost(ctx: RunContext, p: Plan, totals: Totals): Map<string, numb
   } else {
     // Cheapest to kill first; Array.prototype.sort is stable, so ties keep file order.
     const files = fileOrder(ctx, p.recipients);
-    const cost = files.map((r) => lethal(ctx, p, r, totals));
-    const byCost = files.map((_, i) => i).sort((a, b) => cost[a]! - cost[b]!);
+    const cost = mapped(files, (r) => lethal(ctx, p, r, totals));
+    const byCost = mapped(files, (_, i) => i).sort((a, b) => cost[a]! - cost[b]!);
     for (const i of byCost) {
       if (left < cost[i]!) break;
       split.set(files[i]!.id, cost[i]!);
@@ -408,7 +409,7 @@ const NO_KEEPS: ReadonlyMap<string, ReadonlyMap<string, number>> = new Map();
 /** Old trample, where the era redirects (its hook): what each trampler's damage to a blocker is kept for. */
 function trampleKeeps(ctx: RunContext, plans: Plan[]): ReadonlyMap<string, ReadonlyMap<string, number>> {
   if (!ctx.rules.models.assignment.redirectsTrample()) return NO_KEEPS;
-  return ctx.rules.call('trampleRedirect', plans.map((p) => ({ source: p.source, recipients: p.recipients, split: p.split! }))).keep;
+  return ctx.rules.call('trampleRedirect', mapped(plans, (p) => ({ source: p.source, recipients: p.recipients, split: p.split! }))).keep;
 }
 
 /** Logs a plan's final division and adds it to `out` as assignments: the creatures, then the player, then the overflow. */

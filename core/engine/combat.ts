@@ -28,6 +28,7 @@ import { has, inCombat, isCreature, type CreatureState, type Game } from './stat
 import { Triggers } from './triggers.js';
 import { Zones } from './zones.js';
 import { emptyPools } from './mana.js';
+import { EMPTY, mapped } from './lists.js';
 
 export type { RunOptions } from './context.js';
 
@@ -145,12 +146,13 @@ class Combat {
       return false;
     }
     // A planeswalker or battle is attacked only where the era has the card type (permanents.ts).
-    const targets = declared.map((d) => ({ attacker: d.attacker, player: attackTarget(this.ctx, d.attacker, d.player) }));
+    // Lists built with mapped, not map, here and below: always packed (lists.ts).
+    const targets = mapped(declared, (d) => ({ attacker: d.attacker, player: attackTarget(this.ctx, d.attacker, d.player) }));
     checkAttack(this.ctx, targets);
     // Costs to attack (D'Angelo C.4.1, C.10.3; 308.2; 508.1h-j today): determined and paid, or the declaration is
     // illegal and rewound; paid before the attackers tap, which a rewind would undo anyway.
     if (hasAttackTaxes(this.ctx)) {
-      payDeclaration(this.ctx, 'attack', this.g.active, targets.map(({ attacker, player }) => ({ id: attacker, ...attackCost(this.ctx, this.ctx.creature(attacker), player) })));
+      payDeclaration(this.ctx, 'attack', this.g.active, mapped(targets, ({ attacker, player }) => ({ id: attacker, ...attackCost(this.ctx, this.ctx.creature(attacker), player) })));
     }
     for (const { attacker, player } of targets) {
       const c = this.ctx.creature(attacker);
@@ -167,7 +169,7 @@ class Combat {
       for (let k = 0; k < band.length; k++) this.ctx.creature(band[k]!).band = i;
       if (this.ctx.logging) this.log('band', 'attack.band', say`${[...band].map((id) => this.name(id)).join(', ')} attack as a band.`);
     }
-    const attackers = declared.map(({ attacker }) => this.ctx.creature(attacker));
+    const attackers = mapped(declared, ({ attacker }) => this.ctx.creature(attacker));
     // Optional costs to attack, paid as attackers are declared (508.1g): enlist, exert.
     this.triggers.attackCosts(attackers);
     this.triggers.attackersDeclared(attackers);
@@ -201,7 +203,7 @@ class Combat {
       const each = blockCost(this.ctx);
       // Each defending player pays for their own blockers, in APNAP order (802.4).
       const payers = g.players.size === 2 ? [g.defending] : [...g.players.keys()].filter((p) => blocks.some(({ b }) => b.controller === p));
-      for (const p of payers) payDeclaration(this.ctx, 'block', p, blocks.filter(({ b }) => payers.length === 1 || b.controller === p).map(({ b }) => ({ id: b.id, ...each })));
+      for (const p of payers) payDeclaration(this.ctx, 'block', p, mapped(blocks.filter(({ b }) => payers.length === 1 || b.controller === p), ({ b }) => ({ id: b.id, ...each })));
     }
     // Blocking one creature of a band blocks the whole band (C.4.11; 702.22h today). Bands are the scenario's.
     const induced = this.s.bands.length ? new Set<string>() : NO_BANDS;
@@ -222,7 +224,7 @@ class Combat {
     const blockersOf = new Map<(typeof blocks)[number]['attackers'][number], string[]>();
     for (const { b, attackers } of blocks) {
       b.isBlocker = true;
-      b.blocking = fileOrder(attackers.map((a) => a.id), this.ctx.position);
+      b.blocking = fileOrder(mapped(attackers, (a) => a.id), this.ctx.position);
       for (const a of attackers) {
         a.blocked = true;
         const ids = blockersOf.get(a) ?? blockersOf.set(a, [...a.blockers]).get(a)!;
@@ -376,7 +378,7 @@ class Combat {
     if (this.triggers.endOfCombat()) this.triggers.settle(true);
     this.schedule.reach('end-of-combat');
     for (const c of g.creatures.values()) {
-      c.attacking = null; c.isBlocker = false; c.blocking = []; c.blockers = [];
+      c.attacking = null; c.isBlocker = false; c.blocking = EMPTY; c.blockers = EMPTY;
     }
     this.log('step', 'combat.end', 'The combat phase ends; every creature is removed from combat.');
     this.walk(this.rules.models.combat.at.endOfCombat, 'the end of the attack');

@@ -10,6 +10,7 @@ import { isCreature, type CreatureState } from './state.js';
 import { applyStatics } from './statics.js';
 import { genericShortfall, payGeneric } from './costs.js';
 import { manaValue } from '../scenario/schema.js';
+import { EMPTY } from './lists.js';
 
 const NO_STATICS = Object.freeze({});
 
@@ -74,7 +75,7 @@ export function refresh(c: CreatureState): void {
   // (layers 6 and 4) apply after the copy effect (layer 1) whatever their timestamps (613.1a, 613.1d,
   // 613.1f; 418.5a of 2004-2007).
   c.keywords = [...(c.lost.length ? next.keywords.filter((k) => !c.lost.includes(k)) : next.keywords), ...extra];
-  c.granted = [];
+  c.granted = EMPTY;
   c.staticPower = c.staticToughness = 0;
   c.types = [...(c.actionTypes ?? next.types)];
   // A colour an action set (set-colors) stays: colour-changing effects (layer 5) apply after the copy
@@ -178,7 +179,7 @@ export function loseAllAbilities(ctx: RunContext, c: CreatureState): void {
   c.abilitiesLost = true;
   c.gained = [];
   refresh(c);
-  c.keywords = [];
-  c.lost = [];
+  c.keywords = EMPTY;
+  c.lost = EMPTY;
   applyStatics(ctx);
 }

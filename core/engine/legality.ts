@@ -7,6 +7,7 @@ import { checkAttackRequirements, checkBlockRequirements, checkGoadTargets } fro
 import { attackFault, attackTargetFault, blockedFault, blockFault, combatLimit, wallsCanAttackSource } from './restrictions.js';
 import { has, type CreatureState } from './state.js';
 import { attackingSide, rangeOf, seatsApart, twoHeadedGiant, variants } from './multiplayer.js';
+import { mapped } from './lists.js';
 
 /** The attackers as declared (each still a creature), their restrictions, the bands, then the requirements. */
 export function checkAttack(ctx: RunContext, declared: readonly { attacker: string; player: string }[]): void {
@@ -40,7 +41,7 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
   // Indexed: the scenario's list is frozen, and for-of takes a slow path on a frozen array (state.ts).
   for (let i = 0; i < ctx.s.bands.length; i++) {
     const band = ctx.s.bands[i]!;
-    const members = band.map((id) => ctx.creature(id));
+    const members = mapped(band, (id) => ctx.creature(id));
     if (members.some((m) => !declared.some((d) => d.attacker === m.id))) {
       ctx.fail('illegal-attack', 'attack.band', `band ${band.join('+')} has a member that is not attacking`);
     }
@@ -50,7 +51,7 @@ export function checkAttack(ctx: RunContext, declared: readonly { attacker: stri
     if (!allowed.allowed) ctx.fail('illegal-attack', allowed.rule, `band ${band.join('+')} ${allowed.reason}`);
   }
   checkGoadTargets(ctx, declared);
-  checkAttackRequirements(ctx, declared.map((d) => ctx.creature(d.attacker)));
+  checkAttackRequirements(ctx, mapped(declared, (d) => ctx.creature(d.attacker)));
 }
 
 /** The blocks as declared: each blocker's own restrictions and evasion, the restrictions on the whole declaration, then the requirements. */

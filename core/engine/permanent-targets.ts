@@ -7,10 +7,11 @@ import { say } from '../events.js';
 import type { RunContext } from './context.js';
 import type { PermanentState } from './state.js';
 import type { TargetBar } from './targeting.js';
+import { mapped } from './lists.js';
 
 /** pe's keywords now: its own, then those each Aura attached to it grants, with the Aura that grants each. */
 export function permanentKeywords(ctx: RunContext, pe: PermanentState): { keyword: string; from: PermanentState | null }[] {
-  const out = pe.spec.keywords.map((keyword) => ({ keyword, from: null as PermanentState | null }));
+  const out = mapped(pe.spec.keywords, (keyword) => ({ keyword, from: null as PermanentState | null }));
   for (const a of ctx.g.permanents.values()) {
     if (a.zone !== 'battlefield' || a.attachedTo !== pe.id) continue;
     for (const keyword of a.spec.enchantedHas) out.push({ keyword, from: a });

@@ -14,6 +14,7 @@ import { attackFault, attackTargetFault, blockedFault, blockersNeeded, blockFaul
 import { attackCost, blockCost, hasAttackTaxes, hasBlockTaxes } from './costs.js';
 import { costValue } from '../scenario/mana.js';
 import { attackingSide, mayAttackPlayer } from './multiplayer.js';
+import { mapped } from './lists.js';
 
 /**
  * The search's bounds. Blocks of at most `exactBlockers` creatures against at most `exactAttackers`
@@ -112,7 +113,7 @@ export function checkBlockRequirements(ctx: RunContext, blocks: readonly { b: Cr
   const ifAble = attackers.filter((a) => lures(a) === 'if-able');
   let pool = ctx.all.filter((c) => isCreature(c) && c.controller !== ctx.g.active && c.attacking === null);
   // Nor to pay a cost to block (509.1c of 2024): a creature not declared as a blocker stays out of the search.
-  if (hasBlockTaxes(ctx) && costValue(blockCost(ctx).cost)) pool = withoutCosts(ctx, pool, blocks.map((x) => x.b), () => true, 'block', lure.length + ifAble.length > 0);
+  if (hasBlockTaxes(ctx) && costValue(blockCost(ctx).cost)) pool = withoutCosts(ctx, pool, mapped(blocks, (x) => x.b), () => true, 'block', lure.length + ifAble.length > 0);
   if (!lure.length && !ifAble.length && !pool.some(blocksIfAble)) return;
   const declared = new Map<CreatureView, readonly CreatureView[]>();
   for (const { b, attackers: as } of blocks) declared.set(b, as);

@@ -6,6 +6,7 @@ import type { CreatureSpec, PermanentStatics, Scenario } from '../scenario/scena
 import type { StaticAbilities } from '../scenario/schema.js';
 import { shaped, type CreatureState } from './state.js';
 import { printedAbilities } from './trigger.js';
+import { mapped } from './lists.js';
 
 /**
  * "Does the scenario have X": each flag lets the engine skip a search among every object where
@@ -118,8 +119,9 @@ export function scenarioFacts(given: Scenario): ScenarioFacts {
   const all = [...s.creatures, ...s.permanents];
   f = {
     s, position: b.position, copies: b.copies, presence, staticCreatures: b.staticCreatures, triggerIndexes: b.triggerIndexes, staticPermanents: staticPermanents.length ? staticPermanents : NONE,
-    players: s.players.map((p) => p.id),
-    attackTaxSources: all.filter((o) => o.attackTax.length).map((o) => o.id), blockTaxSources: all.filter((o) => o.blockTax.length).map((o) => o.id),
+    // mapped, not map: packed lists, one array shape for every scenario's (lists.ts).
+    players: mapped(s.players, (p) => p.id),
+    attackTaxSources: mapped(all.filter((o) => o.attackTax.length), (o) => o.id), blockTaxSources: mapped(all.filter((o) => o.blockTax.length), (o) => o.id),
     barsAttacks: all.some((o) => o.cantAttackYou.length > 0),
     attackers: new Set(s.attacks.map((x) => x.attacker)), blockers: new Set(s.blocks.map((x) => x.blocker)),
   };

@@ -8,6 +8,7 @@ import { WINDOWS, type ActionKind, type Window } from '../scenario/schema.js';
 import type { Rules } from '../rules.js';
 import type { RunContext } from './context.js';
 import { has, inCombat, isCreature } from './state.js';
+import { mapped } from './lists.js';
 
 /** Every verdict has all four fields, so all share one shape (they are read at every window). */
 type Verdict = { readonly exists: boolean; readonly allowed: boolean; readonly rule: RuleKey; readonly reason: string | undefined };
@@ -87,10 +88,11 @@ export class Schedule {
     let pending = v.byScenario.get(s);
     // The kind of an action is the scenario's (an ability's effect is in its source's spec).
     if (!pending) {
-      v.byScenario.set(s, (pending = [...s.actions].map((a) => {
+      // mapped, not map: packed lists, the same array shape in every run (lists.ts).
+      v.byScenario.set(s, (pending = mapped(s.actions, (a) => {
         const kind = kindOf(ctx, a), at = [...a.at];
-        const verdicts = at.map((w) => this.verdict(w, kind));
-        return { a, v: verdicts, at, bit: at.map((w) => BIT.get(w)!), usable: verdicts.map((x) => x.exists && x.allowed) };
+        const verdicts = mapped(at, (w) => this.verdict(w, kind));
+        return { a, v: verdicts, at, bit: mapped(at, (w) => BIT.get(w)!), usable: mapped(verdicts, (x) => x.exists && x.allowed) };
       })));
     }
     this.pending = pending;

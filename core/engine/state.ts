@@ -5,6 +5,7 @@ import type { CreatureView, PermanentView, PlayerView } from '../views.js';
 import type { StaticAbilities, ThenEffect, TriggeredAbility as TriggeredAbilitySpec } from '../scenario/types.js';
 import type { CounterKind, Status, TriggerEvent, Window } from '../scenario/words.js';
 import type { CitedAbility } from '../abilities.js';
+import { EMPTY, mapped, packed } from './lists.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -110,13 +111,13 @@ export interface Game {
   exiledWith: LinkedExile[];
 }
 
-const NONE: readonly string[] = Object.freeze([]);
+/** The combat lists, granted and lost keywords, shared empty: replaced when they change, never written into (lists.ts: EMPTY). */
+const NONE: readonly string[] = EMPTY;
 const NONE_GAINED: CreatureState['gained'] = Object.freeze([]);
-/** Granted and lost keywords, shared empty: replaced when they change, never written into (readonly). Not frozen: `includes` on a frozen list is V8's slow path. */
-const NO_KEYWORDS: readonly string[] = [];
+const NO_KEYWORDS: readonly string[] = EMPTY;
 /** A creature's card types as the scenario gives them: shared, replaced when they change (animation.ts, set-types). */
 const CREATURE: readonly string[] = ['Creature'];
-const NO_CARD_TYPES: readonly string[] = [];
+const NO_CARD_TYPES: readonly string[] = EMPTY;
 /** No power and toughness switches (most creatures): shared, replaced when one is added. */
 const NO_SWITCHES: CreatureState['switches'] = [];
 
@@ -205,10 +206,18 @@ export function shaped(s: Scenario): Scenario {
   const all: Complete<Scenario> = {
     file: s.file, title: s.title, description: s.description, sources: s.sources, players: s.players, multiplayer: s.multiplayer,
     creatures: creatures as CreatureSpec[], permanents: permanents as PermanentSpec[],
-    attacks: s.attacks, bands: s.bands, blocks: s.blocks, choices: s.choices, actions: s.actions, expect: s.expect,
+    // The combat's lists packed (lists.ts): the loader's come from map, packed or holey as it was optimised or not.
+    attacks: packed(s.attacks) as Scenario['attacks'], bands: Object.freeze(mapped(s.bands, (b) => packed(b) as string[])) as string[][], blocks: shapedBlocks(s.blocks),
+    choices: s.choices, actions: packed(s.actions) as Scenario['actions'], expect: s.expect,
   };
   shapedOf.set(s, (r = Object.freeze(all)));
   return r;
+}
+
+function shapedBlocks(blocks: Scenario['blocks']): Scenario['blocks'] {
+  const out: Scenario['blocks'] = [];
+  for (let i = 0; i < blocks.length; i++) out.push(Object.freeze({ blocker: blocks[i]!.blocker, attackers: packed(blocks[i]!.attackers) as string[] }));
+  return Object.freeze(out) as Scenario['blocks'];
 }
 
 function shapedEffects(es: readonly StaticEffect[]): StaticEffect[] {

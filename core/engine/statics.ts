@@ -11,6 +11,7 @@ import type { RunContext } from './context.js';
 import { isCreature, power, toughness, type CreatureState, type PermanentState } from './state.js';
 import { applyStaticAnimations } from './animation.js';
 import { applyCounts } from './counts.js';
+import { EMPTY } from './lists.js';
 
 /** Whether s's static effect e applies to c (both on the battlefield; c a creature). s may be a non-creature permanent (an anthem). */
 function appliesTo(s: CreatureState | PermanentState, e: StaticEffect, c: CreatureState, own: readonly string[], withGranted: readonly string[] = own): boolean {
@@ -98,7 +99,7 @@ export function applyStatics(ctx: RunContext): void {
       c.staticPower = c.staticToughness = 0;
       ctx.sbaDue = true;
       c.assignsToughness = false;
-      c.granted = [];
+      c.granted = EMPTY;
       c.staticUnblockable = false;
       continue;
     }

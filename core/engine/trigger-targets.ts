@@ -7,6 +7,7 @@ import { isCreature, power, type CreatureState } from './state.js';
 import { defendingOf } from './permanents.js';
 import type { Trigger } from './trigger.js';
 import type { Triggers } from './triggers.js';
+import { mapped } from './lists.js';
 
 /**
  * A target its controller chose: named in the ability, else in the scenario's `choices.<player>.targets`.
@@ -67,13 +68,13 @@ export function recipients(tr: Triggers, t: Trigger): string[] {
   switch (a.to ?? 'self') {
     case 'self': return [src.id];
     case 'that': case 'lesser-power-attacker': return t.that ? [t.that] : [];
-    case 'each-other-attacker': return ctx.attackers().filter((x) => x !== src).map((x) => x.id);
+    case 'each-other-attacker': return mapped(ctx.attackers().filter((x) => x !== src), (x) => x.id);
     case 'defending-player': return [src.attacking !== null && ctx.g.players.has(src.attacking) ? src.attacking : defendingOf(ctx, src)];
     case 'controller': return [t.controller];
     case 'chosen': return t.that ? [t.that] : [];
-    case 'each-creature-you-control': return ctx.all.filter((x) => isCreature(x) && x.controller === t.controller).map((x) => x.id);
-    case 'each-creature': return ctx.all.filter((x) => isCreature(x)).map((x) => x.id);
-    case 'each-other-creature': return ctx.all.filter((x) => x !== src && isCreature(x)).map((x) => x.id);
-    case 'each-opponent-creature': return ctx.all.filter((x) => isCreature(x) && x.controller !== t.controller).map((x) => x.id);
+    case 'each-creature-you-control': return mapped(ctx.all.filter((x) => isCreature(x) && x.controller === t.controller), (x) => x.id);
+    case 'each-creature': return mapped(ctx.all.filter((x) => isCreature(x)), (x) => x.id);
+    case 'each-other-creature': return mapped(ctx.all.filter((x) => x !== src && isCreature(x)), (x) => x.id);
+    case 'each-opponent-creature': return mapped(ctx.all.filter((x) => isCreature(x) && x.controller !== t.controller), (x) => x.id);
   }
 }

@@ -54,6 +54,17 @@ function triggered(rule: RuleKey) {
 }
 
 /**
+ * A trigger model with every field in one order, from one literal: the engine reads every era's
+ * model at the same call sites, and models built apart (a literal, a spread of another) had hidden
+ * classes of their own, so an era's first run threw away the optimised code that read another's.
+ */
+const model = (m: TriggerModel): TriggerModel => ({
+  name: m.name, combatTriggers: m.combatTriggers, perPoint: m.perPoint, bandInducedBlocks: m.bandInducedBlocks, deathtouch: m.deathtouch,
+  lifelink: m.lifelink, order: m.order, resolve: m.resolve, settle: m.settle, step: m.step, perDamage: m.perDamage, keyword: m.keyword,
+  countedBlockers: m.countedBlockers,
+});
+
+/**
  * The old rules: abilities triggered by declaring attackers or blockers are dealt with before the
  * Series of spells (C.4.1, C.6.1 step c) and no one can respond (T.9.1), the active player's first;
  * rule effects are checked between resolutions (T.13.2), except in sub-step 4 of a damage
@@ -62,7 +73,7 @@ function triggered(rule: RuleKey) {
  * through a band is not "assigned to block" the others (A.19.Ruling.2, A.25.Ruling.1); deathtouch
  * and lifelink are their printed wording, plain damage triggers (T.10.Ruling.9).
  */
-export const THE_SERIES: TriggerModel = {
+export const THE_SERIES: TriggerModel = model({
   name: 'the-series',
   combatTriggers: { resolve: 'series', rule: 'trigger.combat' },
   perPoint: { perPoint: true, rule: 'trigger.per-point' },
@@ -109,7 +120,7 @@ export const THE_SERIES: TriggerModel = {
   countedBlockers(attacker, blockers, induced) {
     return { counted: blockers.filter((b) => !induced.has(`${b}>${attacker}`)), rule: this.bandInducedBlocks.rule };
   },
-};
+});
 
 /**
  * The Comprehensive Rules of 1999: a triggered ability goes on the stack the next time a player
@@ -118,7 +129,7 @@ export const THE_SERIES: TriggerModel = {
  * damage triggers once per event; creatures blocking through a band count (DERIVED: no rule
  * excludes them, 502.10e from 2001). Deathtouch and lifelink are still their printed triggers.
  */
-export const THE_STACK: TriggerModel = {
+export const THE_STACK: TriggerModel = model({
   name: 'the-stack',
   combatTriggers: { resolve: 'stack', rule: 'trigger.combat' },
   perPoint: { perPoint: false, rule: 'trigger.resolve' },
@@ -159,21 +170,21 @@ export const THE_STACK: TriggerModel = {
   perDamage: once,
   keyword(which, source, k) { triggered(this[which].rule)(source, k); },
   countedBlockers(_attacker, blockers) { return { counted: blockers, rule: this.bandInducedBlocks.rule }; },
-};
+});
 
 /** Future Sight (CR 2007-05-01): the stack, with deathtouch and lifelink triggered keywords (502.63a, 502.68a). */
-export const THE_STACK_TRIGGERED_KEYWORDS: TriggerModel = {
+export const THE_STACK_TRIGGERED_KEYWORDS: TriggerModel = model({
   ...THE_STACK,
   name: 'the-stack-triggered-keywords',
   deathtouch: { mode: 'triggered', rule: 'deathtouch.triggered' },
   lifelink: { mode: 'triggered', rule: 'lifelink.triggered' },
-};
+});
 
 /** Magic 2010 on: the stack, with deathtouch (704.5h, 702.2) and lifelink (702.13) static: applied as the damage is dealt. */
-export const THE_STACK_STATIC_KEYWORDS: TriggerModel = {
+export const THE_STACK_STATIC_KEYWORDS: TriggerModel = model({
   ...THE_STACK,
   name: 'the-stack-static-keywords',
   deathtouch: { mode: 'static', rule: 'deathtouch.static' },
   lifelink: { mode: 'static', rule: 'lifelink.static' },
   keyword(which, _source, k) { k.now(this[which].rule); },
-};
+});
