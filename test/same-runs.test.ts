@@ -162,3 +162,15 @@ test('no name is both a hook, model or capability and a rule key; each is consul
   t.is(new Set(CONSULTABLE).size, CONSULTABLE.length);
   t.is(CONSULTABLE.length, names.length + Object.keys(RULE_KEYS).length);
 });
+
+test.serial('the engine\'s shared empty list is still empty after every corpus file ran under every ruleset', async (t) => {
+  // core/engine/lists.ts: EMPTY is shared by every run's state and not frozen (for its array
+  // shape): a run that wrote into it would leak into every later run.
+  const { EMPTY } = await import('../core/engine/lists.js');
+  const all = readdirSync('docs/scenarios').filter((f) => /\.(ya?ml|json)$/.test(f))
+    .map((f) => loadScenarioFile(join('docs/scenarios', f), (sel) => registry.select(sel)));
+  let runs = 0;
+  for (const s of all) for (const id of EVERY) { runScenario(registry, s, id, { log: false }); runs++; }
+  t.true(runs > 1000);
+  t.is(EMPTY.length, 0);
+});
