@@ -5,7 +5,7 @@ import { bestMismatches } from '../core/explore/expect.js';
 import { compareRuns, flatChanges, flatOutcome, type Divergence, type FlatOutcome } from '../core/compare.js';
 import { checkedStrictly, mismatches } from '../core/outcome.js';
 import type { Registry } from '../core/registry.js';
-import { runOrError, runScenario } from '../core/run.js';
+import { OwnRuns } from '../core/run.js';
 import { HookError } from '../core/rules.js';
 import { InputError } from '../core/scenario/load.js';
 import { Located } from '../core/scenario/locate.js';
@@ -66,6 +66,8 @@ function expectationAt(file: string, selector: string, field: string): string | 
 
 function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
   const s = load(file, reg);
+  // The file's scenario object and its results stay within this task.
+  const own = new OwnRuns(reg, s);
   switch (task.kind) {
     case 'check': {
       let passed = 0, failed = 0, runs = 0;
@@ -74,7 +76,7 @@ function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
       for (const e of s.expect) {
         for (const id of e.rulesets) {
           runs++;
-          const r = runOrError(reg, s, id, { log: false, strict: checkedStrictly(e.outcome) });
+          const r = own.runOrError(id, { log: false, strict: checkedStrictly(e.outcome) });
           if (r.status === 'error') { rulesetErrors.push(`${file}: ${r.reason}`); continue; }
           const found = [...mismatches(r, e.outcome), ...bestMismatches(reg, s, id, e)];
           if (!found.length) { passed++; continue; }
@@ -90,7 +92,7 @@ function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
     }
     case 'snapshot': {
       const outcomes: Record<string, FlatOutcome> = {};
-      for (const id of task.rulesets) outcomes[id] = flatOutcome(runScenario(reg, s, id, { log: false }));
+      for (const id of task.rulesets) outcomes[id] = flatOutcome(own.run(id, { log: false }));
       return { file, runs: task.rulesets.length, outcomes, title: s.title };
     }
     case 'baseline': {
@@ -103,7 +105,7 @@ function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
           failures.push({ file, scenario: s.title, ruleset: id, field: 'ruleset', expected: id, actual: 'no such ruleset' });
           continue;
         }
-        const changes = flatChanges(want, flatOutcome(runScenario(reg, s, id, { log: false })));
+        const changes = flatChanges(want, flatOutcome(own.run(id, { log: false })));
         if (!changes.length) { passed++; continue; }
         failed++;
         for (const c of changes) failures.push({ file, scenario: s.title, ruleset: id, field: c.field, expected: c.from, actual: c.to });

@@ -10,8 +10,10 @@ import type { Scenario } from './scenario/scenario.js';
 
 const engines = new WeakMap<Registry, Map<string, { engine: CombatEngine; rules: Rules; plugin: string | undefined }>>();
 
-export function runScenario(registry: Registry, s: Scenario, ruleset: string, opts: RunOptions = {}): Result {
-  // The engine holds no per-run state, so one resolved instance per ruleset serves every run.
+type Entry = { engine: CombatEngine; rules: Rules; plugin: string | undefined };
+
+/** The engine holds no per-run state, so one resolved instance per ruleset serves every run. */
+function entryFor(registry: Registry, ruleset: string): Entry {
   let byId = engines.get(registry);
   if (!byId) engines.set(registry, (byId = new Map()));
   let entry = byId.get(ruleset);
@@ -19,6 +21,11 @@ export function runScenario(registry: Registry, s: Scenario, ruleset: string, op
     if (!registry.has(ruleset)) throw new RegistryError(`unknown ruleset "${ruleset}" (expected one of ${registry.ids.join(', ')})`);
     byId.set(ruleset, (entry = { engine: registry.container(ruleset).resolve(CombatEngine), rules: registry.rulesFor(ruleset), plugin: registry.plugin(ruleset) }));
   }
+  return entry;
+}
+
+export function runScenario(registry: Registry, s: Scenario, ruleset: string, opts: RunOptions = {}): Result {
+  const entry = entryFor(registry, ruleset);
   // Every ruleset of a diff reads the same scenario: frozen, so no hook can change it for the others.
   seal(s);
   const { engine, plugin } = entry;
@@ -37,6 +44,52 @@ export function runScenario(registry: Registry, s: Scenario, ruleset: string, op
     throw e;
   }
 }
+
+/** Whether any ruleset of the registry comes from a plugin (its hooks are not the built-in ones). */
+const withPlugins = new WeakMap<Registry, boolean>();
+function hasPlugins(registry: Registry): boolean {
+  let p = withPlugins.get(registry);
+  if (p === undefined) withPlugins.set(registry, (p = registry.ids.some((id) => registry.plugin(id) !== undefined)));
+  return p;
+}
+
+/**
+ * The runs of one scenario object for a caller that only reads their results and gives neither
+ * them nor the scenario object to anyone (the corpus commands: a file's runs end with its task).
+ * They are shared as runScenario shares them, but kept here, not with the scenario object, so
+ * nothing needs freezing: no other caller can reach a result, and no built-in hook changes what it
+ * is given (test/hooks.test.ts). With plugin rulesets in the registry each run is runScenario's,
+ * scenario frozen and all.
+ */
+export class OwnRuns {
+  private readonly kept: SameRuns<Result>[] = [];
+  private readonly plugins: boolean;
+  constructor(private readonly registry: Registry, private readonly s: Scenario) {
+    this.plugins = hasPlugins(registry);
+  }
+
+  /** The result under ruleset, as runScenario gives it. */
+  run(ruleset: string, opts: RunOptions = {}): Result {
+    const { registry, s } = this;
+    const { engine, rules } = entryFor(registry, ruleset);
+    if (this.plugins || rules.watching) return runScenario(registry, s, ruleset, opts);
+    const k = OPTION_BITS.log(opts) | OPTION_BITS.strict(opts);
+    return (this.kept[k] ??= new SameRuns<Result>(registry)).get(ruleset, () => resultOf(ruleset, engine.run(s, opts)), ownUnder);
+  }
+
+  /** Like runOrError: a ruleset whose hook fails is given an error result. */
+  runOrError(ruleset: string, opts: RunOptions = {}): Result {
+    try {
+      return this.run(ruleset, opts);
+    } catch (e) {
+      if (e instanceof HookError) return errorResult(ruleset, this.s, e.message);
+      throw e;
+    }
+  }
+}
+
+/** A kept result as ruleset's: itself, for the ruleset it was made under. */
+const ownUnder = (r: Result, ruleset: string): Result => (r.ruleset === ruleset ? r : resultUnder(r, ruleset));
 
 /**
  * The runs of one scenario object under one registry, by the options that change a run: the

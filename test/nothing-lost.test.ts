@@ -3,7 +3,7 @@
 // into exit 0, and every bad input is one line, exit 2 (docs/trust-and-limits.md).
 import test from 'ava';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findConfig } from '../cli/config.js';
@@ -70,6 +70,24 @@ test.serial('an existing file is replaced only by its own kind: report over a sc
   // Its own kind is replaced as before.
   t.is((await mtg('report', MOGG, '--out', join(dir, 'r.html'))).code, 1);
   t.is((await mtg('report', TRADE, '--out', join(dir, 'r.html'))).code, 0);
+});
+
+test.serial('a baseline too big to read whole is told by how it begins: replaced, while another file that large is kept', async (t) => {
+  const dir = tmp();
+  const base = join(dir, 'base.json'), other = join(dir, 'other.json');
+  t.is((await mtg('snapshot', MOGG, '--out', base)).code, 0);
+  const written = readFileSync(base, 'utf8');
+  // Past 64 MB (a corpus of 10,000 scenarios under ten rulesets is about 100 MB): sparse, so quick.
+  truncateSync(base, 65 * 1024 * 1024);
+  const again = await mtg('snapshot', MOGG, '--out', base);
+  t.is(again.code, 0, again.stderr);
+  t.is(readFileSync(base, 'utf8'), written);
+  writeFileSync(other, '{ "schemaVersion": 2, "rulesets": [] }');
+  truncateSync(other, 65 * 1024 * 1024);
+  const r = await mtg('snapshot', MOGG, '--out', other);
+  t.is(r.code, 2);
+  t.regex(r.stderr, /it exists and is not a baseline/);
+  t.is(statSync(other).size, 65 * 1024 * 1024);
 });
 
 test.serial('report and check -u refuse an output that is one of the inputs', async (t) => {

@@ -12,7 +12,8 @@ import { CAPABILITY_NAMES, MODEL_NAMES } from '../core/models.js';
 import type { Result } from '../core/outcome.js';
 import { RULE_KEYS } from '../core/rule-keys.js';
 import { CONSULTABLE } from '../core/rules.js';
-import { forgetRuns, runScenario } from '../core/run.js';
+import { forgetRuns, OwnRuns, runScenario } from '../core/run.js';
+import { PLUGIN } from '../core/ruleset.js';
 import { loadScenarioFile } from '../core/scenario/load.js';
 import type { Scenario } from '../core/scenario/scenario.js';
 import { createRegistry, type CreatureView } from '../index.js';
@@ -154,6 +155,43 @@ test.serial('forgetRuns makes the next run again; a run of one scenario object i
   t.is(counted(() => { runScenario(registry, s, 'foundations-2024'); runScenario(registry, s, 'foundations-2024'); }).runs, 1);
   forgetRuns(registry, s);
   t.is(counted(() => runScenario(registry, s, 'foundations-2024')).runs, 1);
+});
+
+test.serial('a task\'s own runs give what runScenario gives, shared alike, without keeping anything with the scenario', (t) => {
+  let mismatched = 0, results = 0;
+  const own = counted(() => {
+    for (const s of [...corpus.filter((_, i) => i % 4 === 0), ...generated.slice(0, 20)]) {
+      for (const opts of MODES) {
+        const runs = new OwnRuns(registry, s);
+        for (const id of EVERY) {
+          const r = runs.run(id, opts);
+          results++;
+          if (r.ruleset !== id || JSON.stringify(r) !== JSON.stringify(alone(registry, s, id, opts))) {
+            if (mismatched++ < 5) t.fail(`${s.file} ${s.title} under ${id} ${JSON.stringify(opts)}: differs from runScenario's`);
+          }
+        }
+      }
+    }
+  });
+  t.is(mismatched, 0);
+  t.true(own.runs - results < results / 2, `${own.runs - results} runs for ${results} results`);
+  // Nothing is kept with the scenario object: runScenario runs it again.
+  const s = { ...TRAMPLE };
+  new OwnRuns(registry, s).run('foundations-2024');
+  t.is(counted(() => runScenario(registry, s, 'foundations-2024')).runs, 1);
+});
+
+test.serial('with a plugin ruleset in the registry, a task\'s own runs freeze the scenario: a hook that writes to it fails alone', (t) => {
+  const reg = createRegistry([
+    { meta: { ...meta('writes'), [PLUGIN]: 'writes.mjs' }, parent: 'foundations-2024', rules: {}, hooks: { divider: (source: { spec: { power: number } }) => { source.spec.power = 99; return null; } } },
+  ] as never);
+  const s = { ...TRAMPLE };
+  const runs = new OwnRuns(reg, s);
+  const [written, found] = [runs.runOrError('writes'), runs.runOrError('foundations-2024')];
+  t.is(written.status, 'error');
+  t.regex(written.reason!, /read.only|Cannot assign|not extensible/);
+  t.is(JSON.stringify(found), JSON.stringify(alone(reg, TRAMPLE, 'foundations-2024')));
+  t.true(Object.isFrozen(s.creatures[0]));
 });
 
 test('no name is both a hook, model or capability and a rule key; each is consultable once', (t) => {
