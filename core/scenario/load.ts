@@ -21,8 +21,9 @@ import { Refs } from './checks/refs.js';
 import { InputError } from './input-error.js';
 import type { Located } from './locate.js';
 import { readTree } from './read.js';
+import { withFieldAfter } from './records.js';
 import { accept, REFUSED } from './accept.js';
-import type { Multiplayer, Scenario } from './scenario.js';
+import type { Scenario } from './scenario.js';
 import { deepest, schemaError } from './schema-error.js';
 import { LIMITS, ScenarioFile, type ScenarioFileData } from './schema.js';
 
@@ -79,15 +80,6 @@ function crossCheck(src: Located, d: ScenarioFileData, selectRulesets: SelectRul
     file: src.file, title: d.scenario, description: d.description, sources: d.sources ?? [], players, creatures: r.creatures,
     permanents: r.permanents, attacks, bands, blocks, choices, actions, expect,
   };
-  return multiplayer ? withMultiplayer(scenario, multiplayer) : scenario;
+  return multiplayer ? withFieldAfter(scenario, 'players', 'multiplayer', multiplayer) : scenario;
 }
 
-/** The scenario with `multiplayer` after `players`. */
-function withMultiplayer(s: Scenario, multiplayer: Multiplayer): Scenario {
-  const out: Record<string, unknown> = {};
-  for (const k in s) {
-    out[k] = s[k as keyof Scenario];
-    if (k === 'players') out.multiplayer = multiplayer;
-  }
-  return out as unknown as Scenario;
-}

@@ -3,6 +3,7 @@ import { findCard } from '../cards.js';
 import type { Path } from '../locate.js';
 import { normalizeKeyword } from '../schema.js';
 import { cardFields, type CreatureData, NONE, orNone, overlay, permanentStaticsOf, staticEffect, staticsOf } from '../specs.js';
+import { withFieldAfter } from '../records.js';
 import type { CreatureSpec } from '../scenario.js';
 import type { Refs } from './refs.js';
 
@@ -102,7 +103,8 @@ function creatureSpec(r: Refs, id: string, playsEndStep: boolean): CreatureSpec 
     definesPT: f.definesPT,
   };
   if (c.creature === false) spec.creature = false;
-  return given.card === undefined ? spec : withCard(spec, findCard(given.card)!.name);
+  // `card` after `name`, where the fields of a creature named by card have it.
+  return given.card === undefined ? spec : withFieldAfter(spec, 'name', 'card', findCard(given.card)!.name);
 }
 
 type Abilities = NonNullable<CreatureData['abilities']>;
@@ -162,16 +164,6 @@ function needTokens(r: Refs, path: Path, owner: string, ids: readonly string[]):
     if (t.zone !== 'none') r.fail([...path, i], `"${id}" is not a token waiting to be created: give it zone: none`);
     if (t.controller !== owner) r.fail([...path, i], `token "${id}" is controlled by ${t.controller}, not ${owner}, who controls the ability that creates it`);
   });
-}
-
-/** The record with `card` after `name`, where the fields of a creature named by card have it. */
-function withCard(spec: CreatureSpec, card: string): CreatureSpec {
-  const out: Record<string, unknown> = {};
-  for (const k in spec) {
-    out[k] = spec[k as keyof CreatureSpec];
-    if (k === 'name') out.card = card;
-  }
-  return out as unknown as CreatureSpec;
 }
 
 /** "You gain N life": a gain-life effect without `to` is its controller's (docs/scenario-format.md). */
