@@ -8,9 +8,8 @@ import { HookError, type Rules } from './rules.js';
 import { SameRuns } from './same-runs.js';
 import type { Scenario } from './scenario/scenario.js';
 
-const engines = new WeakMap<Registry, Map<string, { engine: CombatEngine; rules: Rules; plugin: string | undefined }>>();
-
 type Entry = { engine: CombatEngine; rules: Rules; plugin: string | undefined };
+const engines = new WeakMap<Registry, Map<string, Entry>>();
 
 /** The engine holds no per-run state, so one resolved instance per ruleset serves every run. */
 function entryFor(registry: Registry, ruleset: string): Entry {
@@ -73,18 +72,12 @@ export class OwnRuns {
     const { registry, s } = this;
     const { engine, rules } = entryFor(registry, ruleset);
     if (this.plugins || rules.watching) return runScenario(registry, s, ruleset, opts);
-    const k = OPTION_BITS.log(opts) | OPTION_BITS.strict(opts);
-    return (this.kept[k] ??= new SameRuns<Result>(registry)).get(ruleset, () => resultOf(ruleset, engine.run(s, opts)), ownUnder);
+    return (this.kept[optionKey(opts)] ??= new SameRuns<Result>(registry)).get(ruleset, () => resultOf(ruleset, engine.run(s, opts)), ownUnder);
   }
 
   /** Like runOrError: a ruleset whose hook fails is given an error result. */
   runOrError(ruleset: string, opts: RunOptions = {}): Result {
-    try {
-      return this.run(ruleset, opts);
-    } catch (e) {
-      if (e instanceof HookError) return errorResult(ruleset, this.s, e.message);
-      throw e;
-    }
+    return orError(ruleset, this.s, () => this.run(ruleset, opts));
   }
 }
 
@@ -107,9 +100,9 @@ function sameRuns(registry: Registry, s: Scenario, opts: RunOptions): SameRuns<R
   if (!byScenario) runsOf.set(registry, (byScenario = new WeakMap()));
   let kept = byScenario.get(s);
   if (!kept) byScenario.set(s, (kept = []));
-  const k = OPTION_BITS.log(opts) | OPTION_BITS.strict(opts);
-  return (kept[k] ??= new SameRuns<Result>(registry));
+  return (kept[optionKey(opts)] ??= new SameRuns<Result>(registry));
 }
+const optionKey = (opts: RunOptions) => OPTION_BITS.log(opts) | OPTION_BITS.strict(opts);
 
 /**
  * Forgets the results kept for a scenario object, so its next runs are made again (a bench that
@@ -142,8 +135,12 @@ function sealed(r: Result): Result {
  * time limit) gives that ruleset an error result instead of stopping every other ruleset's run.
  */
 export function runOrError(registry: Registry, s: Scenario, ruleset: string, opts: RunOptions = {}): Result {
+  return orError(ruleset, s, () => runScenario(registry, s, ruleset, opts));
+}
+
+function orError(ruleset: string, s: Scenario, run: () => Result): Result {
   try {
-    return runScenario(registry, s, ruleset, opts);
+    return run();
   } catch (e) {
     if (e instanceof HookError) return errorResult(ruleset, s, e.message);
     throw e;
