@@ -306,7 +306,11 @@ function union(s: Node): Accept {
 function variant(s: Node): Accept {
   const key = s.key as string;
   const byValue = new Map<unknown, Accept>();
-  for (const o of s.options as Node[]) {
+  const dispatch = s[DISPATCH];
+  // Known without reading the options (dispatch.ts), which leaves those built on first use unbuilt.
+  if (dispatch && 'every' in dispatch && dispatch.every && dispatch.key === key) {
+    for (const [literal, o] of dispatch.byValue) byValue.set(literal, later(o as Node));
+  } else for (const o of s.options as Node[]) {
     const d = o.entries?.[key];
     if (o.type === 'variant' || !d || d.type !== 'literal' || d.literal !== d.literal) return byValibot(s);
     if (!byValue.has(d.literal)) byValue.set(d.literal, later(o));

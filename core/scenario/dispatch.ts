@@ -13,8 +13,12 @@ interface Schema { [DISPATCH]?: Dispatch; type: string; '~run': Run; entries?: R
 
 const OPTIONAL = new Set(['optional', 'exact_optional', 'nullish']);
 
-/** How each union or variant made faster here finds its option first (read by core/scenario/accept.ts, which does the same). */
-export type Dispatch = { byKey: ReadonlyMap<string, unknown> } | { key: string; byValue: ReadonlyMap<unknown, unknown> };
+/**
+ * How each union or variant made faster here finds its option first (read by core/scenario/accept.ts,
+ * which does the same). A variant's `every`: each of its options is an object told apart by a literal
+ * of the key (none a pipe or a variant), so the option a value names is the one byValue gives.
+ */
+export type Dispatch = { byKey: ReadonlyMap<string, unknown> } | { key: string; byValue: ReadonlyMap<unknown, unknown>; every: boolean };
 export const DISPATCH: unique symbol = Symbol('dispatch');
 
 /** The entries of an object option: a strict object, or a pipe that starts with one. */
@@ -53,16 +57,27 @@ export function dispatchByKey<S>(union: S): S {
   return union;
 }
 
-/** A variant whose option is found by the value of its discriminator. */
-export function dispatchByValue<S>(variant: S): S {
+/**
+ * A variant whose option is found by the value of its discriminator. `literals`: the discriminator
+ * of options built on first use (core/scenario/deferred.ts), each a strict object, so finding an
+ * option builds none.
+ */
+export function dispatchByValue<S>(variant: S, literals?: ReadonlyMap<object, unknown>): S {
   const u = variant as unknown as Schema;
   const key = u.key!;
   const byValue = new Map<unknown, Schema>();
+  let every = true;
   for (const o of u.options!) {
+    if (literals?.has(o)) {
+      const literal = literals.get(o);
+      if (!byValue.has(literal)) byValue.set(literal, o);
+      continue;
+    }
     const d = entriesOf(o)?.[key];
     if (d?.type === 'literal' && !byValue.has(d.literal)) byValue.set(d.literal, o);
+    if (o.type === 'variant' || !o.entries || d?.type !== 'literal' || d.literal !== d.literal) every = false;
   }
-  u[DISPATCH] = { key, byValue };
+  u[DISPATCH] = { key, byValue, every };
   const all = u['~run'];
   u['~run'] = function run(dataset, config) {
     const input = dataset.value;

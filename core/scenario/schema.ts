@@ -493,8 +493,20 @@ const base = {
   colors: v.optional(Colors),
 };
 const EachField = v.optional(v.picklist(EACH, `expected each: ${EACH.join(', ')}`));
+/** The `do` of each kind of action's schema, known before the schema is built. */
+const KINDS = new Map<object, string>();
+/**
+ * An action of one kind: `base`, its `do`, then its own fields. Built when a file first has an
+ * action of this kind (deferred.ts): the forty kinds were half of building the schema at start-up,
+ * and the variant finds a kind by its `do` (dispatch.ts) without building the others.
+ */
+function kind<const D extends string, E extends v.ObjectEntries>(d: D, fields: () => E) {
+  const s = deferred(() => v.strictObject({ ...base, do: v.literal(d), ...fields() }));
+  KINDS.set(s, d);
+  return s;
+}
 /** `target`, or `each` for a mass effect: exactly one (load.ts checks). */
-const simple = <D extends string>(d: D) => v.strictObject({ ...base, do: v.literal(d), target: v.optional(ID), each: EachField });
+const simple = <D extends string>(d: D) => kind(d, () => ({ target: v.optional(ID), each: EachField }));
 
 
 const Action = dispatchByValue(v.variant('do', [
@@ -503,80 +515,80 @@ const Action = dispatchByValue(v.variant('do', [
   /** `redirect-to`: the planeswalker its noncombat damage to a player is redirected to, in the eras with that rule (m10 306.8, m11 306.7). */
   /** `amount`, or `power-of`: damage equal to that creature's power as the action is taken (Fall of the Hammer); `each` for a mass effect. */
   /** `spell`: a name for the spell that deals it (a red instant), which a prevent-from-source or prevent-from-color may choose as its source (with `colors`, the spell's). */
-  v.strictObject({ ...base, do: v.literal('damage'), source: v.optional(ID), target: v.optional(ID), each: EachField, amount: v.optional(Amount), 'power-of': v.optional(ID), 'redirect-to': v.optional(ID), spell: v.optional(ID) }),
-  v.strictObject({ ...base, do: v.literal('pump'), target: v.optional(ID), each: EachField, power: v.optional(Int), toughness: v.optional(Int) }),
-  v.strictObject({ ...base, do: v.literal('grant'), target: v.optional(ID), each: EachField, keyword: Keyword }),
-  v.strictObject({ ...base, do: v.literal('lose'), target: v.optional(ID), each: EachField, keyword: Keyword }),
-  v.strictObject({ ...base, do: v.literal('set-types'), target: ID, types: v.array(Line('a type'), 'expected a list of types') }),
+  kind('damage', () => ({ source: v.optional(ID), target: v.optional(ID), each: EachField, amount: v.optional(Amount), 'power-of': v.optional(ID), 'redirect-to': v.optional(ID), spell: v.optional(ID) })),
+  kind('pump', () => ({ target: v.optional(ID), each: EachField, power: v.optional(Int), toughness: v.optional(Int) })),
+  kind('grant', () => ({ target: v.optional(ID), each: EachField, keyword: Keyword })),
+  kind('lose', () => ({ target: v.optional(ID), each: EachField, keyword: Keyword })),
+  kind('set-types', () => ({ target: ID, types: v.array(Line('a type'), 'expected a list of types') })),
   /** `shares-color: true`: "target creature and each other creature that shares a color with it" (radiance: Wojek Apothecary). */
-  v.strictObject({ ...base, do: v.literal('prevent'), target: ID, amount: Amount, 'shares-color': v.optional(v.literal(true, 'expected shares-color: true')) }),
+  kind('prevent', () => ({ target: ID, amount: Amount, 'shares-color': v.optional(v.literal(true, 'expected shares-color: true')) })),
   /** Act of Treason: `untap: true` untaps it, `haste: true` gives it haste until end of turn. */
-  v.strictObject({ ...base, do: v.literal('gain-control'), target: ID, player: ID, untap: v.optional(v.literal(true)), haste: v.optional(v.literal(true)) }),
+  kind('gain-control', () => ({ target: ID, player: ID, untap: v.optional(v.literal(true)), haste: v.optional(v.literal(true)) })),
   /** `amount`, or `power-of`: life equal to that creature's power (Dazzling Reflection, Swords to Plowshares). */
-  v.strictObject({ ...base, do: v.literal('gain-life'), player: ID, amount: v.optional(Amount), 'power-of': v.optional(ID) }),
-  v.strictObject({ ...base, do: v.literal('lose-life'), player: ID, amount: v.optional(Amount), 'power-of': v.optional(ID) }),
-  v.strictObject({ ...base, do: v.literal('add-mana'), player: ID, amount: Amount }),
-  v.strictObject({ ...base, do: v.literal('add-counters'), target: v.optional(ID), each: EachField, kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Amount }),
-  v.strictObject({ ...base, do: v.literal('poison'), player: ID, amount: Amount }),
+  kind('gain-life', () => ({ player: ID, amount: v.optional(Amount), 'power-of': v.optional(ID) })),
+  kind('lose-life', () => ({ player: ID, amount: v.optional(Amount), 'power-of': v.optional(ID) })),
+  kind('add-mana', () => ({ player: ID, amount: Amount })),
+  kind('add-counters', () => ({ target: v.optional(ID), each: EachField, kind: v.picklist(COUNTER_KINDS, `expected a counter kind: ${COUNTER_KINDS.join(', ')}`), amount: Amount })),
+  kind('poison', () => ({ player: ID, amount: Amount })),
   /** "Prevent all combat damage that would be dealt this turn." */
-  v.strictObject({ ...base, do: v.literal('fog') }),
+  kind('fog', () => ({})),
   /** "The next time [source] would deal damage to [target] this turn, prevent that damage"; target: the acting player unless given. */
   /** `gain-life: true`: "you gain life equal to the damage prevented this way" (Awe Strike), the acting player. */
-  v.strictObject({ ...base, do: v.literal('prevent-from-source'), source: ID, target: v.optional(ID), 'gain-life': v.optional(v.literal(true, 'expected gain-life: true')) }),
+  kind('prevent-from-source', () => ({ source: ID, target: v.optional(ID), 'gain-life': v.optional(v.literal(true, 'expected gain-life: true')) })),
   /** Circle of Protection: "the next time a [color] source of your choice would deal damage to you this turn, prevent that damage"; source: the choice (else the default choice). */
-  v.strictObject({ ...base, do: v.literal('prevent-from-color'), color: v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)), source: v.optional(ID), target: v.optional(ID) }),
+  kind('prevent-from-color', () => ({ color: v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`)), source: v.optional(ID), target: v.optional(ID) })),
   // "Target creature blocks this creature this combat if able" (provoke's requirement).
-  v.strictObject({ ...base, do: v.literal('must-block'), target: ID, attacker: ID }),
+  kind('must-block', () => ({ target: ID, attacker: ID })),
   /**
    * "Target creature must be blocked this turn if able" (Irresistible Prey; Neyith's "must be blocked this combat if able"), or with
    * `all: true` "all creatures able to block target creature this turn do so" (Bloodscent): Lure's requirements, until end of turn.
    */
   /** Creates the token `target` (a creature given with zone: none), under its controller: tapped, or tapped and attacking `attacking` (508.4: it never attacked), or blocking the attacker `blocking` (509.7: it never blocked). */
-  v.strictObject({ ...base, do: v.literal('create-token'), target: ID, tapped: v.optional(v.literal(true)), attacking: v.optional(ID), blocking: v.optional(ID) }),
+  kind('create-token', () => ({ target: ID, tapped: v.optional(v.literal(true)), attacking: v.optional(ID), blocking: v.optional(ID) })),
   /** `source` fights `target`: each deals damage equal to its power to the other (701.12), not combat damage. */
-  v.strictObject({ ...base, do: v.literal('fight'), source: ID, target: ID }),
-  v.strictObject({ ...base, do: v.literal('must-be-blocked'), target: ID, all: v.optional(v.literal(true, 'expected all: true (all creatures able to block it do so)')) }),
+  kind('fight', () => ({ source: ID, target: ID })),
+  kind('must-be-blocked', () => ({ target: ID, all: v.optional(v.literal(true, 'expected all: true (all creatures able to block it do so)')) })),
   /** Activates `source`'s activated ability number `ability` (0 is its first), paying its costs; `target` for `to: chosen`. */
-  v.strictObject({ ...base, do: v.literal('activate'), source: ID, ability: v.optional(Count), target: v.optional(ID) }),
+  kind('activate', () => ({ source: ID, ability: v.optional(Count), target: v.optional(ID) })),
   /** Ninjutsu: returns the unblocked attacker `return` to its owner's hand and puts the ninja `target` from hand onto the battlefield tapped and attacking. */
   /**
    * `held: true`: its ability stays on the stack while the actions listed after it for the same window
    * are taken, in answer to it, and resolves after them (last in, first out); its costs, the returned
    * attacker among them, are paid at once (602.2, 702.49a).
    */
-  v.strictObject({ ...base, do: v.literal('ninjutsu'), target: ID, return: ID, held: v.optional(v.literal(true, 'expected held: true')) }),
+  kind('ninjutsu', () => ({ target: ID, return: ID, held: v.optional(v.literal(true, 'expected held: true')) })),
   simple('blink'),
   /** "Target creature becomes <colours> until end of turn" (a colour-changing effect, 105.3): `to` is its new colours ([] colourless). */
-  v.strictObject({ ...base, do: v.literal('set-colors'), target: v.optional(ID), each: EachField, to: Colors }),
+  kind('set-colors', () => ({ target: v.optional(ID), each: EachField, to: Colors })),
   /**
    * Concerted Effort's resolution: "creatures you control gain flying until end of turn if a creature you control has flying.
    * The same is true for ...": each keyword of `share` found among the acting player's creatures, every variant of landwalk and protection (702.1c).
    */
-  v.strictObject({ ...base, do: v.literal('share-keywords'), share: v.pipe(v.array(v.union([Keyword, v.picklist(['landwalk', 'protection'] as const)], 'expected a keyword, landwalk or protection'), 'expected a list of keywords'), v.minLength(1, 'expected at least one keyword')) }),
+  kind('share-keywords', () => ({ share: v.pipe(v.array(v.union([Keyword, v.picklist(['landwalk', 'protection'] as const)], 'expected a keyword, landwalk or protection'), 'expected a list of keywords'), v.minLength(1, 'expected at least one keyword')) })),
   /**
    * Goad (701.38a): the acting player `by` goads the creature `target`, or each creature `player`
    * controls as the action is taken (Geode Rager: "goad each creature target player controls").
    */
-  v.strictObject({ ...base, do: v.literal('goad'), target: v.optional(ID), player: v.optional(ID) }),
+  kind('goad', () => ({ target: v.optional(ID), player: v.optional(ID) })),
   /** `target` becomes a copy of `source`: its copiable values (name, power, toughness, types, colours, keywords, abilities), not its counters, damage or status (706.2; 503.2 of 2003-2007). */
-  v.strictObject({ ...base, do: v.literal('become-copy'), target: ID, source: ID }),
+  kind('become-copy', () => ({ target: ID, source: ID })),
   /** A face-down creature is turned face up: it has its card's characteristics (or those it copies) again (702.37e today; 502.26d of 2003-2007). */
-  v.strictObject({ ...base, do: v.literal('turn-face-up'), target: ID }),
+  kind('turn-face-up', () => ({ target: ID })),
   /** Quicksilver Elemental: `target` gains all activated abilities of `source` until end of turn (those it gains together are linked as on `source`: 607.5). */
-  v.strictObject({ ...base, do: v.literal('gain-abilities'), target: ID, source: ID }),
+  kind('gain-abilities', () => ({ target: ID, source: ID })),
   /**
    * `target` (a permanent given in `creatures:`, often with `creature: false`) becomes a creature with base power and
    * toughness `power`/`toughness` (layer 7b: counters and pumps apply on top), the card types and subtypes of `types` added ("it's
    * still a land"), the colours `colors` (replacing its own) and the keywords `keywords`, until end of turn (613.1d-f, 613.4b; 418.5a
    * of 2004-2007; D'Angelo K.5).
    */
-  v.strictObject({ ...base, do: v.literal('animate'), target: ID, power: Int, toughness: Int,
-    types: v.optional(v.array(Line('a type'), 'expected a list of types')), colors: v.optional(Colors), keywords: v.optional(v.array(Keyword, 'expected a list of keywords')) }),
+  kind('animate', () => ({ target: ID, power: Int, toughness: Int,
+    types: v.optional(v.array(Line('a type'), 'expected a list of types')), colors: v.optional(Colors), keywords: v.optional(v.array(Keyword, 'expected a list of keywords')) })),
   /** `target` loses all abilities until end of turn (layer 6: 613.1f; 418.5a of 2004-2007; D'Angelo T.14): printed, written and granted. */
-  v.strictObject({ ...base, do: v.literal('lose-all-abilities'), target: ID }),
+  kind('lose-all-abilities', () => ({ target: ID })),
   /** "Switch target creature's power and toughness until end of turn": in timestamp order before 2007 (418.5i of 2004), after every other effect since (613.4d; 418.5i of 2007). */
   simple('switch-pt'),
-], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`));
+], `expected an action: do is one of ${ACTION_KINDS.join(', ')}`), KINDS);
 
 
 const BestOptions = {
