@@ -131,7 +131,7 @@ export class Registry {
       capabilities: Object.freeze({ ...up?.capabilities, ...capabilities }) as Capabilities,
     };
     for (const v of Object.values(force.capabilities)) Object.freeze(v);
-    const rules = new Rules(d.meta, c, definers, force.models, force.capabilities, citations, this.opts);
+    const rules = new Rules(d.meta, c, definers, force.models, force.capabilities, citations, this.opts, d.parent ? this.rules.get(d.parent) : undefined);
     this.inForce.set(id, force);
     c.register(RULES, { useValue: rules });
     this.containers.set(id, c);
