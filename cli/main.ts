@@ -40,7 +40,15 @@ export function main(): void {
     try { process.stderr.write('mtg-eras: internal error: the command stopped before it finished (a promise that never settled)\n'); } catch { /* nowhere to say it */ }
     process.exitCode = 2;
   });
-  cli(process.argv.slice(2)).then((code) => { settled = true; process.exitCode = code; });
+  cli(process.argv.slice(2)).then((code) => {
+    settled = true;
+    process.exitCode = code;
+    // Done, and nothing left to run (no pending write, timer, server or worker thread, and no
+    // `beforeExit` listener, such as the launcher's when it writes a code cache): end now. Left to
+    // itself the event loop would first run V8's pending tasks, a young-generation garbage
+    // collection among them (2-3 ms of a 60 ms `diff`), for memory the process never uses.
+    if (process.listenerCount('beforeExit') === 0 && process.getActiveResourcesInfo().length === 0) process.exit();
+  });
 }
 
 // Also runnable directly (node dist/cli/main.js ...), which the tests and the benchmark use. The
