@@ -5,7 +5,7 @@
 // in a home or temporary folder; `--no-config` or MTG_ERAS_NO_CONFIG=1
 // skips it; every plugin it loads is named on stderr. docs/trust-and-limits.md says all this.
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { lineCol, parseJson } from '../core/scenario/json-error.js';
 import { visible } from '../core/visible.js';
@@ -36,6 +36,8 @@ export function projectRoot(dir: string): string | undefined {
 /** Folders whose config is never read, whatever is in them: the home and temporary folders, the root. */
 function sharedFolders(): Set<string> {
   const real = (d: string) => { try { return realpathSync(d); } catch { return resolve(d); } };
+  // node:os only here, where a config file was found: loading it is half a millisecond of every start.
+  const { homedir, tmpdir } = createRequire(import.meta.url)('node:os') as typeof import('node:os');
   return new Set([homedir(), tmpdir(), '/tmp', '/var/tmp', '/dev/shm', '/'].map(real));
 }
 
