@@ -45,7 +45,9 @@ function frozenCopy<T>(x: T): T {
  * (no name is in two of them: test/same-runs.test.ts). A watch has a bit for each, by its place here.
  */
 export const CONSULTABLE: readonly string[] = [...HOOK_NAMES, ...MODEL_NAMES, ...CAPABILITY_NAMES, ...Object.keys(RULE_KEYS)];
-const AT: Readonly<Record<string, number>> = Object.fromEntries(CONSULTABLE.map((n, i) => [n, i]));
+/** Each name's place in CONSULTABLE (a loop, not fromEntries of 1,300 pairs: this is built at every start). */
+const AT: Readonly<Record<string, number>> = {};
+for (let i = 0; i < CONSULTABLE.length; i++) (AT as Record<string, number>)[CONSULTABLE[i]!] = i;
 /** What a watched run consulted: bit i (of word i >> 5) stands for CONSULTABLE[i]. */
 export type Watch = Uint32Array;
 export const newWatch = (): Watch => new Uint32Array((CONSULTABLE.length + 31) >>> 5);
