@@ -15,7 +15,7 @@
 // is compiled before running).
 'use strict';
 const Module = require('node:module');
-const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const vm = require('node:vm');
 
@@ -44,7 +44,9 @@ function tmpdir() {
   return dir.length > 1 && dir.endsWith('/') ? dir.slice(0, -1) : dir;
 }
 
+/** A file's bytes, or undefined where there is none (asked first: a failed read builds an error, 0.2 ms). */
 function read(file) {
+  if (!existsSync(file)) return undefined;
   try { return readFileSync(file); } catch { return undefined; }
 }
 
