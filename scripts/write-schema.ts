@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { createRegistry } from '../compose.js';
-import { COLOR_PATTERN, COLORS, KEYWORD_NAMES, KEYWORD_PATTERN, LIMITS, ScenarioFile } from '../core/scenario/schema.js';
+import { COLOR_PATTERN, COLORS, KEYWORD_NAMES, keywordPattern, LIMITS, ScenarioFile } from '../core/scenario/schema.js';
 
 type Json = Record<string, unknown>;
 
@@ -145,7 +145,7 @@ export function scenarioJsonSchema(): object {
   const schema = toJsonSchema(ScenarioFile, { errorMode: 'ignore' }) as Json;
   // Case-insensitive words: the canonical names for completion, the pattern for what is accepted.
   const words = new Map<string, Json>([
-    [KEYWORD_PATTERN.source, { anyOf: [{ enum: [...KEYWORD_NAMES] }, { type: 'string', pattern: KEYWORD_PATTERN.source }] }],
+    [keywordPattern().source, { anyOf: [{ enum: [...KEYWORD_NAMES] }, { type: 'string', pattern: keywordPattern().source }] }],
     [COLOR_PATTERN.source, { anyOf: [{ enum: [...COLORS] }, { type: 'string', pattern: COLOR_PATTERN.source }] }],
   ]);
   const withKeywords = (node: unknown): unknown => {

@@ -5,7 +5,7 @@ import { visible } from '../visible.js';
 import { InputError } from './input-error.js';
 import type { Located } from './locate.js';
 import { didYouMean } from '../suggest.js';
-import { COLOR_PATTERN, COLORS, KEYWORD_NAMES, KEYWORD_PATTERN, LAND_TYPES, NUMBERED_KEYWORDS, ScenarioFile } from './schema.js';
+import { COLOR_PATTERN, COLORS, KEYWORD_NAMES, keywordPattern, LAND_TYPES, NUMBERED_KEYWORDS, ScenarioFile } from './schema.js';
 
 const quote = (s: string) => `"${visible(s)}"`;
 
@@ -128,7 +128,7 @@ function namesFor(issue: v.BaseIssue<unknown>, word: string): readonly string[] 
   if (issue.type === 'union') return (issue.issues ?? []).flatMap((i) => (i.input === word ? namesFor(i, word) : []));
   const req = (issue as { requirement?: unknown }).requirement;
   let names: readonly string[] | undefined;
-  if (req === KEYWORD_PATTERN) {
+  if (req === keywordPattern()) {
     // "rampge 2": the numbered keywords with the number given.
     const n = /^\s*(.*?)\s+(\d{1,3})\s*$/.exec(word);
     names = n ? NUMBERED_KEYWORDS.map((k) => `${k} ${n[2]}`) : KEYWORD_NAMES;

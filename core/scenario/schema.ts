@@ -101,18 +101,21 @@ export const KEYWORD_NAMES = [...KEYWORDS, ...[...COLORS, ...PROTECTION_QUALITIE
 /**
  * Keywords are written as printed, case-insensitively, with any spacing between words; protection
  * names a colour; "bands with other" names a quality as printed ("Wolves", "legendary creatures").
- * A regular expression (not a check function) so the JSON Schema carries it too.
+ * A regular expression (not a check function) so the JSON Schema carries it too. Built when first
+ * needed (a file with a keyword, an error, the JSON Schema): spelling out each keyword in any case
+ * is a tenth of building the schema.
  */
-export const KEYWORD_PATTERN = new RegExp(`^\\s*(?:${[...KEYWORDS, `protection from (?:${[...COLORS, ...PROTECTION_QUALITIES].join('|')})`]
-  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')}|${anyCase('protection from').replace(/ /g, '\\s+')}\\s+[a-zA-Z-]+[sS]|${anyCase('bands with other').replace(/ /g, '\\s+')}\\s+\\S.*?|(?:${NUMBERED_KEYWORDS.map(anyCase).join('|')})\\s+[1-9]\\d{0,2}|${anyCase('snow')}\\s+(?:${LAND_TYPES.map((t) => anyCase(`${t.toLowerCase()}walk`)).join('|')})|${anyCase('ninjutsu')}\\s+${MANA_COST}|${anyCase('morph')}\\s+${MANA_COST})\\s*$`);
+let keywordRegExp: RegExp | undefined;
+export const keywordPattern = (): RegExp => (keywordRegExp ??= new RegExp(`^\\s*(?:${[...KEYWORDS, `protection from (?:${[...COLORS, ...PROTECTION_QUALITIES].join('|')})`]
+  .map((k) => anyCase(k).replace(/ /g, '\\s+')).join('|')}|${anyCase('protection from').replace(/ /g, '\\s+')}\\s+[a-zA-Z-]+[sS]|${anyCase('bands with other').replace(/ /g, '\\s+')}\\s+\\S.*?|(?:${NUMBERED_KEYWORDS.map(anyCase).join('|')})\\s+[1-9]\\d{0,2}|${anyCase('snow')}\\s+(?:${LAND_TYPES.map((t) => anyCase(`${t.toLowerCase()}walk`)).join('|')})|${anyCase('ninjutsu')}\\s+${MANA_COST}|${anyCase('morph')}\\s+${MANA_COST})\\s*$`));
 
 /** A colour, in any case (a regular expression, so the JSON Schema carries it). */
 export const COLOR_PATTERN = new RegExp(`^(?:${COLORS.map(anyCase).join('|')})$`);
 
-export const Keyword = v.pipe(
+export const Keyword = deferred(() => v.pipe(
   v.string('expected a keyword'),
-  v.regex(KEYWORD_PATTERN, `expected a keyword (${KEYWORDS.join(', ')}, "protection from <color, ${PROTECTION_QUALITIES.join(', ')} or a creature type>", "bands with other <quality>" one of ${NUMBERED_KEYWORDS.join(', ')} with a number, e.g. "rampage 2", or "ninjutsu <mana cost>" / "morph <mana cost>", e.g. "ninjutsu {1}{U}")`),
-);
+  v.regex(keywordPattern(), `expected a keyword (${KEYWORDS.join(', ')}, "protection from <color, ${PROTECTION_QUALITIES.join(', ')} or a creature type>", "bands with other <quality>" one of ${NUMBERED_KEYWORDS.join(', ')} with a number, e.g. "rampage 2", or "ninjutsu <mana cost>" / "morph <mana cost>", e.g. "ninjutsu {1}{U}")`),
+));
 
 const KEYWORD_SET: ReadonlySet<string> = new Set(KEYWORDS);
 const NUMBERED_KEYWORD = new RegExp(`^(?:${NUMBERED_KEYWORDS.join('|')}) [1-9]\\d{0,2}$`);
