@@ -331,20 +331,26 @@ let PERMANENT_ABILITIES: ReturnType<typeof permanentAbilities> | undefined;
 /** A colour, written in any case, as its lower-case name. */
 const Color = v.pipe(v.string('expected a colour'), v.regex(COLOR_PATTERN, `expected a colour: ${COLORS.join(', ')}`), v.toLowerCase(), v.picklist(COLORS, `expected a colour: ${COLORS.join(', ')}`));
 
-/** The affected creatures, narrowed by a creature type ("other Goblin creatures"), a colour, or a keyword they have. */
-const StaticScope = {
+/**
+ * The affected creatures, narrowed by a creature type ("other Goblin creatures"), a colour, or a
+ * keyword they have. Made with the first static ability a file has (v.optional reads what it wraps,
+ * which would build the keyword pattern at every start).
+ */
+let STATIC_SCOPE: ReturnType<typeof staticScopeOf> | undefined;
+const staticScope = () => (STATIC_SCOPE ??= staticScopeOf());
+const staticScopeOf = () => ({
   type: v.optional(Line('a creature type')),
   color: v.optional(Color),
   with: v.optional(Keyword),
   /** "Creatures with no abilities" (Muraganda Petroglyphs, 113.12 example): counting the keywords other static abilities grant them. */
   'without-abilities': v.optional(v.literal(true, 'expected without-abilities: true')),
-};
+});
 const AffectsField = v.picklist(AFFECTS, `expected affects: ${AFFECTS.join(', ')}`);
 
 /** A static ability that changes power and toughness or grants keywords (a lord, an anthem, Adriana's melee). */
 export const ContinuousAbility = deferred(() => v.pipe(v.strictObject({
   affects: AffectsField,
-  ...StaticScope,
+  ...staticScope(),
   power: v.optional(Int),
   toughness: v.optional(Int),
   have: v.optional(v.union([Keyword, v.pipe(v.array(Keyword), v.minLength(1, 'expected at least one keyword'))], 'expected a keyword or a list of keywords')),
@@ -357,7 +363,7 @@ export const ContinuousAbility = deferred(() => v.pipe(v.strictObject({
 }), v.check((a) => a.power !== undefined || a.toughness !== undefined || a.have !== undefined || a['become-colors'] !== undefined || a['cant-be-blocked'] !== undefined, 'expected power, toughness, have, become-colors or cant-be-blocked in a static ability')));
 
 /** "Assigns combat damage equal to its toughness rather than its power": this creature, or those it affects (Doran: creatures). */
-export const AssignsToughness = deferred(() => v.strictObject({ 'assigns-toughness': v.literal(true), affects: v.optional(AffectsField), ...StaticScope }));
+export const AssignsToughness = deferred(() => v.strictObject({ 'assigns-toughness': v.literal(true), affects: v.optional(AffectsField), ...staticScope() }));
 
 /**
  * "Its power [and toughness] are each equal to the number of ...": a characteristic-defining ability
