@@ -1,6 +1,6 @@
 // The one place hooks are called, era models and capabilities read and rule numbers looked up, for
-// one ruleset. Hooks resolve through the ruleset's tsyringe container, so an era sees its own
-// registrations first and inherits the rest from its ancestors; its citations are a table that
+// one ruleset. Hooks come from the tsyringe containers: an era's own registrations from its own,
+// the rest as its parent's rules give them (its nearest ancestor's); its citations are a table that
 // inherits the same way (see core/registry.ts); the models and capabilities in force are resolved
 // once, as the registry builds the ruleset.
 import type { DependencyContainer } from './di.js';
