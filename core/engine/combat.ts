@@ -183,12 +183,15 @@ class Combat {
 
   /** 509.2–509.3 (M10 to mid-2024): each player orders the creatures their creatures fight. */
   private announceOrders(): void {
-    const g = this.g;
-    for (const a of this.ctx.attackers()) {
-      if (a.blockers.length > 1) a.blockers = this.chosenOrder(g.active, a, a.blockers);
+    const attackers = this.ctx.attackers();
+    for (let i = 0; i < attackers.length; i++) {
+      const a = attackers[i]!;
+      if (a.blockers.length > 1) a.blockers = this.chosenOrder(this.g.active, a, a.blockers);
     }
-    for (const b of this.ctx.all.filter((c) => c.isBlocker)) {
-      if (b.blocking.length > 1) b.blocking = this.chosenOrder(b.controller, b, b.blocking);
+    const all = this.ctx.all;
+    for (let i = 0; i < all.length; i++) {
+      const b = all[i]!;
+      if (b.isBlocker && b.blocking.length > 1) b.blocking = this.chosenOrder(b.controller, b, b.blocking);
     }
   }
 
