@@ -1,6 +1,6 @@
 // Whom each dealer's combat damage can go to (510.1a-d): the simple cases (unblocked, no one left
 // to receive it) logged and assigned at once, the others a plan whose division assignment.ts makes.
-// Each case its own function: the step's hottest code compiled in small pieces.
+// One function per case of the rule.
 import type { RuleKey } from '../rule-keys.js';
 import { say } from '../events.js';
 import type { RunContext } from './context.js';

@@ -1,7 +1,7 @@
 // The turn-based actions of declaring attackers (508.1, C.4 before 1999) and blockers (509.1, C.6),
-// step by step as the rules list them. combat.ts runs them in order; each step is its own function
-// so that the engine's hottest code is compiled in small pieces (a giant declaration step was
-// compiled whole again each time one rare branch of it first ran).
+// step by step as the rules list them: combat.ts runs them in order, one function per step, named
+// for its rule. (Split for reading; V8 inlines the small steps back into their caller, so the
+// optimising compiler's work is about what it was: docs/performance.md.)
 import { say } from '../events.js';
 import type { Scenario } from '../scenario/scenario.js';
 import type { RunContext } from './context.js';
