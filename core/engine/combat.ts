@@ -14,12 +14,11 @@ import type { Scenario } from '../scenario/scenario.js';
 import { WINDOWS, type Window } from '../scenario/schema.js';
 import { perform, resolveHeld, type ActionScope } from './actions.js';
 import { checkAttack, checkBlocks } from './legality.js';
-import { attackCost, blockCost, hasAttackTaxes, hasBlockTaxes, payDeclaration } from './costs.js';
+import { attackTargets, blockWholeBands, chosenAttacks, chosenBlocks, formBands, markBlocks, payAttackCosts, payBlockCosts, tapAttackers } from './declarations.js';
 import { checkAttackRequirements } from './requirements.js';
 import { assignStep } from './assignment.js';
 import { RunContext, Stop, type RunOptions } from './context.js';
 import { Damage } from './deal.js';
-import { attackTarget } from './permanents.js';
 import { setUpMultiplayer } from './multiplayer.js';
 import { StateBasedActions } from './sba.js';
 import { applyStatics } from './statics.js';
@@ -119,126 +118,55 @@ class Combat {
     this.priority('beginning-of-combat');
   }
 
-  /** 508 (C.4): declare attackers; false when none are declared (508.8). */
+  /** 508 (C.4): declare attackers, its turn-based action step by step (declarations.ts); false when none are declared (508.8). */
   private declareAttackers(): boolean {
     this.g.window = 'declare-attackers';
-    // Loops, not filter or forEach, over the scenario's lists: frozen arrays take a slow path in those (state.ts).
-    const declared: Scenario['attacks'][number][] = [];
-    for (let i = 0; i < this.s.attacks.length; i++) {
-      const d = this.s.attacks[i]!;
-      if (isCreature(this.ctx.creature(d.attacker))) declared.push(d);
-      else this.log('attack', 'attack.declare', say`${this.name(d.attacker)} is no longer a creature on the battlefield and is not declared as an attacker.`, { source: d.attacker });
-    }
-    if (this.ctx.logging) this.ctx.decides(this.g.active, declared.length ? say`which creatures attack and what each attacks: ${declared.map((d) => `${this.name(d.attacker)} attacks ${this.name(d.player)}`).join(', ')}` : 'no attackers');
+    const declared = chosenAttacks(this.ctx);
     if (!declared.length) {
-      // No attackers is a declaration too: it must obey the attacking requirements (C.10.Ruling.2; 508.1d).
-      checkAttackRequirements(this.ctx, []);
-      const skip = this.rules.capability('nullAttack');
-      this.log('attack', skip.rule, skip.skipsDeclareAttackers
-        ? 'No attackers are declared: the rest of the declare attackers step and the declare blockers and combat damage steps are skipped.'
-        : 'No attackers are declared: the declare blockers and combat damage steps are skipped.');
-      for (const w of AFTER_DECLARE_ATTACKERS) this.schedule.close(w, skip.rule);
-      if (skip.skipsDeclareAttackers) this.schedule.close('declare-attackers', skip.rule);
-      else {
-        this.schedule.reach('declare-attackers');
-        this.endStep();
-      }
+      this.noAttackers();
       return false;
     }
-    // A planeswalker or battle is attacked only where the era has the card type (permanents.ts).
-    // Lists built with mapped, not map, here and below: always packed (lists.ts).
-    const targets = mapped(declared, (d) => ({ attacker: d.attacker, player: attackTarget(this.ctx, d.attacker, d.player) }));
+    const targets = attackTargets(this.ctx, declared);
+    // 508.1c-d: the restrictions and requirements (legality.ts, requirements.ts).
     checkAttack(this.ctx, targets);
-    // Costs to attack (D'Angelo C.4.1, C.10.3; 308.2; 508.1h-j today): determined and paid, or the declaration is
-    // illegal and rewound; paid before the attackers tap, which a rewind would undo anyway.
-    if (hasAttackTaxes(this.ctx)) {
-      payDeclaration(this.ctx, 'attack', this.g.active, mapped(targets, ({ attacker, player }) => ({ id: attacker, ...attackCost(this.ctx, this.ctx.creature(attacker), player) })));
-    }
-    for (const { attacker, player } of targets) {
-      const c = this.ctx.creature(attacker);
-      c.attacking = player;
-      if (has(c, 'vigilance')) {
-        if (this.ctx.logging) this.log('attack', 'attack.vigilance', say`${c.spec.name} attacks ${this.name(player)} and does not tap (vigilance).`, { source: attacker, target: player });
-      } else {
-        c.tapped = true;
-        if (this.ctx.logging) this.log('attack', 'attack.taps', say`${c.spec.name} attacks ${this.name(player)} and taps.`, { source: attacker, target: player });
-      }
-    }
-    for (let i = 0; i < this.s.bands.length; i++) {
-      const band = this.s.bands[i]!;
-      for (let k = 0; k < band.length; k++) this.ctx.creature(band[k]!).band = i;
-      if (this.ctx.logging) this.log('band', 'attack.band', say`${[...band].map((id) => this.name(id)).join(', ')} attack as a band.`);
-    }
+    payAttackCosts(this.ctx, targets);
+    tapAttackers(this.ctx, targets);
+    formBands(this.ctx);
     const attackers = mapped(declared, ({ attacker }) => this.ctx.creature(attacker));
     // Optional costs to attack, paid as attackers are declared (508.1g): enlist, exert.
     this.triggers.attackCosts(attackers);
+    // 508.1m (508.3 on what triggers): abilities that trigger on attackers being declared.
     this.triggers.attackersDeclared(attackers);
     this.priority('declare-attackers');
     return true;
   }
 
-  /** 509 (C.6): declare blockers, bands blocked whole, and (2009 to mid-2024) the damage assignment order. */
+  /** 508.8: no attackers; the declaration must still obey the attacking requirements (C.10.Ruling.2; 508.1d). */
+  private noAttackers(): void {
+    checkAttackRequirements(this.ctx, []);
+    const skip = this.rules.capability('nullAttack');
+    this.log('attack', skip.rule, skip.skipsDeclareAttackers
+      ? 'No attackers are declared: the rest of the declare attackers step and the declare blockers and combat damage steps are skipped.'
+      : 'No attackers are declared: the declare blockers and combat damage steps are skipped.');
+    for (const w of AFTER_DECLARE_ATTACKERS) this.schedule.close(w, skip.rule);
+    if (skip.skipsDeclareAttackers) this.schedule.close('declare-attackers', skip.rule);
+    else {
+      this.schedule.reach('declare-attackers');
+      this.endStep();
+    }
+  }
+
+  /** 509 (C.6): declare blockers step by step (declarations.ts), bands blocked whole, and (2009 to mid-2024) the damage assignment order. */
   private declareBlockers(): void {
-    const g = this.g;
-    g.window = 'declare-blockers';
-    const blocks: { b: CreatureState; attackers: CreatureState[] }[] = [];
-    for (let i = 0; i < this.s.blocks.length; i++) {
-      const { blocker, attackers } = this.s.blocks[i]!;
-      const b = this.ctx.creature(blocker);
-      if (!isCreature(b)) {
-        this.log('block', 'block.declare', say`${b.spec.name} is no longer a creature on the battlefield and cannot block.`, { source: blocker });
-        continue;
-      }
-      const live: CreatureState[] = [];
-      for (let k = 0; k < attackers.length; k++) {
-        const a = this.ctx.creature(attackers[k]!);
-        if (isCreature(a) && a.attacking !== null) live.push(a);
-        else this.log('block', 'block.declare', say`${a.spec.name} is no longer attacking, so ${b.spec.name} cannot block it.`, { source: blocker, target: a.id });
-      }
-      if (live.length) blocks.push({ b, attackers: live });
-    }
+    this.g.window = 'declare-blockers';
+    const blocks = chosenBlocks(this.ctx);
+    // 509.1b-c: the restrictions and requirements (legality.ts, requirements.ts).
     checkBlocks(this.ctx, blocks);
-    // Costs to block (509.1d-f): each blocking creature's, paid by the defending player in full.
-    if (hasBlockTaxes(this.ctx) && blocks.length) {
-      const each = blockCost(this.ctx);
-      // Each defending player pays for their own blockers, in APNAP order (802.4).
-      const payers = g.players.size === 2 ? [g.defending] : [...g.players.keys()].filter((p) => blocks.some(({ b }) => b.controller === p));
-      for (const p of payers) payDeclaration(this.ctx, 'block', p, mapped(blocks.filter(({ b }) => payers.length === 1 || b.controller === p), ({ b }) => ({ id: b.id, ...each })));
-    }
-    // Blocking one creature of a band blocks the whole band (C.4.11; 702.22h today). Bands are the scenario's.
-    const induced = this.s.bands.length ? new Set<string>() : NO_BANDS;
-    if (this.s.bands.length) for (const blk of blocks) {
-      const extra: CreatureState[] = [];
-      for (const a of blk.attackers) {
-        if (a.band === null) continue;
-        for (const m of this.ctx.attackers()) {
-          if (m.band === a.band && !blk.attackers.includes(m) && !extra.includes(m)) extra.push(m);
-        }
-      }
-      for (const m of extra) {
-        (induced as Set<string>).add(`${blk.b.id}>${m.id}`);
-        if (this.ctx.logging) this.log('block', 'block.band', say`${blk.b.spec.name} blocks ${m.spec.name} too: blocking one creature of a band blocks the whole band.`, { source: blk.b.id, target: m.id });
-      }
-      blk.attackers.push(...extra);
-    }
-    const blockersOf = new Map<(typeof blocks)[number]['attackers'][number], string[]>();
-    for (const { b, attackers } of blocks) {
-      b.isBlocker = true;
-      b.blocking = fileOrder(mapped(attackers, (a) => a.id), this.ctx.position);
-      for (const a of attackers) {
-        a.blocked = true;
-        const ids = blockersOf.get(a) ?? blockersOf.set(a, [...a.blockers]).get(a)!;
-        ids.push(b.id);
-      }
-      if (this.ctx.logging) this.log('block', 'block.declare', say`${b.spec.name} blocks ${b.blocking.map((id) => this.name(id)).join(', ')}.`, { source: b.id, target: b.blocking[0] });
-    }
-    for (const [a, ids] of blockersOf) a.blockers = fileOrder(ids, this.ctx.position);
-    if (this.ctx.logging) {
-      for (const a of this.ctx.attackers()) {
-        if (!a.blocked) this.log('block', 'block.declare', say`${a.spec.name} is unblocked.`, { source: a.id });
-      }
-    }
+    payBlockCosts(this.ctx, blocks);
+    const induced = blockWholeBands(this.ctx, blocks);
+    markBlocks(this.ctx, blocks);
     if (this.rules.models.assignment.order) this.announceOrders();
+    // 509.1i (509.3 on what triggers): abilities that trigger on blockers being declared.
     this.triggers.blockersDeclared(induced);
     this.priority('declare-blockers');
   }
@@ -255,12 +183,15 @@ class Combat {
 
   /** 509.2–509.3 (M10 to mid-2024): each player orders the creatures their creatures fight. */
   private announceOrders(): void {
-    const g = this.g;
-    for (const a of this.ctx.attackers()) {
-      if (a.blockers.length > 1) a.blockers = this.chosenOrder(g.active, a, a.blockers);
+    const attackers = this.ctx.attackers();
+    for (let i = 0; i < attackers.length; i++) {
+      const a = attackers[i]!;
+      if (a.blockers.length > 1) a.blockers = this.chosenOrder(this.g.active, a, a.blockers);
     }
-    for (const b of this.ctx.all.filter((c) => c.isBlocker)) {
-      if (b.blocking.length > 1) b.blocking = this.chosenOrder(b.controller, b, b.blocking);
+    const all = this.ctx.all;
+    for (let i = 0; i < all.length; i++) {
+      const b = all[i]!;
+      if (b.isBlocker && b.blocking.length > 1) b.blocking = this.chosenOrder(b.controller, b, b.blocking);
     }
   }
 
@@ -312,33 +243,7 @@ class Combat {
     // Without a window between assigning and dealing, both happen in the *-dealt window (510.2).
     g.window = hasWindow ? wa : wd;
     this.log('step', 'damage.step', step === 'first' ? 'First combat damage step (first strike and double strike).' : 'Combat damage step.');
-    const dealers: CreatureState[] = [];
-    // The attackers, then the blockers, each in file order.
-    const candidates = this.ctx.attackers();
-    for (const b of this.ctx.all) if (b.isBlocker && isCreature(b)) candidates.push(b);
-    for (const c of candidates) {
-      const d = this.dealsInStep(c, step);
-      if (!d.deals) {
-        if (step === 'second' && c.dealtInFirstStep) {
-          if (this.ctx.logging) this.log('no-damage', d.rule, say`${c.spec.name} dealt damage in the first step and deals none in the second.`, { source: c.id });
-        } else if (step === 'second' && c.strike && (c.strike.first || c.strike.double)) {
-          if (this.ctx.logging) this.log('no-damage', d.rule, say`${c.spec.name} deals no damage in the second step.`, { source: c.id });
-        }
-        continue;
-      }
-      if (step === 'second' && c.dealtInFirstStep) {
-        if (this.ctx.logging) this.log('note', d.rule, say`${c.spec.name} has double strike as the second combat damage step begins and deals damage again.`, { source: c.id });
-      }
-      if (c.isBlocker && c.tapped) {
-        const t = this.rules.call('tappedBlockerDeals', c);
-        if (!t.deals) {
-          if (this.ctx.logging) this.log('no-damage', t.rule, say`${c.spec.name} is a tapped blocker and deals no combat damage.`, { source: c.id });
-          continue;
-        }
-        if (this.ctx.logging) this.log('note', t.rule, say`${c.spec.name} is tapped but still deals combat damage as a blocker.`, { source: c.id });
-      }
-      dealers.push(c);
-    }
+    const dealers = this.dealers(step);
     const assignments = assignStep(this.ctx, dealers);
     if (step !== 'first') this.zones.damageAssigned = true;
     // What dealsInStep needs for the second step in 1999-2009 (502.2b, 310.5): who assigned damage in the first.
@@ -359,6 +264,43 @@ class Combat {
     this.schedule.reach(wd);
     this.triggers.resolveHeld();
     this.endStep();
+  }
+
+  /** 510.1a: the creatures that deal combat damage in this step, the attackers then the blockers, each in file order. */
+  private dealers(step: StrikeStep): CreatureState[] {
+    const dealers: CreatureState[] = [];
+    const candidates = this.ctx.attackers();
+    for (const b of this.ctx.all) if (b.isBlocker && isCreature(b)) candidates.push(b);
+    for (let i = 0; i < candidates.length; i++) {
+      const c = candidates[i]!;
+      if (this.deals(c, step)) dealers.push(c);
+    }
+    return dealers;
+  }
+
+  /** Whether c deals combat damage in this step: its strike (502.2 / 510.4) and, for a tapped blocker, the era. Logs why not. */
+  private deals(c: CreatureState, step: StrikeStep): boolean {
+    const d = this.dealsInStep(c, step);
+    if (!d.deals) {
+      if (step === 'second' && c.dealtInFirstStep) {
+        if (this.ctx.logging) this.log('no-damage', d.rule, say`${c.spec.name} dealt damage in the first step and deals none in the second.`, { source: c.id });
+      } else if (step === 'second' && c.strike && (c.strike.first || c.strike.double)) {
+        if (this.ctx.logging) this.log('no-damage', d.rule, say`${c.spec.name} deals no damage in the second step.`, { source: c.id });
+      }
+      return false;
+    }
+    if (step === 'second' && c.dealtInFirstStep) {
+      if (this.ctx.logging) this.log('note', d.rule, say`${c.spec.name} has double strike as the second combat damage step begins and deals damage again.`, { source: c.id });
+    }
+    if (c.isBlocker && c.tapped) {
+      const t = this.rules.call('tappedBlockerDeals', c);
+      if (!t.deals) {
+        if (this.ctx.logging) this.log('no-damage', t.rule, say`${c.spec.name} is a tapped blocker and deals no combat damage.`, { source: c.id });
+        return false;
+      }
+      if (this.ctx.logging) this.log('note', t.rule, say`${c.spec.name} is tapped but still deals combat damage as a blocker.`, { source: c.id });
+    }
+    return true;
   }
 
   /** The first step is for first and double strikers (502.2 / 510.4); the second asks the era. */
@@ -408,30 +350,6 @@ class Combat {
     }
   }
 }
-
-/**
- * The ids without repeats, in file order. Lists of creatures are kept in file order by sorting on
- * position: linear in the blocks, where re-filtering the whole board for every block grew with the
- * cube of a large board. Short lists (nearly all) are sorted in place, without the Set and the
- * sort's work array.
- */
-function fileOrder(ids: string[], position: ReadonlyMap<string, number>): string[] {
-  if (ids.length < 2) return ids;
-  if (ids.length > 8) return [...new Set(ids)].sort((x, y) => position.get(x)! - position.get(y)!);
-  const out: string[] = [];
-  for (const id of ids) {
-    if (out.includes(id)) continue;
-    const p = position.get(id)!;
-    let i = out.length;
-    out.push(id);
-    for (; i > 0 && position.get(out[i - 1]!)! > p; i--) out[i] = out[i - 1]!;
-    out[i] = id;
-  }
-  return out;
-}
-
-/** The creatures blocked through their band: none where the scenario has no bands (nearly every run). */
-const NO_BANDS: ReadonlySet<string> = new Set();
 
 const DEALS = Object.freeze({ deals: true, rule: 'damage.step' as RuleKey });
 const DEALS_FIRST = Object.freeze({ deals: true, rule: 'damage.first-strike' as RuleKey });

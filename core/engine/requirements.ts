@@ -41,7 +41,11 @@ const blocksIfAble = (c: CreatureView): boolean => !!c.spec.statics['blocks-each
 export function checkAttackRequirements(ctx: RunContext, declared: readonly CreatureState[]): void {
   // Weighed only where some creature has a requirement: otherwise nothing below finds one, nor logs
   // (a creature kept out for its cost is logged only if it has one), and this follows every declaration.
-  if (!ctx.all.some((c) => isCreature(c) && attackingSide(ctx, c.controller) && (mustAttack(c) || c.mustBlock.length > 0))) return;
+  if (ctx.all.some((c) => isCreature(c) && attackingSide(ctx, c.controller) && (mustAttack(c) || c.mustBlock.length > 0))) weighAttackRequirements(ctx, declared);
+}
+
+/** The attacking requirements weighed by the era's requirement solver, and its verdict said. */
+function weighAttackRequirements(ctx: RunContext, declared: readonly CreatureState[]): void {
   // The active team's creatures in Two-Headed Giant (606.7a; 810.7a; 805.10a).
   let pool = ctx.all.filter((c) => isCreature(c) && attackingSide(ctx, c.controller));
   // A requirement never obliges a player to pay a cost to attack (D'Angelo C.10.3; 508.1d of 2024):
@@ -107,7 +111,11 @@ export function checkGoadTargets(ctx: RunContext, declared: readonly { attacker:
 /** Blocking requirements (C.6.6-C.6.7; 500.2; 500.4-500.5; 509.1c). */
 export function checkBlockRequirements(ctx: RunContext, blocks: readonly { b: CreatureState; attackers: readonly CreatureState[] }[]): void {
   // Weighed only where some creature has a requirement (as for attacks).
-  if (!ctx.all.some((c) => isCreature(c) && (c.attacking !== null ? lures(c) !== null : c.controller !== ctx.g.active && blocksIfAble(c)))) return;
+  if (ctx.all.some((c) => isCreature(c) && (c.attacking !== null ? lures(c) !== null : c.controller !== ctx.g.active && blocksIfAble(c)))) weighBlockRequirements(ctx, blocks);
+}
+
+/** The blocking requirements weighed by the era's requirement solver, and its verdict said. */
+function weighBlockRequirements(ctx: RunContext, blocks: readonly { b: CreatureState; attackers: readonly CreatureState[] }[]): void {
   const attackers = ctx.attackers();
   const lure = attackers.filter((a) => lures(a) === 'all');
   const ifAble = attackers.filter((a) => lures(a) === 'if-able');
