@@ -59,7 +59,7 @@ function readJson(file: string, text: string): { raw: unknown; census: Census } 
     const { line, col } = lineCol(text, offset);
     throw new InputError(`${file}:${line}:${col}: invalid JSON: ${reason}`);
   }
-  const census = countTree(raw);
+  const census = countTree(raw, text);
   // JSON.parse keeps the last of two equal keys: fewer keys in the tree than in the text is a duplicate.
   if (census.keys !== scan.keys) {
     readYaml(file, text, 'JSON');
@@ -84,23 +84,31 @@ function readYaml(file: string, text: string, what: 'JSON' | 'YAML'): unknown {
 /** What a tree without shared nodes holds: its values (each container counts one), its keys, and whether a key is reserved. */
 interface Census { values: number; keys: number; reserved: boolean }
 
-function countTree(root: unknown): Census {
-  const out: Census = { values: 0, keys: 0, reserved: false };
-  const walk = (node: unknown): void => {
-    out.values++;
-    if (node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) walk(node[i]);
-      return;
-    }
-    for (const k in node) {
-      out.keys++;
-      if (k === '__proto__' || k === 'constructor' || k === 'prototype') out.reserved = true;
-      walk((node as Record<string, unknown>)[k]);
-    }
-  };
-  walk(root);
-  return out;
+/**
+ * The census of a JSON tree. A reserved word can only be a key of a text that spells it (or writes
+ * an escape): the keys are compared with them only then. The counts are module variables of one
+ * recursive function (no closure and record made per file).
+ */
+function countTree(root: unknown, text: string): Census {
+  values = 0; keys = 0; reserved = false;
+  watch = text.includes('\\') || text.includes('__proto__') || text.includes('constructor') || text.includes('prototype');
+  count(root);
+  return { values, keys, reserved };
+}
+
+let values = 0, keys = 0, reserved = false, watch = false;
+function count(node: unknown): void {
+  values++;
+  if (node === null || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) count(node[i]);
+    return;
+  }
+  for (const k in node) {
+    keys++;
+    if (watch && (k === '__proto__' || k === 'constructor' || k === 'prototype')) reserved = true;
+    count((node as Record<string, unknown>)[k]);
+  }
 }
 
 /**

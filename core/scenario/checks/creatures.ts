@@ -27,7 +27,9 @@ function mentionsEndOfTurn(x: unknown): boolean {
  * plays the end step. The schema allows `delayed` only in abilities (a triggered ability's, an
  * activated ability's `then`), so only abilities and actions are looked through.
  */
-function playsEndStepOf(d: Refs['d']): boolean {
+function playsEndStepOf(d: Refs['d'], text: string): boolean {
+  // Only a text that spells the value (or writes an escape) can hold it: most files are not walked.
+  if (!text.includes('end-of-turn') && !text.includes('\\')) return false;
   for (const id in d.creatures) if (mentionsEndOfTurn(d.creatures[id]!.abilities)) return true;
   for (const id in d.permanents) if (mentionsEndOfTurn(d.permanents[id]!.abilities)) return true;
   return mentionsEndOfTurn(d.actions);
@@ -35,7 +37,7 @@ function playsEndStepOf(d: Refs['d']): boolean {
 
 export function checkCreatures(r: Refs): void {
   const { d } = r;
-  const playsEndStep = playsEndStepOf(d);
+  const playsEndStep = playsEndStepOf(d, r.src.text);
   // A loop, not map: map's list is holey once its caller is optimised (core/engine/lists.ts).
   const ids = r.creatureIds;
   const creatures: CreatureSpec[] = [];
