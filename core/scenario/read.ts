@@ -59,7 +59,7 @@ function readJson(file: string, text: string): { raw: unknown; census: Census } 
     const { line, col } = lineCol(text, offset);
     throw new InputError(`${file}:${line}:${col}: invalid JSON: ${reason}`);
   }
-  const census = countTree(raw, text);
+  const census = countTree(raw);
   // JSON.parse keeps the last of two equal keys: fewer keys in the tree than in the text is a duplicate.
   if (census.keys !== scan.keys) {
     readYaml(file, text, 'JSON');
@@ -84,19 +84,14 @@ function readYaml(file: string, text: string, what: 'JSON' | 'YAML'): unknown {
 /** What a tree without shared nodes holds: its values (each container counts one), its keys, and whether a key is reserved. */
 interface Census { values: number; keys: number; reserved: boolean }
 
-/**
- * The census of a JSON tree. A reserved word can only be a key of a text that spells it (or writes
- * an escape): the keys are compared with them only then. The counts are module variables of one
- * recursive function (no closure and record made per file).
- */
-function countTree(root: unknown, text: string): Census {
+/** The census of a JSON tree: module variables counted by one recursive function (no closure or record made per node). */
+function countTree(root: unknown): Census {
   values = 0; keys = 0; reserved = false;
-  watch = text.includes('\\') || text.includes('__proto__') || text.includes('constructor') || text.includes('prototype');
   count(root);
   return { values, keys, reserved };
 }
 
-let values = 0, keys = 0, reserved = false, watch = false;
+let values = 0, keys = 0, reserved = false;
 function count(node: unknown): void {
   values++;
   if (node === null || typeof node !== 'object') return;
@@ -106,7 +101,7 @@ function count(node: unknown): void {
   }
   for (const k in node) {
     keys++;
-    if (watch && (k === '__proto__' || k === 'constructor' || k === 'prototype')) reserved = true;
+    if (k === '__proto__' || k === 'constructor' || k === 'prototype') reserved = true;
     count((node as Record<string, unknown>)[k]);
   }
 }
