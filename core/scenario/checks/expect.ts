@@ -18,12 +18,19 @@ export function checkExpect(r: Refs, selectRulesets: SelectRulesets): Expectatio
   return out.length ? out : NONE;
 }
 
+/** An outcome that names no player or object (its status only, or nothing): none of the checks below applies. */
+function namesNothing(o: object): boolean {
+  for (const k in o) if (k !== 'status') return false;
+  return true;
+}
+
 function expectation(r: Refs, selectRulesets: SelectRulesets, selector: string, outcome: NonNullable<Refs['d']['expect']>[string]): Expectation {
   const { playerIds } = r;
   const selected = selectRulesets(selector);
   if (!selected.ok) return r.fail(['expect', selector], selected.error, true);
   const rulesets = selected.ids;
   const o = outcome;
+  if (namesNothing(o)) return { selector, rulesets, outcome: o };
   for (const id of Object.keys(o.life ?? {})) r.needPlayer(['expect', selector, 'life', id], id);
   for (const id of o.lost ?? []) r.needPlayer(['expect', selector, 'lost'], id);
   for (const f of ['graveyard', 'battlefield'] as const) for (const id of o[f] ?? []) r.needObject(['expect', selector, f], id);
