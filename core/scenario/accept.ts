@@ -91,8 +91,14 @@ function build(s: Node): Accept {
       return (x) => (x === undefined ? undefined : (wrapped ??= accept(node))(x));
     }
     case 'lazy': {
+      // The getter mostly returns the same schema: its function is looked up again only when it changes.
       const getter = s.getter!;
-      return (x) => accept(getter(x))(x);
+      let last: Node | undefined, f: Accept | undefined;
+      return (x) => {
+        const g = getter(x);
+        if (g !== last) { f = accept(g); last = g; }
+        return f!(x);
+      };
     }
     case 'array': {
       // The list itself when no item changed.
