@@ -1,8 +1,13 @@
 // Loading a scenario: JSON read by a JSON parser (depth and duplicate keys checked), player effects
 // that need a player, every action in one shape, and "did you mean" for every name a user types.
 import test from 'ava';
-import { InputError, parseScenario } from '../core/scenario/load.js';
-import { registry, run } from './helpers.js';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateScenario } from '../bench/generate-corpus.js';
+import { runScenario } from '../core/run.js';
+import { InputError, loadScenarioFile, parseScenario } from '../core/scenario/load.js';
+import { NO_COUNTERS, NO_MANA, NONE } from '../core/scenario/specs.js';
+import { ALL, registry, run } from './helpers.js';
 
 const load = (text: string, file = 'x.yaml') => parseScenario(file, text, (sel) => registry.select(sel));
 /** The one-line error of a bad file. */
@@ -84,4 +89,30 @@ test('did you mean: keywords, ids (with the valid ones), windows, actions, field
     [board('  a: { controller: ap, power: 2, toughness: 2, divide: 1 }'), /unknown field "divide" \(expected controller, card, power, /],
   ];
   for (const [text, expected] of cases) t.regex(error(text), expected);
+});
+
+test.serial('the loader\'s shared empties: every empty list of a loaded scenario\'s records is the one frozen empty list, and no run writes into it', (t) => {
+  // core/scenario/specs.ts: NONE, NO_COUNTERS and NO_MANA are shared by every loaded scenario; a run
+  // that wrote into one would change every other scenario (it is frozen, so the write throws here).
+  const scenarios = readdirSync('docs/scenarios').filter((f) => /\.(ya?ml|json)$/.test(f))
+    .map((f) => loadScenarioFile(join('docs/scenarios', f), (sel) => registry.select(sel)));
+  for (let i = 0; i < 200; i++) scenarios.push(load(JSON.stringify(generateScenario(i, 1)), 'gen.json'));
+  let empties = 0, fresh = 0;
+  const lists = (record: object) => {
+    for (const v of Object.values(record)) if (Array.isArray(v) && v.length === 0) { empties++; if (v !== NONE) fresh++; }
+  };
+  for (const s of scenarios) {
+    lists(s);
+    for (const x of [...s.players, ...s.creatures, ...s.permanents]) lists(x);
+  }
+  t.true(empties > 10_000);
+  t.is(fresh, 0);
+  let runs = 0;
+  for (const s of scenarios) for (const id of ALL) { runScenario(registry, s, id); runs++; }
+  t.true(runs > 10_000);
+  t.true(Object.isFrozen(NONE) && Object.isFrozen(NO_COUNTERS) && Object.isFrozen(NO_MANA));
+  t.is(NONE.length, 0);
+  t.deepEqual(NO_COUNTERS, { '+1/+1': 0, '-1/-1': 0 });
+  t.deepEqual(NO_MANA, { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
+  t.throws(() => (NONE as unknown[]).push('x'), { instanceOf: TypeError });
 });

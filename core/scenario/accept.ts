@@ -91,8 +91,14 @@ function build(s: Node): Accept {
       return (x) => (x === undefined ? undefined : (wrapped ??= accept(node))(x));
     }
     case 'lazy': {
+      // The getter mostly returns the same schema: its function is looked up again only when it changes.
       const getter = s.getter!;
-      return (x) => accept(getter(x))(x);
+      let last: Node | undefined, f: Accept | undefined;
+      return (x) => {
+        const g = getter(x);
+        if (g !== last) { f = accept(g); last = g; }
+        return f!(x);
+      };
     }
     case 'array': {
       // The list itself when no item changed.
@@ -168,13 +174,23 @@ function primitive(s: Node): Accept | undefined {
   }
   if (first!.type === 'number') return (x) => (typeof x === 'number' && x >= lo && x <= hi && (!integer || Number.isSafeInteger(x)) ? x : REFUSED);
   const [p, q] = patterns;
+  if (!p) return (x) => (typeof x !== 'string' || x.length < lo || x.length > hi ? REFUSED : x);
+  // A corpus writes the same few ids, keywords and colours thousands of times: the strings that
+  // passed are kept (a bounded set), and each is tested against the patterns once.
+  const passed = new Set<string>();
   return (x) => {
     if (typeof x !== 'string' || x.length < lo || x.length > hi) return REFUSED;
-    if (p && !p.test(x)) return REFUSED;
+    if (passed.has(x)) return x;
+    if (!p.test(x)) return REFUSED;
     if (q && (!q.test(x) || patterns.length > 2 && !patterns.every((r) => r.test(x)))) return REFUSED;
+    if (passed.size >= PASSED_MAX) passed.clear();
+    passed.add(x);
     return x;
   };
 }
+
+/** The most strings a pattern's set of passed strings keeps. */
+const PASSED_MAX = 4096;
 
 /** A validation or transformation action in a pipe (on a value its schema typed), or undefined if not known here. */
 function action(a: Node): Accept | undefined {

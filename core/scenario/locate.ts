@@ -16,7 +16,7 @@ interface Container { pairs?: Map<string, { key: Span; value: Span | undefined }
 export class Located {
   private built: { root: Span | undefined; containers: WeakMap<object, Container> } | undefined;
   private lineStarts: number[] | undefined;
-  constructor(readonly file: string, private readonly text: string) {}
+  constructor(readonly file: string, readonly text: string) {}
 
   /** "file:line:col" of the node at path; with key=true, of the map key itself. */
   at(path: Path, key = false): string {

@@ -84,23 +84,26 @@ function readYaml(file: string, text: string, what: 'JSON' | 'YAML'): unknown {
 /** What a tree without shared nodes holds: its values (each container counts one), its keys, and whether a key is reserved. */
 interface Census { values: number; keys: number; reserved: boolean }
 
+/** The census of a JSON tree: module variables counted by one recursive function (no closure or record made per node). */
 function countTree(root: unknown): Census {
-  const out: Census = { values: 0, keys: 0, reserved: false };
-  const walk = (node: unknown): void => {
-    out.values++;
-    if (node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) walk(node[i]);
-      return;
-    }
-    for (const k in node) {
-      out.keys++;
-      if (k === '__proto__' || k === 'constructor' || k === 'prototype') out.reserved = true;
-      walk((node as Record<string, unknown>)[k]);
-    }
-  };
-  walk(root);
-  return out;
+  values = 0; keys = 0; reserved = false;
+  count(root);
+  return { values, keys, reserved };
+}
+
+let values = 0, keys = 0, reserved = false;
+function count(node: unknown): void {
+  values++;
+  if (node === null || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) count(node[i]);
+    return;
+  }
+  for (const k in node) {
+    keys++;
+    if (k === '__proto__' || k === 'constructor' || k === 'prototype') reserved = true;
+    count((node as Record<string, unknown>)[k]);
+  }
 }
 
 /**

@@ -2,7 +2,7 @@
 // gives (cards/catalogue.json): static abilities merged, keywords and type filters normalised.
 import { visible } from '../visible.js';
 import { actingUnexpressed, findCard, isCreatureCard, permanentTypeOf, similarCards, type Card } from './cards.js';
-import { parseCost } from './mana.js';
+import { parseCost, parseSources, type ManaSet } from './mana.js';
 import type { PermanentStatics, StaticEffect } from './scenario.js';
 import { LAND_TYPES, normalizeKeyword, PERMANENT_TYPES, STATIC_ABILITIES, type AssignsToughnessSpec, type AttackTaxSpec, type ContinuousAbilitySpec, type CounterKind, type PermanentType, type ScenarioFileData, type StaticAbilities } from './schema.js';
 
@@ -16,6 +16,12 @@ export type CreatureData = ScenarioFileData['creatures'][string];
  * loaded scenario a few dozen objects smaller, which loading and the garbage collector pay for.
  */
 export const NONE = Object.freeze([]) as readonly never[] as never[];
+
+/** Counters when the file gives none (shared and frozen, as NONE: the engine replaces counters, never writes into them). */
+export const NO_COUNTERS: Readonly<Record<CounterKind, number>> = Object.freeze({ '+1/+1': 0, '-1/-1': 0 });
+
+/** The mana of a player the file gives none (shared and frozen, as NONE: the engine copies it into its own state). */
+export const NO_MANA: Readonly<ManaSet> = Object.freeze(parseSources(0));
 
 /** xs, or the shared empty list when xs is empty. */
 export const orNone = <T>(xs: T[]): T[] => (xs.length ? xs : NONE);
@@ -103,23 +109,24 @@ export function permanentStaticsOf(abilities: readonly object[]): PermanentStati
       preventDamageByCreatures: false, cantAttackYou: NONE, controllerCantGetPoison: false, entersDontTrigger: false, noCountersOnYours: NONE, animates: NONE,
     };
   }
-  // One pass over the abilities, each field as a pass of its own would find it.
+  // One pass over the abilities, each field as a pass of its own would find it; a list stays the
+  // shared empty one until an ability adds to it.
   const out: PermanentStatics = {
-    damageTriggerLifegain: false, doubleDamage: 0, controllerCantLose: false, doubleLifeGain: 0, unblockableIfDefenderControls: [],
-    lifeFloor: false, exilesOpponentsCreatures: false, attackTax: [], blockTax: [], maxAttackers: null, maxBlockers: null, wallsCanAttack: false,
-    preventDamageByCreatures: false, cantAttackYou: [], controllerCantGetPoison: false, entersDontTrigger: false, noCountersOnYours: [], animates: [],
+    damageTriggerLifegain: false, doubleDamage: 0, controllerCantLose: false, doubleLifeGain: 0, unblockableIfDefenderControls: NONE,
+    lifeFloor: false, exilesOpponentsCreatures: false, attackTax: NONE, blockTax: NONE, maxAttackers: null, maxBlockers: null, wallsCanAttack: false,
+    preventDamageByCreatures: false, cantAttackYou: NONE, controllerCantGetPoison: false, entersDontTrigger: false, noCountersOnYours: NONE, animates: NONE,
   };
   for (const a of abilities as Record<string, unknown>[]) {
     if ('attack-tax' in a) {
       const t = a['attack-tax'] as AttackTaxSpec;
-      out.attackTax.push({ cost: parseCost(t['per-creature'] ?? 0), perCounter: t['per-counter'] ?? 0, planeswalkers: t.planeswalkers === true });
+      grow(out, 'attackTax').push({ cost: parseCost(t['per-creature'] ?? 0), perCounter: t['per-counter'] ?? 0, planeswalkers: t.planeswalkers === true });
     }
-    if ('block-tax' in a) out.blockTax.push(parseCost((a['block-tax'] as { 'per-creature': number | string })['per-creature']));
+    if ('block-tax' in a) grow(out, 'blockTax').push(parseCost((a['block-tax'] as { 'per-creature': number | string })['per-creature']));
     if ('damage-trigger-lifegain' in a) out.damageTriggerLifegain = true;
     if ('double-damage' in a) out.doubleDamage++;
     if ('controller-cant-lose' in a) out.controllerCantLose = true;
     if ('double-life-gain' in a) out.doubleLifeGain++;
-    if ('yours-unblockable-if-defender-controls' in a) out.unblockableIfDefenderControls.push(a['yours-unblockable-if-defender-controls'] as string);
+    if ('yours-unblockable-if-defender-controls' in a) grow(out, 'unblockableIfDefenderControls').push(a['yours-unblockable-if-defender-controls'] as string);
     if ('damage-cant-reduce-life-below-1' in a) out.lifeFloor = true;
     if ('opponents-creatures-exiled-instead' in a) out.exilesOpponentsCreatures = true;
     // "No more than N": the least N of any.
@@ -127,16 +134,23 @@ export function permanentStaticsOf(abilities: readonly object[]): PermanentStati
     if ('max-blockers' in a) out.maxBlockers = Math.min(out.maxBlockers ?? Infinity, a['max-blockers'] as number);
     if ('walls-can-attack' in a) out.wallsCanAttack = true;
     if ('prevent-damage-by-creatures' in a) out.preventDamageByCreatures = true;
-    if ('cant-attack-you' in a) out.cantAttackYou.push(a['cant-attack-you'] as { color?: string; without?: string });
+    if ('cant-attack-you' in a) grow(out, 'cantAttackYou').push(a['cant-attack-you'] as { color?: string; without?: string });
     if ('controller-cant-get-poison' in a) out.controllerCantGetPoison = true;
     if ('creatures-entering-dont-trigger' in a) out.entersDontTrigger = true;
-    if ('creatures-you-control-cant-have-counters' in a) out.noCountersOnYours.push(a['creatures-you-control-cant-have-counters'] as CounterKind);
+    if ('creatures-you-control-cant-have-counters' in a) grow(out, 'noCountersOnYours').push(a['creatures-you-control-cant-have-counters'] as CounterKind);
     if ('animates' in a) {
       const x = a.animates as { type: string; power: number; toughness: number; types?: string[]; colors?: string[]; keywords?: string[]; all?: true };
-      out.animates.push({ type: x.type.toLowerCase(), power: x.power, toughness: x.toughness, types: x.types ?? [], colors: x.colors ?? [], keywords: (x.keywords ?? []).map((k) => normalizeKeyword(k)!), all: x.all === true });
+      grow(out, 'animates').push({ type: x.type.toLowerCase(), power: x.power, toughness: x.toughness, types: x.types ?? [], colors: x.colors ?? [], keywords: (x.keywords ?? []).map((k) => normalizeKeyword(k)!), all: x.all === true });
     }
   }
   return out;
+}
+
+type ListField = 'unblockableIfDefenderControls' | 'attackTax' | 'blockTax' | 'cantAttackYou' | 'noCountersOnYours' | 'animates';
+/** The list out[k], made its own (not the shared empty one) to add to. */
+function grow<K extends ListField>(out: PermanentStatics, k: K): PermanentStatics[K] {
+  const xs = out[k];
+  return xs === NONE ? (out[k] = [] as unknown as PermanentStatics[K]) : xs;
 }
 
 /**

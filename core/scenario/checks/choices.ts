@@ -3,10 +3,14 @@
 import type { Scenario } from '../scenario.js';
 import type { Refs } from './refs.js';
 
+/** The choices of a file that gives none (shared and frozen, as NONE: a scenario is frozen before it runs). */
+const NO_CHOICES: Scenario['choices'] = Object.freeze({});
+
 export function checkChoices(r: Refs): Scenario['choices'] {
   const { d } = r;
+  if (d.choices === undefined) return NO_CHOICES;
   const choices: Scenario['choices'] = {};
-  for (const [player, c] of Object.entries(d.choices ?? {})) {
+  for (const [player, c] of Object.entries(d.choices)) {
     r.needPlayer(['choices', player], player);
     for (const [src, ids] of Object.entries(c.order ?? {})) {
       r.needCreature(['choices', player, 'order', src], src);

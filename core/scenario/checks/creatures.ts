@@ -2,9 +2,10 @@
 import { findCard } from '../cards.js';
 import type { Path } from '../locate.js';
 import { normalizeKeyword } from '../schema.js';
-import { cardFields, type CreatureData, NONE, orNone, overlay, permanentStaticsOf, staticEffect, staticsOf } from '../specs.js';
+import { cardFields, type CreatureData, NO_COUNTERS, NONE, orNone, overlay, permanentStaticsOf, staticEffect, staticsOf } from '../specs.js';
 import { withFieldAfter } from '../records.js';
-import type { CreatureSpec } from '../scenario.js';
+import type { CreatureSpec, PermanentStatics, StaticEffect } from '../scenario.js';
+import type { StaticAbilities } from '../schema.js';
 import type { Refs } from './refs.js';
 
 /** A catalogue paraphrase of a trigger at the beginning of the end step. */
@@ -26,7 +27,9 @@ function mentionsEndOfTurn(x: unknown): boolean {
  * plays the end step. The schema allows `delayed` only in abilities (a triggered ability's, an
  * activated ability's `then`), so only abilities and actions are looked through.
  */
-function playsEndStepOf(d: Refs['d']): boolean {
+function playsEndStepOf(d: Refs['d'], text: string): boolean {
+  // Only a text that spells the value (or writes an escape) can hold it: most files are not walked.
+  if (!text.includes('end-of-turn') && !text.includes('\\')) return false;
   for (const id in d.creatures) if (mentionsEndOfTurn(d.creatures[id]!.abilities)) return true;
   for (const id in d.permanents) if (mentionsEndOfTurn(d.permanents[id]!.abilities)) return true;
   return mentionsEndOfTurn(d.actions);
@@ -34,18 +37,24 @@ function playsEndStepOf(d: Refs['d']): boolean {
 
 export function checkCreatures(r: Refs): void {
   const { d } = r;
-  const playsEndStep = playsEndStepOf(d);
-  r.creatures = r.creatureIds.map((id) => creatureSpec(r, id, playsEndStep));
+  const playsEndStep = playsEndStepOf(d, r.src.text);
+  // A loop, not map: map's list is holey once its caller is optimised (core/engine/lists.ts).
+  const ids = r.creatureIds;
+  const creatures: CreatureSpec[] = [];
+  for (let i = 0; i < ids.length; i++) creatures.push(creatureSpec(r, ids[i]!, playsEndStep));
+  r.creatures = creatures.length ? creatures : NONE;
   creatureRefs(r);
 }
 
 /** The engine's record of the creature id, its fields checked. */
 function creatureSpec(r: Refs, id: string, playsEndStep: boolean): CreatureSpec {
   const given = r.d.creatures[id]!;
-  r.needPlayer(['creatures', id, 'controller'], given.controller);
+  // Each check's path is built only when it fails (a valid file needs none).
+  if (!r.isPlayer(given.controller)) r.needPlayer(['creatures', id, 'controller'], given.controller);
   // The goading players (701.38b): players of the scenario.
-  if (typeof given.goaded === 'string') r.needPlayer(['creatures', id, 'goaded'], given.goaded);
-  if (Array.isArray(given.goaded)) given.goaded.forEach((p, i) => r.needPlayer(['creatures', id, 'goaded', i], p));
+  const goaded = given.goaded;
+  if (typeof goaded === 'string') { if (!r.isPlayer(goaded)) r.needPlayer(['creatures', id, 'goaded'], goaded); }
+  else if (Array.isArray(goaded)) for (let i = 0; i < goaded.length; i++) if (!r.isPlayer(goaded[i]!)) r.needPlayer(['creatures', id, 'goaded', i], goaded[i]!);
   // A named card supplies every field the scenario does not give (docs/cards.md).
   const card = given.card === undefined ? undefined : cardFields(given, (msg) => r.fail(['creatures', id, 'card'], msg));
   // A trigger at the end step does nothing in a run that ends with the combat, but acts where the
@@ -54,18 +63,27 @@ function creatureSpec(r: Refs, id: string, playsEndStep: boolean): CreatureSpec 
     const u = findCard(given.card)!.unexpressed.find((x) => x.kind === 'triggered' && END_STEP_TRIGGER.test(x.text));
     if (u) r.fail(['creatures', id, 'card'], `${findCard(given.card)!.name} has a triggered ability "${u.text}", which the scenario format cannot express yet and which acts here, since the scenario plays the end step (a delayed triggered ability at end of turn); give the creature its own abilities to stand in for the card's`);
   }
-  const c = overlay(card, given);
+  // The given fields themselves when no card adds to them and nothing is filled in below.
+  const c = card === undefined && given.creature !== false ? given : overlay(card, given);
   // A permanent that is not a creature yet: its power and toughness are the animate action's.
   if (c.creature === false) { c.power ??= 0; c.toughness ??= 0; }
   for (const f of ['power', 'toughness'] as const) {
     if (c[f] === undefined) r.fail(['creatures', id], given.card === undefined ? `creatures.${id}: missing required field ${f} (or name a card)` : `creatures.${id}: ${given.card} has no printed ${f}: give one`, true);
   }
-  const abilities = c.abilities ?? [];
-  abilities.forEach((x, i) => {
+  const abilities = c.abilities ?? NONE;
+  for (let i = 0; i < abilities.length; i++) {
+    const x = abilities[i]!;
     if ('affects' in x && (x.affects === 'equipped-creature' || x.affects === 'enchanted-creature')) r.fail(['creatures', id, 'abilities', i, 'affects'], `affects: ${x.affects} belongs to an Equipment or Aura (a permanent with attached-to), not a creature`, true);
-  });
+  }
   const f = abilities.length ? abilityFields(r, id, abilities) : NO_ABILITIES;
   const st = f.permanent;
+  const kw = c.keywords;
+  let keywords: string[] = NONE;
+  if (kw !== undefined && kw.length) {
+    keywords = [];
+    for (let i = 0; i < kw.length; i++) keywords.push(normalizeKeyword(kw[i]!)!);
+  }
+  const counters = c.counters === undefined ? NO_COUNTERS as CreatureSpec['counters'] : { '+1/+1': c.counters['+1/+1'] ?? 0, '-1/-1': c.counters['-1/-1'] ?? 0 };
   // One object literal in one order (a literal is built at once; spreads add its fields one by one).
   const spec: CreatureSpec = {
     id,
@@ -73,9 +91,9 @@ function creatureSpec(r: Refs, id: string, playsEndStep: boolean): CreatureSpec 
     power: c.power!,
     toughness: c.toughness!,
     name: c.name ?? id,
-    types: c.types ?? NONE,
-    colors: c.colors ?? NONE,
-    keywords: orNone((c.keywords ?? NONE).map((k) => normalizeKeyword(k)!)),
+    types: c.types === undefined ? NONE : orNone(c.types),
+    colors: c.colors === undefined ? NONE : orNone(c.colors),
+    keywords,
     canBlockAdditional: f.canBlockAdditional,
     cantBlock: f.cantBlock,
     damageTriggerLifegain: st.damageTriggerLifegain, doubleDamage: st.doubleDamage, controllerCantLose: st.controllerCantLose, doubleLifeGain: st.doubleLifeGain,
@@ -92,11 +110,11 @@ function creatureSpec(r: Refs, id: string, playsEndStep: boolean): CreatureSpec 
     tapped: c.tapped ?? false,
     sick: c.sick ?? false,
     damage: c.damage ?? 0,
-    counters: { '+1/+1': c.counters?.['+1/+1'] ?? 0, '-1/-1': c.counters?.['-1/-1'] ?? 0 },
+    counters,
     statics: f.statics,
     renowned: c.renowned ?? false,
     goaded: c.goaded !== undefined && c.goaded !== false,
-    goadedBy: typeof c.goaded === 'string' ? [c.goaded] : Array.isArray(c.goaded) ? [...c.goaded] : NONE,
+    goadedBy: typeof c.goaded === 'string' ? [c.goaded] : Array.isArray(c.goaded) && c.goaded.length ? c.goaded.slice() : NONE,
     copyOf: c['copy-of'] ?? null,
     faceDown: c['face-down'] ?? false,
     entersAsCopy: f.entersAsCopy,
@@ -108,29 +126,41 @@ function creatureSpec(r: Refs, id: string, playsEndStep: boolean): CreatureSpec 
 }
 
 type Abilities = NonNullable<CreatureData['abilities']>;
+type AbilityFields = {
+  canBlockAdditional: number; cantBlock: boolean; permanent: PermanentStatics; triggered: CreatureSpec['triggered']; activated: CreatureSpec['activated'];
+  continuous: StaticEffect[]; asThoughUnblocked: boolean; entersWith: CreatureSpec['entersWith']; statics: StaticAbilities; entersAsCopy: boolean; definesPT: CreatureSpec['definesPT'];
+};
 
-/** The fields of a creature's record that its abilities give. */
-function abilityFields(r: Refs, id: string, abilities: Abilities) {
-  return {
-    canBlockAdditional: abilities.reduce((n, a) => n + ('can-block-additional' in a ? a['can-block-additional'] : 0), 0),
-    cantBlock: abilities.some((a) => 'cant-block' in a),
-    permanent: permanentStaticsOf(abilities),
-    triggered: orNone(abilities.filter((a) => 'trigger' in a).map((a) => {
-      if (a.target !== undefined) r.needAny(['creatures', id, 'abilities', abilities.indexOf(a), 'target'], a.target);
-      return youGain(a);
-    })),
-    activated: orNone(abilities.flatMap((a) => ('activated' in a ? [youGain(a.activated)] : []))),
-    continuous: orNone(abilities.flatMap((a) => ('affects' in a || 'assigns-toughness' in a ? [staticEffect(a)] : []))),
-    asThoughUnblocked: abilities.some((a) => 'as-though-unblocked' in a),
-    entersWith: orNone(abilities.flatMap((a) => ('enters-with-counters' in a ? [a] : []))),
-    statics: staticsOf(abilities),
-    entersAsCopy: abilities.some((a) => 'enters-as-copy' in a),
-    definesPT: abilities.flatMap((a) => ('characteristic-defining' in a ? [a['characteristic-defining']] : []))[0] ?? null,
-  };
+/**
+ * The fields of a creature's record that its abilities give: one pass over them, each list in the
+ * abilities' order, built by push (packed) and the shared empty list where none.
+ */
+function abilityFields(r: Refs, id: string, abilities: Abilities): AbilityFields {
+  let canBlockAdditional = 0, cantBlock = false, asThoughUnblocked = false, entersAsCopy = false, hasPT = false;
+  let definesPT: CreatureSpec['definesPT'] = null;
+  let triggered: CreatureSpec['triggered'] = NONE, activated: CreatureSpec['activated'] = NONE, continuous: StaticEffect[] = NONE, entersWith: CreatureSpec['entersWith'] = NONE;
+  const permanent = permanentStaticsOf(abilities);
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i]!;
+    if ('can-block-additional' in a) canBlockAdditional += a['can-block-additional'];
+    if ('cant-block' in a) cantBlock = true;
+    if ('trigger' in a) {
+      const t = a.target;
+      if (t !== undefined && !r.isCreature(t) && !r.isPlayer(t) && !r.isPermanent(t)) r.needAny(['creatures', id, 'abilities', abilities.indexOf(a), 'target'], t);
+      (triggered === NONE ? (triggered = []) : triggered).push(youGain(a));
+    }
+    if ('activated' in a) (activated === NONE ? (activated = []) : activated).push(youGain(a.activated));
+    if ('affects' in a || 'assigns-toughness' in a) (continuous === NONE ? (continuous = []) : continuous).push(staticEffect(a));
+    if ('as-though-unblocked' in a) asThoughUnblocked = true;
+    if ('enters-with-counters' in a) (entersWith === NONE ? (entersWith = []) : entersWith).push(a);
+    if ('enters-as-copy' in a) entersAsCopy = true;
+    if (!hasPT && 'characteristic-defining' in a) { hasPT = true; definesPT = a['characteristic-defining'] ?? null; }
+  }
+  return { canBlockAdditional, cantBlock, permanent, triggered, activated, continuous, asThoughUnblocked, entersWith, statics: staticsOf(abilities), entersAsCopy, definesPT };
 }
 
 /** A creature without abilities: what abilityFields gives for none (the shared empty lists and statics). */
-const NO_ABILITIES: ReturnType<typeof abilityFields> = {
+const NO_ABILITIES: AbilityFields = {
   canBlockAdditional: 0, cantBlock: false, permanent: permanentStaticsOf([]), triggered: NONE, activated: NONE, continuous: NONE,
   asThoughUnblocked: false, entersWith: NONE, statics: staticsOf([]), entersAsCopy: false, definesPT: null,
 };

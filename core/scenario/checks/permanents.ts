@@ -3,12 +3,33 @@
 import { findCard } from '../cards.js';
 import type { Path } from '../locate.js';
 import type { PermanentType } from '../schema.js';
-import { landLineOf, landTypesOf, overlay, permanentCardFields, permanentStaticsOf, staticEffect, type PermanentData } from '../specs.js';
+import { landLineOf, landTypesOf, NONE, orNone, overlay, permanentCardFields, permanentStaticsOf, staticEffect, type PermanentData } from '../specs.js';
 import type { Refs } from './refs.js';
+import type { PermanentSpec, StaticEffect } from '../scenario.js';
+import { withFieldAfter } from '../records.js';
+
+/** The statics of a permanent without abilities (its lists the shared empty one). */
+const NO_STATICS = permanentStaticsOf([]);
+
+/** xs.map(f) by push (packed: core/engine/lists.ts); the shared empty list for none. */
+function mapped<T, U>(xs: readonly T[], f: (x: T) => U): U[] {
+  if (!xs.length) return NONE;
+  const out: U[] = [];
+  for (let i = 0; i < xs.length; i++) out.push(f(xs[i]!));
+  return out;
+}
+
+/** The distinct items in order; the shared empty list for none. */
+function unique<T>(xs: readonly T[] | undefined): T[] {
+  if (xs === undefined || !xs.length) return NONE;
+  const out: T[] = [];
+  for (const x of xs) if (!out.includes(x)) out.push(x);
+  return out;
+}
 
 export function checkPermanents(r: Refs): void {
   const { d } = r;
-  r.permanents = r.permanentIds.map((id) => {
+  r.permanents = mapped(r.permanentIds, (id) => {
     const given = d.permanents![id]!;
     const at = (f: string): Path => ['permanents', id, f];
     r.needPlayer(at('controller'), given.controller);
@@ -42,25 +63,40 @@ export function checkPermanents(r: Refs): void {
       // Unattached (no attached-to), it applies to nothing (an Equipment may be; an Aura on the battlefield is not for long).
       if (type !== want) r.fail(['permanents', id, 'abilities', i, 'affects'], `affects: ${x.affects} belongs to ${want === 'artifact' ? 'an artifact (an Equipment)' : 'an enchantment (an Aura)'}; ${id} is ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`, true);
     });
-    return {
+    const abilities = p.abilities ?? NONE;
+    const st = abilities.length ? permanentStaticsOf(abilities) : NO_STATICS;
+    let enchantedHas: string[] = NONE, continuous: StaticEffect[] = NONE, enchantedTriggers: PermanentSpec['enchantedTriggers'] = NONE;
+    let unlife = false, lichsMirror = false;
+    for (let i = 0; i < abilities.length; i++) {
+      const a = abilities[i]!;
+      if ('enchanted-permanent-has' in a) for (const k of a['enchanted-permanent-has']) (enchantedHas === NONE ? (enchantedHas = []) : enchantedHas).push(k);
+      if ('unlife' in a) unlife = true;
+      if ('lichs-mirror' in a) lichsMirror = true;
+      // An anthem's `affects` is creatures (it has no "self": a non-creature permanent is not one).
+      if ('affects' in a) (continuous === NONE ? (continuous = []) : continuous).push(staticEffect(a));
+      if ('trigger' in a) (enchantedTriggers === NONE ? (enchantedTriggers = []) : enchantedTriggers).push({ trigger: a.trigger, amount: a.amount });
+    }
+    // One literal in the order of the fields (the statics' as permanentStaticsOf gives them), `card` after `name` when named.
+    const spec: PermanentSpec = {
       id, controller: p.controller, type, name: p.name ?? id,
-      ...(given.card !== undefined ? { card: findCard(given.card)!.name } : {}),
-      colors: p.colors ?? [],
-      keywords: [...new Set(p.keywords ?? [])],
-      enchantedHas: (p.abilities ?? []).flatMap((a) => ('enchanted-permanent-has' in a ? a['enchanted-permanent-has'] : [])),
-      unlife: (p.abilities ?? []).some((a) => 'unlife' in a),
-      lichsMirror: (p.abilities ?? []).some((a) => 'lichs-mirror' in a),
+      colors: p.colors === undefined ? NONE : orNone(p.colors),
+      keywords: unique(p.keywords),
+      enchantedHas, unlife, lichsMirror,
       loyalty: type === 'planeswalker' ? p.loyalty! : 0,
       defense: type === 'battle' ? p.defense! : 0,
       protector: type === 'battle' ? p.protector ?? r.opponent(p.controller) : null,
-      ...permanentStaticsOf(p.abilities ?? []),
-      // An anthem's `affects` is creatures (it has no "self": a non-creature permanent is not one).
-      continuous: (p.abilities ?? []).flatMap((a) => ('affects' in a ? [staticEffect(a)] : [])),
+      damageTriggerLifegain: st.damageTriggerLifegain, doubleDamage: st.doubleDamage, controllerCantLose: st.controllerCantLose, doubleLifeGain: st.doubleLifeGain,
+      unblockableIfDefenderControls: st.unblockableIfDefenderControls, lifeFloor: st.lifeFloor, exilesOpponentsCreatures: st.exilesOpponentsCreatures,
+      attackTax: st.attackTax, blockTax: st.blockTax, maxAttackers: st.maxAttackers, maxBlockers: st.maxBlockers, wallsCanAttack: st.wallsCanAttack,
+      preventDamageByCreatures: st.preventDamageByCreatures, cantAttackYou: st.cantAttackYou, controllerCantGetPoison: st.controllerCantGetPoison,
+      entersDontTrigger: st.entersDontTrigger, noCountersOnYours: st.noCountersOnYours, animates: st.animates,
+      continuous,
       attachedTo: p['attached-to'] ?? null,
-      enchantedTriggers: (p.abilities ?? []).flatMap((a) => ('trigger' in a ? [{ trigger: a.trigger, amount: a.amount }] : [])),
-      landTypes: landTypesOf(given.card, type),
+      enchantedTriggers,
+      landTypes: orNone(landTypesOf(given.card, type)),
       landLine: landLineOf(given.card, type),
     };
+    return given.card === undefined ? spec : withFieldAfter(spec, 'name', 'card', findCard(given.card)!.name);
   });
   r.permanentById = new Map(r.permanents.map((p) => [p.id, p]));
 }

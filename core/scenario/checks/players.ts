@@ -1,8 +1,9 @@
 // players: at least two; ids shared with creatures and permanents; a controlled turn.
-import { parseSources } from '../mana.js';
+import { parseSources, type ManaSet } from '../mana.js';
 import type { Path } from '../locate.js';
 import type { Scenario } from '../scenario.js';
 import type { Refs } from './refs.js';
+import { NO_MANA, NONE } from '../specs.js';
 
 export function checkPlayers(r: Refs): void {
   const { d } = r;
@@ -37,12 +38,17 @@ export function playersOf(r: Refs): Scenario['players'] {
 
 function playerSpec(r: Refs, id: string): Scenario['players'][number] {
   const p = r.d.players[id]!;
-  return { id, life: p.life, poison: p.poison ?? 0, damagedThisTurn: p['dealt-damage-this-turn'] === true, graveyard: p.graveyard ?? 0, graveyardTypes: unique(p['graveyard-types']), hand: p.hand ?? 0, landList: p.lands ? p.lands.slice() : [], lands: unique(p.lands), mana: parseSources(p.mana ?? 0), controlledBy: p['controlled-by'] ?? null };
+  const lands = p.lands;
+  return {
+    id, life: p.life, poison: p.poison ?? 0, damagedThisTurn: p['dealt-damage-this-turn'] === true, graveyard: p.graveyard ?? 0, graveyardTypes: unique(p['graveyard-types']), hand: p.hand ?? 0,
+    landList: lands !== undefined && lands.length ? lands.slice() : NONE, lands: unique(lands), mana: p.mana === undefined ? NO_MANA as ManaSet : parseSources(p.mana), controlledBy: p['controlled-by'] ?? null,
+  };
 }
 
-/** A new list of the distinct items, in order (a loop: most lists are absent or have a few items). */
+/** A new list of the distinct items, in order (a loop: most lists are absent or have a few items); the shared empty list for none. */
 function unique<T>(xs: readonly T[] | undefined): T[] {
+  if (xs === undefined || !xs.length) return NONE;
   const out: T[] = [];
-  if (xs) for (const x of xs) if (!out.includes(x)) out.push(x);
+  for (const x of xs) if (!out.includes(x)) out.push(x);
   return out;
 }
