@@ -45,6 +45,45 @@ export function flatOutcome(r: Result): FlatOutcome {
 }
 
 /**
+ * Whether flatOutcome gives x and y the same fields, in the same order, with the same values (so
+ * JSON writes them alike), read from the results without flattening either. Stricter than
+ * sameOutcome: rejected choices do not count, but order does (a baseline's text keeps it).
+ */
+export function sameFlatOutcome(x: Result, y: Result): boolean {
+  if (x.status !== y.status) return false;
+  if (x.players !== y.players) {
+    const kx = Object.keys(x.players), ky = Object.keys(y.players);
+    if (kx.length !== ky.length) return false;
+    for (let i = 0; i < kx.length; i++) {
+      const a = x.players[kx[i]!]!, b = y.players[ky[i]!]!;
+      if (kx[i] !== ky[i] || a.life !== b.life || a.lost !== b.lost || (a.poison || 0) !== (b.poison || 0)) return false;
+    }
+  }
+  if (x.creatures !== y.creatures) {
+    const kx = Object.keys(x.creatures), ky = Object.keys(y.creatures);
+    if (kx.length !== ky.length) return false;
+    for (let i = 0; i < kx.length; i++) {
+      const a = x.creatures[kx[i]!]!, b = y.creatures[ky[i]!]!;
+      if (kx[i] !== ky[i] || a.zone !== b.zone || a.damage !== b.damage || a.tapped !== b.tapped || a.power !== b.power || a.toughness !== b.toughness) return false;
+      if ((a.counters['+1/+1'] || 0) !== (b.counters['+1/+1'] || 0) || (a.counters['-1/-1'] || 0) !== (b.counters['-1/-1'] || 0)) return false;
+    }
+  }
+  const ux = x.doesntUntap ?? [], uy = y.doesntUntap ?? [];
+  if (ux.length !== uy.length) return false;
+  for (let i = 0; i < ux.length; i++) if (ux[i] !== uy[i]) return false;
+  const px = x.permanents ?? NONE, py = y.permanents ?? NONE;
+  if (px !== py) {
+    const kx = Object.keys(px), ky = Object.keys(py);
+    if (kx.length !== ky.length) return false;
+    for (let i = 0; i < kx.length; i++) {
+      const a = px[kx[i]!]!, b = py[ky[i]!]!;
+      if (kx[i] !== ky[i] || a.zone !== b.zone || a.loyalty !== b.loyalty || a.defense !== b.defense) return false;
+    }
+  }
+  return true;
+}
+
+/**
  * The field names of one player, creature or permanent id, made once: a snapshot flattens every
  * result of a corpus (120,000 for 5,000 files under 24 rulesets), and building and interning the
  * same names again for each was most of its cost. Bounded, for a long-running caller.
