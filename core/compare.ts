@@ -14,35 +14,77 @@ import type { Window } from './scenario/words.js';
 export type FlatOutcome = Record<string, string | number | boolean>;
 
 export function flatOutcome(r: Result): FlatOutcome {
-  const f: FlatOutcome = { status: r.status };
+  // The fields are listed first, then made into an object of their shape (shaped).
+  let n = 0;
+  const put = (k: string, v: string | number | boolean) => { KEYS[n] = k; VALUES[n++] = v; };
+  put('status', r.status);
   for (const p in r.players) {
     const v = r.players[p]!, k = fieldsOf(p);
-    f[k.life] = v.life;
-    f[k.lost] = v.lost;
+    put(k.life, v.life);
+    put(k.lost, v.lost);
     // Only where there is any, so baselines written before poison existed stay valid.
-    if (v.poison) f[k.poison] = v.poison;
+    if (v.poison) put(k.poison, v.poison);
   }
   for (const id in r.creatures) {
     const c = r.creatures[id]!, k = fieldsOf(id);
-    f[k.zone] = c.zone;
-    f[k.damage] = c.damage;
-    f[k.tapped] = c.tapped;
-    f[k.power] = c.power;
-    f[k.toughness] = c.toughness;
-    if (c.counters['+1/+1']) f[k.plus] = c.counters['+1/+1'];
-    if (c.counters['-1/-1']) f[k.minus] = c.counters['-1/-1'];
+    put(k.zone, c.zone);
+    put(k.damage, c.damage);
+    put(k.tapped, c.tapped);
+    put(k.power, c.power);
+    put(k.toughness, c.toughness);
+    if (c.counters['+1/+1']) put(k.plus, c.counters['+1/+1']);
+    if (c.counters['-1/-1']) put(k.minus, c.counters['-1/-1']);
   }
   // Only where there is any, as poison: baselines written before it stay valid.
-  for (const id of r.doesntUntap ?? []) f[fieldsOf(id).doesntUntap] = true;
+  for (const id of r.doesntUntap ?? []) put(fieldsOf(id).doesntUntap, true);
   const permanents = r.permanents ?? {};
   for (const id in permanents) {
     const p = permanents[id]!, k = fieldsOf(id);
-    f[k.zone] = p.zone;
-    if (p.loyalty !== undefined) f[k.loyalty] = p.loyalty;
-    if (p.defense !== undefined) f[k.defense] = p.defense;
+    put(k.zone, p.zone);
+    if (p.loyalty !== undefined) put(k.loyalty, p.loyalty);
+    if (p.defense !== undefined) put(k.defense, p.defense);
   }
+  return shaped(n);
+}
+
+/** The fields flatOutcome lists, reused (it calls nothing that could call it again meanwhile). */
+const KEYS: string[] = [], VALUES: (string | number | boolean)[] = [];
+
+/**
+ * The first n listed fields as an object. Set one by one by name, an object of more than a dozen
+ * fields is kept by V8 as a dictionary (slow to make, to walk and to stringify: explore walks
+ * every outcome it groups, snapshot writes 50,000); so each list of field names gets an ordinary
+ * object made once with those fields (JSON.parse makes it so), which the outcomes with those names
+ * copy and fill: one shape per list. The lists are found in a tree of names, bounded in size.
+ */
+function shaped(n: number): FlatOutcome {
+  if (n > SHAPED_FIELDS) {
+    const f: FlatOutcome = {};
+    for (let i = 0; i < n; i++) f[KEYS[i]!] = VALUES[i]!;
+    return f;
+  }
+  if (shapeNodes > SHAPE_NODES) { SHAPES = newShape(); shapeNodes = 0; }
+  let node = SHAPES;
+  for (let i = 0; i < n; i++) {
+    const k = KEYS[i]!;
+    let next = node.next.get(k);
+    if (next === undefined) { node.next.set(k, (next = newShape())); shapeNodes++; }
+    node = next;
+  }
+  // JSON.parse keeps a name given twice once, in its first place, as setting it twice does.
+  node.template ??= JSON.parse(`{${KEYS.slice(0, n).map((k) => `${JSON.stringify(k)}:0`).join(',')}}`) as FlatOutcome;
+  const f = { ...node.template };
+  for (let i = 0; i < n; i++) f[KEYS[i]!] = VALUES[i]!;
   return f;
 }
+
+interface Shape { next: Map<string, Shape>; template?: FlatOutcome }
+const newShape = (): Shape => ({ next: new Map() });
+/** Past this many fields (V8 keeps at most about a thousand as fields), an outcome is made by setting its fields. */
+const SHAPED_FIELDS = 500;
+/** Past this many names in the tree, it starts again (a long-running caller meets many boards). */
+const SHAPE_NODES = 100_000;
+let SHAPES = newShape(), shapeNodes = 0;
 
 /**
  * Whether flatOutcome gives x and y the same fields, in the same order, with the same values (so

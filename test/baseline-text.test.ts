@@ -64,20 +64,7 @@ combat: { attack: { a: nap }, block: { b: a } }
 });
 
 test('results sameFlatOutcome calls alike flatten to the same text; results that flatten apart are never called alike', (t) => {
-  const few = <T>(...xs: T[]) => fc.constantFrom(...xs);
-  const counters = fc.record({ '+1/+1': few(0, 1), '-1/-1': few(0, 2) });
-  const creature = fc.record({ zone: few('battlefield', 'graveyard'), damage: few(0, 1), tapped: fc.boolean(), power: few(1, 2), toughness: few(1, 2), counters });
-  const player = fc.record({ life: few(20, 19), lost: fc.boolean(), poison: few(0, 1, undefined) });
-  const permanent = fc.record({ zone: few('battlefield', 'exile'), loyalty: few(undefined, 3), defense: few(undefined, 5) }, { requiredKeys: ['zone'] });
-  const result = fc.record({
-    ruleset: fc.constant('x'), status: few('ok', 'illegal-block'),
-    players: fc.dictionary(few('p', 'q'), player, { minKeys: 1 }),
-    creatures: fc.dictionary(few('a', 'b', 'c'), creature),
-    permanents: fc.option(fc.dictionary(few('w', 'v'), permanent), { nil: undefined }),
-    doesntUntap: fc.option(fc.array(few('a', 'b'), { maxLength: 2 }), { nil: undefined }),
-    rejectedChoices: fc.constant([]),
-    events: fc.constant([]),
-  }, { requiredKeys: ['ruleset', 'status', 'players', 'creatures', 'rejectedChoices', 'events'] });
+  const result = results();
   let same = 0, differ = 0;
   fc.assert(fc.property(result, result, fc.nat(), (x, y, k) => {
     // b: a copy of a, a copy with one part from y, or y.
@@ -91,3 +78,54 @@ test('results sameFlatOutcome calls alike flatten to the same text; results that
   }), { numRuns: 3000, seed: 27 });
   t.true(same > 50 && differ > 50, `${same} alike and ${differ} apart`);
 });
+
+test('flatOutcome, made by shape, has the fields and order of setting each field in turn (as it was written before)', (t) => {
+  const naive = (r: Result): FlatOutcome => {
+    const f: FlatOutcome = { status: r.status };
+    for (const [p, v] of Object.entries(r.players)) { f[`life.${p}`] = v.life; f[`lost.${p}`] = v.lost; if (v.poison) f[`poison.${p}`] = v.poison; }
+    for (const [id, c] of Object.entries(r.creatures)) {
+      Object.assign(f, { [`zone.${id}`]: c.zone, [`damage.${id}`]: c.damage, [`tapped.${id}`]: c.tapped, [`power.${id}`]: c.power, [`toughness.${id}`]: c.toughness });
+      if (c.counters['+1/+1']) f[`counters.+1/+1.${id}`] = c.counters['+1/+1'];
+      if (c.counters['-1/-1']) f[`counters.-1/-1.${id}`] = c.counters['-1/-1'];
+    }
+    for (const id of r.doesntUntap ?? []) f[`doesnt-untap.${id}`] = true;
+    for (const [id, p] of Object.entries(r.permanents ?? {})) {
+      f[`zone.${id}`] = p.zone;
+      if (p.loyalty !== undefined) f[`loyalty.${id}`] = p.loyalty;
+      if (p.defense !== undefined) f[`defense.${id}`] = p.defense;
+    }
+    return f;
+  };
+  let n = 0;
+  fc.assert(fc.property(results(), (x) => {
+    const r = x as unknown as Result;
+    n++;
+    // Twice: the second is made from the shape the first left.
+    return JSON.stringify(Object.entries(flatOutcome(r))) === JSON.stringify(Object.entries(naive(r)))
+      && JSON.stringify(Object.entries(flatOutcome(r))) === JSON.stringify(Object.entries(naive(r)));
+  }), { numRuns: 2000, seed: 27 });
+  t.is(n, 2000);
+  // A board of more fields than are made by shape.
+  const big = { ruleset: 'x', status: 'ok', players: { p: { life: 3, lost: false, poison: 1 } }, rejectedChoices: [], events: [],
+    creatures: Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`c${i}`, { zone: 'battlefield', damage: i % 3, tapped: false, power: 1, toughness: 2, counters: { '+1/+1': i % 2, '-1/-1': 0 } }])) } as unknown as Result;
+  t.is(JSON.stringify(Object.entries(flatOutcome(big))), JSON.stringify(Object.entries(naive(big))));
+  t.true(Object.keys(flatOutcome(big)).length > 1500);
+});
+
+/** Random results over a few ids and values (permanents sharing an id with a creature, doesn't-untap repeated). */
+function results() {
+  const few = <T>(...xs: T[]) => fc.constantFrom(...xs);
+  const counters = fc.record({ '+1/+1': few(0, 1), '-1/-1': few(0, 2) });
+  const creature = fc.record({ zone: few('battlefield', 'graveyard'), damage: few(0, 1), tapped: fc.boolean(), power: few(1, 2), toughness: few(1, 2), counters });
+  const player = fc.record({ life: few(20, 19), lost: fc.boolean(), poison: few(0, 1, undefined) });
+  const permanent = fc.record({ zone: few('battlefield', 'exile'), loyalty: few(undefined, 3), defense: few(undefined, 5) }, { requiredKeys: ['zone'] });
+  return fc.record({
+    ruleset: fc.constant('x'), status: few('ok', 'illegal-block'),
+    players: fc.dictionary(few('p', 'q'), player, { minKeys: 1 }),
+    creatures: fc.dictionary(few('a', 'b', 'c'), creature),
+    permanents: fc.option(fc.dictionary(few('w', 'a'), permanent), { nil: undefined }),
+    doesntUntap: fc.option(fc.array(few('a', 'b'), { maxLength: 2 }), { nil: undefined }),
+    rejectedChoices: fc.constant([]),
+    events: fc.constant([]),
+  }, { requiredKeys: ['ruleset', 'status', 'players', 'creatures', 'rejectedChoices', 'events'] });
+}
