@@ -13,7 +13,7 @@ import { closeSync, fsyncSync, lstatSync, openSync, readdirSync, readFileSync, r
 import { basename, dirname, join, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import * as v from 'valibot';
-import { flatOutcome, sameFlatOutcome, type FlatOutcome } from '../core/compare.js';
+import { eachFlatField, flatOutcome, namesFieldTwice, sameFlatOutcome, type FlatOutcome } from '../core/compare.js';
 import type { Result } from '../core/outcome.js';
 import { lineCol, parseJson } from '../core/scenario/json-error.js';
 import { reservedKey } from '../core/scenario/load.js';
@@ -123,10 +123,10 @@ const CHUNK = 1 << 20;
  * written once, and their text is shared by the pieces, not copied.
  */
 export function outcomesText(results: readonly Result[]): string[] {
-  const written: { r: Result; flat: FlatOutcome; text?: string }[] = [];
+  const written: { r: Result; text?: string }[] = [];
   const flat = (r: Result) => {
     let w = written.find((x) => sameFlatOutcome(x.r, r));
-    if (!w) written.push((w = { r, flat: flatOutcome(r) }));
+    if (!w) written.push((w = { r }));
     return w;
   };
   // A ruleset id that is an array index, or one given twice, takes another place in an object
@@ -134,17 +134,45 @@ export function outcomesText(results: readonly Result[]): string[] {
   const ids = results.map((r) => r.ruleset);
   if (new Set(ids).size < ids.length || ids.some((id) => /^(0|[1-9][0-9]*)$/.test(id) && Number(id) < 2 ** 32 - 1)) {
     const o: Record<string, FlatOutcome> = {};
-    for (const r of results) o[r.ruleset] = flat(r).flat;
+    for (const r of results) o[r.ruleset] = flatOutcome(flat(r).r);
     return [atDepth(3, o)];
   }
   if (!results.length) return ['{}'];
   const parts = ['{\n'];
   results.forEach((r, i) => {
     const w = flat(r);
-    parts.push(i ? ',\n' : '', rulesetKey(r.ruleset), (w.text ??= atDepth(4, w.flat)));
+    parts.push(i ? ',\n' : '', rulesetKey(r.ruleset), (w.text ??= outcomeText(r)));
   });
   parts.push('\n   }');
   return parts;
+}
+
+/**
+ * A result's flat outcome as JSON.stringify writes it at an outcome's depth in the document (4),
+ * written from the result, field by field, without the object: fields at 5 spaces, values as
+ * JSON writes them (a number that is not finite as null).
+ */
+function outcomeText(r: Result): string {
+  if (namesFieldTwice(r)) return atDepth(4, flatOutcome(r));
+  const parts: string[] = [];
+  eachFlatField(r, (k, v) => {
+    if (v === undefined) return; // as JSON.stringify leaves it out
+    parts.push(parts.length ? ',\n     ' : '{\n     ', fieldKey(k), typeof v === 'string' ? JSON.stringify(v) : typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'null') : v ? 'true' : 'false');
+  });
+  if (!parts.length) return '{}';
+  parts.push('\n    }');
+  return parts.join('');
+}
+
+/** `"name": ` for a field name, made once per name (bounded, for a long-running caller). */
+const FIELD_KEYS = new Map<string, string>();
+function fieldKey(k: string): string {
+  let t = FIELD_KEYS.get(k);
+  if (t === undefined) {
+    if (FIELD_KEYS.size >= 100_000) FIELD_KEYS.clear();
+    FIELD_KEYS.set(k, (t = `${JSON.stringify(k)}: `));
+  }
+  return t;
 }
 
 /** `    "id": `, made once per ruleset id (50,000 outcomes name ten rulesets). */

@@ -16,7 +16,12 @@ export type FlatOutcome = Record<string, string | number | boolean>;
 export function flatOutcome(r: Result): FlatOutcome {
   // The fields are listed first, then made into an object of their shape (shaped).
   let n = 0;
-  const put = (k: string, v: string | number | boolean) => { KEYS[n] = k; VALUES[n++] = v; };
+  eachFlatField(r, (k, v) => { KEYS[n] = k; VALUES[n++] = v; });
+  return shaped(n);
+}
+
+/** Each flat field of a result, in flatOutcome's order: its name and value (the one place they are said). */
+export function eachFlatField(r: Result, put: (k: string, v: string | number | boolean) => void): void {
   put('status', r.status);
   for (const p in r.players) {
     const v = r.players[p]!, k = fieldsOf(p);
@@ -44,7 +49,18 @@ export function flatOutcome(r: Result): FlatOutcome {
     if (p.loyalty !== undefined) put(k.loyalty, p.loyalty);
     if (p.defense !== undefined) put(k.defense, p.defense);
   }
-  return shaped(n);
+}
+
+/**
+ * Whether eachFlatField names a field twice for this result (a creature and a permanent with one
+ * id, an id listed twice as not untapping): the scenario format allows neither, but a flat
+ * outcome keeps such a field once, in its first place.
+ */
+export function namesFieldTwice(r: Result): boolean {
+  const u = r.doesntUntap;
+  if (u && u.length > 1 && new Set(u).size < u.length) return true;
+  for (const id in r.permanents ?? {}) if (Object.hasOwn(r.creatures, id)) return true;
+  return false;
 }
 
 /** The fields flatOutcome lists, reused (it calls nothing that could call it again meanwhile). */

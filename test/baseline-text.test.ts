@@ -63,6 +63,17 @@ combat: { attack: { a: nap }, block: { b: a } }
   t.is(written(['x'], []), stringified(['x'], []));
 });
 
+test('random results, fields named twice among them: the same text as the document stringified whole', (t) => {
+  let n = 0;
+  fc.assert(fc.property(fc.array(results(), { minLength: 1, maxLength: 3 }), (xs) => {
+    const rs = xs.map((x, i) => ({ ...x, ruleset: `r${i}` }) as unknown as Result);
+    const ids = rs.map((r) => r.ruleset);
+    n++;
+    return written(ids, [{ file: 'f', results: rs }]) === stringified(ids, [{ file: 'f', results: rs }]);
+  }), { numRuns: 2000, seed: 27 });
+  t.is(n, 2000);
+});
+
 test('results sameFlatOutcome calls alike flatten to the same text; results that flatten apart are never called alike', (t) => {
   const result = results();
   let same = 0, differ = 0;
