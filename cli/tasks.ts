@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { bestMismatches } from '../core/explore/expect.js';
 import { outcomesText } from './baseline.js';
-import { compareRuns, flatChanges, flatOutcome, type Divergence, type FlatOutcome } from '../core/compare.js';
-import { checkedStrictly, mismatches } from '../core/outcome.js';
+import { compareRuns, flatChanges, flatOutcome, sameFlatOutcome, type Divergence, type FlatOutcome } from '../core/compare.js';
+import { checkedStrictly, mismatches, type Result } from '../core/outcome.js';
 import type { Registry } from '../core/registry.js';
 import { OwnRuns } from '../core/run.js';
 import { HookError } from '../core/rules.js';
@@ -97,8 +97,15 @@ function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
     case 'snapshot': {
       // Written at once: the file's results, and its scenario, are dropped when its task ends.
       if (task.text) return { file, runs: task.rulesets.length, outcomesText: outcomesText(task.rulesets.map((id) => own.run(id, { log: false }))), title: s.title };
+      // Rulesets whose results flatten alike share one flat outcome (read only: compared, written).
       const outcomes: Record<string, FlatOutcome> = {};
-      for (const id of task.rulesets) outcomes[id] = flatOutcome(own.run(id, { log: false }));
+      const made: { r: Result; flat: FlatOutcome }[] = [];
+      for (const id of task.rulesets) {
+        const r = own.run(id, { log: false });
+        let m = made.find((x) => sameFlatOutcome(x.r, r));
+        if (!m) made.push((m = { r, flat: flatOutcome(r) }));
+        outcomes[id] = m.flat;
+      }
       return { file, runs: task.rulesets.length, outcomes, title: s.title };
     }
     case 'baseline': {
