@@ -123,25 +123,21 @@ const CHUNK = 1 << 20;
  * written once, and their text is shared by the pieces, not copied.
  */
 export function outcomesText(results: readonly Result[]): string[] {
-  const written: { r: Result; text?: string }[] = [];
-  const flat = (r: Result) => {
-    let w = written.find((x) => sameFlatOutcome(x.r, r));
-    if (!w) written.push((w = { r }));
-    return w;
-  };
   // A ruleset id that is an array index, or one given twice, takes another place in an object
   // than in the list (a plugin may name a ruleset "1994"): the object is made and written then.
   const ids = results.map((r) => r.ruleset);
   if (new Set(ids).size < ids.length || ids.some((id) => /^(0|[1-9][0-9]*)$/.test(id) && Number(id) < 2 ** 32 - 1)) {
     const o: Record<string, FlatOutcome> = {};
-    for (const r of results) o[r.ruleset] = flatOutcome(flat(r).r);
+    for (const r of results) o[r.ruleset] = flatOutcome(r);
     return [atDepth(3, o)];
   }
   if (!results.length) return ['{}'];
+  const written: { r: Result; text: string }[] = [];
   const parts = ['{\n'];
   results.forEach((r, i) => {
-    const w = flat(r);
-    parts.push(i ? ',\n' : '', rulesetKey(r.ruleset), (w.text ??= outcomeText(r)));
+    let w = written.find((x) => sameFlatOutcome(x.r, r));
+    if (!w) written.push((w = { r, text: outcomeText(r) }));
+    parts.push(i ? ',\n' : '', rulesetKey(r.ruleset), w.text);
   });
   parts.push('\n   }');
   return parts;
