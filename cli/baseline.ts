@@ -13,7 +13,8 @@ import { closeSync, fsyncSync, lstatSync, openSync, readdirSync, readFileSync, r
 import { basename, dirname, join, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import * as v from 'valibot';
-import type { FlatOutcome } from '../core/compare.js';
+import { eachFlatField, flatOutcome, namesFieldTwice, sameFlatOutcome, type FlatOutcome } from '../core/compare.js';
+import type { Result } from '../core/outcome.js';
 import { lineCol, parseJson } from '../core/scenario/json-error.js';
 import { reservedKey } from '../core/scenario/load.js';
 import { visible } from '../core/visible.js';
@@ -76,6 +77,123 @@ export function readBaseline(file: string): Snapshot {
     seen.add(s.file);
   });
   return parsed.output as Snapshot;
+}
+
+/**
+ * The text of a baseline, exactly as `JSON.stringify(doc, null, 1)` writes the document with these
+ * rulesets and scenarios, each scenario's outcomes already written by outcomesText (sorted by the
+ * caller). Written piece by piece: a snapshot of 5,000 scenarios under ten rulesets holds 50,000
+ * outcomes of some 38 fields each, and keeping them all as objects to stringify them at the end
+ * cost a second or more (V8 keeps objects with that many fields set by name in dictionary mode).
+ */
+export function* baselineText(rulesets: readonly string[], scenarios: readonly { file: string; outcomes: readonly string[] }[]): Generator<string, void> {
+  // In chunks of about a megabyte, each made when the writer asks for it (writeAtomically): the
+  // whole text (48 MB) and its bytes are never in memory at once.
+  let parts: string[] = [], length = 0;
+  const put = (piece: string) => {
+    parts.push(piece);
+    length += piece.length;
+  };
+  const full = () => length >= CHUNK;
+  const take = () => { const chunk = parts.join(''); parts = []; length = 0; return chunk; };
+  put('{\n "schemaVersion": 1,\n "rulesets": ');
+  put(rulesets.length ? `[\n${rulesets.map((id) => `  ${JSON.stringify(id)}`).join(',\n')}\n ]` : '[]');
+  put(',\n "scenarios": ');
+  if (!scenarios.length) put('[]');
+  for (let i = 0; i < scenarios.length; i++) {
+    const e = scenarios[i]!;
+    put(i ? ',\n  {\n   "file": ' : '[\n  {\n   "file": ');
+    put(JSON.stringify(e.file));
+    put(',\n   "outcomes": ');
+    for (const piece of e.outcomes) put(piece);
+    put('\n  }');
+    if (full()) yield take();
+  }
+  if (scenarios.length) put('\n ]');
+  put('\n}\n');
+  yield take();
+}
+
+const CHUNK = 1 << 20;
+
+/**
+ * One scenario's results as the "outcomes" of its baseline entry, in pieces whose concatenation
+ * is its text in baselineText's layout: each result's flat outcome (flatOutcome) under its
+ * ruleset. Results that flatten alike (most rulesets of a scenario agree) are flattened and
+ * written once, and their text is shared by the pieces, not copied.
+ */
+export function outcomesText(results: readonly Result[]): string[] {
+  // A ruleset id that is an array index, or one given twice, takes another place in an object
+  // than in the list (a plugin may name a ruleset "1994"): the object is made and written then.
+  const ids = results.map((r) => r.ruleset);
+  if (new Set(ids).size < ids.length || ids.some((id) => /^(0|[1-9][0-9]*)$/.test(id) && Number(id) < 2 ** 32 - 1)) {
+    const o: Record<string, FlatOutcome> = {};
+    for (const r of results) o[r.ruleset] = flatOutcome(r);
+    return [atDepth(3, o)];
+  }
+  if (!results.length) return ['{}'];
+  const written: { r: Result; text: string }[] = [];
+  const parts = ['{\n'];
+  results.forEach((r, i) => {
+    let w = written.find((x) => sameFlatOutcome(x.r, r));
+    if (!w) written.push((w = { r, text: outcomeText(r) }));
+    parts.push(i ? ',\n' : '', rulesetKey(r.ruleset), w.text);
+  });
+  parts.push('\n   }');
+  return parts;
+}
+
+/**
+ * A result's flat outcome as JSON.stringify writes it at an outcome's depth in the document (4),
+ * written from the result, field by field, without the object: fields at 5 spaces, values as
+ * JSON writes them (a number that is not finite as null).
+ */
+function outcomeText(r: Result): string {
+  if (namesFieldTwice(r)) return atDepth(4, flatOutcome(r));
+  const parts: string[] = [];
+  eachFlatField(r, (k, v) => {
+    if (v === undefined) return; // as JSON.stringify leaves it out
+    parts.push(parts.length ? ',\n     ' : '{\n     ', fieldKey(k), typeof v === 'string' ? JSON.stringify(v) : typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'null') : v ? 'true' : 'false');
+  });
+  if (!parts.length) return '{}';
+  parts.push('\n    }');
+  return parts.join('');
+}
+
+/** `"name": ` for a field name, made once per name (bounded, for a long-running caller). */
+const FIELD_KEYS = new Map<string, string>();
+function fieldKey(k: string): string {
+  let t = FIELD_KEYS.get(k);
+  if (t === undefined) {
+    if (FIELD_KEYS.size >= 100_000) FIELD_KEYS.clear();
+    FIELD_KEYS.set(k, (t = `${JSON.stringify(k)}: `));
+  }
+  return t;
+}
+
+/** `    "id": `, made once per ruleset id (50,000 outcomes name ten rulesets). */
+const RULESET_KEYS = new Map<string, string>();
+function rulesetKey(id: string): string {
+  let k = RULESET_KEYS.get(id);
+  if (k === undefined) {
+    if (RULESET_KEYS.size >= 1000) RULESET_KEYS.clear();
+    RULESET_KEYS.set(id, (k = `    ${JSON.stringify(id)}: `));
+  }
+  return k;
+}
+
+/**
+ * The text JSON.stringify(doc, null, 1) writes for value nested at this depth in doc (an outcome
+ * is at 4: document, scenarios, entry, outcomes): value stringified inside as many lists, which are
+ * cut off again ("[\n" plus the indent before each level's opening, "\n" and the indent before
+ * each closing "]").
+ */
+function atDepth(depth: number, value: object): string {
+  let nested: unknown = value;
+  for (let i = 0; i < depth; i++) nested = [nested];
+  const text = JSON.stringify(nested, null, 1);
+  const closing = (depth * (depth + 3)) / 2; // the sum of i + 2 for i below depth
+  return text.slice(closing + depth, text.length - closing);
 }
 
 /** Past this size a file is not read whole to tell whether it is a baseline: only its beginning is. */
@@ -212,8 +330,8 @@ function removeStaleTemps(dir: string, name: string): void {
   }
 }
 
-/** Writes text to target atomically and durably (see the top of this file). */
-export function writeAtomically(option: string, target: string, text: string, inputs: readonly string[] = [], replaces?: Replaces): void {
+/** Writes text (or the concatenation of its chunks) to target atomically and durably (see the top of this file). */
+export function writeAtomically(option: string, target: string, text: string | Iterable<string>, inputs: readonly string[] = [], replaces?: Replaces): void {
   checkTarget(option, target, inputs, replaces);
   const real = realTarget(target);
   const dir = dirname(real);
@@ -226,7 +344,8 @@ export function writeAtomically(option: string, target: string, text: string, in
     try {
       const fd = openSync(tmp, 'wx', mode);
       try {
-        writeSync(fd, text);
+        if (typeof text === 'string') writeAll(fd, text);
+        else for (const chunk of text) writeAll(fd, chunk);
         fsyncSync(fd);
       } finally {
         closeSync(fd);
@@ -242,6 +361,12 @@ export function writeAtomically(option: string, target: string, text: string, in
       throw new UsageError(`${option} ${target}: cannot write (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
   });
+}
+
+/** Writes all of text's bytes to fd (a write may take fewer bytes than it is given). */
+function writeAll(fd: number, text: string): void {
+  const bytes = Buffer.from(text, 'utf8');
+  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 
 /**

@@ -2,8 +2,9 @@
 // functions of (registry, file): the same code runs in-process or in a worker thread.
 import { readFileSync } from 'node:fs';
 import { bestMismatches } from '../core/explore/expect.js';
-import { compareRuns, flatChanges, flatOutcome, type Divergence, type FlatOutcome } from '../core/compare.js';
-import { checkedStrictly, mismatches } from '../core/outcome.js';
+import { outcomesText } from './baseline.js';
+import { compareRuns, flatChanges, flatOutcome, sameFlatOutcome, type Divergence, type FlatOutcome } from '../core/compare.js';
+import { checkedStrictly, mismatches, type Result } from '../core/outcome.js';
 import type { Registry } from '../core/registry.js';
 import { OwnRuns } from '../core/run.js';
 import { HookError } from '../core/rules.js';
@@ -14,7 +15,8 @@ import { load } from './scenarios.js';
 export type Task =
   | { kind: 'check' }
   | { kind: 'compare'; from: string; to: string }
-  | { kind: 'snapshot'; rulesets: string[] }
+  /** With text, each file's outcomes come as the text of its baseline entry (snapshot), not as objects (check -u). */
+  | { kind: 'snapshot'; rulesets: string[]; text?: boolean }
   | { kind: 'baseline'; expected: Record<string, Record<string, FlatOutcome>> };
 
 /** A failed expectation; `at` is the line:col of the field in the file's expect (of its era key when the field is not written). */
@@ -37,6 +39,8 @@ export interface FileResult {
   rulesetErrors?: string[];
   change?: Change | null;
   outcomes?: Record<string, FlatOutcome>;
+  /** snapshot with text: the outcomes as the baseline writes them, in pieces (cli/baseline.ts, outcomesText). */
+  outcomesText?: string[];
   /** The scenario's title (snapshot: for check --baseline's report). */
   title?: string;
 }
@@ -91,8 +95,17 @@ function runTaskOn(reg: Registry, file: string, task: Task): FileResult {
       return { file, runs: 2, change: d ? { file, scenario: s.title, ...d } : null };
     }
     case 'snapshot': {
+      // Written at once: the file's results, and its scenario, are dropped when its task ends.
+      if (task.text) return { file, runs: task.rulesets.length, outcomesText: outcomesText(task.rulesets.map((id) => own.run(id, { log: false }))), title: s.title };
+      // Rulesets whose results flatten alike share one flat outcome (read only: compared, written).
       const outcomes: Record<string, FlatOutcome> = {};
-      for (const id of task.rulesets) outcomes[id] = flatOutcome(own.run(id, { log: false }));
+      const made: { r: Result; flat: FlatOutcome }[] = [];
+      for (const id of task.rulesets) {
+        const r = own.run(id, { log: false });
+        let m = made.find((x) => sameFlatOutcome(x.r, r));
+        if (!m) made.push((m = { r, flat: flatOutcome(r) }));
+        outcomes[id] = m.flat;
+      }
       return { file, runs: task.rulesets.length, outcomes, title: s.title };
     }
     case 'baseline': {

@@ -14,34 +14,131 @@ import type { Window } from './scenario/words.js';
 export type FlatOutcome = Record<string, string | number | boolean>;
 
 export function flatOutcome(r: Result): FlatOutcome {
-  const f: FlatOutcome = { status: r.status };
+  // The fields are listed first, then made into an object of their shape (shaped).
+  let n = 0;
+  eachFlatField(r, (k, v) => { KEYS[n] = k; VALUES[n++] = v; });
+  return shaped(n);
+}
+
+/** Each flat field of a result, in flatOutcome's order: its name and value (the one place they are said). */
+export function eachFlatField(r: Result, put: (k: string, v: string | number | boolean) => void): void {
+  put('status', r.status);
   for (const p in r.players) {
     const v = r.players[p]!, k = fieldsOf(p);
-    f[k.life] = v.life;
-    f[k.lost] = v.lost;
+    put(k.life, v.life);
+    put(k.lost, v.lost);
     // Only where there is any, so baselines written before poison existed stay valid.
-    if (v.poison) f[k.poison] = v.poison;
+    if (v.poison) put(k.poison, v.poison);
   }
   for (const id in r.creatures) {
     const c = r.creatures[id]!, k = fieldsOf(id);
-    f[k.zone] = c.zone;
-    f[k.damage] = c.damage;
-    f[k.tapped] = c.tapped;
-    f[k.power] = c.power;
-    f[k.toughness] = c.toughness;
-    if (c.counters['+1/+1']) f[k.plus] = c.counters['+1/+1'];
-    if (c.counters['-1/-1']) f[k.minus] = c.counters['-1/-1'];
+    put(k.zone, c.zone);
+    put(k.damage, c.damage);
+    put(k.tapped, c.tapped);
+    put(k.power, c.power);
+    put(k.toughness, c.toughness);
+    if (c.counters['+1/+1']) put(k.plus, c.counters['+1/+1']);
+    if (c.counters['-1/-1']) put(k.minus, c.counters['-1/-1']);
   }
   // Only where there is any, as poison: baselines written before it stay valid.
-  for (const id of r.doesntUntap ?? []) f[fieldsOf(id).doesntUntap] = true;
+  for (const id of r.doesntUntap ?? []) put(fieldsOf(id).doesntUntap, true);
   const permanents = r.permanents ?? {};
   for (const id in permanents) {
     const p = permanents[id]!, k = fieldsOf(id);
-    f[k.zone] = p.zone;
-    if (p.loyalty !== undefined) f[k.loyalty] = p.loyalty;
-    if (p.defense !== undefined) f[k.defense] = p.defense;
+    put(k.zone, p.zone);
+    if (p.loyalty !== undefined) put(k.loyalty, p.loyalty);
+    if (p.defense !== undefined) put(k.defense, p.defense);
   }
+}
+
+/**
+ * Whether eachFlatField names a field twice for this result (a creature and a permanent with one
+ * id, an id listed twice as not untapping): the scenario format allows neither, but a flat
+ * outcome keeps such a field once, in its first place.
+ */
+export function namesFieldTwice(r: Result): boolean {
+  const u = r.doesntUntap;
+  if (u && u.length > 1 && new Set(u).size < u.length) return true;
+  for (const id in r.permanents ?? {}) if (Object.hasOwn(r.creatures, id)) return true;
+  return false;
+}
+
+/** The fields flatOutcome lists, reused (it calls nothing that could call it again meanwhile). */
+const KEYS: string[] = [], VALUES: (string | number | boolean)[] = [];
+
+/**
+ * The first n listed fields as an object. Set one by one by name, an object of more than a dozen
+ * fields is kept by V8 as a dictionary (slow to make, to walk and to stringify: explore walks
+ * every outcome it groups, snapshot writes 50,000); so each list of field names gets an ordinary
+ * object made once with those fields (JSON.parse makes it so), which the outcomes with those names
+ * copy and fill: one shape per list. The lists are found in a tree of names, bounded in size.
+ */
+function shaped(n: number): FlatOutcome {
+  if (n > SHAPED_FIELDS) {
+    const f: FlatOutcome = {};
+    for (let i = 0; i < n; i++) f[KEYS[i]!] = VALUES[i]!;
+    return f;
+  }
+  if (shapeNodes > SHAPE_NODES) { SHAPES = newShape(); shapeNodes = 0; }
+  let node = SHAPES;
+  for (let i = 0; i < n; i++) {
+    const k = KEYS[i]!;
+    let next = node.next.get(k);
+    if (next === undefined) { node.next.set(k, (next = newShape())); shapeNodes++; }
+    node = next;
+  }
+  // JSON.parse keeps a name given twice once, in its first place, as setting it twice does.
+  node.template ??= JSON.parse(`{${KEYS.slice(0, n).map((k) => `${JSON.stringify(k)}:0`).join(',')}}`) as FlatOutcome;
+  const f = { ...node.template };
+  for (let i = 0; i < n; i++) f[KEYS[i]!] = VALUES[i]!;
   return f;
+}
+
+interface Shape { next: Map<string, Shape>; template?: FlatOutcome }
+const newShape = (): Shape => ({ next: new Map() });
+/** Past this many fields (V8 keeps at most about a thousand as fields), an outcome is made by setting its fields. */
+const SHAPED_FIELDS = 500;
+/** Past this many names in the tree, it starts again (a long-running caller meets many boards). */
+const SHAPE_NODES = 100_000;
+let SHAPES = newShape(), shapeNodes = 0;
+
+/**
+ * Whether flatOutcome gives x and y the same fields, in the same order, with the same values (so
+ * JSON writes them alike), read from the results without flattening either. Stricter than
+ * sameOutcome: rejected choices do not count, but order does (a baseline's text keeps it).
+ */
+export function sameFlatOutcome(x: Result, y: Result): boolean {
+  if (x.status !== y.status) return false;
+  if (x.players !== y.players) {
+    const kx = Object.keys(x.players), ky = Object.keys(y.players);
+    if (kx.length !== ky.length) return false;
+    for (let i = 0; i < kx.length; i++) {
+      const a = x.players[kx[i]!]!, b = y.players[ky[i]!]!;
+      if (kx[i] !== ky[i] || a.life !== b.life || a.lost !== b.lost || (a.poison || 0) !== (b.poison || 0)) return false;
+    }
+  }
+  if (x.creatures !== y.creatures) {
+    const kx = Object.keys(x.creatures), ky = Object.keys(y.creatures);
+    if (kx.length !== ky.length) return false;
+    for (let i = 0; i < kx.length; i++) {
+      const a = x.creatures[kx[i]!]!, b = y.creatures[ky[i]!]!;
+      if (kx[i] !== ky[i] || a.zone !== b.zone || a.damage !== b.damage || a.tapped !== b.tapped || a.power !== b.power || a.toughness !== b.toughness) return false;
+      if ((a.counters['+1/+1'] || 0) !== (b.counters['+1/+1'] || 0) || (a.counters['-1/-1'] || 0) !== (b.counters['-1/-1'] || 0)) return false;
+    }
+  }
+  const ux = x.doesntUntap ?? [], uy = y.doesntUntap ?? [];
+  if (ux.length !== uy.length) return false;
+  for (let i = 0; i < ux.length; i++) if (ux[i] !== uy[i]) return false;
+  const px = x.permanents ?? NONE, py = y.permanents ?? NONE;
+  if (px !== py) {
+    const kx = Object.keys(px), ky = Object.keys(py);
+    if (kx.length !== ky.length) return false;
+    for (let i = 0; i < kx.length; i++) {
+      const a = px[kx[i]!]!, b = py[ky[i]!]!;
+      if (kx[i] !== ky[i] || a.zone !== b.zone || a.loyalty !== b.loyalty || a.defense !== b.defense) return false;
+    }
+  }
+  return true;
 }
 
 /**

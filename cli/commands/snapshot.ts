@@ -1,5 +1,5 @@
 import { dirname, relative, resolve } from 'node:path';
-import { checkTarget, isBaseline, writeAtomically, type Snapshot } from '../baseline.js';
+import { baselineText, checkTarget, isBaseline, writeAtomically } from '../baseline.js';
 import { reportBadFiles, runBatch } from '../batch.js';
 import { registryFor, type PluginOptions } from '../context.js';
 import { out, UsageError, type Exit } from '../io.js';
@@ -20,7 +20,7 @@ export async function snapshot(a: PluginOptions & { paths: string[]; rulesets?: 
   const files = corpus.files;
   // Before the corpus runs: a target that cannot be written (or is an input) is reported at once.
   checkTarget('--out', a.out, files, 'baseline');
-  const results = await runBatch(reg, files, { kind: 'snapshot', rulesets: ids });
+  const results = await runBatch(reg, files, { kind: 'snapshot', rulesets: ids, text: true });
   // A baseline missing some scenarios would later pass silently: with any bad file, nothing is written.
   const errors = reportBadFiles(corpus, results);
   if (errors.length) {
@@ -29,14 +29,10 @@ export async function snapshot(a: PluginOptions & { paths: string[]; rulesets?: 
   }
   // Paths are stored relative to the baseline's own folder, so check --baseline works from anywhere.
   const home = dirname(resolve(a.out));
-  const doc: Snapshot = {
-    schemaVersion: 1,
-    rulesets: ids,
-    scenarios: results
-      .map((r) => ({ file: portable(relative(home, resolve(r.file))), outcomes: r.outcomes! }))
-      .sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0)),
-  };
-  writeAtomically('--out', a.out, `${JSON.stringify(doc, null, 1)}\n`, files, 'baseline');
+  const scenarios = results
+    .map((r) => ({ file: portable(relative(home, resolve(r.file))), outcomes: r.outcomesText! }))
+    .sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
+  writeAtomically('--out', a.out, baselineText(ids, scenarios), files, 'baseline');
   out(`${a.out}: ${files.length} scenarios x ${ids.length} rulesets recorded`);
   return 0;
 }
