@@ -91,16 +91,12 @@ export class RunContext extends EventLog implements Presence {
     this.facts = facts;
     this.s = s;
     this.turnController = s.players[0].controlledBy ?? null;
-    const all: CreatureState[] = [];
+    const all = this.g.creatureList;
     // Indexed: map is slow on the scenario's frozen list (state.ts). Each creature starts with the
     // index of its triggered abilities made for the scenario (trigger-events.ts: abilitiesOn).
-    for (let i = 0; i < s.creatures.length; i++) {
-      const c = this.g.creatures.get(s.creatures[i]!.id)!;
-      c.triggerIndex = facts.triggerIndexes[i]!;
-      all.push(c);
-    }
+    for (let i = 0; i < all.length; i++) all[i]!.triggerIndex = facts.triggerIndexes[i]!;
     this.all = all;
-    this.players = [...this.g.players.values()];
+    this.players = this.g.playerList;
     this.position = facts.position;
     if (!facts.copies) {
       // Nearly every scenario: what it has is the same in every run.

@@ -85,6 +85,9 @@ export interface Game {
   players: Map<string, PlayerState>;
   creatures: Map<string, CreatureState>;
   permanents: Map<string, PermanentState>;
+  /** The same players and creatures, in turn order and file order (the maps' order: the engine adds none): a list, for the loops. */
+  readonly playerList: readonly PlayerState[];
+  readonly creatureList: readonly CreatureState[];
   window: Window;
   status: Status;
   reason?: string;
@@ -328,9 +331,10 @@ function shapedPermanent(p: PermanentSpec): PermanentSpec {
 
 export function newGame(s: Scenario): Game {
   const creatures = new Map<string, CreatureState>();
+  const creatureList: CreatureState[] = [];
   // Indexed loops, not for-of or map: the scenario's lists are frozen while it runs, and on Node 20
   // those take a slow path on a frozen array (see creatureState).
-  for (let i = 0; i < s.creatures.length; i++) { const c = s.creatures[i]!; creatures.set(c.id, creatureState(c, c.zone)); }
+  for (let i = 0; i < s.creatures.length; i++) { const c = s.creatures[i]!, state = creatureState(c, c.zone); creatures.set(c.id, state); creatureList.push(state); }
   const permanents = new Map<string, PermanentState>();
   for (let i = 0; i < s.permanents.length; i++) {
     const p = s.permanents[i]!;
@@ -340,17 +344,22 @@ export function newGame(s: Scenario): Game {
     });
   }
   const players = new Map<string, PlayerState>();
+  const playerList: PlayerState[] = [];
   const damagedPlayers = new Set<string>();
   for (let i = 0; i < s.players.length; i++) {
     const p = s.players[i]!;
     if (p.damagedThisTurn) damagedPlayers.add(p.id);
     // A literal, not { ...p.mana }: spreading the frozen scenario's object takes a slow path (~0.3 µs).
     const m = p.mana;
-    players.set(p.id, { id: p.id, life: p.life, lost: false, pool: 0, mana: { W: m.W, U: m.U, B: m.B, R: m.R, G: m.G, C: m.C }, preventShield: 0, poison: p.poison });
+    const state: PlayerState = { id: p.id, life: p.life, lost: false, pool: 0, mana: { W: m.W, U: m.U, B: m.B, R: m.R, G: m.G, C: m.C }, preventShield: 0, poison: p.poison };
+    players.set(p.id, state);
+    playerList.push(state);
   }
+  // Every field from the start, the status's included: one shape for every run's game, ended or not.
   return {
-    scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
-    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0, delayed: [], exiledWith: [], held: [], fogBy: [], damagedPlayers,
+    scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents, playerList, creatureList,
+    window: 'beginning-of-combat', status: 'ok', reason: undefined, statusRule: undefined, statusBlocker: undefined,
+    events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0, delayed: [], exiledWith: [], held: [], fogBy: [], damagedPlayers,
   };
 }
 
