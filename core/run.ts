@@ -12,9 +12,16 @@ type Entry = { engine: CombatEngine; rules: Rules; plugin: string | undefined };
 const engines = new WeakMap<Registry, Map<string, Entry>>();
 
 /** The engine holds no per-run state, so one resolved instance per ruleset serves every run. */
+/** The last registry's entries: most callers run under one registry. */
+let lastEntries: { registry: Registry; byId: Map<string, Entry> } | null = null;
 function entryFor(registry: Registry, ruleset: string): Entry {
-  let byId = engines.get(registry);
-  if (!byId) engines.set(registry, (byId = new Map()));
+  let byId: Map<string, Entry> | undefined;
+  if (lastEntries !== null && lastEntries.registry === registry) byId = lastEntries.byId;
+  else {
+    byId = engines.get(registry);
+    if (!byId) engines.set(registry, (byId = new Map()));
+    lastEntries = { registry, byId };
+  }
   let entry = byId.get(ruleset);
   if (!entry) {
     if (!registry.has(ruleset)) throw new RegistryError(`unknown ruleset "${ruleset}" (expected one of ${registry.ids.join(', ')})`);

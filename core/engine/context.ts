@@ -22,6 +22,8 @@ export interface RunOptions {
 /** Thrown to stop the combat: a player lost, or an illegal declaration or choice. Not an Error:
  * it is control flow, and capturing a stack trace for it is measurable in large corpora. */
 export class Stop {}
+/** The one Stop thrown (it carries nothing). */
+export const STOP = new Stop();
 
 const NO_SOURCES: readonly (CreatureState | PermanentState)[] = [];
 const NO_ANIMATES: readonly unknown[] = [];
@@ -170,11 +172,13 @@ export class RunContext extends EventLog implements Presence {
     this.g.status = status;
     this.g.reason = reason;
     this.g.statusRule = this.rules.cite(key).rule;
+    // The sentences only for a logged run (an outcome-only run keeps no status event).
+    if (!this.logging) throw STOP;
     this.log('status', key, say`${status}: ${reason}`);
     if (status !== 'illegal-choice') {
       const which = status === 'illegal-attack' ? 'attack' : 'block';
       this.log('status', status === 'illegal-attack' ? 'attack.illegal' : 'block.illegal', say`The ${which} declaration is illegal, so it is not made: the game goes back to before it, and this combat stops here.`);
     }
-    throw new Stop();
+    throw STOP;
   }
 }
