@@ -34,21 +34,42 @@ function permanentResult(type: string, zone: Zone, loyalty: number, defense: num
 /** A choice these rules refused: whose it was (the creature), the rule, and what was used instead. */
 export interface RejectedChoice { source?: string; key: CombatEvent['key']; rule: string; text: string }
 
+/**
+ * Counters of neither kind, as most creatures end, and no rejected choices or events (most
+ * outcome-only runs): frozen, shared by the results (a kept result is read-only: core/run.ts).
+ */
+export const NO_COUNTERS: Readonly<Record<CounterKind, number>> = Object.freeze({ '+1/+1': 0, '-1/-1': 0 });
+export const NO_CHOICES: readonly RejectedChoice[] = Object.freeze([]);
+export const NO_EVENTS: readonly CombatEvent[] = Object.freeze([]);
+
 export function resultOf(ruleset: string, g: Game): Result {
   const players: Result['players'] = {};
-  for (const p of g.players.values()) players[p.id] = { life: p.life, lost: p.lost, poison: p.poison };
+  const ps = g.playerList;
+  for (let i = 0; i < ps.length; i++) { const p = ps[i]!; players[p.id] = { life: p.life, lost: p.lost, poison: p.poison }; }
   const creatures: Result['creatures'] = {};
-  for (const c of g.creatures.values()) {
-    const n = c.counters;
+  const cs = g.creatureList;
+  let stay: string[] | null = null;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i]!, n = c.counters;
     // Both kinds, in this order, as the loader and every engine change write them (a literal copies faster than a spread).
-    creatures[c.id] = { zone: c.zone, damage: c.damage, tapped: c.tapped, power: power(c), toughness: toughness(c), counters: { '+1/+1': n['+1/+1'], '-1/-1': n['-1/-1'] } };
+    const counters = n['+1/+1'] === 0 && n['-1/-1'] === 0 ? NO_COUNTERS : { '+1/+1': n['+1/+1'], '-1/-1': n['-1/-1'] };
+    creatures[c.id] = { zone: c.zone, damage: c.damage, tapped: c.tapped, power: power(c), toughness: toughness(c), counters };
+    // The creatures on the battlefield that won't untap during their controller's next untap step, in
+    // the scenario's order: exerted ("you choose to have it not untap during your next untap step",
+    // 701.39a), or kept from untapping by an effect (502.3).
+    if (c.zone === 'battlefield' && (c.doesntUntap || c.exerted)) (stay ??= []).push(c.id);
   }
-  const rejectedChoices: RejectedChoice[] = [];
-  for (const e of g.events) {
+  let rejectedChoices = NO_CHOICES as RejectedChoice[];
+  const events = g.events.length ? g.events : NO_EVENTS as CombatEvent[];
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
     if (e.type !== 'choice-rejected') continue;
+    if (rejectedChoices === NO_CHOICES) rejectedChoices = [];
     rejectedChoices.push(e.source !== undefined ? { source: e.source, key: e.key, rule: e.rule, text: e.text } : { key: e.key, rule: e.rule, text: e.text });
   }
-  // Fields in the order JSON output shows them; set one by one, not spread, as this ends every run.
+  // Most runs: every field at once, in the order JSON output shows them (one shape for all of them).
+  if (g.status === 'ok' && !g.permanents.size && stay === null) return { ruleset, status: g.status, players, creatures, rejectedChoices, events };
+  // Else set one by one, not spread, as this ends every run.
   const r = { ruleset, status: g.status } as Result;
   if (g.status !== 'ok') { r.reason = g.reason; r.rule = g.statusRule; if (g.statusBlocker !== undefined) r.blocker = g.statusBlocker; }
   r.players = players;
@@ -58,10 +79,9 @@ export function resultOf(ruleset: string, g: Game): Result {
     for (const pe of g.permanents.values()) permanents[pe.id] = permanentResult(pe.spec.type, pe.zone, pe.loyalty, pe.defense);
     r.permanents = permanents;
   }
-  const stay = doesntUntap(g);
-  if (stay.length) r.doesntUntap = stay;
+  if (stay !== null) r.doesntUntap = stay;
   r.rejectedChoices = rejectedChoices;
-  r.events = g.events;
+  r.events = events;
   return r;
 }
 
@@ -71,6 +91,9 @@ export function resultOf(ruleset: string, g: Game): Result {
  * core/same-runs.ts). Written out, not spread: spreading a frozen object is several times slower.
  */
 export function resultUnder(x: Result, ruleset: string): Result {
+  if (x.status === 'ok' && !('permanents' in x) && !('doesntUntap' in x)) {
+    return { ruleset, status: x.status, players: x.players, creatures: x.creatures, rejectedChoices: x.rejectedChoices, events: x.events };
+  }
   const r = { ruleset, status: x.status } as Result;
   if ('reason' in x) { r.reason = x.reason; r.rule = x.rule; if ('blocker' in x) r.blocker = x.blocker; }
   r.players = x.players;
@@ -80,17 +103,6 @@ export function resultUnder(x: Result, ruleset: string): Result {
   r.rejectedChoices = x.rejectedChoices;
   r.events = x.events;
   return r;
-}
-
-/**
- * The creatures on the battlefield that won't untap during their controller's next untap step, in
- * the scenario's order: exerted ("you choose to have it not untap during your next untap step",
- * 701.39a), or kept from untapping by an effect (502.3).
- */
-function doesntUntap(g: Game): string[] {
-  const out: string[] = [];
-  for (const c of g.creatures.values()) if (c.zone === 'battlefield' && (c.doesntUntap || c.exerted)) out.push(c.id);
-  return out;
 }
 
 /** The result of a ruleset whose plugin failed: the scenario as it started, with the reason. */

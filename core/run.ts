@@ -2,7 +2,7 @@
 // caller: the composition root (index.ts) adds the built-in eras.
 import { Script, createContext } from 'node:vm';
 import { CombatEngine, type RunOptions } from './engine/combat.js';
-import { errorResult, resultOf, resultUnder, type Result } from './outcome.js';
+import { NO_CHOICES, NO_COUNTERS, NO_EVENTS, errorResult, resultOf, resultUnder, type Result } from './outcome.js';
 import { RegistryError, type Registry } from './registry.js';
 import { HookError, type Rules } from './rules.js';
 import { SameRuns } from './same-runs.js';
@@ -12,9 +12,16 @@ type Entry = { engine: CombatEngine; rules: Rules; plugin: string | undefined };
 const engines = new WeakMap<Registry, Map<string, Entry>>();
 
 /** The engine holds no per-run state, so one resolved instance per ruleset serves every run. */
+/** The last registry's entries: most callers run under one registry. */
+let lastEntries: { registry: Registry; byId: Map<string, Entry> } | null = null;
 function entryFor(registry: Registry, ruleset: string): Entry {
-  let byId = engines.get(registry);
-  if (!byId) engines.set(registry, (byId = new Map()));
+  let byId: Map<string, Entry> | undefined;
+  if (lastEntries !== null && lastEntries.registry === registry) byId = lastEntries.byId;
+  else {
+    byId = engines.get(registry);
+    if (!byId) engines.set(registry, (byId = new Map()));
+    lastEntries = { registry, byId };
+  }
   let entry = byId.get(ruleset);
   if (!entry) {
     if (!registry.has(ruleset)) throw new RegistryError(`unknown ruleset "${ruleset}" (expected one of ${registry.ids.join(', ')})`);
@@ -25,15 +32,17 @@ function entryFor(registry: Registry, ruleset: string): Entry {
 
 export function runScenario(registry: Registry, s: Scenario, ruleset: string, opts: RunOptions = {}): Result {
   const entry = entryFor(registry, ruleset);
-  // Every ruleset of a diff reads the same scenario: frozen, so no hook can change it for the others.
-  seal(s);
   const { engine, plugin } = entry;
   if (plugin === undefined) {
     // Within a watched run (explore's declaration), that run's values are the ones shared.
-    if (entry.rules.watching) return resultOf(ruleset, engine.run(s, opts));
+    if (entry.rules.watching) { seal(s); return resultOf(ruleset, engine.run(s, opts)); }
     // Each caller is given its own result object, over the read-only parts the rulesets share.
-    return sameRuns(registry, s, opts).get(ruleset, () => sealed(resultOf(ruleset, engine.run(s, opts))), resultUnder);
+    const same = sameRuns(registry, s, opts);
+    const kept = same.find(ruleset);
+    if (kept !== undefined) return resultUnder(kept, ruleset);
+    return resultUnder(same.make(ruleset, () => sealed(resultOf(ruleset, engine.run(s, opts)))), ruleset);
   }
+  seal(s);
   try {
     return resultOf(ruleset, watched(registry, ruleset, plugin, () => engine.run(s, opts)));
   } catch (e) {
@@ -72,7 +81,10 @@ export class OwnRuns {
     const { registry, s } = this;
     const { engine, rules } = entryFor(registry, ruleset);
     if (this.plugins || rules.watching) return runScenario(registry, s, ruleset, opts);
-    return (this.kept[optionKey(opts)] ??= new SameRuns<Result>(registry)).get(ruleset, () => resultOf(ruleset, engine.run(s, opts)), ownUnder);
+    const same = (this.kept[optionKey(opts)] ??= new SameRuns<Result>(registry));
+    const kept = same.find(ruleset);
+    if (kept !== undefined) return ownUnder(kept, ruleset);
+    return same.make(ruleset, () => resultOf(ruleset, engine.run(s, opts)));
   }
 
   /** Like runOrError: a ruleset whose hook fails is given an error result. */
@@ -95,11 +107,23 @@ const OPTION_BITS: { readonly [K in keyof Required<RunOptions>]: (o: RunOptions)
   log: (o) => (o.log === false ? 0 : 1),
   strict: (o) => (o.strict ? 2 : 0),
 };
+/**
+ * The scenario object and registry of the last runScenario call, and their runs: a diff, check or
+ * bench asks for one scenario's rulesets in turn, so most calls find them here, not in the tables.
+ */
+let last: { registry: Registry; s: Scenario; kept: SameRuns<Result>[] } | null = null;
 function sameRuns(registry: Registry, s: Scenario, opts: RunOptions): SameRuns<Result> {
-  let byScenario = runsOf.get(registry);
-  if (!byScenario) runsOf.set(registry, (byScenario = new WeakMap()));
-  let kept = byScenario.get(s);
-  if (!kept) byScenario.set(s, (kept = []));
+  let kept: SameRuns<Result>[];
+  if (last !== null && last.s === s && last.registry === registry) kept = last.kept;
+  else {
+    // Every ruleset of a diff reads the same scenario: frozen, so no hook can change it for the others.
+    seal(s);
+    let byScenario = runsOf.get(registry);
+    if (!byScenario) runsOf.set(registry, (byScenario = new WeakMap()));
+    let k = byScenario.get(s);
+    if (!k) byScenario.set(s, (k = []));
+    last = { registry, s, kept: (kept = k) };
+  }
   return (kept[optionKey(opts)] ??= new SameRuns<Result>(registry));
 }
 const optionKey = (opts: RunOptions) => OPTION_BITS.log(opts) | OPTION_BITS.strict(opts);
@@ -110,6 +134,7 @@ const optionKey = (opts: RunOptions) => OPTION_BITS.log(opts) | OPTION_BITS.stri
  */
 export function forgetRuns(registry: Registry, s: Scenario): void {
   runsOf.get(registry)?.delete(s);
+  if (last !== null && last.s === s && last.registry === registry) last = null;
 }
 
 /**
@@ -120,13 +145,14 @@ export function forgetRuns(registry: Registry, s: Scenario): void {
  */
 function sealed(r: Result): Result {
   for (const p in r.players) Object.freeze(r.players[p]);
-  for (const id in r.creatures) { const c = r.creatures[id]!; Object.freeze(c.counters); Object.freeze(c); }
+  for (const id in r.creatures) { const c = r.creatures[id]!; if (c.counters !== NO_COUNTERS) Object.freeze(c.counters); Object.freeze(c); }
   if (r.permanents) { for (const id in r.permanents) Object.freeze(r.permanents[id]); Object.freeze(r.permanents); }
   if (r.doesntUntap) Object.freeze(r.doesntUntap);
+  // The shared empty lists (outcome.ts) are frozen already.
   const { rejectedChoices: rc, events: ev } = r;
-  for (let i = 0; i < rc.length; i++) Object.freeze(rc[i]);
-  for (let i = 0; i < ev.length; i++) Object.freeze(ev[i]);
-  Object.freeze(r.players); Object.freeze(r.creatures); Object.freeze(rc); Object.freeze(ev);
+  if (rc !== NO_CHOICES) { for (let i = 0; i < rc.length; i++) Object.freeze(rc[i]); Object.freeze(rc); }
+  if (ev !== NO_EVENTS) { for (let i = 0; i < ev.length; i++) Object.freeze(ev[i]); Object.freeze(ev); }
+  Object.freeze(r.players); Object.freeze(r.creatures);
   return r;
 }
 

@@ -12,8 +12,15 @@ import type { Registry } from './registry.js';
 import { RULE_KEYS, type RuleKey } from './rule-keys.js';
 import { CONSULTABLE, newWatch, type Rules, type Watch } from './rules.js';
 
-/** The names some runs consulted (many runs consult the same): their bits, their places in CONSULTABLE, and how each ruleset states them. */
-interface Consulted { readonly words: Watch; readonly at: readonly number[]; readonly statedBy: Map<string, string> }
+/**
+ * The names some runs consulted (many runs consult the same): their bits, their places in
+ * CONSULTABLE, and the class of how each ruleset states them (by its number: Statings.ruleset), -1
+ * until asked. Equal classes: the names stated alike (their tokens, as one string, are equal).
+ */
+interface Consulted { readonly words: Watch; readonly at: readonly number[]; readonly classOf: number[]; readonly classes: Map<string, number> }
+
+/** A ruleset of the registry as the runs kept here read it: its number among those asked, its rules, and whether it comes from a plugin. */
+interface Asked { readonly n: number; readonly id: string; readonly rules: Rules; readonly own: boolean }
 
 /** Past this many lists of names interned, interning starts again (the values keep theirs): memory stays bounded. */
 const MAX_INTERNED = 4096;
@@ -22,67 +29,78 @@ const IS_CAPABILITY: readonly boolean[] = CONSULTABLE.map((n) => (CAPABILITY_NAM
 
 /**
  * Per registry, and per whether citations count: the lists of consulted names met so far, each
- * with how each ruleset states it, as one string.
+ * with the class of how each ruleset states it.
  */
 class Statings {
   /** By a hash of their bits. */
   private readonly interned = new Map<number, Consulted[]>();
   private size = 0;
-  private readonly plugins = new Map<string, boolean>();
-  /** Per ruleset, a number for what it states for each name (equal numbers: the same function, model, value or citation). */
-  private readonly tokens = new Map<string, Int32Array>();
+  /** The rulesets asked so far, by id, each numbered once (a run asks a ruleset for its rules, not by name each time). */
+  private readonly asked = new Map<string, Asked>();
+  /** Per ruleset (by number), a number for what it states for each name (equal numbers: the same function, model, value or citation). */
+  private readonly tokens: Int32Array[] = [];
   private readonly numbered = new Map<unknown, number>();
   constructor(private readonly reg: Registry, private readonly citations: boolean) {}
+
+  /** The ruleset id as the runs kept here read it (Asked). */
+  ruleset(id: string): Asked {
+    let r = this.asked.get(id);
+    if (r === undefined) {
+      // Rules and plugins are fixed once a ruleset is registered (an id is registered once).
+      r = { n: this.asked.size, id, rules: this.reg.rulesFor(id), own: this.reg.plugin(id) !== undefined };
+      this.asked.set(id, r);
+      this.tokens.push(new Int32Array(CONSULTABLE.length).fill(-1));
+    }
+    return r;
+  }
 
   intern(w: Watch): Consulted {
     let h = 0;
     for (let i = 0; i < w.length; i++) h = (Math.imul(h, 31) + w[i]!) | 0;
     let list = this.interned.get(h);
     if (list) {
-      for (const c of list) if (sameBits(c.words, w)) return c;
+      for (let i = 0; i < list.length; i++) if (sameBits(list[i]!.words, w)) return list[i]!;
     } else {
       if (this.size >= MAX_INTERNED) { this.interned.clear(); this.size = 0; }
       this.interned.set(h, (list = []));
     }
     const at: number[] = [];
     for (let i = 0; i < CONSULTABLE.length; i++) if ((w[i >>> 5]! >>> (i & 31)) & 1 && (this.citations || !IS_RULE_KEY[i])) at.push(i);
-    const c: Consulted = { words: w.slice(), at, statedBy: new Map() };
+    const c: Consulted = { words: w.slice(), at, classOf: [], classes: new Map() };
     list.push(c);
     this.size++;
     return c;
   }
 
-  /** How ruleset id states each of the names, as one string (equal strings: stated alike). */
-  stating(c: Consulted, id: string): string {
-    let k = c.statedBy.get(id);
-    if (k === undefined) {
-      const t = this.tokensOf(id);
-      k = '';
-      for (let i = 0; i < c.at.length; i++) {
-        const at = c.at[i]!;
-        let v = t[at]!;
-        if (v < 0) t[at] = v = this.token(id, at);
-        k += `${v},`;
-      }
-      c.statedBy.set(id, k);
+  /** The class of how ruleset r states each of the names (equal classes: stated alike). */
+  classOf(c: Consulted, r: Asked): number {
+    const k = c.classOf[r.n];
+    return k !== undefined && k >= 0 ? k : this.classify(c, r);
+  }
+
+  private classify(c: Consulted, r: Asked): number {
+    const t = this.tokens[r.n]!;
+    let key = '';
+    for (let i = 0; i < c.at.length; i++) {
+      const at = c.at[i]!;
+      let v = t[at]!;
+      if (v < 0) t[at] = v = this.token(r.rules, at);
+      key += `${v},`;
     }
+    let k = c.classes.get(key);
+    if (k === undefined) c.classes.set(key, (k = c.classes.size));
+    // Filled up to r.n first, so the list stays packed (no holes) as rulesets are numbered in turn.
+    while (c.classOf.length < r.n) c.classOf.push(-1);
+    c.classOf[r.n] = k;
     return k;
   }
 
-  /** Per ruleset, its numbers for the names (-1: not numbered yet; a run consults a few dozen of some 1,300 names). */
-  private tokensOf(id: string): Int32Array {
-    let t = this.tokens.get(id);
-    if (!t) this.tokens.set(id, (t = new Int32Array(CONSULTABLE.length).fill(-1)));
-    return t;
-  }
-
   /**
-   * What ruleset id states for name i, numbered: a hook or model by identity (the function or
-   * model object), a capability by value, a rule key by its number and evidence labels (what a
-   * result and its log show of it).
+   * What the rules state for name i, numbered: a hook or model by identity (the function or model
+   * object), a capability by value, a rule key by its number and evidence labels (what a result and
+   * its log show of it).
    */
-  private token(id: string, i: number): number {
-    const rules = this.reg.rulesFor(id);
+  private token(rules: Rules, i: number): number {
     const n = CONSULTABLE[i]!;
     let v: unknown;
     if (IS_RULE_KEY[i]) {
@@ -96,13 +114,6 @@ class Statings {
     let k = this.numbered.get(v);
     if (k === undefined) this.numbered.set(v, (k = this.numbered.size));
     return k;
-  }
-
-  /** Rulesets from plugins run on their own: their code runs under a time limit and may fail. */
-  own(id: string): boolean {
-    let p = this.plugins.get(id);
-    if (p === undefined) this.plugins.set(id, (p = this.reg.plugin(id) !== undefined));
-    return p;
   }
 }
 
@@ -123,22 +134,25 @@ function sameBits(a: Watch, b: Watch): boolean {
 
 /** Watches to reuse: a run's bits are interned as a copy, so its watch can serve the next run. */
 const spare: Watch[] = [];
+/** No `also` names (most callers). */
+const NO_ALSO: Watch = newWatch();
 
 /** One item's values (a scenario's results, a declaration's exploration), kept by how their rulesets state the rules their runs consulted. */
 export class SameRuns<T> {
-  /** The lists of names the item's runs consulted, and for each, the values by how their rulesets state those names. */
+  /** The lists of names the item's runs consulted, and for each, the values by the class of how their rulesets state those names. */
   private readonly consulted: Consulted[] = [];
-  private readonly values: Map<string, T>[] = [];
+  private readonly values: (T | undefined)[][] = [];
   private readonly statings: Statings;
   /** The `also` names, as a watch's bits. */
   private readonly also: Watch;
 
-  constructor(private readonly reg: Registry, opts: SameRunsOptions = {}) {
+  constructor(reg: Registry, opts?: SameRunsOptions) {
     let both = statingsOf.get(reg);
     if (!both) statingsOf.set(reg, (both = [new Statings(reg, false), new Statings(reg, true)]));
-    this.statings = both[opts.citations === false ? 0 : 1];
+    this.statings = both[opts?.citations === false ? 0 : 1];
+    if (!opts?.also?.length) { this.also = NO_ALSO; return; }
     this.also = newWatch();
-    for (const n of opts.also ?? []) { const i = CONSULTABLE.indexOf(n); this.also[i >>> 5]! |= 1 << (i & 31); }
+    for (const n of opts.also) { const i = CONSULTABLE.indexOf(n); this.also[i >>> 5]! |= 1 << (i & 31); }
   }
 
   /**
@@ -150,22 +164,49 @@ export class SameRuns<T> {
    * noted there, and its value is not kept here.
    */
   get(id: string, run: () => T, give: (value: T, id: string) => T = same): T {
-    const rules = this.reg.rulesFor(id);
-    if (rules.watching || this.statings.own(id)) return run();
+    const r = this.statings.ruleset(id);
+    if (r.own || r.rules.watching) return run();
+    const v = this.kept(r);
+    return give(v !== undefined ? v : this.made(r, run), id);
+  }
+
+  /**
+   * get in two halves, for a caller that makes its run only when needed (no function made per
+   * call): the value kept for ruleset id, if any (none under a ruleset from a plugin or within a
+   * watched run); else make gives run()'s, watched and kept as get keeps it.
+   */
+  find(id: string): T | undefined {
+    const r = this.statings.ruleset(id);
+    return r.own || r.rules.watching ? undefined : this.kept(r);
+  }
+
+  make(id: string, run: () => T): T {
+    const r = this.statings.ruleset(id);
+    return r.own || r.rules.watching ? run() : this.made(r, run);
+  }
+
+  private kept(r: Asked): T | undefined {
     const { consulted, values, statings } = this;
     for (let i = 0; i < consulted.length; i++) {
-      const v = values[i]!.get(statings.stating(consulted[i]!, id));
-      if (v !== undefined) return give(v, id);
+      const v = values[i]![statings.classOf(consulted[i]!, r)];
+      if (v !== undefined) return v;
     }
+    return undefined;
+  }
+
+  private made(r: Asked, run: () => T): T {
+    const { consulted, values, statings } = this;
     const w = spare.pop() ?? newWatch();
     try {
-      const value = rules.consulting(w, run);
-      for (let i = 0; i < w.length; i++) w[i]! |= this.also[i]!;
+      const value = r.rules.consulting(w, run);
+      if (this.also !== NO_ALSO) for (let i = 0; i < w.length; i++) w[i]! |= this.also[i]!;
       const c = statings.intern(w);
       let at = consulted.indexOf(c);
-      if (at < 0) { at = consulted.push(c) - 1; values.push(new Map()); }
-      values[at]!.set(statings.stating(c, id), value);
-      return give(value, id);
+      if (at < 0) { at = consulted.push(c) - 1; values.push([]); }
+      const byClass = values[at]!, k = statings.classOf(c, r);
+      while (byClass.length < k) byClass.push(undefined);
+      byClass[k] = value;
+      return value;
     } finally {
       w.fill(0);
       spare.push(w);

@@ -22,6 +22,8 @@ export interface RunOptions {
 /** Thrown to stop the combat: a player lost, or an illegal declaration or choice. Not an Error:
  * it is control flow, and capturing a stack trace for it is measurable in large corpora. */
 export class Stop {}
+/** The one Stop thrown (it carries nothing). */
+export const STOP = new Stop();
 
 const NO_SOURCES: readonly (CreatureState | PermanentState)[] = [];
 const NO_ANIMATES: readonly unknown[] = [];
@@ -91,16 +93,12 @@ export class RunContext extends EventLog implements Presence {
     this.facts = facts;
     this.s = s;
     this.turnController = s.players[0].controlledBy ?? null;
-    const all: CreatureState[] = [];
+    const all = this.g.creatureList;
     // Indexed: map is slow on the scenario's frozen list (state.ts). Each creature starts with the
     // index of its triggered abilities made for the scenario (trigger-events.ts: abilitiesOn).
-    for (let i = 0; i < s.creatures.length; i++) {
-      const c = this.g.creatures.get(s.creatures[i]!.id)!;
-      c.triggerIndex = facts.triggerIndexes[i]!;
-      all.push(c);
-    }
+    for (let i = 0; i < all.length; i++) all[i]!.triggerIndex = facts.triggerIndexes[i]!;
     this.all = all;
-    this.players = [...this.g.players.values()];
+    this.players = this.g.playerList;
     this.position = facts.position;
     if (!facts.copies) {
       // Nearly every scenario: what it has is the same in every run.
@@ -174,11 +172,13 @@ export class RunContext extends EventLog implements Presence {
     this.g.status = status;
     this.g.reason = reason;
     this.g.statusRule = this.rules.cite(key).rule;
+    // The sentences only for a logged run (an outcome-only run keeps no status event).
+    if (!this.logging) throw STOP;
     this.log('status', key, say`${status}: ${reason}`);
     if (status !== 'illegal-choice') {
       const which = status === 'illegal-attack' ? 'attack' : 'block';
       this.log('status', status === 'illegal-attack' ? 'attack.illegal' : 'block.illegal', say`The ${which} declaration is illegal, so it is not made: the game goes back to before it, and this combat stops here.`);
     }
-    throw new Stop();
+    throw STOP;
   }
 }

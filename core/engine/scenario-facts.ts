@@ -2,11 +2,12 @@
 // scenario, not once per run (a diff or check runs each scenario under every ruleset). The scenario
 // as given stays plain data, and each run's working state (state.ts) stays its own: these facts
 // are read-only, and a scenario is frozen while it runs (core/run.ts), so they cannot go stale.
-import type { CreatureSpec, PermanentStatics, Scenario } from '../scenario/scenario.js';
+import type { CreatureSpec, PermanentSpec, PermanentStatics, Scenario } from '../scenario/scenario.js';
 import type { StaticAbilities } from '../scenario/schema.js';
-import { shaped, type CreatureState } from './state.js';
+import { shaped, shapedCreatures, shapedPermanents, type CreatureState } from './state.js';
 import { printedAbilities } from './trigger.js';
-import { mapped } from './lists.js';
+import { EMPTY, mapped } from './lists.js';
+import type { Schedules } from './schedule.js';
 
 /**
  * "Does the scenario have X": each flag lets the engine skip a search among every object where
@@ -73,19 +74,23 @@ export interface ScenarioFacts {
   /** The ids declared as attackers and as blockers. */
   readonly attackers: ReadonlySet<string>;
   readonly blockers: ReadonlySet<string>;
+  /** The scripted actions as schedule.ts plans them, made by the first run that has actions (its own to fill in). */
+  schedules: Schedules | null;
 }
 
 const NONE: readonly never[] = [];
 
 /**
- * The creatures' part, by the shaped list of creatures: a scenario made from another with other
- * blocks or choices (explore tries every declaration that way) shares its creatures' list (state.ts: shaped).
+ * The creatures' part, by the given list of creatures: a scenario made from another with other
+ * blocks or choices (explore tries every declaration that way) shares its creatures' list, and so
+ * their shaped records (state.ts: shaped) and what is worked out from them.
  */
-interface Board { position: ReadonlyMap<string, number>; copies: boolean; presence: Presence; staticCreatures: readonly number[]; triggerIndexes: NonNullable<CreatureState['triggerIndex']>[] }
+interface Board { creatures: readonly CreatureSpec[]; position: ReadonlyMap<string, number>; copies: boolean; presence: Presence; staticCreatures: readonly number[]; triggerIndexes: NonNullable<CreatureState['triggerIndex']>[] }
 const boardOf = new WeakMap<readonly CreatureSpec[], Board>();
-function board(creatures: readonly CreatureSpec[]): Board {
-  let b = boardOf.get(creatures);
+function board(given: readonly CreatureSpec[]): Board {
+  let b = boardOf.get(given);
   if (b) return b;
+  const creatures = shapedCreatures(given);
   const presence: Presence = { hasStaticPrevention: false, tangles: false, floors: false, exilers: false, lesserPowerBars: false, animators: false, lifeDoublers: false, lifeGainTriggers: false, countsPT: false };
   const position = new Map<string, number>();
   const staticCreatures: number[] = [];
@@ -99,31 +104,59 @@ function board(creatures: readonly CreatureSpec[]): Board {
     if (c.continuous.length) staticCreatures.push(i);
     triggerIndexes.push({ keywords: c.keywords, byEvent: printedAbilities(c) });
   }
-  boardOf.set(creatures, (b = { position, copies, presence, staticCreatures: staticCreatures.length ? staticCreatures : NONE, triggerIndexes }));
+  boardOf.set(given, (b = { creatures, position, copies, presence, staticCreatures: staticCreatures.length ? staticCreatures : NONE, triggerIndexes }));
   return b;
 }
 
+/** The permanents' shaped records, by the given list (shared as the creatures' are: see board); most scenarios have none. */
+const permanentsOf = new WeakMap<readonly PermanentSpec[], readonly PermanentSpec[]>();
+function permanentsFor(given: readonly PermanentSpec[]): readonly PermanentSpec[] {
+  if (!given.length) return shapedPermanents(given);
+  let p = permanentsOf.get(given);
+  if (!p) permanentsOf.set(given, (p = shapedPermanents(given)));
+  return p;
+}
+
+/** The ids of the objects that have an entry in a list (a cost, a restriction): most have none. */
+function withEntries(creatures: readonly CreatureSpec[], permanents: readonly PermanentSpec[], list: (o: PermanentStatics) => readonly unknown[]): readonly string[] {
+  let out: string[] | null = null;
+  for (let i = 0; i < creatures.length; i++) if (list(creatures[i]!).length) (out ??= EMPTY.slice()).push(creatures[i]!.id);
+  for (let i = 0; i < permanents.length; i++) if (list(permanents[i]!).length) (out ??= EMPTY.slice()).push(permanents[i]!.id);
+  return out ?? NO_IDS;
+}
+const NO_IDS: readonly string[] = EMPTY;
+const attackTaxes = (o: PermanentStatics) => o.attackTax;
+const blockTaxes = (o: PermanentStatics) => o.blockTax;
+const attackBars = (o: PermanentStatics) => o.cantAttackYou;
+
+/** The scenario's facts, worked out on its first run: one entry per scenario object. */
 const factsOf = new WeakMap<Scenario, ScenarioFacts>();
 export function scenarioFacts(given: Scenario): ScenarioFacts {
   let f = factsOf.get(given);
   if (f) return f;
-  const s = shaped(given);
-  const b = board(s.creatures);
-  const presence = { ...b.presence };
-  const staticPermanents: string[] = [];
-  for (let i = 0; i < s.permanents.length; i++) {
-    const p = s.permanents[i]!;
-    if (p.continuous.length) staticPermanents.push(p.id);
-    notice(presence, p, p.animates);
+  const b = board(given.creatures);
+  const s = shaped(given, b.creatures, permanentsFor(given.permanents));
+  let presence: Presence = b.presence;
+  let staticPermanents: string[] | null = null;
+  if (s.permanents.length) {
+    presence = { ...b.presence };
+    for (let i = 0; i < s.permanents.length; i++) {
+      const p = s.permanents[i]!;
+      if (p.continuous.length) (staticPermanents ??= []).push(p.id);
+      notice(presence, p, p.animates);
+    }
   }
-  const all = [...s.creatures, ...s.permanents];
+  const attackers = new Set<string>(), blockers = new Set<string>();
+  for (let i = 0; i < s.attacks.length; i++) attackers.add(s.attacks[i]!.attacker);
+  for (let i = 0; i < s.blocks.length; i++) blockers.add(s.blocks[i]!.blocker);
+  const taxes = withEntries(s.creatures, s.permanents, attackTaxes);
   f = {
-    s, position: b.position, copies: b.copies, presence, staticCreatures: b.staticCreatures, triggerIndexes: b.triggerIndexes, staticPermanents: staticPermanents.length ? staticPermanents : NONE,
+    s, position: b.position, copies: b.copies, presence, staticCreatures: b.staticCreatures, triggerIndexes: b.triggerIndexes, staticPermanents: staticPermanents ?? NONE,
     // mapped, not map: packed lists, one array shape for every scenario's (lists.ts).
     players: mapped(s.players, (p) => p.id),
-    attackTaxSources: mapped(all.filter((o) => o.attackTax.length), (o) => o.id), blockTaxSources: mapped(all.filter((o) => o.blockTax.length), (o) => o.id),
-    barsAttacks: all.some((o) => o.cantAttackYou.length > 0),
-    attackers: new Set(s.attacks.map((x) => x.attacker)), blockers: new Set(s.blocks.map((x) => x.blocker)),
+    attackTaxSources: taxes, blockTaxSources: withEntries(s.creatures, s.permanents, blockTaxes),
+    barsAttacks: withEntries(s.creatures, s.permanents, attackBars).length > 0,
+    attackers, blockers, schedules: null,
   };
   factsOf.set(given, f);
   return f;

@@ -8,15 +8,11 @@ import { WINDOWS, type ActionKind, type Window } from '../scenario/schema.js';
 import type { Rules } from '../rules.js';
 import type { RunContext } from './context.js';
 import { has, inCombat, isCreature } from './state.js';
-import { mapped } from './lists.js';
 
 /** Every verdict has all four fields, so all share one shape (they are read at every window). */
 type Verdict = { readonly exists: boolean; readonly allowed: boolean; readonly rule: RuleKey; readonly reason: string | undefined };
-/**
- * Per ruleset: the verdict by window and kind of action, and by scenario its scripted actions with
- * their verdicts, the list every run of it starts from (a scenario is frozen while it runs).
- */
-type Verdicts = { byWindow: Map<Window, Map<Action['do'], Verdict>>; byScenario: WeakMap<RunContext['s'], readonly Pending[]> };
+/** Per ruleset: the verdict by window and kind of action (a function of the rules alone). */
+type Verdicts = Map<Window, Map<Action['do'], Verdict>>;
 const verdicts = new WeakMap<Rules, Verdicts>();
 
 /**
@@ -25,6 +21,17 @@ const verdicts = new WeakMap<Rules, Verdicts>();
  * each window's bit, and whether the window exists and allows the action.
  */
 interface Pending { readonly a: Action; readonly v: readonly Verdict[]; readonly at: readonly Window[]; readonly bit: readonly number[]; readonly usable: readonly boolean[] }
+
+/** A scripted action as every ruleset plans it: its kind, and its `at` list (a copy, see Pending) with each window's bit. */
+interface Planned { readonly a: Action; readonly kind: ActionKind; readonly at: readonly Window[]; readonly bit: readonly number[] }
+
+/**
+ * A scenario's scripted actions, planned on its first run that has any and kept with its facts
+ * (scenario-facts.ts): the part every ruleset shares (the kinds are the scenario's, but for a face
+ * down creature or a copy, whose abilities are each run's), and per ruleset's verdicts the list every
+ * run of it starts from (a scenario is frozen while it runs).
+ */
+export interface Schedules { shared: readonly Planned[] | null; readonly byRules: Map<Verdicts, readonly Pending[]> }
 
 /**
  * The kind of action a window is asked about: an activated ability is judged by its effect (the old
@@ -38,6 +45,19 @@ function kindOf(ctx: RunContext, a: Action): ActionKind {
   const ability = ctx.creature(a.source).spec.activated[n] ?? activatedLists(ctx.s.creatures, ctx.s.actions, a.source).map((l) => l[n]).find((x) => x !== undefined)!;
   // return-exiled puts a card onto the battlefield: judged as a token put onto it (any time a player has priority).
   return (ability.do === 'return-exiled' ? 'create-token' : ability.do) as ActionKind;
+}
+
+/** The scenario's scripted actions with their kinds, as this run sees them (packed lists: lists.ts). */
+function plan(ctx: RunContext): Planned[] {
+  const out: Planned[] = [];
+  const { actions } = ctx.s;
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i]!;
+    const at: Window[] = [], bit: number[] = [];
+    for (let j = 0; j < a.at.length; j++) { at.push(a.at[j]!); bit.push(BIT.get(a.at[j]!)!); }
+    out.push({ a, kind: kindOf(ctx, a), at, bit });
+  }
+  return out;
 }
 
 const isFirstStrikeWindow = (w: Window) => w === 'first-strike-damage-assigned' || w === 'first-strike-damage-dealt';
@@ -78,22 +98,27 @@ export class Schedule {
   /** `act` performs an action and lets the game settle (triggers, state-based actions). */
   constructor(private readonly ctx: RunContext, private readonly act: (a: Action) => void, private readonly resolveHeld: () => void = () => {}) {
     let v = verdicts.get(ctx.rules);
-    if (!v) verdicts.set(ctx.rules, (v = { byWindow: new Map(), byScenario: new WeakMap() }));
+    if (!v) verdicts.set(ctx.rules, (v = new Map()));
     this.verdicts = v;
-    const { s } = ctx;
+    const { s, facts } = ctx;
     if (!s.actions.length) { this.pending = NONE; return; }
     // The verdicts are kept per ruleset, so a watched run asks no hook for those it reuses: it
     // notes what they were decided by (decide), as if it had asked (core/same-runs.ts).
     ctx.rules.note(DECIDED_BY);
-    let pending = v.byScenario.get(s);
-    // The kind of an action is the scenario's (an ability's effect is in its source's spec).
+    const plans = (facts.schedules ??= { shared: null, byRules: new Map() });
+    let pending = plans.byRules.get(v);
     if (!pending) {
-      // mapped, not map: packed lists, the same array shape in every run (lists.ts).
-      v.byScenario.set(s, (pending = mapped(s.actions, (a) => {
-        const kind = kindOf(ctx, a), at = [...a.at];
-        const verdicts = mapped(at, (w) => this.verdict(w, kind));
-        return { a, v: verdicts, at, bit: mapped(at, (w) => BIT.get(w)!), usable: mapped(verdicts, (x) => x.exists && x.allowed) };
-      })));
+      // The kind of an action is the scenario's (an ability's effect is in its source's spec), but
+      // a face-down creature's or a copy's, which are each run's (as the era makes them).
+      const planned = facts.copies ? plan(ctx) : (plans.shared ??= plan(ctx));
+      const list: Pending[] = [];
+      for (let i = 0; i < planned.length; i++) {
+        const { a, kind, at, bit } = planned[i]!;
+        const vs: Verdict[] = [], usable: boolean[] = [];
+        for (let j = 0; j < at.length; j++) { const x = this.verdict(at[j]!, kind); vs.push(x); usable.push(x.exists && x.allowed); }
+        list.push({ a, v: vs, at, bit, usable });
+      }
+      plans.byRules.set(v, (pending = list));
     }
     this.pending = pending;
   }
@@ -262,7 +287,7 @@ export class Schedule {
   /** Does the window exist in these rules, and may this kind of action be taken in it? */
   private verdict(w: Window, kind: Action['do']): Verdict {
     // A function of the rules, the window and the kind only: asked once per ruleset.
-    const byRules = this.verdicts.byWindow;
+    const byRules = this.verdicts;
     let byWindow = byRules.get(w);
     if (!byWindow) byRules.set(w, (byWindow = new Map()));
     let v = byWindow.get(kind);

@@ -5,7 +5,7 @@ import type { CreatureView, PermanentView, PlayerView } from '../views.js';
 import type { StaticAbilities, ThenEffect, TriggeredAbility as TriggeredAbilitySpec } from '../scenario/types.js';
 import type { CounterKind, Status, TriggerEvent, Window } from '../scenario/words.js';
 import type { CitedAbility } from '../abilities.js';
-import { EMPTY, mapped, packed } from './lists.js';
+import { EMPTY, packed } from './lists.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -85,6 +85,9 @@ export interface Game {
   players: Map<string, PlayerState>;
   creatures: Map<string, CreatureState>;
   permanents: Map<string, PermanentState>;
+  /** The same players and creatures, in turn order and file order (the maps' order: the engine adds none): a list, for the loops. */
+  readonly playerList: readonly PlayerState[];
+  readonly creatureList: readonly CreatureState[];
   window: Window;
   status: Status;
   reason?: string;
@@ -172,46 +175,52 @@ export function addCounters(c: Readonly<Record<CounterKind, number>>, kind: Coun
 type Complete<T> = { [K in keyof Required<T>]: T[K] };
 
 /**
- * The scenario as the engine reads it: one record per parsed scenario (made on its first run), with
- * every field of the scenario, its creatures, permanents and their static effects in one order,
- * optional ones included. The loader leaves optional fields out (`card`, `multiplayer`, a static
- * effect's `type`...), so a varied corpus gives each kind of object several hidden classes; code
- * that has read them all (a check of the corpus, then generated boards in the same process) is
- * polymorphic at every such read. Their static abilities and triggered abilities likewise. The given scenario is left as it is (plain data):
- * the lists and values inside are shared, and these records are frozen as it is.
+ * The scenario as the engine reads it: one record per parsed scenario (made on its first run:
+ * scenario-facts.ts keeps it), with every field of the scenario, its creatures, permanents and their
+ * static effects in one order, optional ones included. The loader leaves optional fields out
+ * (`card`, `multiplayer`, a static effect's `type`...), so a varied corpus gives each kind of
+ * object several hidden classes; code that has read them all (a check of the corpus, then generated
+ * boards in the same process) is polymorphic at every such read. Their static abilities and
+ * triggered abilities likewise. The given scenario is left as it is (plain data): the lists and
+ * values inside are shared, and these records are frozen as it is. `creatures` and `permanents`
+ * are the shaped lists (shapedCreatures, shapedPermanents), kept per given list by the caller: a
+ * scenario made from another with other blocks or choices (explore tries every declaration that
+ * way) shares its creatures' list, so their records are made once.
  */
-const shapedOf = new WeakMap<Scenario, Scenario>();
-/**
- * The shaped creature and permanent lists, by the given list: a scenario made from another with
- * other blocks or choices (explore tries every declaration that way) shares its creatures' list,
- * so their records, and what is kept per list (scenario-facts.ts), are made once.
- */
-const shapedCreaturesOf = new WeakMap<readonly CreatureSpec[], readonly CreatureSpec[]>();
-const shapedPermanentsOf = new WeakMap<readonly PermanentSpec[], readonly PermanentSpec[]>();
-export function shaped(s: Scenario): Scenario {
-  let r = shapedOf.get(s);
-  if (r) return r;
-  let creatures = shapedCreaturesOf.get(s.creatures);
-  if (!creatures) {
-    const list: CreatureSpec[] = [];
-    for (let i = 0; i < s.creatures.length; i++) list.push(shapedCreature(s.creatures[i]!));
-    shapedCreaturesOf.set(s.creatures, (creatures = Object.freeze(list)));
-  }
-  let permanents = shapedPermanentsOf.get(s.permanents);
-  if (!permanents) {
-    const list: PermanentSpec[] = [];
-    for (let i = 0; i < s.permanents.length; i++) list.push(shapedPermanent(s.permanents[i]!));
-    shapedPermanentsOf.set(s.permanents, (permanents = Object.freeze(list)));
-  }
+export function shaped(s: Scenario, creatures: readonly CreatureSpec[], permanents: readonly PermanentSpec[]): Scenario {
   const all: Complete<Scenario> = {
     file: s.file, title: s.title, description: s.description, sources: s.sources, players: s.players, multiplayer: s.multiplayer,
     creatures: creatures as CreatureSpec[], permanents: permanents as PermanentSpec[],
     // The combat's lists packed (lists.ts): the loader's come from map, packed or holey as it was optimised or not.
-    attacks: packed(s.attacks) as Scenario['attacks'], bands: Object.freeze(mapped(s.bands, (b) => packed(b) as string[])) as string[][], blocks: shapedBlocks(s.blocks),
+    attacks: packed(s.attacks) as Scenario['attacks'], bands: shapedBands(s.bands), blocks: shapedBlocks(s.blocks),
     choices: s.choices, actions: packed(s.actions) as Scenario['actions'], expect: s.expect,
   };
-  shapedOf.set(s, (r = Object.freeze(all)));
-  return r;
+  return Object.freeze(all);
+}
+
+/** The shaped creatures of a scenario's list (see shaped). */
+export function shapedCreatures(given: readonly CreatureSpec[]): readonly CreatureSpec[] {
+  const list: CreatureSpec[] = [];
+  for (let i = 0; i < given.length; i++) list.push(shapedCreature(given[i]!));
+  return Object.freeze(list);
+}
+
+/** The shaped permanents of a scenario's list (see shaped): most scenarios have none, and share one empty list. */
+const NO_PERMANENTS: readonly PermanentSpec[] = Object.freeze([]);
+export function shapedPermanents(given: readonly PermanentSpec[]): readonly PermanentSpec[] {
+  if (!given.length) return NO_PERMANENTS;
+  const list: PermanentSpec[] = [];
+  for (let i = 0; i < given.length; i++) list.push(shapedPermanent(given[i]!));
+  return Object.freeze(list);
+}
+
+/** The bands packed (lists.ts); most scenarios have none, and share one empty list (of the kind mapped makes). */
+const NO_BANDS: readonly string[][] = Object.freeze(EMPTY.slice());
+function shapedBands(bands: Scenario['bands']): string[][] {
+  if (!bands.length) return NO_BANDS as string[][];
+  const out: string[][] = [];
+  for (let i = 0; i < bands.length; i++) out.push(packed(bands[i]!) as string[]);
+  return Object.freeze(out) as string[][];
 }
 
 function shapedBlocks(blocks: Scenario['blocks']): Scenario['blocks'] {
@@ -220,7 +229,10 @@ function shapedBlocks(blocks: Scenario['blocks']): Scenario['blocks'] {
   return Object.freeze(out) as Scenario['blocks'];
 }
 
+/** Most objects have no static effects: they share one empty list. */
+const NO_EFFECTS: readonly StaticEffect[] = Object.freeze([]);
 function shapedEffects(es: readonly StaticEffect[]): StaticEffect[] {
+  if (!es.length) return NO_EFFECTS as StaticEffect[];
   const out: StaticEffect[] = [];
   for (let i = 0; i < es.length; i++) {
     const e = es[i]!;
@@ -233,8 +245,14 @@ function shapedEffects(es: readonly StaticEffect[]): StaticEffect[] {
   return Object.freeze(out) as StaticEffect[];
 }
 
-/** A static abilities record with every kind present (undefined where it has none): the loader gives only those it has. */
+/**
+ * A static abilities record with every kind present (undefined where it has none): the loader gives
+ * only those it has. Most creatures have none and share the loader's one empty record: the last
+ * record made is kept for the next creature.
+ */
+let lastStatics: { given: StaticAbilities; made: StaticAbilities } | null = null;
 function shapedStatics(x: StaticAbilities): StaticAbilities {
+  if (lastStatics !== null && lastStatics.given === x) return lastStatics.made;
   const all: Complete<StaticAbilities> = {
     'cant-be-blocked': x['cant-be-blocked'], 'can-block-only-flying': x['can-block-only-flying'], 'cant-attack': x['cant-attack'],
     'cant-attack-alone': x['cant-attack-alone'], 'cant-block-alone': x['cant-block-alone'], 'must-be-blocked': x['must-be-blocked'],
@@ -242,7 +260,9 @@ function shapedStatics(x: StaticAbilities): StaticAbilities {
     'lesser-power-cant-block-yours': x['lesser-power-cant-block-yours'], 'cant-be-blocked-except-by': x['cant-be-blocked-except-by'],
     'blocked-only-by-type': x['blocked-only-by-type'],
   };
-  return Object.freeze(all);
+  const made = Object.freeze(all);
+  lastStatics = { given: x, made };
+  return made;
 }
 
 /**
@@ -266,14 +286,15 @@ export function shapedAbility(a: TriggeredAbilitySpec): TriggeredAbilitySpec {
 /**
  * Its keywords, types and colours are copies, unfrozen: every run's creature state starts with these
  * lists (creatureState), and on Node 20 filter, some, find and slice take a slow path on a frozen
- * array (3-8x), as the scenario's are while it runs. Never written into, like the state's lists.
+ * array (3-8x), as the scenario's are while it runs. Never written into, like the state's lists: an
+ * empty one is the shared EMPTY (lists.ts), as are the state's.
  */
 function shapedCreature(c: CreatureSpec): CreatureSpec {
   const triggered: TriggeredAbilitySpec[] = [];
   for (let i = 0; i < c.triggered.length; i++) triggered.push(shapedAbility(c.triggered[i]!));
   const all: Complete<CreatureSpec> = {
-    id: c.id, controller: c.controller, power: c.power, toughness: c.toughness, name: c.name, card: c.card, types: [...c.types], colors: [...c.colors],
-    keywords: [...c.keywords], canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
+    id: c.id, controller: c.controller, power: c.power, toughness: c.toughness, name: c.name, card: c.card, types: copied(c.types), colors: copied(c.colors),
+    keywords: copied(c.keywords), canBlockAdditional: c.canBlockAdditional, cantBlock: c.cantBlock, damageTriggerLifegain: c.damageTriggerLifegain,
     doubleDamage: c.doubleDamage, controllerCantLose: c.controllerCantLose, doubleLifeGain: c.doubleLifeGain,
     unblockableIfDefenderControls: c.unblockableIfDefenderControls, lifeFloor: c.lifeFloor, exilesOpponentsCreatures: c.exilesOpponentsCreatures,
     triggered: Object.freeze(triggered) as TriggeredAbilitySpec[], activated: c.activated, zone: c.zone, entersWith: c.entersWith, continuous: shapedEffects(c.continuous),
@@ -284,6 +305,14 @@ function shapedCreature(c: CreatureSpec): CreatureSpec {
     noCountersOnYours: c.noCountersOnYours, entersDontTrigger: c.entersDontTrigger, statics: shapedStatics(c.statics), creature: c.creature, animates: c.animates, definesPT: c.definesPT,
   };
   return Object.freeze(all);
+}
+
+/** An unfrozen copy of a list, packed (lists.ts); EMPTY for an empty one. */
+function copied<T>(xs: readonly T[]): T[] {
+  if (!xs.length) return EMPTY as readonly T[] as T[];
+  const out = EMPTY.slice() as T[];
+  for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
+  return out;
 }
 
 function shapedPermanent(p: PermanentSpec): PermanentSpec {
@@ -302,9 +331,10 @@ function shapedPermanent(p: PermanentSpec): PermanentSpec {
 
 export function newGame(s: Scenario): Game {
   const creatures = new Map<string, CreatureState>();
+  const creatureList: CreatureState[] = [];
   // Indexed loops, not for-of or map: the scenario's lists are frozen while it runs, and on Node 20
   // those take a slow path on a frozen array (see creatureState).
-  for (let i = 0; i < s.creatures.length; i++) { const c = s.creatures[i]!; creatures.set(c.id, creatureState(c, c.zone)); }
+  for (let i = 0; i < s.creatures.length; i++) { const c = s.creatures[i]!, state = creatureState(c, c.zone); creatures.set(c.id, state); creatureList.push(state); }
   const permanents = new Map<string, PermanentState>();
   for (let i = 0; i < s.permanents.length; i++) {
     const p = s.permanents[i]!;
@@ -314,17 +344,22 @@ export function newGame(s: Scenario): Game {
     });
   }
   const players = new Map<string, PlayerState>();
+  const playerList: PlayerState[] = [];
   const damagedPlayers = new Set<string>();
   for (let i = 0; i < s.players.length; i++) {
     const p = s.players[i]!;
     if (p.damagedThisTurn) damagedPlayers.add(p.id);
     // A literal, not { ...p.mana }: spreading the frozen scenario's object takes a slow path (~0.3 µs).
     const m = p.mana;
-    players.set(p.id, { id: p.id, life: p.life, lost: false, pool: 0, mana: { W: m.W, U: m.U, B: m.B, R: m.R, G: m.G, C: m.C }, preventShield: 0, poison: p.poison });
+    const state: PlayerState = { id: p.id, life: p.life, lost: false, pool: 0, mana: { W: m.W, U: m.U, B: m.B, R: m.R, G: m.G, C: m.C }, preventShield: 0, poison: p.poison };
+    players.set(p.id, state);
+    playerList.push(state);
   }
+  // Every field from the start, the status's included: one shape for every run's game, ended or not.
   return {
-    scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents,
-    window: 'beginning-of-combat', status: 'ok', events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0, delayed: [], exiledWith: [], held: [], fogBy: [], damagedPlayers,
+    scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents, playerList, creatureList,
+    window: 'beginning-of-combat', status: 'ok', reason: undefined, statusRule: undefined, statusBlocker: undefined,
+    events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0, delayed: [], exiledWith: [], held: [], fogBy: [], damagedPlayers,
   };
 }
 
