@@ -11,9 +11,9 @@ import type { Scenario } from './scenario/scenario.js';
 type Entry = { engine: CombatEngine; rules: Rules; plugin: string | undefined };
 const engines = new WeakMap<Registry, Map<string, Entry>>();
 
-/** The engine holds no per-run state, so one resolved instance per ruleset serves every run. */
 /** The last registry's entries: most callers run under one registry. */
 let lastEntries: { registry: Registry; byId: Map<string, Entry> } | null = null;
+/** The engine holds no per-run state, so one resolved instance per ruleset serves every run. */
 function entryFor(registry: Registry, ruleset: string): Entry {
   let byId: Map<string, Entry> | undefined;
   if (lastEntries !== null && lastEntries.registry === registry) byId = lastEntries.byId;
