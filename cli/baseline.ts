@@ -160,27 +160,23 @@ function outcomeText(r: Result): string {
   return parts.join('');
 }
 
-/** `"name": ` for a field name, made once per name (bounded, for a long-running caller). */
-const FIELD_KEYS = new Map<string, string>();
-function fieldKey(k: string): string {
-  let t = FIELD_KEYS.get(k);
-  if (t === undefined) {
-    if (FIELD_KEYS.size >= 100_000) FIELD_KEYS.clear();
-    FIELD_KEYS.set(k, (t = `${JSON.stringify(k)}: `));
-  }
-  return t;
+/** A text made once per key; past `limit` keys it starts again, so a long-running caller stays bounded. */
+function madeOnce(limit: number, make: (key: string) => string): (key: string) => string {
+  const made = new Map<string, string>();
+  return (key) => {
+    let t = made.get(key);
+    if (t === undefined) {
+      if (made.size >= limit) made.clear();
+      made.set(key, (t = make(key)));
+    }
+    return t;
+  };
 }
 
-/** `    "id": `, made once per ruleset id (50,000 outcomes name ten rulesets). */
-const RULESET_KEYS = new Map<string, string>();
-function rulesetKey(id: string): string {
-  let k = RULESET_KEYS.get(id);
-  if (k === undefined) {
-    if (RULESET_KEYS.size >= 1000) RULESET_KEYS.clear();
-    RULESET_KEYS.set(id, (k = `    ${JSON.stringify(id)}: `));
-  }
-  return k;
-}
+/** `"name": ` for a field name. */
+const fieldKey = madeOnce(100_000, (k) => `${JSON.stringify(k)}: `);
+/** `    "id": ` for a ruleset id (50,000 outcomes name ten rulesets). */
+const rulesetKey = madeOnce(1000, (id) => `    ${JSON.stringify(id)}: `);
 
 /**
  * The text JSON.stringify(doc, null, 1) writes for value nested at this depth in doc (an outcome
