@@ -63,7 +63,7 @@ export function namesFieldTwice(r: Result): boolean {
   return false;
 }
 
-/** The fields flatOutcome lists, reused (it calls nothing that could call it again meanwhile). */
+/** The fields flatOutcome and sameFlatOutcome list, reused (neither calls anything that could call them again meanwhile). */
 const KEYS: string[] = [], VALUES: (string | number | boolean)[] = [];
 
 /**
@@ -104,41 +104,19 @@ let SHAPES = newShape(), shapeNodes = 0;
 
 /**
  * Whether flatOutcome gives x and y the same fields, in the same order, with the same values (so
- * JSON writes them alike), read from the results without flattening either. Stricter than
+ * JSON writes them alike), read from the results without flattening either: eachFlatField's walk
+ * of y compared with its walk of x, so a field added there is compared too. Stricter than
  * sameOutcome: rejected choices do not count, but order does (a baseline's text keeps it).
  */
 export function sameFlatOutcome(x: Result, y: Result): boolean {
   if (x.status !== y.status) return false;
-  if (x.players !== y.players) {
-    const kx = Object.keys(x.players), ky = Object.keys(y.players);
-    if (kx.length !== ky.length) return false;
-    for (let i = 0; i < kx.length; i++) {
-      const a = x.players[kx[i]!]!, b = y.players[ky[i]!]!;
-      if (kx[i] !== ky[i] || a.life !== b.life || a.lost !== b.lost || (a.poison || 0) !== (b.poison || 0)) return false;
-    }
-  }
-  if (x.creatures !== y.creatures) {
-    const kx = Object.keys(x.creatures), ky = Object.keys(y.creatures);
-    if (kx.length !== ky.length) return false;
-    for (let i = 0; i < kx.length; i++) {
-      const a = x.creatures[kx[i]!]!, b = y.creatures[ky[i]!]!;
-      if (kx[i] !== ky[i] || a.zone !== b.zone || a.damage !== b.damage || a.tapped !== b.tapped || a.power !== b.power || a.toughness !== b.toughness) return false;
-      if ((a.counters['+1/+1'] || 0) !== (b.counters['+1/+1'] || 0) || (a.counters['-1/-1'] || 0) !== (b.counters['-1/-1'] || 0)) return false;
-    }
-  }
-  const ux = x.doesntUntap ?? [], uy = y.doesntUntap ?? [];
-  if (ux.length !== uy.length) return false;
-  for (let i = 0; i < ux.length; i++) if (ux[i] !== uy[i]) return false;
-  const px = x.permanents ?? NONE, py = y.permanents ?? NONE;
-  if (px !== py) {
-    const kx = Object.keys(px), ky = Object.keys(py);
-    if (kx.length !== ky.length) return false;
-    for (let i = 0; i < kx.length; i++) {
-      const a = px[kx[i]!]!, b = py[ky[i]!]!;
-      if (kx[i] !== ky[i] || a.zone !== b.zone || a.loyalty !== b.loyalty || a.defense !== b.defense) return false;
-    }
-  }
-  return true;
+  // Runs shared between rulesets share their parts (core/run.ts): nothing to walk.
+  if (x.players === y.players && x.creatures === y.creatures && x.permanents === y.permanents && x.doesntUntap === y.doesntUntap) return true;
+  let n = 0;
+  eachFlatField(x, (k, v) => { KEYS[n] = k; VALUES[n++] = v; });
+  let i = 0, same = true;
+  eachFlatField(y, (k, v) => { if (same && (i >= n || KEYS[i] !== k || VALUES[i] !== v)) same = false; i++; });
+  return same && i === n;
 }
 
 /**
