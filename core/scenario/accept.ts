@@ -137,12 +137,41 @@ function pipe(s: Node): Accept {
     if (!step) return byValibot(s);
     steps.push(step);
   }
-  return (x) => {
+  const run: Accept = (x) => {
     for (let i = 0; i < steps.length; i++) {
       x = steps[i]!(x);
       if (x === REFUSED) return REFUSED;
     }
     return x;
+  };
+  return ofString(s) ? memoised(run) : run;
+}
+
+/** The kinds of pipe item whose output depends on a string alone (no state, no function of the caller's). */
+const PURE_ON_STRINGS = new Set(['string', 'picklist', 'literal', 'regex', 'min_length', 'max_length', 'to_lower_case', 'to_upper_case', 'trim']);
+
+/** A pipe that starts with a string schema and whose every item is a function of the string alone (a colour: pattern, lower case, picklist). */
+function ofString(s: Node): boolean {
+  const [first, ...rest] = s.pipe!;
+  return !first!.pipe && first!.type === 'string' && rest.every((a) => a.kind === 'metadata' || (!a.pipe && PURE_ON_STRINGS.has(a.type)
+    && !(a.type === 'regex' && ((a.requirement as RegExp).global || (a.requirement as RegExp).sticky))));
+}
+
+/**
+ * A pipe on strings run once per distinct string: a corpus writes the same few colours thousands
+ * of times (a bounded map of the outputs, refusals included).
+ */
+function memoised(run: Accept): Accept {
+  const outputs = new Map<string, unknown>();
+  return (x) => {
+    if (typeof x !== 'string') return run(x);
+    let y = outputs.get(x);
+    if (y === undefined) {
+      y = run(x);
+      if (outputs.size >= PASSED_MAX) outputs.clear();
+      outputs.set(x, y);
+    }
+    return y;
   };
 }
 
@@ -224,7 +253,10 @@ function strictObject(s: Node): Accept {
   if (keys.some((k) => entries[k]!.fallback !== undefined || (OPTIONAL.has(entries[k]!.type) && entries[k]!.default !== undefined) || k in {})) return byValibot(s);
   const n = keys.length;
   const index = new Map(keys.map((k, i) => [k, i]));
-  const nodes = keys.map((k) => entries[k]!);
+  // An optional entry's schema is run on its own (one call less per value): its key is absent or
+  // its value undefined, which the optional schema gives back as undefined.
+  const unwrapped = keys.map((k) => entries[k]!.type === 'optional' && !entries[k]!.pipe);
+  const nodes = keys.map((k, i) => (unwrapped[i] ? entries[k]!.wrapped! : entries[k]!));
   const fns: (Accept | undefined)[] = keys.map(() => undefined);
   const needed = keys.map((k) => !OPTIONAL.has(entries[k]!.type));
   const required = needed.filter(Boolean).length;
@@ -238,7 +270,7 @@ function strictObject(s: Node): Accept {
       const i = index.get(k);
       if (i === undefined) return REFUSED;
       const value = input[k];
-      const y = (fns[i] ??= accept(nodes[i]!))(value);
+      const y = value === undefined && unwrapped[i] ? undefined : (fns[i] ??= accept(nodes[i]!))(value);
       if (y === REFUSED) return REFUSED;
       if (!outs && (y !== value || i < last)) outs = sofar(input, k, index, n);
       if (outs) outs[i] = y;
