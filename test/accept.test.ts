@@ -52,6 +52,22 @@ test('values valibot changes or builds again: colours lower-cased, keys out of t
   t.is(compare({ ...raw, choices: [] }), 'valibot only');
 });
 
+test('a colour is read once per spelling: the same spellings again give the same output, a refused one is refused again', (t) => {
+  const board = (colors: unknown[], extra: Record<string, unknown> = {}) => ({
+    scenario: 'colours', players: { alice: { life: 20 }, bob: { life: 20 } },
+    creatures: { bear: { controller: 'alice', power: 2, toughness: 2, colors, ...extra } }, combat: { attack: { bear: 'bob' } },
+  });
+  for (let round = 0; round < 2; round++) {
+    const raw = readTree('x.json', JSON.stringify(board(['Green', 'GREEN', 'green', 'wHiTe']))).raw;
+    t.is(compare(raw), 'same');
+    t.deepEqual((acceptFile(raw) as { creatures: Record<string, { colors: string[] }> }).creatures.bear!.colors, ['green', 'green', 'green', 'white']);
+    t.is(compare(board(['Purple'])), 'both refuse');
+    t.is(compare(board([7])), 'both refuse');
+    // An optional field given as undefined (a library caller's object, not a file's): as valibot reads it.
+    t.is(compare(board(['red'], { name: undefined, keywords: undefined })), 'same');
+  }
+});
+
 test('mutated corpus files: whatever the fast path accepts, valibot accepts with the same output', (t) => {
   const seen: Record<string, number> = {};
   fc.assert(fc.property(mutatedFile(files), (sample) => {
