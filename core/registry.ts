@@ -29,6 +29,16 @@ function deepFreeze<T>(v: T): T {
   return v;
 }
 
+/**
+ * A ruleset's rule numbers over its parent's table (the prototype). Each is defined, not assigned:
+ * JavaScript refuses to assign a property that a frozen prototype holds.
+ */
+function over(parent: Readonly<Partial<Record<RuleKey, Citation>>> | null, own: Readonly<Partial<Record<RuleKey, Citation>>>): Partial<Record<RuleKey, Citation>> {
+  const t = Object.create(parent) as Partial<Record<RuleKey, Citation>>;
+  for (const k of Object.keys(own) as RuleKey[]) Object.defineProperty(t, k, { value: own[k], enumerable: true, writable: true, configurable: true });
+  return t;
+}
+
 /** What a ruleset selector names: the ids, oldest first, or why it names none. */
 export type Selection = { readonly ok: true; readonly ids: string[] } | { readonly ok: false; readonly error: string };
 /** What the loader is given to read `expect` keys: a ruleset selector's ids, or why it names none. */
@@ -124,7 +134,10 @@ export class Registry {
     // Which era's file states each hook, model and capability, for errors and the architecture table.
     const definers = Object.create(d.parent ? this.definers.get(d.parent)! : null) as Partial<Record<HookName | ModelName | CapabilityName, string>>;
     for (const name of [...Object.keys(d.hooks), ...Object.keys(models), ...Object.keys(capabilities)]) definers[name as HookName] = id;
-    const citations = Object.assign(Object.create(d.parent ? this.citations.get(d.parent)! : null) as Partial<Record<RuleKey, Citation>>, d.rules);
+    // The built-in eras' tables already inherit from their parent's and are frozen
+    // (rulesets/citations.ts): taken as they are; any other is laid over the parent's.
+    const above = d.parent ? this.citations.get(d.parent)! : null;
+    const citations = Object.isFrozen(d.rules) && Object.getPrototypeOf(d.rules) === above ? d.rules : over(above, d.rules);
     const up = d.parent ? this.inForce.get(d.parent)! : undefined;
     const force = {
       models: Object.freeze({ ...up?.models, ...models }) as Models,
