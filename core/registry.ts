@@ -29,6 +29,16 @@ function deepFreeze<T>(v: T): T {
   return v;
 }
 
+/**
+ * A ruleset's rule numbers over its parent's table (the prototype). Each is defined, not assigned:
+ * JavaScript refuses to assign a property that a frozen prototype holds.
+ */
+function over(parent: Readonly<Partial<Record<RuleKey, Citation>>> | null, own: Readonly<Partial<Record<RuleKey, Citation>>>): Partial<Record<RuleKey, Citation>> {
+  const t = Object.create(parent) as Partial<Record<RuleKey, Citation>>;
+  for (const k of Object.keys(own) as RuleKey[]) Object.defineProperty(t, k, { value: own[k], enumerable: true, writable: true, configurable: true });
+  return t;
+}
+
 /** What a ruleset selector names: the ids, oldest first, or why it names none. */
 export type Selection = { readonly ok: true; readonly ids: string[] } | { readonly ok: false; readonly error: string };
 /** What the loader is given to read `expect` keys: a ruleset selector's ids, or why it names none. */
@@ -61,16 +71,30 @@ export class Registry {
   /** Chronological (effective date, then registration order). */
   ids: string[] = [];
 
-  constructor(definitions: readonly RulesetDefinition[] = [], private readonly opts: RulesOptions = {}) {
-    for (const d of definitions) this.register(d);
+  /**
+   * `checked`: definitions known to pass the checks below (the built-in eras, which
+   * test/registry.test.ts registers with every check), registered without them: at every start of
+   * the CLI they were a third of building the registry. What registering derives from a definition
+   * (its models frozen and known, its changes, its tables) is made for these as for any other.
+   */
+  constructor(definitions: readonly RulesetDefinition[] = [], private readonly opts: RulesOptions = {}, checked: readonly RulesetDefinition[] = []) {
+    const known = new Set(checked);
+    for (const d of definitions) this.add(d, known.has(d));
   }
 
   register(def: RulesetDefinition): void {
-    let d = def;
-    const { id } = d.meta;
+    this.add(def, false);
+  }
+
+  /** Refuses an id a ruleset may not have. */
+  private checkId(id: string): void {
     if (!/^[a-z0-9][a-z0-9.-]*$/.test(id)) throw new RegistryError(`ruleset id "${id}" must be lowercase letters, digits, "." and "-"`);
     if (id === 'latest' || id === 'all' || id === 'eras') throw new RegistryError(`ruleset id "${id}" is reserved for selectors`);
-    if (this.defs.has(id)) throw new RegistryError(`duplicate ruleset id "${id}"`);
+  }
+
+  /** Refuses a definition whose date or hooks are not what a ruleset may state (its models: pickModels). */
+  private checkHooks(d: RulesetDefinition): void {
+    const { id } = d.meta;
     if (!isDate(d.meta.effective)) {
       throw new RegistryError(`ruleset "${id}": effective date "${d.meta.effective}" is not YYYY-MM-DD`);
     }
@@ -82,9 +106,12 @@ export class Registry {
       if (!(HOOK_NAMES as readonly string[]).includes(h)) throw new RegistryError(`ruleset "${id}": unknown hook "${h}" (hooks: ${HOOK_NAMES.join(', ')})`);
       if (typeof (d.hooks as Record<string, unknown>)[h] !== 'function') throw new RegistryError(`ruleset "${id}": hook "${h}" is not a function`);
     }
-    const models = this.pickModels(id, d);
-    const capabilities = d.capabilities ?? {};
-    for (const [name, v] of Object.entries(capabilities)) {
+  }
+
+  /** Refuses a definition whose capabilities or rule keys are not what a ruleset may state. */
+  private checkRest(d: RulesetDefinition): void {
+    const { id } = d.meta;
+    for (const [name, v] of Object.entries(d.capabilities ?? {})) {
       if (!(CAPABILITY_NAMES as readonly string[]).includes(name)) throw new RegistryError(`ruleset "${id}": unknown capability "${name}" (capabilities: ${CAPABILITY_NAMES.join(', ')})`);
       const e = checkCapability(name as CapabilityName, v);
       if (e) throw new RegistryError(`ruleset "${id}": capability ${name}: ${e}`);
@@ -93,15 +120,27 @@ export class Registry {
     for (let i = 0; i < keys.length; i++) {
       if (!(keys[i]! in RULE_KEYS)) throw new RegistryError(`ruleset "${id}": unknown rule key "${keys[i]}"`);
     }
-    // A change given as a plain string (older plugins) names no rule concept.
-    const changes = (d.meta.changes ?? []).map((c: RulesetChange | string) => (typeof c === 'string' ? { text: c, rules: [] } : c));
-    for (const c of changes) {
+    for (const c of d.meta.changes ?? []) {
+      if (typeof c === 'string') continue;
       for (const k of c.rules) if (!(k in RULE_KEYS)) throw new RegistryError(`ruleset "${id}": change "${c.text}" names unknown rule key "${k}"`);
     }
+  }
+
+  private add(def: RulesetDefinition, checked: boolean): void {
+    let d = def;
+    const { id } = d.meta;
+    if (!checked) this.checkId(id);
+    if (this.defs.has(id)) throw new RegistryError(`duplicate ruleset id "${id}"`);
+    if (!checked) this.checkHooks(d);
+    const models = this.pickModels(id, d, checked);
+    if (!checked) this.checkRest(d);
+    const capabilities = d.capabilities ?? {};
+    // A change given as a plain string (older plugins) names no rule concept.
+    const changes = (d.meta.changes ?? []).map((c: RulesetChange | string) => (typeof c === 'string' ? { text: c, rules: [] } : c));
     let parent: DependencyContainer;
     if (d.parent === null) {
-      const missingHooks = [...HOOK_NAMES.filter((h) => !d.hooks[h]), ...MODEL_NAMES.filter((m) => !models[m]), ...CAPABILITY_NAMES.filter((p) => !(capabilities as Partial<Capabilities>)[p])];
-      const missingRules = (Object.keys(RULE_KEYS) as RuleKey[]).filter((k) => d.rules[k] === undefined);
+      const missingHooks = checked ? [] : [...HOOK_NAMES.filter((h) => !d.hooks[h]), ...MODEL_NAMES.filter((m) => !models[m]), ...CAPABILITY_NAMES.filter((p) => !(capabilities as Partial<Capabilities>)[p])];
+      const missingRules = checked ? [] : (Object.keys(RULE_KEYS) as RuleKey[]).filter((k) => d.rules[k] === undefined);
       if (missingHooks.length || missingRules.length) {
         throw new RegistryError(`ruleset "${id}" has no parent, so it must define every hook, model, capability and rule; missing ${[...missingHooks, ...missingRules].join(', ')}`);
       }
@@ -124,7 +163,10 @@ export class Registry {
     // Which era's file states each hook, model and capability, for errors and the architecture table.
     const definers = Object.create(d.parent ? this.definers.get(d.parent)! : null) as Partial<Record<HookName | ModelName | CapabilityName, string>>;
     for (const name of [...Object.keys(d.hooks), ...Object.keys(models), ...Object.keys(capabilities)]) definers[name as HookName] = id;
-    const citations = Object.assign(Object.create(d.parent ? this.citations.get(d.parent)! : null) as Partial<Record<RuleKey, Citation>>, d.rules);
+    // The built-in eras' tables already inherit from their parent's and are frozen
+    // (rulesets/citations.ts): taken as they are; any other is laid over the parent's.
+    const above = d.parent ? this.citations.get(d.parent)! : null;
+    const citations = Object.isFrozen(d.rules) && Object.getPrototypeOf(d.rules) === above ? d.rules : over(above, d.rules);
     const up = d.parent ? this.inForce.get(d.parent)! : undefined;
     const force = {
       models: Object.freeze({ ...up?.models, ...models }) as Models,
@@ -151,7 +193,7 @@ export class Registry {
    * becomes one a plugin may pick); a plugin's must be one some era already uses, given by value
    * or by name, so no plugin can put together a procedure no era ever had.
    */
-  private pickModels(id: string, d: RulesetDefinition): Partial<Models> {
+  private pickModels(id: string, d: RulesetDefinition, checked: boolean): Partial<Models> {
     const out: Partial<Record<ModelName, unknown>> = {};
     const plugin = pluginOf(d.meta) !== undefined;
     for (const [name, v] of Object.entries(d.models ?? {})) {
@@ -166,7 +208,7 @@ export class Registry {
         continue;
       }
       if (plugin || typeof v === 'string') throw new RegistryError(`ruleset "${id}": models.${kind} must be one of the ${MODEL_TITLES[kind]}s ${list()} (by name or value), got ${typeof v === 'string' ? `"${v}"` : 'another value'}`);
-      const e = checkModel(kind, v);
+      const e = checked ? null : checkModel(kind, v);
       if (e) throw new RegistryError(`ruleset "${id}": models.${kind}: ${e}`);
       known.set((v as { name: string }).name, deepFreeze(v));
       out[kind] = v;

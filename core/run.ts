@@ -8,7 +8,12 @@ import { HookError, type Rules } from './rules.js';
 import { SameRuns } from './same-runs.js';
 import type { Scenario } from './scenario/scenario.js';
 
-type Entry = { engine: CombatEngine; rules: Rules; plugin: string | undefined };
+/**
+ * A ruleset's engine is resolved when it first makes a run: most rulesets of a `diff` reuse another's
+ * run (same-runs.ts) and never need one (a tsyringe construction each, at every start).
+ */
+type Entry = { engine: CombatEngine | undefined; rules: Rules; plugin: string | undefined; ruleset: string; registry: Registry };
+const engineOf = (e: Entry): CombatEngine => (e.engine ??= e.registry.container(e.ruleset).resolve(CombatEngine));
 const engines = new WeakMap<Registry, Map<string, Entry>>();
 
 /** The last registry's entries: most callers run under one registry. */
@@ -25,24 +30,25 @@ function entryFor(registry: Registry, ruleset: string): Entry {
   let entry = byId.get(ruleset);
   if (!entry) {
     if (!registry.has(ruleset)) throw new RegistryError(`unknown ruleset "${ruleset}" (expected one of ${registry.ids.join(', ')})`);
-    byId.set(ruleset, (entry = { engine: registry.container(ruleset).resolve(CombatEngine), rules: registry.rulesFor(ruleset), plugin: registry.plugin(ruleset) }));
+    byId.set(ruleset, (entry = { engine: undefined, rules: registry.rulesFor(ruleset), plugin: registry.plugin(ruleset), ruleset, registry }));
   }
   return entry;
 }
 
 export function runScenario(registry: Registry, s: Scenario, ruleset: string, opts: RunOptions = {}): Result {
   const entry = entryFor(registry, ruleset);
-  const { engine, plugin } = entry;
+  const { plugin } = entry;
   if (plugin === undefined) {
     // Within a watched run (explore's declaration), that run's values are the ones shared.
-    if (entry.rules.watching) { seal(s); return resultOf(ruleset, engine.run(s, opts)); }
+    if (entry.rules.watching) { seal(s); return resultOf(ruleset, engineOf(entry).run(s, opts)); }
     // Each caller is given its own result object, over the read-only parts the rulesets share.
     const same = sameRuns(registry, s, opts);
     const kept = same.find(ruleset);
     if (kept !== undefined) return resultUnder(kept, ruleset);
-    return resultUnder(same.make(ruleset, () => sealed(resultOf(ruleset, engine.run(s, opts)))), ruleset);
+    return resultUnder(same.make(ruleset, () => sealed(resultOf(ruleset, engineOf(entry).run(s, opts)))), ruleset);
   }
   seal(s);
+  const engine = engineOf(entry);
   try {
     return resultOf(ruleset, watched(registry, ruleset, plugin, () => engine.run(s, opts)));
   } catch (e) {
@@ -79,12 +85,12 @@ export class OwnRuns {
   /** The result under ruleset, as runScenario gives it. */
   run(ruleset: string, opts: RunOptions = {}): Result {
     const { registry, s } = this;
-    const { engine, rules } = entryFor(registry, ruleset);
-    if (this.plugins || rules.watching) return runScenario(registry, s, ruleset, opts);
+    const entry = entryFor(registry, ruleset);
+    if (this.plugins || entry.rules.watching) return runScenario(registry, s, ruleset, opts);
     const same = (this.kept[optionKey(opts)] ??= new SameRuns<Result>(registry));
     const kept = same.find(ruleset);
     if (kept !== undefined) return ownUnder(kept, ruleset);
-    return same.make(ruleset, () => resultOf(ruleset, engine.run(s, opts)));
+    return same.make(ruleset, () => resultOf(ruleset, engineOf(entry).run(s, opts)));
   }
 
   /** Like runOrError: a ruleset whose hook fails is given an error result. */

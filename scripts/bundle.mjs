@@ -6,6 +6,7 @@
 // thread of large batches is its own bundle.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { build } from 'esbuild';
 
 rmSync('dist/bundle', { recursive: true, force: true });
@@ -75,12 +76,27 @@ const lazy = {
     });
   },
 };
+// yargs-parser makes a require() from import.meta.url as it is evaluated (a file URL and a Module:
+// 0.5-0.8 ms of every start) and calls it only to load a config file (a `config` option, which the
+// command line's fast path never gives): in the bundle it is made when first called.
+const YARGS_PARSER_REQUIRE = 'const require = createRequire ? createRequire(import.meta.url) : undefined;';
+const lazyRequire = {
+  name: 'lazy-require',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]yargs-parser[\\/]build[\\/]lib[\\/]index\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes(YARGS_PARSER_REQUIRE)) throw new Error(`${args.path}: yargs-parser no longer makes its require() as scripts/bundle.mjs expects`);
+      const lazy = 'let made;\nconst require = createRequire ? (path) => (made ??= createRequire(import.meta.url))(path) : undefined;';
+      return { contents: source.replace(YARGS_PARSER_REQUIRE, lazy), loader: 'js', resolveDir: dirname(args.path) };
+    });
+  },
+};
 await build({
   ...cjs,
   entryPoints: ['dist/cli/main.js'],
   outfile: 'dist/bundle/cli.cjs',
   banner: { js: `${cjs.banner.js}if(typeof __mtgImport!=="function")var __mtgImport=(u)=>import(u);if(typeof __mtgChunk!=="function")var __mtgChunk=(f)=>require("./"+f);` },
-  plugins: [dynamicImport, chunks, lazy],
+  plugins: [dynamicImport, chunks, lazy, lazyRequire],
 });
 // The entry's "#!" line would be a syntax error inside the CommonJS wrapper. esbuild escapes
 // non-ASCII characters in strings but not in regular expressions (a dash in a type line): one such
