@@ -85,7 +85,7 @@ class Combat {
         this.combatDamage();
       }
       this.endOfCombat();
-      if (this.g.delayed.some((d) => d.when === 'end-of-turn')) this.endOfTurn();
+      if (this.g.delayed.length && this.g.delayed.some((d) => d.when === 'end-of-turn')) this.endOfTurn();
     } catch (e) {
       if (!(e instanceof Stop)) throw e;
     }
@@ -256,7 +256,7 @@ class Combat {
       this.log('step', opens.rule, opens.text);
       g.assigned = assignments;
       this.schedule.reach(wa);
-      g.assigned = [];
+      g.assigned = EMPTY;
       const resolves = window?.resolves;
       if (resolves) this.log('step', resolves.rule, resolves.text);
     }

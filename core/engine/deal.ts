@@ -220,7 +220,9 @@ export class Damage {
 
   /** Damage dealt to a player: life lost, or, from a source with infect, poison counters instead (702.90b). Returns how the log says it. */
   private toPlayer(p: PlayerState, amount: number, src?: CreatureState): string {
-    if (amount > 0) this.ctx.g.damagedPlayers.add(p.id);
+    // A new set, not written into: a run's game starts with the shared empty one (state.ts: newGame).
+    const g = this.ctx.g;
+    if (amount > 0 && !g.damagedPlayers.has(p.id)) g.damagedPlayers = new Set(g.damagedPlayers).add(p.id);
     // Phyrexian Unlife: at 0 or less life, damage is dealt as though its source had infect (core/engine/unlife.ts).
     const unlife = p.life <= 0 && amount > 0 ? unlifeOf(this.ctx, p.id) : undefined;
     if (unlife) this.ctx.log('note', 'loss.unlife', say`${p.id} has ${p.life} life and controls ${unlife.spec.name}: the damage is dealt as though its source had infect.`, { source: unlife.id, target: p.id });

@@ -84,7 +84,8 @@ export interface Game {
   readonly defending: string;
   players: Map<string, PlayerState>;
   creatures: Map<string, CreatureState>;
-  permanents: Map<string, PermanentState>;
+  /** Never added to after the game is made (a scenario without permanents shares one empty map). */
+  readonly permanents: ReadonlyMap<string, PermanentState>;
   /** The same players and creatures, in turn order and file order (the maps' order: the engine adds none): a list, for the loops. */
   readonly playerList: readonly PlayerState[];
   readonly creatureList: readonly CreatureState[];
@@ -100,9 +101,9 @@ export interface Game {
   /** The controllers of the fog effects (for a limited range of influence: 601.14b; 801.15b; 801.13b). */
   fogBy: string[];
   sourceShields: SourceShield[];
-  /** The players dealt damage this turn (given as the combat begins, and any dealt since): bloodthirst's condition. */
-  damagedPlayers: Set<string>;
-  /** The combat damage assigned and not yet dealt (in a *-assigned window), as source, target, amount. */
+  /** The players dealt damage this turn (given as the combat begins, and any dealt since): bloodthirst's condition. Replaced when one is added, never written into (most runs start with none and share one empty set). */
+  damagedPlayers: ReadonlySet<string>;
+  /** The combat damage assigned and not yet dealt (in a *-assigned window), as source, target, amount; replaced, never written into (EMPTY when none). */
   assigned: readonly { source: string; target: string; amount: number }[];
   /** The old rules: the number of the spell or ability's damage prevention step under way (T.10.2), else 0. */
   noncombatStep: number;
@@ -329,13 +330,17 @@ function shapedPermanent(p: PermanentSpec): PermanentSpec {
   return Object.freeze(all);
 }
 
+/** The permanents and damaged players of a game that starts with none (most): shared, as neither is ever written into. */
+const NO_PERMANENTS_STATE: ReadonlyMap<string, PermanentState> = new Map();
+const NO_PLAYERS: ReadonlySet<string> = new Set();
+
 export function newGame(s: Scenario): Game {
   const creatures = new Map<string, CreatureState>();
   const creatureList: CreatureState[] = [];
   // Indexed loops, not for-of or map: the scenario's lists are frozen while it runs, and on Node 20
   // those take a slow path on a frozen array (see creatureState).
   for (let i = 0; i < s.creatures.length; i++) { const c = s.creatures[i]!, state = creatureState(c, c.zone); creatures.set(c.id, state); creatureList.push(state); }
-  const permanents = new Map<string, PermanentState>();
+  const permanents = s.permanents.length ? new Map<string, PermanentState>() : NO_PERMANENTS_STATE as Map<string, PermanentState>;
   for (let i = 0; i < s.permanents.length; i++) {
     const p = s.permanents[i]!;
     permanents.set(p.id, {
@@ -345,10 +350,10 @@ export function newGame(s: Scenario): Game {
   }
   const players = new Map<string, PlayerState>();
   const playerList: PlayerState[] = [];
-  const damagedPlayers = new Set<string>();
+  let damagedPlayers: Set<string> | null = null;
   for (let i = 0; i < s.players.length; i++) {
     const p = s.players[i]!;
-    if (p.damagedThisTurn) damagedPlayers.add(p.id);
+    if (p.damagedThisTurn) (damagedPlayers ??= new Set()).add(p.id);
     // A literal, not { ...p.mana }: spreading the frozen scenario's object takes a slow path (~0.3 µs).
     const m = p.mana;
     const state: PlayerState = { id: p.id, life: p.life, lost: false, pool: 0, mana: { W: m.W, U: m.U, B: m.B, R: m.R, G: m.G, C: m.C }, preventShield: 0, poison: p.poison };
@@ -359,7 +364,7 @@ export function newGame(s: Scenario): Game {
   return {
     scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents, playerList, creatureList,
     window: 'beginning-of-combat', status: 'ok', reason: undefined, statusRule: undefined, statusBlocker: undefined,
-    events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0, delayed: [], exiledWith: [], held: [], fogBy: [], damagedPlayers,
+    events: [], fog: false, sourceShields: [], assigned: EMPTY, noncombatStep: 0, delayed: [], exiledWith: [], held: [], fogBy: [], damagedPlayers: damagedPlayers ?? NO_PLAYERS,
   };
 }
 
