@@ -68,7 +68,7 @@ export class Damage {
     // A shield may have chosen a spell as its source (spell: on the damage action): Circle of Protection: Red and a red instant.
     const cop = src ? this.sourceShield(t, src) : spell && this.sourceShield(t, spell);
     if (cop) {
-      const src = (this.ctx.g.creatures.get(cop.source) ?? this.ctx.g.permanents.get(cop.source) ?? spell)!;
+      const src = (this.ctx.creatureOrNone(cop.source) ?? this.ctx.g.permanents.get(cop.source) ?? spell)!;
       const p5 = cop.step !== undefined;
       if (!p5) cop.used = true;
       if (ctx.logging) {
@@ -389,9 +389,9 @@ export class Damage {
       }
       return;
     }
-    const source = sourceId ? ctx.g.creatures.get(sourceId) ?? ctx.g.permanents.get(sourceId) : undefined;
+    const source = sourceId ? ctx.creatureOrNone(sourceId) ?? ctx.g.permanents.get(sourceId) : undefined;
     // Keywords (infect, wither, lifelink, deathtouch) and damage triggers are a creature source's only.
-    const src = sourceId ? ctx.g.creatures.get(sourceId) : undefined;
+    const src = sourceId ? ctx.creatureOrNone(sourceId) : undefined;
     const from = source ? ` from ${source.spec.name}${source.zone !== 'battlefield' ? ' (last known information)' : ''}` : '';
     const totals = new Map<string, number>();
     const hurt: Hurt[] = [];
