@@ -222,7 +222,7 @@ export class Damage {
   private toPlayer(p: PlayerState, amount: number, src?: CreatureState): string {
     // A new set, not written into: a run's game starts with the shared empty one (state.ts: newGame).
     const g = this.ctx.g;
-    if (amount > 0 && !g.damagedPlayers.has(p.id)) g.damagedPlayers = new Set(g.damagedPlayers).add(p.id);
+    if (amount > 0 && !g.damagedPlayers.has(p.id)) g.damagedPlayers = (g.damagedPlayers.size ? new Set(g.damagedPlayers) : new Set<string>()).add(p.id);
     // Phyrexian Unlife: at 0 or less life, damage is dealt as though its source had infect (core/engine/unlife.ts).
     const unlife = p.life <= 0 && amount > 0 ? unlifeOf(this.ctx, p.id) : undefined;
     if (unlife) this.ctx.log('note', 'loss.unlife', say`${p.id} has ${p.life} life and controls ${unlife.spec.name}: the damage is dealt as though its source had infect.`, { source: unlife.id, target: p.id });
