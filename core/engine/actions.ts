@@ -42,7 +42,7 @@ export function perform(scope: ActionScope, a: Action, as?: Performer): void {
 function act(scope: ActionScope, a: Action, as?: Performer): void {
   const { ctx } = scope;
   const g = ctx.g;
-  const byOf = (id: string) => g.creatures.get(id)?.controller ?? g.permanents.get(id)?.controller ?? id;
+  const byOf = (id: string) => ctx.creatureOrNone(id)?.controller ?? g.permanents.get(id)?.controller ?? id;
   // The acting player: given, else the one who gains control or life, else the target's controller.
   const by = a.by ?? (a.do === 'gain-control' ? a.player
     : a.do === 'fog' ? g.defending
@@ -64,8 +64,8 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
   if (rule.meta.targets !== 'own') {
     spell = a.colors?.length ? a.do === 'damage' && a.spell !== undefined ? namedSpell(a.spell, a.colors) : spellQuality(a.colors, `a ${a.colors.join(' and ')} spell`) : undefined;
     if (a.targeted && 'target' in a && a.target !== undefined) {
-      const c = g.creatures.get(a.target);
-      const src = 'source' in a && a.source !== undefined ? g.creatures.get(a.source) ?? g.permanents.get(a.source) : spell;
+      const c = ctx.creatureOrNone(a.target);
+      const src = 'source' in a && a.source !== undefined ? ctx.creatureOrNone(a.source) ?? g.permanents.get(a.source) : spell;
       // A non-creature permanent's shroud or hexproof, its own or an Aura's (core/engine/permanent-targets.ts).
       const tp = c ? undefined : g.permanents.get(a.target);
       const bar = c && isCreature(c) ? targetBar(c, by, src) : tp && tp.zone === 'battlefield' ? permanentTargetBar(ctx, tp, by) : null;
@@ -77,7 +77,7 @@ function act(scope: ActionScope, a: Action, as?: Performer): void {
     if (rule.meta.targets === 'checked' && 'target' in a && a.target !== undefined) {
       const pe = g.permanents.get(a.target);
       if (pe) return permanentAction(ctx, scope.zones, pe, a, who, key);
-      const c = g.creatures.get(a.target);
+      const c = ctx.creatureOrNone(a.target);
       if (c && c.zone !== 'battlefield') {
         ctx.log('action-skipped', 'combat.removed', say`Action #${a.index + 1} (${a.do} ${c.spec.name}) is not performed: ${c.spec.name} is no longer on the battlefield.`, { target: c.id });
         return;

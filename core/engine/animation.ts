@@ -54,7 +54,7 @@ function without(list: readonly string[], id: string): string[] {
 export function leaveCombat(ctx: RunContext, c: CreatureState, why: string | null, quiet = false, damageAssigned = false): void {
   if (c.attacking === null && !c.isBlocker) return;
   if (c.attacking !== null) {
-    for (const b of ctx.g.creatures.values()) if (b.blocking.includes(c.id)) b.blocking = b.blocking.filter((id) => id !== c.id);
+    for (let i = 0; i < ctx.all.length; i++) { const b = ctx.all[i]!; if (b.blocking.includes(c.id)) b.blocking = b.blocking.filter((id) => id !== c.id); }
     c.attacking = null;
   }
   if (c.isBlocker) {

@@ -85,7 +85,7 @@ class Combat {
         this.combatDamage();
       }
       this.endOfCombat();
-      if (this.g.delayed.some((d) => d.when === 'end-of-turn')) this.endOfTurn();
+      if (this.g.delayed.length && this.g.delayed.some((d) => d.when === 'end-of-turn')) this.endOfTurn();
     } catch (e) {
       if (!(e instanceof Stop)) throw e;
     }
@@ -97,7 +97,7 @@ class Combat {
     this.log('step', 'combat.phase', 'The combat phase begins.');
     // A named card's abilities that the format cannot express and that cannot act here (docs/cards.md): said, not dropped silently.
     if (this.ctx.logging) {
-      for (const o of [...this.g.creatures.values(), ...this.g.permanents.values()]) {
+      for (const o of [...this.ctx.all, ...this.g.permanents.values()]) {
         if (o.spec.card === undefined) continue;
         for (const u of notPlayed(o.spec.card)) this.log('note', 'card.not-played', say`${o.spec.name} (${o.spec.card}): "${u.text}" is not played: ${u.why}.`, { source: o.id });
       }
@@ -218,9 +218,17 @@ class Combat {
   /** 510 (C.8, T.10): one combat damage step, or two when a creature in combat has first or double strike. */
   private combatDamage(): void {
     this.g.window = 'first-strike-damage-assigned';
-    const fighters = this.ctx.all.filter(inCombat);
-    for (const c of fighters) c.strike = { first: has(c, 'first strike'), double: has(c, 'double strike') };
-    const firstStep = (this.schedule.firstStep = fighters.some((c) => c.strike!.first || c.strike!.double));
+    // Each creature in combat notes its first and double strike as the step begins (one of four shared records).
+    const all = this.ctx.all;
+    let firstStep = false;
+    for (let i = 0; i < all.length; i++) {
+      const c = all[i]!;
+      if (!inCombat(c)) continue;
+      const first = has(c, 'first strike'), double = has(c, 'double strike');
+      c.strike = STRIKES[(first ? 1 : 0) + (double ? 2 : 0)]!;
+      if (first || double) firstStep = true;
+    }
+    this.schedule.firstStep = firstStep;
     if (firstStep) {
       this.log('step', 'damage.first-strike', 'A creature in combat has first strike or double strike: there are two combat damage steps.');
       this.strikeStep('first');
@@ -256,7 +264,7 @@ class Combat {
       this.log('step', opens.rule, opens.text);
       g.assigned = assignments;
       this.schedule.reach(wa);
-      g.assigned = [];
+      g.assigned = EMPTY;
       const resolves = window?.resolves;
       if (resolves) this.log('step', resolves.rule, resolves.text);
     }
@@ -319,7 +327,9 @@ class Combat {
     // "At end of combat" abilities trigger as the step begins, before anyone acts in it (511.2).
     if (this.triggers.endOfCombat()) this.triggers.settle(true);
     this.schedule.reach('end-of-combat');
-    for (const c of g.creatures.values()) {
+    const all = this.ctx.all;
+    for (let i = 0; i < all.length; i++) {
+      const c = all[i]!;
       c.attacking = null; c.isBlocker = false; c.blocking = EMPTY; c.blockers = EMPTY;
     }
     this.log('step', 'combat.end', 'The combat phase ends; every creature is removed from combat.');
@@ -351,6 +361,11 @@ class Combat {
   }
 }
 
+/** A creature's first and double strike as the first combat damage step began, by (first ? 1 : 0) + (double ? 2 : 0): shared, never written into. */
+const STRIKES: readonly NonNullable<CreatureState['strike']>[] = [
+  Object.freeze({ first: false, double: false }), Object.freeze({ first: true, double: false }),
+  Object.freeze({ first: false, double: true }), Object.freeze({ first: true, double: true }),
+];
 const DEALS = Object.freeze({ deals: true, rule: 'damage.step' as RuleKey });
 const DEALS_FIRST = Object.freeze({ deals: true, rule: 'damage.first-strike' as RuleKey });
 const NOT_FIRST = Object.freeze({ deals: false, rule: 'damage.first-strike' as RuleKey });

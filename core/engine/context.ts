@@ -144,7 +144,7 @@ export class RunContext extends EventLog implements Presence {
   }
 
   name(id: string): string {
-    return this.g.creatures.get(id)?.spec.name ?? this.g.permanents.get(id)?.spec.name ?? id;
+    return this.creatureOrNone(id)?.spec.name ?? this.g.permanents.get(id)?.spec.name ?? id;
   }
 
   /**
@@ -157,7 +157,13 @@ export class RunContext extends EventLog implements Presence {
     this.log('control', 'control.turn', say`${this.turnController} makes ${player}'s choice of ${what}.`, { source: this.turnController, target: player });
   }
 
-  creature(id: string): CreatureState { return this.g.creatures.get(id)!; }
+  /** The creature with this id: by its place in file order, the list being the game's (no map of ids per run: state.ts, Game.creatures). */
+  creature(id: string): CreatureState { return this.all[this.position.get(id)!]!; }
+  /** The creature with this id, or undefined for another object or a player. */
+  creatureOrNone(id: string): CreatureState | undefined {
+    const i = this.position.get(id);
+    return i === undefined ? undefined : this.all[i];
+  }
   player(id: string): PlayerState { return this.g.players.get(id)!; }
 
   /** The attacking creatures, in file order. */

@@ -155,7 +155,7 @@ export function turnFaceUp(ctx: RunContext, c: CreatureState, who: string): void
 export function enterAsCopy(ctx: RunContext, c: CreatureState): void {
   if (!c.card.entersAsCopy) return;
   const want = ctx.s.choices[c.controller]?.copy?.[c.id];
-  const of = want !== undefined ? ctx.g.creatures.get(want) : undefined;
+  const of = want !== undefined ? ctx.creatureOrNone(want) : undefined;
   if (!of || of === c || !isCreature(of)) {
     ctx.log('note', 'copy.values', say`${c.spec.name} enters as itself: ${want === undefined ? `${c.controller} chose nothing for it to copy` : `${ctx.name(want)}, the creature ${c.controller} chose, is not on the battlefield as it enters`}.`, { target: c.id });
     return;

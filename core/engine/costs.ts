@@ -91,7 +91,7 @@ export function payGeneric(ctx: RunContext, p: PlayerState, n: number): void {
 }
 
 function object(ctx: RunContext, id: string): CreatureState | PermanentState {
-  return ctx.g.creatures.get(id) ?? ctx.g.permanents.get(id)!;
+  return ctx.creatureOrNone(id) ?? ctx.g.permanents.get(id)!;
 }
 
 /** The cost to attack `target` (a player, or a planeswalker in an era that has them) with `c`, and the objects imposing it. */

@@ -68,7 +68,7 @@ export class Damage {
     // A shield may have chosen a spell as its source (spell: on the damage action): Circle of Protection: Red and a red instant.
     const cop = src ? this.sourceShield(t, src) : spell && this.sourceShield(t, spell);
     if (cop) {
-      const src = (this.ctx.g.creatures.get(cop.source) ?? this.ctx.g.permanents.get(cop.source) ?? spell)!;
+      const src = (this.ctx.creatureOrNone(cop.source) ?? this.ctx.g.permanents.get(cop.source) ?? spell)!;
       const p5 = cop.step !== undefined;
       if (!p5) cop.used = true;
       if (ctx.logging) {
@@ -220,7 +220,9 @@ export class Damage {
 
   /** Damage dealt to a player: life lost, or, from a source with infect, poison counters instead (702.90b). Returns how the log says it. */
   private toPlayer(p: PlayerState, amount: number, src?: CreatureState): string {
-    if (amount > 0) this.ctx.g.damagedPlayers.add(p.id);
+    // A new set, not written into: a run's game starts with the shared empty one (state.ts: newGame).
+    const g = this.ctx.g;
+    if (amount > 0 && !g.damagedPlayers.has(p.id)) g.damagedPlayers = (g.damagedPlayers.size ? new Set(g.damagedPlayers) : new Set<string>()).add(p.id);
     // Phyrexian Unlife: at 0 or less life, damage is dealt as though its source had infect (core/engine/unlife.ts).
     const unlife = p.life <= 0 && amount > 0 ? unlifeOf(this.ctx, p.id) : undefined;
     if (unlife) this.ctx.log('note', 'loss.unlife', say`${p.id} has ${p.life} life and controls ${unlife.spec.name}: the damage is dealt as though its source had infect.`, { source: unlife.id, target: p.id });
@@ -387,9 +389,9 @@ export class Damage {
       }
       return;
     }
-    const source = sourceId ? ctx.g.creatures.get(sourceId) ?? ctx.g.permanents.get(sourceId) : undefined;
+    const source = sourceId ? ctx.creatureOrNone(sourceId) ?? ctx.g.permanents.get(sourceId) : undefined;
     // Keywords (infect, wither, lifelink, deathtouch) and damage triggers are a creature source's only.
-    const src = sourceId ? ctx.g.creatures.get(sourceId) : undefined;
+    const src = sourceId ? ctx.creatureOrNone(sourceId) : undefined;
     const from = source ? ` from ${source.spec.name}${source.zone !== 'battlefield' ? ' (last known information)' : ''}` : '';
     const totals = new Map<string, number>();
     const hurt: Hurt[] = [];

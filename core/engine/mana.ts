@@ -5,9 +5,12 @@ import type { RunContext } from './context.js';
 
 /** Unused mana leaves the pools, burning its owner where the era says so. */
 export function emptyPools(ctx: RunContext): void {
-  const mana = ctx.rules.models.combat.mana, burns = ctx.rules.models.combat.manaBurns();
-  for (const p of ctx.g.players.values()) {
+  // Indexed, over the players' list (turn order, as the map's): this runs at the end of every step.
+  const players = ctx.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i]!;
     if (p.pool <= 0) continue;
+    const mana = ctx.rules.models.combat.mana, burns = ctx.rules.models.combat.manaBurns();
     const n = p.pool;
     p.pool = 0;
     // 507.4 (CR 2003-10-01 to 2009): no mana burn while another player controls the turn.

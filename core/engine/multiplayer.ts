@@ -27,7 +27,7 @@ export function seatsApart(ctx: RunContext, a: string, b: string): number {
 
 /** The player an object belongs to for the range of influence: its controller (601.2d; 801.2d: a battle's protector), or the player itself. */
 export function playerOf(ctx: RunContext, id: string): string {
-  const c = ctx.g.creatures.get(id);
+  const c = ctx.creatureOrNone(id);
   if (c) return c.controller;
   const pe = ctx.g.permanents.get(id);
   return !pe ? id : pe.spec.type === 'battle' ? pe.spec.protector! : pe.controller;

@@ -67,7 +67,8 @@ export function asThoughNotAWall(ctx: RunContext, c: CreatureState): CreatureSta
 
 /** The name of an object on the battlefield saying "Walls may attack as though they weren't Walls", if any. */
 export function wallsCanAttackSource(ctx: RunContext): string | undefined {
-  for (const o of [...ctx.g.creatures.values(), ...ctx.g.permanents.values()]) if (o.spec.wallsCanAttack && o.zone === 'battlefield') return o.spec.name;
+  for (let i = 0; i < ctx.all.length; i++) { const o = ctx.all[i]!; if (o.spec.wallsCanAttack && o.zone === 'battlefield') return o.spec.name; }
+  for (const o of ctx.g.permanents.values()) if (o.spec.wallsCanAttack && o.zone === 'battlefield') return o.spec.name;
   return undefined;
 }
 
@@ -256,7 +257,7 @@ function walks(ctx: RunContext, a: CreatureState, player: string): { keyword: st
 export function combatLimit(ctx: RunContext, kind: 'attack' | 'block'): { n: number; by: string } | null {
   let best: { n: number; by: string } | null = null;
   // Two loops, not one over a spread of both: no list built twice a run.
-  for (const o of ctx.g.creatures.values()) best = tighter(o, kind, best);
+  for (let i = 0; i < ctx.all.length; i++) best = tighter(ctx.all[i]!, kind, best);
   for (const o of ctx.g.permanents.values()) best = tighter(o, kind, best);
   return best;
 }

@@ -140,12 +140,16 @@ export class StateBasedActions {
         return acted;
       }
       acted = true;
-      for (const p of losers) {
+      // Indexed loops: most of these lists are the frozen NONE, and on Node 20 for-of over a frozen
+      // array takes a slow path (an iterator and a result object per step).
+      for (let i = 0; i < losers.length; i++) {
+        const p = losers[i]!;
         if (p.lost) continue;
         if (ctx.logging) ctx.log('lose', loss.rule, say`${p.id} has ${p.life} life and loses the game.`, { target: p.id });
         this.lose(p);
       }
-      for (const p of poisoned) {
+      for (let i = 0; i < poisoned.length; i++) {
+        const p = poisoned[i]!;
         if (p.lost) continue;
         if (ctx.logging) {
           if (poisonAt === 10) ctx.log('lose', 'poison.loss', say`${p.id} has ${p.poison} poison counters and loses the game.`, { target: p.id });
@@ -153,7 +157,8 @@ export class StateBasedActions {
         }
         this.lose(p);
       }
-      for (const c of pairs) {
+      for (let i = 0; i < pairs.length; i++) {
+        const c = pairs[i]!;
         // State-based actions happen at once (420.3 of 1999; 704.3): a creature leaving in this check
         // leaves with its counters, as its last known information is from before it (704.8 and its
         // Example: undying does not return Young Wolf). One that stays (regenerated) cancels next pass.
@@ -162,19 +167,22 @@ export class StateBasedActions {
         c.counters = { '+1/+1': c.counters['+1/+1'] - n, '-1/-1': c.counters['-1/-1'] - n };
         if (ctx.logging) ctx.log('sba', ctx.rules.capability('countersCancel').rule, say`${c.spec.name} has both +1/+1 and -1/-1 counters: ${n} of each ${n === 1 ? 'is' : 'are'} removed.`, { target: c.id, amount: n });
       }
-      for (const c of zero) zones.moveTo(c, 'graveyard', 'sba.zero-toughness');
-      for (const c of lethal) {
+      for (let i = 0; i < zero.length; i++) zones.moveTo(zero[i]!, 'graveyard', 'sba.zero-toughness');
+      for (let i = 0; i < lethal.length; i++) {
+        const c = lethal[i]!;
         if (ctx.logging) ctx.log('sba', 'sba.lethal-damage', say`${c.spec.name} has lethal damage (${c.damage} on toughness ${toughness(c)}) and is destroyed.`, { target: c.id });
         zones.destroy(c, 'sba.lethal-damage');
       }
       // 704.5i, 704.5v: 0 loyalty, 0 defense.
-      for (const { pe, key } of bury) {
+      for (let i = 0; i < bury.length; i++) {
+        const { pe, key } = bury[i]!;
         ctx.log('sba', key, say`${pe.spec.name} has ${pe.spec.type === 'planeswalker' ? '0 loyalty' : '0 defense'} and is put into its owner's graveyard.`, { target: pe.id });
         zones.movePermanent(pe, 'graveyard', key, true);
       }
       // An Aura whose creature is gone (or no longer a creature) goes to the graveyard (704.5m; 420.5d
       // 1999-2007; D'Angelo K.14.4: it buries itself); an Equipment becomes unattached and stays (704.5n; 420.5k 2004-2007).
-      for (const pe of detached) {
+      for (let i = 0; i < detached.length; i++) {
+        const pe = detached[i]!;
         const what = ctx.name(pe.attachedTo!);
         if (pe.spec.type === 'enchantment') {
           ctx.log('sba', 'sba.aura', say`${pe.spec.name}, an Aura, is attached to ${what}, which is no longer ${ctx.g.permanents.has(pe.attachedTo!) ? 'a permanent' : 'a creature'} on the battlefield: it is put into its owner's graveyard.`, { target: pe.id, source: pe.attachedTo! });
@@ -186,13 +194,14 @@ export class StateBasedActions {
           applyStatics(ctx);
         }
       }
-      for (const c of touched) {
+      for (let i = 0; i < touched.length; i++) {
+        const c = touched[i]!;
         if (ctx.logging) ctx.log('sba', 'sba.deathtouch', say`${c.spec.name} was dealt damage by a source with deathtouch and is destroyed.`, { target: c.id });
         zones.destroy(c, 'sba.deathtouch');
       }
       // The replaced losses, after this check's other actions (they are simultaneous: whatever of the
       // player's dies now is in the graveyard the Mirror shuffles away too).
-      for (const [p, why] of replaced) replaceLoss(ctx, zones, p, mirrorOf(ctx, p.id)!, why);
+      for (let i = 0; i < replaced.length; i++) { const p = replaced[i]![0]; replaceLoss(ctx, zones, p, mirrorOf(ctx, p.id)!, replaced[i]![1]); }
       if (losers.length || poisoned.length) {
         ctx.log('game-over', losers.length ? loss.rule : 'poison.loss', 'The game is over; the rest of the combat does not happen.');
         throw new Stop();
@@ -214,7 +223,7 @@ export class StateBasedActions {
     for (const pe of this.ctx.g.permanents.values()) {
       if (pe.zone !== 'battlefield' || pe.attachedTo === null) continue;
       // An Aura on a non-creature permanent (enchanted-permanent-has) needs it on the battlefield (303.4c; 212.4f of 2004-2007).
-      const on = this.ctx.g.creatures.get(pe.attachedTo);
+      const on = this.ctx.creatureOrNone(pe.attachedTo);
       if (on ? !isCreature(on) : this.ctx.g.permanents.get(pe.attachedTo)?.zone !== 'battlefield') (out === NONE ? (out = []) : out).push(pe);
     }
     return out;

@@ -4,7 +4,7 @@
 import type { RuleKey } from '../rule-keys.js';
 import { say } from '../events.js';
 import { activatedLists, type Action } from '../scenario/scenario.js';
-import { WINDOWS, type ActionKind, type Window } from '../scenario/schema.js';
+import type { ActionKind, Window } from '../scenario/schema.js';
 import type { Rules } from '../rules.js';
 import type { RunContext } from './context.js';
 import { has, inCombat, isCreature } from './state.js';
@@ -54,15 +54,30 @@ function plan(ctx: RunContext): Planned[] {
   for (let i = 0; i < actions.length; i++) {
     const a = actions[i]!;
     const at: Window[] = [], bit: number[] = [];
-    for (let j = 0; j < a.at.length; j++) { at.push(a.at[j]!); bit.push(BIT.get(a.at[j]!)!); }
+    for (let j = 0; j < a.at.length; j++) { at.push(a.at[j]!); bit.push(bitOf(a.at[j]!)); }
     out.push({ a, kind: kindOf(ctx, a), at, bit });
   }
   return out;
 }
 
 const isFirstStrikeWindow = (w: Window) => w === 'first-strike-damage-assigned' || w === 'first-strike-damage-dealt';
-/** Each window's bit in the sets of windows passed and closed: two numbers per run, not a record. */
-const BIT: ReadonlyMap<Window, number> = new Map(WINDOWS.map((w, i) => [w, 1 << i]));
+/**
+ * Each window's bit in the sets of windows passed and closed: two numbers per run, not a record. A
+ * switch, not a Map: every run asks it a dozen times, and comparing a window with each name is
+ * cheaper than hashing it.
+ */
+function bitOf(w: Window): number {
+  switch (w) {
+    case 'beginning-of-combat': return 1;
+    case 'declare-attackers': return 2;
+    case 'declare-blockers': return 4;
+    case 'first-strike-damage-assigned': return 8;
+    case 'first-strike-damage-dealt': return 16;
+    case 'combat-damage-assigned': return 32;
+    case 'combat-damage-dealt': return 64;
+    case 'end-of-combat': return 128;
+  }
+}
 const NONE: readonly Pending[] = Object.freeze([]);
 /** What a verdict is decided by (decide): the combat procedure's windows and the windowAllows hook. */
 const DECIDED_BY: readonly string[] = Object.freeze(['combat', 'windowAllows']);
@@ -76,7 +91,7 @@ function without(xs: readonly Pending[], gone: ReadonlySet<Pending>): Pending[] 
 // The loops below are indexed: an action's `at` list is the scenario's, frozen while it runs, and
 // on Node 20 for-of over frozen arrays (and any loop that has seen one) is about twice as slow.
 export class Schedule {
-  /** The windows passed and those that will not occur (bits: BIT); the others are still to come. */
+  /** The windows passed and those that will not occur (bits: bitOf); the others are still to come. */
   private passed = 0;
   private closed = 0;
   /** The actions still to take; replaced, never written into (it starts as the list every run of the scenario shares). */
@@ -128,13 +143,9 @@ export class Schedule {
 
   /** The window will not occur in this combat, by this rule. */
   close(w: Window, rule: RuleKey): void {
-    this.closed |= BIT.get(w)!;
-    (this.closedBy ??= new Map()).set(w, rule);
-  }
-
-  /** The window is still to come: neither passed nor closed. */
-  private future(w: Window): boolean {
-    return ((this.passed | this.closed) & BIT.get(w)!) === 0;
+    this.closed |= bitOf(w);
+    // Said only in the log (whyNot): an outcome-only run keeps no reasons.
+    if (this.ctx.logging) (this.closedBy ??= new Map()).set(w, rule);
   }
 
   /** The window is reached: perform the actions whose first usable preference it is. */
@@ -219,7 +230,8 @@ export class Schedule {
   }
 
   markPassed(w: Window): void {
-    if (this.future(w)) this.passed |= BIT.get(w)!;
+    // A closed window is not marked passed (whyNot tells the two apart).
+    if (!(this.closed & bitOf(w))) this.passed |= bitOf(w);
     const { pending } = this;
     if (!pending.length) return;
     this.expected = null;
@@ -308,7 +320,7 @@ export class Schedule {
     const v = this.verdict(w, kindOf(this.ctx, a));
     if (!v.exists) return { key: v.rule, text: `there is no ${w} window in these rules` };
     if (!v.allowed) return { key: v.rule, text: `${a.do === 'activate' ? `an ability with the effect ${kindOf(this.ctx, a)}` : a.do} may not be done in ${w}${v.reason ? ` (${v.reason})` : ''}` };
-    const bit = BIT.get(w)!;
+    const bit = bitOf(w);
     if (this.passed & bit && !(this.closed & bit)) return { key: 'combat.priority', text: `${w} has already passed` };
     // Cite the rule that skipped the step, not the priority rule.
     return { key: this.closedBy?.get(w) ?? 'combat.priority', text: `${w} does not occur in this combat` };

@@ -24,7 +24,7 @@ export interface CreatureState extends Mutable<Omit<CreatureView, 'spec'>> {
   /** Dealt damage by a deathtouch source since state-based actions were last checked. */
   deathtouched: boolean;
   /** First/double strike as the first combat damage step began. */
-  strike: { first: boolean; double: boolean } | null;
+  strike: { readonly first: boolean; readonly double: boolean } | null;
   dealtInFirstStep: boolean;
   /** Keywords static abilities added to `keywords` at their last application (core/engine/statics.ts). */
   granted: readonly string[];
@@ -83,8 +83,16 @@ export interface Game {
   readonly active: string;
   readonly defending: string;
   players: Map<string, PlayerState>;
-  creatures: Map<string, CreatureState>;
-  permanents: Map<string, PermanentState>;
+  /**
+   * The creatures by id, made on first use (most runs find a creature by its place in file order:
+   * RunContext.creature): building a map for every run cost as much as the rest of the game's set-up.
+   * Never added to: the scenario's creatures are all the creatures a run has.
+   */
+  readonly creatures: ReadonlyMap<string, CreatureState>;
+  /** That map, once made (null until then). */
+  creatureMap: ReadonlyMap<string, CreatureState> | null;
+  /** Never added to after the game is made (a scenario without permanents shares one empty map). */
+  readonly permanents: ReadonlyMap<string, PermanentState>;
   /** The same players and creatures, in turn order and file order (the maps' order: the engine adds none): a list, for the loops. */
   readonly playerList: readonly PlayerState[];
   readonly creatureList: readonly CreatureState[];
@@ -100,9 +108,9 @@ export interface Game {
   /** The controllers of the fog effects (for a limited range of influence: 601.14b; 801.15b; 801.13b). */
   fogBy: string[];
   sourceShields: SourceShield[];
-  /** The players dealt damage this turn (given as the combat begins, and any dealt since): bloodthirst's condition. */
-  damagedPlayers: Set<string>;
-  /** The combat damage assigned and not yet dealt (in a *-assigned window), as source, target, amount. */
+  /** The players dealt damage this turn (given as the combat begins, and any dealt since): bloodthirst's condition. Replaced when one is added, never written into (most runs start with none and share one empty set). */
+  damagedPlayers: ReadonlySet<string>;
+  /** The combat damage assigned and not yet dealt (in a *-assigned window), as source, target, amount; replaced, never written into (EMPTY when none). */
   assigned: readonly { source: string; target: string; amount: number }[];
   /** The old rules: the number of the spell or ability's damage prevention step under way (T.10.2), else 0. */
   noncombatStep: number;
@@ -329,13 +337,23 @@ function shapedPermanent(p: PermanentSpec): PermanentSpec {
   return Object.freeze(all);
 }
 
+/** The permanents and damaged players of a game that starts with none (most): shared, as neither is ever written into. */
+const NO_PERMANENTS_STATE: ReadonlyMap<string, PermanentState> = new Map();
+const NO_PLAYERS: ReadonlySet<string> = new Set();
+
+/** The creatures of a game by id, in file order (Game.creatures). */
+function byId(list: readonly CreatureState[]): ReadonlyMap<string, CreatureState> {
+  const m = new Map<string, CreatureState>();
+  for (let i = 0; i < list.length; i++) m.set(list[i]!.id, list[i]!);
+  return m;
+}
+
 export function newGame(s: Scenario): Game {
-  const creatures = new Map<string, CreatureState>();
   const creatureList: CreatureState[] = [];
   // Indexed loops, not for-of or map: the scenario's lists are frozen while it runs, and on Node 20
   // those take a slow path on a frozen array (see creatureState).
-  for (let i = 0; i < s.creatures.length; i++) { const c = s.creatures[i]!, state = creatureState(c, c.zone); creatures.set(c.id, state); creatureList.push(state); }
-  const permanents = new Map<string, PermanentState>();
+  for (let i = 0; i < s.creatures.length; i++) { const c = s.creatures[i]!; creatureList.push(creatureState(c, c.zone)); }
+  const permanents = s.permanents.length ? new Map<string, PermanentState>() : NO_PERMANENTS_STATE as Map<string, PermanentState>;
   for (let i = 0; i < s.permanents.length; i++) {
     const p = s.permanents[i]!;
     permanents.set(p.id, {
@@ -345,22 +363,52 @@ export function newGame(s: Scenario): Game {
   }
   const players = new Map<string, PlayerState>();
   const playerList: PlayerState[] = [];
-  const damagedPlayers = new Set<string>();
+  let damagedPlayers: Set<string> | null = null;
   for (let i = 0; i < s.players.length; i++) {
     const p = s.players[i]!;
-    if (p.damagedThisTurn) damagedPlayers.add(p.id);
+    if (p.damagedThisTurn) (damagedPlayers ??= new Set()).add(p.id);
     // A literal, not { ...p.mana }: spreading the frozen scenario's object takes a slow path (~0.3 µs).
     const m = p.mana;
     const state: PlayerState = { id: p.id, life: p.life, lost: false, pool: 0, mana: { W: m.W, U: m.U, B: m.B, R: m.R, G: m.G, C: m.C }, preventShield: 0, poison: p.poison };
     players.set(p.id, state);
     playerList.push(state);
   }
-  // Every field from the start, the status's included: one shape for every run's game, ended or not.
-  return {
-    scenario: s, active: s.players[0].id, defending: s.players[1].id, players, creatures, permanents, playerList, creatureList,
-    window: 'beginning-of-combat', status: 'ok', reason: undefined, statusRule: undefined, statusBlocker: undefined,
-    events: [], fog: false, sourceShields: [], assigned: [], noncombatStep: 0, delayed: [], exiledWith: [], held: [], fogBy: [], damagedPlayers,
-  };
+  return new RunGame(s, players, permanents, playerList, creatureList, damagedPlayers ?? NO_PLAYERS);
+}
+
+/**
+ * A run's game. A class, for `creatures`, a getter on its prototype: a getter in an object literal
+ * is a new function per game, which gives every game its own hidden class (dictionary mode, every
+ * read of a field slow). Every field from the start, the status's included: one shape for every
+ * run's game, ended or not.
+ */
+class RunGame implements Game {
+  readonly active: string;
+  readonly defending: string;
+  creatureMap: ReadonlyMap<string, CreatureState> | null = null;
+  window: Window = 'beginning-of-combat';
+  status: Status = 'ok';
+  reason: string | undefined = undefined;
+  statusRule: string | undefined = undefined;
+  statusBlocker: string | undefined = undefined;
+  events: CombatEvent[] = [];
+  fog = false;
+  sourceShields: SourceShield[] = [];
+  assigned: Game['assigned'] = EMPTY;
+  noncombatStep = 0;
+  delayed: Delayed[] = [];
+  exiledWith: LinkedExile[] = [];
+  held: Game['held'] = [];
+  fogBy: string[] = [];
+  constructor(
+    readonly scenario: Scenario, readonly players: Map<string, PlayerState>, readonly permanents: ReadonlyMap<string, PermanentState>,
+    readonly playerList: readonly PlayerState[], readonly creatureList: readonly CreatureState[], public damagedPlayers: ReadonlySet<string>,
+  ) {
+    this.active = scenario.players[0].id;
+    this.defending = scenario.players[1].id;
+  }
+
+  get creatures(): ReadonlyMap<string, CreatureState> { return (this.creatureMap ??= byId(this.creatureList)); }
 }
 
 export { count, has, inCombat, isCreature, power, protectedFrom, protectionAgainst, toughness, tramples } from '../views.js';

@@ -185,14 +185,14 @@ export function applyStatics(ctx: RunContext): void {
  * overrides the rules before 2009, 103.1), counters it would enter with included (122.6).
  */
 export function counterBarrier(ctx: RunContext, c: CreatureState, kind: CounterKind): string | undefined {
-  for (const o of ctx.g.creatures.values()) if (o.zone === 'battlefield' && o.controller === c.controller && o.spec.noCountersOnYours.includes(kind)) return o.spec.name;
+  for (let i = 0; i < ctx.all.length; i++) { const o = ctx.all[i]!; if (o.zone === 'battlefield' && o.controller === c.controller && o.spec.noCountersOnYours.includes(kind)) return o.spec.name; }
   for (const o of ctx.g.permanents.values()) if (o.zone === 'battlefield' && o.controller === c.controller && o.spec.noCountersOnYours.includes(kind)) return o.spec.name;
   return undefined;
 }
 
 /** The object saying "you can't get poison counters" (Melira) for this player, if any (101.2; 103.1 before 2009). */
 export function poisonBarrier(ctx: RunContext, player: string): string | undefined {
-  for (const o of ctx.g.creatures.values()) if (o.zone === 'battlefield' && o.controller === player && o.spec.controllerCantGetPoison) return o.spec.name;
+  for (let i = 0; i < ctx.all.length; i++) { const o = ctx.all[i]!; if (o.zone === 'battlefield' && o.controller === player && o.spec.controllerCantGetPoison) return o.spec.name; }
   for (const o of ctx.g.permanents.values()) if (o.zone === 'battlefield' && o.controller === player && o.spec.controllerCantGetPoison) return o.spec.name;
   return undefined;
 }

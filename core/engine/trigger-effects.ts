@@ -37,7 +37,7 @@ export function resolveAbility(tr: Triggers, t: Trigger): void {
   const { ability: a, rule } = t.ability!;
   const who = `${title(tr, t)} resolves:`;
   // A target that became illegal (hexproof or protection gained in response) makes it do nothing (608.2b).
-  const target = targeted(t) && t.that !== undefined ? ctx.g.creatures.get(t.that) : undefined;
+  const target = targeted(t) && t.that !== undefined ? ctx.creatureOrNone(t.that) : undefined;
   const bar = target && isCreature(target) ? targetBar(target, src.controller, src) : null;
   if (bar) return void ctx.log('fizzle', bar.rule, say`${who} ${bar.why}: the target is illegal and the ability does nothing.`, { source: src.id, target: target!.id });
   if (a.do === 'provoke') return provoke(tr, t, who, rule);
@@ -56,7 +56,7 @@ export function resolveAbility(tr: Triggers, t: Trigger): void {
   if (a.delayed) {
     // "Destroy that creature at end of combat": the effect creates a delayed triggered ability for each recipient (603.7).
     for (const r of recipients(tr, t)) {
-      const x = ctx.g.creatures.get(r);
+      const x = ctx.creatureOrNone(r);
       if (x && x.zone === 'battlefield') delay(ctx, a.delayed, { do: a.do as Delayed['effect']['do'], power: a.power, toughness: a.toughness, keyword: a.keyword }, x, src.id, t.controller, who);
     }
     return;
@@ -113,7 +113,7 @@ export function resolveAbility(tr: Triggers, t: Trigger): void {
       if (action) tr.effect(action, { who, rule });
       continue;
     }
-    const creature = ctx.g.creatures.get(r);
+    const creature = ctx.creatureOrNone(r);
     if (creature && !isCreature(creature)) {
       // One that stopped being a creature is still the object an untargeted effect refers to
       // (608.2k; 413.2h of 2007; 406.2c of 1999 for delayed abilities): Wall of Tears still returns
@@ -140,7 +140,7 @@ export function resolveAbility(tr: Triggers, t: Trigger): void {
  */
 export function provoke(tr: Triggers, t: Trigger, who: string, rule: RuleKey): void {
   const { ctx } = tr;
-  const target = t.that === undefined ? undefined : ctx.g.creatures.get(t.that);
+  const target = t.that === undefined ? undefined : ctx.creatureOrNone(t.that);
   if (!target || !isCreature(target) || target.controller !== defendingOf(ctx, ctx.creature(t.source))) {
     ctx.log('fizzle', rule, say`${who} ${t.that ? ctx.name(t.that) : 'its target'} is not a creature the defending player controls: the target is illegal and the ability does nothing.`, { source: t.source, target: t.that });
     return;
@@ -180,7 +180,7 @@ export function sacrificePermanents(tr: Triggers, player: string, n: number, who
   const { ctx } = tr;
   const g = ctx.g;
   const mine = (id: string) => {
-    const c = g.creatures.get(id);
+    const c = ctx.creatureOrNone(id);
     if (c) return c.zone === 'battlefield' && c.controller === player;
     const pe = g.permanents.get(id);
     return pe !== undefined && pe.zone === 'battlefield' && pe.controller === player;

@@ -76,7 +76,7 @@ export function reaches(tr: Triggers, controller: string, c: CreatureState, that
 /** Whether "that creature" has at most the ability's power as the event happens; when it has more, the log says so. */
 export function thatPowerAtMost(tr: Triggers, that: string | undefined, a: CitedAbility, c: CreatureState): boolean {
   const { ctx } = tr;
-  const x = that === undefined ? undefined : ctx.g.creatures.get(that);
+  const x = that === undefined ? undefined : ctx.creatureOrNone(that);
   const most = a.ability['that-power-at-most']!;
   if (x && power(x) <= most) return true;
   if (x && ctx.logging) {
@@ -89,7 +89,7 @@ export function thatPowerAtMost(tr: Triggers, that: string | undefined, a: Cited
 /** Whether "that creature" has the ability's colour as the event happens; when it has not, the log says so once. */
 export function thatHasColor(tr: Triggers, that: string | undefined, a: CitedAbility, c: CreatureState): boolean {
   const { ctx } = tr;
-  const x = that === undefined ? undefined : ctx.g.creatures.get(that);
+  const x = that === undefined ? undefined : ctx.creatureOrNone(that);
   const color = a.ability['that-color']!;
   if (x && x.colors.includes(color)) return true;
   if (x && ctx.logging) {
@@ -224,7 +224,8 @@ export function collectDeaths(tr: Triggers): void {
 
 /** The object on the battlefield saying creatures entering don't cause abilities to trigger, if any (loops: no list made per entry). */
 function torporOrb(tr: Triggers): { readonly id: string; readonly spec: { readonly name: string } } | undefined {
-  for (const o of tr.ctx.g.creatures.values()) if (o.zone === 'battlefield' && o.spec.entersDontTrigger) return o;
+  const all = tr.ctx.all;
+  for (let i = 0; i < all.length; i++) { const o = all[i]!; if (o.zone === 'battlefield' && o.spec.entersDontTrigger) return o; }
   for (const o of tr.ctx.g.permanents.values()) if (o.zone === 'battlefield' && o.spec.entersDontTrigger) return o;
   return undefined;
 }

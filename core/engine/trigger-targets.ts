@@ -28,7 +28,7 @@ export function chosen(tr: Triggers, c: CreatureState, a: CitedAbility, legal: (
   }
   if (id === undefined) return undefined;
   if (ctx.logging) ctx.decides(c.controller, say`the target of ${c.spec.name}'s ${a.keyword ?? 'triggered ability'}: ${ctx.name(id)}`);
-  const x = ctx.g.creatures.get(id);
+  const x = ctx.creatureOrNone(id);
   const bar = x && isCreature(x) ? targetBar(x, c.controller, c) : null;
   const why = legal(id) ?? bar?.why ?? null;
   if (why === null) return id;
@@ -44,7 +44,7 @@ export function mentorTarget(tr: Triggers, c: CreatureState, a: CitedAbility): s
   const eligible = (x: CreatureState) => x !== c && isCreature(x) && x.attacking !== null && power(x) < power(c);
   const targetable = (x: CreatureState) => eligible(x) && !targetBar(x, c.controller, c);
   const legal = (id: string) => {
-    const x = tr.ctx.g.creatures.get(id);
+    const x = tr.ctx.creatureOrNone(id);
     return x && eligible(x) ? null : 'it must be another attacking creature with less power';
   };
   return chosen(tr, c, a, legal) ?? tr.ctx.attackers().find(targetable)?.id;
@@ -54,7 +54,7 @@ export function mentorTarget(tr: Triggers, c: CreatureState, a: CitedAbility): s
 export function chosenTarget(tr: Triggers, c: CreatureState, a: CitedAbility): string | undefined {
   const { ctx } = tr;
   return chosen(tr, c, a, (id) => {
-    const x = ctx.g.creatures.get(id);
+    const x = ctx.creatureOrNone(id);
     if (a.ability.do === 'provoke') return x && isCreature(x) && x.controller === defendingOf(ctx, c) ? null : 'it must be a creature the defending player controls';
     return !x || isCreature(x) ? null : 'it is not a creature on the battlefield';
   });

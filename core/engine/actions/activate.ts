@@ -66,7 +66,7 @@ function activate(x: ActionRun, a: Activate): void {
   };
   if (src.zone !== 'battlefield') return skip('combat.removed', `${src.spec.name} is no longer on the battlefield`);
   // Targets are chosen as it is activated (602.2b, 601.2c): an illegal one means it can't be activated.
-  const targetC = ability.to === 'chosen' && a.target !== undefined ? ctx.g.creatures.get(a.target) : undefined;
+  const targetC = ability.to === 'chosen' && a.target !== undefined ? ctx.creatureOrNone(a.target) : undefined;
   const bar = targetC && isCreature(targetC) ? targetBar(targetC, src.controller, src) : null;
   if (bar) return skip(bar.rule, bar.why);
   // "Target creature blocking or blocked by [this creature]": this object, whatever its name (201.5 today; 202.2 of 1999-2007; D'Angelo E.4.10).
@@ -118,14 +118,14 @@ function activate(x: ActionRun, a: Activate): void {
     ctx.log('action', 'ability.linked', say`${as.who} put ${c.spec.name}, exiled with the ability linked to this one, onto the battlefield under ${src.controller}'s control.`, { source: src.id, target: c.id });
     zones.returnToBattlefield(c, {}, 'zone.new-object', src.controller);
   } else {
-    const wasOnBattlefield = ability.do === 'exile' && ctx.g.creatures.get(r)?.zone === 'battlefield';
+    const wasOnBattlefield = ability.do === 'exile' && ctx.creatureOrNone(r)?.zone === 'battlefield';
     const act = ability.do === 'create-token' ? tokenAction(ctx, ability) : effectAction(ability, r, src.id);
     if (act) perform(scope, { ...act, index: a.index }, as);
     // Remembered for the abilities linked to this one ("exiled with [this]": 607.2a).
     if (wasOnBattlefield && ctx.creature(r).zone === 'exile') ctx.g.exiledWith.push({ card: r, object: src.id, incarnation: src.incarnation, link });
   }
   for (const t of ability.then ?? []) {
-    const target = ctx.g.creatures.get(r);
+    const target = ctx.creatureOrNone(r);
     if (t.delayed !== undefined && target) {
       delay(ctx, t.delayed, t, target, src.id, src.controller, as.who);
       continue;

@@ -63,7 +63,7 @@ export const PREVENT_FROM_SOURCE = defineAction({
     const { who, by, key } = x;
     const target = a.target ?? by;
     // The chosen source: a creature or a non-creature permanent (a red enchantment).
-    const src = a.source !== undefined ? g.creatures.get(a.source) ?? g.permanents.get(a.source) ?? spellSource(ctx, a.source) : a.do === 'prevent-from-color' ? defaultSource(ctx, a.color, target) : undefined;
+    const src = a.source !== undefined ? ctx.creatureOrNone(a.source) ?? g.permanents.get(a.source) ?? spellSource(ctx, a.source) : a.do === 'prevent-from-color' ? defaultSource(ctx, a.color, target) : undefined;
     const tName = ctx.name(target);
     if (!src) {
       ctx.log('action-skipped', 'prevent.source', say`Action #${a.index + 1} (${a.do}) is not performed: there is no ${a.do === 'prevent-from-color' ? a.color : ''} source to choose.`, { target });
@@ -102,7 +102,7 @@ function spellSource(ctx: RunContext, id: string): { id: string; spec: { name: s
  */
 function defaultSource(ctx: RunContext, color: string, target: string): CreatureState | undefined {
   const g = ctx.g;
-  const protectedPlayer = g.creatures.get(target)?.controller ?? target;
+  const protectedPlayer = ctx.creatureOrNone(target)?.controller ?? target;
   const candidates = ctx.all.filter((c) => c.zone === 'battlefield' && c.colors.includes(color) && c.controller !== protectedPlayer);
   const fights = (c: CreatureState) => c.attacking === target || c.blocking.includes(target) || c.blockers.includes(target);
   const score = (c: CreatureState) => g.assigned.length
