@@ -5,7 +5,7 @@
 // once, as the registry builds the ruleset.
 import type { DependencyContainer } from './di.js';
 import { HOOK_NAMES, type HookName, type Hooks } from './hooks.js';
-import { CAPABILITY_NAMES, MODEL_NAMES, type CapabilityName, type Capabilities, type ModelName, type Models } from './models.js';
+import { CAPABILITY_NAMES, MODEL_FIELDS, MODEL_FIELD_NAMES, MODEL_NAMES, modelField, type CapabilityName, type Capabilities, type ModelName, type Models } from './models.js';
 import { RULE_KEYS, type RuleKey } from './rule-keys.js';
 import type { Citation, RulesetMeta } from './ruleset.js';
 
@@ -41,10 +41,11 @@ function frozenCopy<T>(x: T): T {
 }
 
 /**
- * Every name a run can consult: the hooks, era models, capabilities and rule keys, in one list
- * (no name is in two of them: test/same-runs.test.ts). A watch has a bit for each, by its place here.
+ * Every name a run can consult: the hooks, era models (whole, and each field or method of one:
+ * `model:field`), capabilities and rule keys, in one list (no name is in two of them:
+ * test/same-runs.test.ts). A watch has a bit for each, by its place here.
  */
-export const CONSULTABLE: readonly string[] = [...HOOK_NAMES, ...MODEL_NAMES, ...CAPABILITY_NAMES, ...Object.keys(RULE_KEYS)];
+export const CONSULTABLE: readonly string[] = [...HOOK_NAMES, ...MODEL_NAMES, ...MODEL_FIELD_NAMES, ...CAPABILITY_NAMES, ...Object.keys(RULE_KEYS)];
 /** Each name's place in CONSULTABLE (a loop, not fromEntries of 1,300 pairs: this is built at every start). */
 const AT: Readonly<Record<string, number>> = {};
 for (let i = 0; i < CONSULTABLE.length; i++) (AT as Record<string, number>)[CONSULTABLE[i]!] = i;
@@ -63,17 +64,52 @@ export interface RulesOptions {
 }
 
 /**
- * The era models as a watched run reads them: each read notes the model it reads. One class for
- * every ruleset, its getters on the prototype, so the engine's reads of `rules.models.x` in watched
- * runs see one hidden class whatever the era (a view with its own getters had one per ruleset, and
- * each era's first watched run threw away the optimised code that had read another's).
+ * The era models as a watched run reads them: each model a view (WatchedModel) that notes each of
+ * its fields and methods the run reads. One class for every ruleset, its getters on the prototype,
+ * so the engine's reads of `rules.models.x` in watched runs see one hidden class whatever the era
+ * (a view with its own getters had one per ruleset, and each era's first watched run threw away
+ * the optimised code that had read another's).
  */
 class WatchedModels {
   constructor(readonly rules: Rules) {}
 }
 for (const name of MODEL_NAMES) {
-  const at = AT[name]!;
-  Object.defineProperty(WatchedModels.prototype, name, { enumerable: true, get(this: WatchedModels) { return this.rules.readWatched(name, at); } });
+  Object.defineProperty(WatchedModels.prototype, name, { enumerable: true, get(this: WatchedModels) { return this.rules.watchedModel(name); } });
+}
+
+const RULES_OF = Symbol('rules');
+const MODEL_OF = Symbol('model');
+/**
+ * One era model as a watched run reads it: each field or method read notes `model:field` (its
+ * value or function is what two rulesets must state alike). A method is called on the view, so
+ * what it reads of its own model (`this.x`) is noted too; what its closure holds is the function's
+ * own. A property the model has beyond its interface (a class's own state) notes the whole model.
+ * One class per kind of model, its getters on the prototype.
+ */
+class WatchedModel {
+  readonly [RULES_OF]: Rules;
+  readonly [MODEL_OF]: Readonly<Record<string, unknown>>;
+  constructor(rules: Rules, model: object) {
+    this[RULES_OF] = rules;
+    this[MODEL_OF] = model as Record<string, unknown>;
+  }
+}
+const WATCHED_MODEL: { readonly [K in ModelName]: new (rules: Rules, model: object) => WatchedModel } = Object.fromEntries(MODEL_NAMES.map((m) => {
+  const View = class extends WatchedModel {};
+  for (const f of MODEL_FIELDS[m]) {
+    const at = AT[modelField(m, f)]!;
+    Object.defineProperty(View.prototype, f, { enumerable: true, get(this: WatchedModel) { return this[RULES_OF].readWatched(this[MODEL_OF], f, at); } });
+  }
+  return [m, View];
+})) as never;
+
+/** Every property a model has (its own and its class's), but Object's. */
+function propertiesOf(o: object): string[] {
+  const names = new Set<string>();
+  for (let p: object | null = o; p !== null && p !== Object.prototype; p = Object.getPrototypeOf(p) as object | null) {
+    for (const n of Object.getOwnPropertyNames(p)) if (n !== 'constructor') names.add(n);
+  }
+  return [...names];
 }
 
 export class Rules {
@@ -161,10 +197,27 @@ export class Rules {
     return Object.freeze(new WatchedModels(this)) as unknown as Models;
   }
 
-  /** A model read by a watched run (WatchedModels): noted, then given. */
-  readWatched<K extends ModelName>(name: K, at: number): Models[K] {
+  /** Each model's view for watched runs (WatchedModel), made once. */
+  private readonly modelViews: Partial<Record<ModelName, WatchedModel>> = {};
+  watchedModel<K extends ModelName>(name: K): Models[K] {
+    let v = this.modelViews[name];
+    if (v === undefined) {
+      const model = this.inForce[name];
+      v = new WATCHED_MODEL[name](this, model);
+      const declared = MODEL_FIELDS[name], at = AT[name]!;
+      for (const p of propertiesOf(model)) {
+        if (!declared.includes(p)) Object.defineProperty(v, p, { enumerable: true, get(this: WatchedModel) { return this[RULES_OF].readWatched(this[MODEL_OF], p, at); } });
+      }
+      Object.freeze(v);
+      this.modelViews[name] = v;
+    }
+    return v as unknown as Models[K];
+  }
+
+  /** A model's field or method read by a watched run (WatchedModel): noted, then given. */
+  readWatched(model: Readonly<Record<string, unknown>>, field: string, at: number): unknown {
     if (this.consulted !== null) this.mark(at);
-    return this.inForce[name];
+    return model[field];
   }
 
   call<K extends HookName>(name: K, ...args: Parameters<Hooks[K]>): ReturnType<Hooks[K]> {
@@ -183,8 +236,10 @@ export class Rules {
     return this.capabilities[name];
   }
 
-  /** What these rules state for a hook, model or capability (the function, model or value), noted by no watch. */
-  stated(name: HookName | ModelName | CapabilityName): unknown {
+  /** What these rules state for a hook, model, model field (`model:field`) or capability (the function, model or value), noted by no watch. */
+  stated(name: HookName | ModelName | CapabilityName | string): unknown {
+    const colon = name.indexOf(':');
+    if (colon >= 0) return (this.inForce[name.slice(0, colon) as ModelName] as unknown as Record<string, unknown>)[name.slice(colon + 1)];
     if ((MODEL_NAMES as readonly string[]).includes(name)) return this.inForce[name as ModelName];
     if ((CAPABILITY_NAMES as readonly string[]).includes(name)) return this.capabilities[name as CapabilityName];
     return this.hook(name as HookName);

@@ -1,13 +1,18 @@
 // Runs the rulesets cannot tell apart, made once. A run depends on its ruleset only through the
 // hooks, era models and capabilities it consults, and its result also through the rule numbers it
-// cites (core/rules.ts: consulting). Two rulesets that state each of those alike (a hook, model or
-// capability from the same defining ruleset: the same function, model or value; a rule key cited
-// with the same number and evidence labels) take the same path through the engine, decision by
-// decision, and give the same result but for the ruleset it names. So a value is made under a
-// ruleset only when no ruleset already asked states the same rules for it: amendments that change
-// a rule this combat never asks about, and eras that agree on everything it does ask, share it.
+// cites (core/rules.ts: consulting). A model is consulted field by field: each decision or method
+// the run reads of it (a method is called on the watched view, so what it reads of its own model
+// is noted too). Two rulesets that state each of those alike (a hook: the same function; a model's
+// field: the same method, or equal plain data; a capability: an equal value; a model read whole:
+// the same model; a rule key cited with the same number and evidence labels) take the same path
+// through the engine, decision by decision, and give the same result but for the ruleset it
+// names. So a value is made under a ruleset only when no ruleset already asked states the same
+// rules for it: amendments that change a rule this combat never asks about, and eras that agree on
+// everything it does ask, share it. The engine asks a model or hook only where its answer is used
+// (no trigger to order, no creature fighting several: nothing asked), so a board that never
+// reaches where two eras differ is shared by them.
 // runScenario keeps its results so per scenario object (core/run.ts); explore, its declarations'.
-import { CAPABILITY_NAMES } from './models.js';
+import { CAPABILITY_NAMES, MODEL_FIELD_NAMES } from './models.js';
 import type { Registry } from './registry.js';
 import { RULE_KEYS, type RuleKey } from './rule-keys.js';
 import { CONSULTABLE, newWatch, type Rules, type Watch } from './rules.js';
@@ -26,6 +31,17 @@ interface Asked { readonly n: number; readonly id: string; readonly rules: Rules
 const MAX_INTERNED = 4096;
 const IS_RULE_KEY: readonly boolean[] = CONSULTABLE.map((n) => n in RULE_KEYS);
 const IS_CAPABILITY: readonly boolean[] = CONSULTABLE.map((n) => (CAPABILITY_NAMES as readonly string[]).includes(n));
+const IS_MODEL_FIELD: readonly boolean[] = CONSULTABLE.map((n) => MODEL_FIELD_NAMES.includes(n));
+
+/** Whether v is plain data (no function, no object but arrays and plain records): what its JSON text says whole. */
+function plain(v: unknown): boolean {
+  if (typeof v === 'function') return false;
+  if (typeof v !== 'object' || v === null) return true;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  if (proto !== Object.prototype && proto !== Array.prototype) return false;
+  for (const x of Object.values(v)) if (!plain(x)) return false;
+  return true;
+}
 
 /**
  * Per registry, and per whether citations count: the lists of consulted names met so far, each
@@ -97,8 +113,8 @@ class Statings {
 
   /**
    * What the rules state for name i, numbered: a hook or model by identity (the function or model
-   * object), a capability by value, a rule key by its number and evidence labels (what a result and
-   * its log show of it).
+   * object), a model's field by identity if a method, by value if plain data, a capability by value,
+   * a rule key by its number and evidence labels (what a result and its log show of it).
    */
   private token(rules: Rules, i: number): number {
     const n = CONSULTABLE[i]!;
@@ -107,9 +123,11 @@ class Statings {
       const cited = rules.cite(n as RuleKey);
       v = `rule\u0000${cited.rule}\u0000${+cited.unverified}${+cited.derived}`;
     } else {
-      v = rules.stated(n as Parameters<Rules['stated']>[0]);
-      // A capability is a plain value: equal values state it alike.
+      v = rules.stated(n);
+      // A capability is a plain value: equal values state it alike. So is a model's field of plain
+      // data (a method, or data holding anything else, is stated alike only by the same one).
       if (IS_CAPABILITY[i]) v = `capability\u0000${n}\u0000${JSON.stringify(v)}`;
+      else if (IS_MODEL_FIELD[i] && plain(v)) v = `field\u0000${n}\u0000${JSON.stringify(v)}`;
     }
     let k = this.numbered.get(v);
     if (k === undefined) this.numbered.set(v, (k = this.numbered.size));

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { generateScenario } from '../bench/generate-corpus.js';
 import { fieldDifferences, outcomeGroups } from '../core/compare.js';
 import { HOOK_NAMES } from '../core/hooks.js';
-import { CAPABILITY_NAMES, MODEL_NAMES } from '../core/models.js';
+import { CAPABILITY_NAMES, MODEL_FIELD_NAMES, MODEL_NAMES } from '../core/models.js';
 import type { Result } from '../core/outcome.js';
 import { RULE_KEYS } from '../core/rule-keys.js';
 import { CONSULTABLE } from '../core/rules.js';
@@ -194,8 +194,8 @@ test.serial('with a plugin ruleset in the registry, a task\'s own runs freeze th
   t.true(Object.isFrozen(s.creatures[0]));
 });
 
-test('no name is both a hook, model or capability and a rule key; each is consultable once', (t) => {
-  const names = [...HOOK_NAMES, ...MODEL_NAMES, ...CAPABILITY_NAMES];
+test('no name is both a hook, model, model field or capability and a rule key; each is consultable once', (t) => {
+  const names = [...HOOK_NAMES, ...MODEL_NAMES, ...MODEL_FIELD_NAMES, ...CAPABILITY_NAMES];
   t.deepEqual(names.filter((n) => n in RULE_KEYS), []);
   t.is(new Set(CONSULTABLE).size, CONSULTABLE.length);
   t.is(CONSULTABLE.length, names.length + Object.keys(RULE_KEYS).length);
