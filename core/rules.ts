@@ -49,9 +49,63 @@ export const CONSULTABLE: readonly string[] = [...HOOK_NAMES, ...MODEL_NAMES, ..
 /** Each name's place in CONSULTABLE (a loop, not fromEntries of 1,300 pairs: this is built at every start). */
 const AT: Readonly<Record<string, number>> = {};
 for (let i = 0; i < CONSULTABLE.length; i++) (AT as Record<string, number>)[CONSULTABLE[i]!] = i;
-/** What a watched run consulted: bit i (of word i >> 5) stands for CONSULTABLE[i]. */
+/** How many of a hook's functions (the distinct ones of the built-in rulesets: HookVariants) a watched run compares. */
+export const VARIANTS = 8;
+/** The bit, after CONSULTABLE's, saying that hook h's variant j answered a call of the run otherwise than the run's own. */
+export const variantBit = (h: number, j: number): number => CONSULTABLE.length + h * VARIANTS + j;
+/**
+ * What a watched run consulted: bit i (of word i >> 5) stands for CONSULTABLE[i]; after them, for
+ * each hook, which of its variants answered some call otherwise (variantBit).
+ */
 export type Watch = Uint32Array;
-export const newWatch = (): Watch => new Uint32Array((CONSULTABLE.length + 31) >>> 5);
+export const newWatch = (): Watch => new Uint32Array((CONSULTABLE.length + HOOK_NAMES.length * VARIANTS + 31) >>> 5);
+const HOOK_AT: Readonly<Record<string, number>> = Object.fromEntries(HOOK_NAMES.map((h, i) => [h, i]));
+
+/**
+ * The hooks of a registry's built-in rulesets, each hook's distinct functions in a list fixed at
+ * its first use (the rulesets are registered before any run): what a watched run compares its own
+ * hook's answers with. Built-in hooks are pure functions of what they are given (test/hooks.test.ts),
+ * so asking another era's too changes nothing; a plugin's code is never run for another ruleset.
+ */
+export class HookVariants {
+  private readonly rules: Rules[] = [];
+  private readonly lists: Partial<Record<HookName, readonly unknown[]>> = {};
+  add(r: Rules): void { this.rules.push(r); }
+  /** Hook h's functions, in a fixed order (at most VARIANTS). */
+  of(h: HookName): readonly unknown[] {
+    let l = this.lists[h];
+    if (l === undefined) {
+      const fns: unknown[] = [];
+      for (const r of this.rules) { const f = r.stated(h); if (!fns.includes(f) && fns.length < VARIANTS) fns.push(f); }
+      this.lists[h] = l = fns;
+    }
+    return l;
+  }
+}
+
+/** Whether two hook answers are alike: equal plain values, arrays, records and maps, compared through. */
+export function sameAnswer(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameAnswer(a[i], b[i])) return false;
+    return true;
+  }
+  if (a instanceof Map) {
+    if (!(b instanceof Map) || a.size !== b.size) return false;
+    for (const [k, v] of a) if (!b.has(k) || !sameAnswer(v, b.get(k))) return false;
+    return true;
+  }
+  if (Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
+  const ka = Object.keys(a), kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i]!;
+    if (k !== kb[i] || !sameAnswer((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
 /** The names a watch holds, in CONSULTABLE's order. */
 export const watchedNames = (w: Watch): string[] => CONSULTABLE.filter((_, i) => (w[i >>> 5]! >>> (i & 31)) & 1);
 
@@ -140,6 +194,8 @@ export class Rules {
     private readonly opts: RulesOptions = {},
     /** The parent ruleset's rules (none for a ruleset without a parent). */
     private readonly parent?: Rules,
+    /** The registry's built-in hooks, which a watched run compares its hooks' answers with (none: not compared). */
+    private readonly variants?: HookVariants,
   ) {
     this.models = inForce;
   }
@@ -183,9 +239,18 @@ export class Rules {
     return this.consulted !== null;
   }
 
-  /** Notes names as consulted by the watched run, if any: what a value kept from an earlier run was decided by. */
+  /**
+   * Notes names as consulted by the watched run, if any: what a value kept from an earlier run was
+   * decided by. A hook noted so was not asked here, so no other function of it is known to answer
+   * alike: each is noted as answering otherwise (the run is shared only where the function is the same).
+   */
   note(names: readonly string[]): void {
-    if (this.consulted !== null) for (let i = 0; i < names.length; i++) this.mark(AT[names[i]!]!);
+    if (this.consulted === null) return;
+    for (let i = 0; i < names.length; i++) {
+      this.mark(AT[names[i]!]!);
+      const h = HOOK_AT[names[i]!];
+      if (h !== undefined) for (let j = 0; j < VARIANTS; j++) this.mark(variantBit(h, j));
+    }
   }
 
   private mark(i: number): void {
@@ -221,12 +286,37 @@ export class Rules {
   }
 
   call<K extends HookName>(name: K, ...args: Parameters<Hooks[K]>): ReturnType<Hooks[K]> {
-    if (this.consulted !== null) this.mark(AT[name]!);
     const fn = this.hook(name) as (...a: Parameters<Hooks[K]>) => ReturnType<Hooks[K]>;
+    const given = this.opts.guardHooks ? (args.map(frozenCopy) as Parameters<Hooks[K]>) : args;
+    if (this.consulted !== null) this.mark(AT[name]!);
+    let answer: ReturnType<Hooks[K]>;
     try {
-      return this.opts.guardHooks ? fn(...(args.map(frozenCopy) as Parameters<Hooks[K]>)) : fn(...args);
+      answer = fn(...given);
     } catch (e) {
       throw new HookError(this.meta.id, name, this.definedBy(name), e);
+    }
+    if (this.consulted !== null && this.variants !== undefined) this.compare(name, fn, answer, given);
+    return answer;
+  }
+
+  /**
+   * The other built-in functions of hook `name`, asked what this call asked: each that answers
+   * otherwise (or fails) is noted, once, so the run is shared only with rulesets whose function
+   * answered every call of it alike (core/same-runs.ts).
+   */
+  private compare(name: HookName, fn: unknown, answer: unknown, args: readonly unknown[]): void {
+    const fns = this.variants!.of(name), w = this.consulted!, h = HOOK_AT[name]!;
+    for (let j = 0; j < fns.length; j++) {
+      const other = fns[j] as (...a: unknown[]) => unknown;
+      const bit = variantBit(h, j);
+      if (other === fn || (w[bit >>> 5]! >>> (bit & 31)) & 1) continue;
+      let alike: boolean;
+      try {
+        alike = sameAnswer(answer, other(...args));
+      } catch {
+        alike = false;
+      }
+      if (!alike) this.mark(bit);
     }
   }
 
@@ -243,6 +333,11 @@ export class Rules {
     if ((MODEL_NAMES as readonly string[]).includes(name)) return this.inForce[name as ModelName];
     if ((CAPABILITY_NAMES as readonly string[]).includes(name)) return this.capabilities[name as CapabilityName];
     return this.hook(name as HookName);
+  }
+
+  /** Where this ruleset's function for hook `name` is among the registry's built-in ones (HookVariants: the bits a watch has for it), or -1. */
+  variantOf(name: HookName): number {
+    return this.variants === undefined ? -1 : this.variants.of(name).indexOf(this.hook(name));
   }
 
   /** The ruleset whose file states this hook, model or capability. */

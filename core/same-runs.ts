@@ -2,20 +2,24 @@
 // hooks, era models and capabilities it consults, and its result also through the rule numbers it
 // cites (core/rules.ts: consulting). A model is consulted field by field: each decision or method
 // the run reads of it (a method is called on the watched view, so what it reads of its own model
-// is noted too). Two rulesets that state each of those alike (a hook: the same function; a model's
-// field: the same method, or equal plain data; a capability: an equal value; a model read whole:
-// the same model; a rule key cited with the same number and evidence labels) take the same path
-// through the engine, decision by decision, and give the same result but for the ruleset it
-// names. So a value is made under a ruleset only when no ruleset already asked states the same
-// rules for it: amendments that change a rule this combat never asks about, and eras that agree on
-// everything it does ask, share it. The engine asks a model or hook only where its answer is used
-// (no trigger to order, no creature fighting several: nothing asked), so a board that never
-// reaches where two eras differ is shared by them.
+// is noted too). A hook is stated alike by the same function, or by another built-in one that
+// answered every call of the run as the run's own did: a watched run asks each built-in function
+// of a hook it calls the same question (core/rules.ts: HookVariants; built-in hooks are pure) and
+// notes those that answered otherwise. Two rulesets that state each of those alike (a hook as
+// just said; a model's field: the same method, or equal plain data; a capability: an equal value;
+// a model read whole: the same model; a rule key cited with the same number and evidence labels)
+// take the same path through the engine, decision by decision, and give the same result but for
+// the ruleset it names. So a value is made under a ruleset only when no ruleset already asked
+// states the same rules for it: amendments that change a rule this combat never asks about, and
+// eras that agree on everything it does ask, share it. The engine asks a model or hook only where
+// its answer is used (no creature fighting several, no attacking trampler: the damage assignment
+// model is not asked), so a board that never reaches where two eras differ is shared by them.
 // runScenario keeps its results so per scenario object (core/run.ts); explore, its declarations'.
 import { CAPABILITY_NAMES, MODEL_FIELD_NAMES } from './models.js';
 import type { Registry } from './registry.js';
 import { RULE_KEYS, type RuleKey } from './rule-keys.js';
-import { CONSULTABLE, newWatch, type Rules, type Watch } from './rules.js';
+import { HOOK_NAMES } from './hooks.js';
+import { CONSULTABLE, newWatch, variantBit, type Rules, type Watch } from './rules.js';
 
 /**
  * The names some runs consulted (many runs consult the same): their bits, their places in
@@ -55,6 +59,8 @@ class Statings {
   private readonly asked = new Map<string, Asked>();
   /** Per ruleset (by number), a number for what it states for each name (equal numbers: the same function, model, value or citation). */
   private readonly tokens: Int32Array[] = [];
+  /** Per ruleset (by number), where its function for each hook is among the built-in ones (Rules.variantOf), -2 until asked. */
+  private readonly variants: Int8Array[] = [];
   private readonly numbered = new Map<unknown, number>();
   constructor(private readonly reg: Registry, private readonly citations: boolean) {}
 
@@ -66,6 +72,7 @@ class Statings {
       r = { n: this.asked.size, id, rules: this.reg.rulesFor(id), own: this.reg.plugin(id) !== undefined };
       this.asked.set(id, r);
       this.tokens.push(new Int32Array(CONSULTABLE.length).fill(-1));
+      this.variants.push(new Int8Array(HOOK_NAMES.length).fill(-2));
     }
     return r;
   }
@@ -95,10 +102,18 @@ class Statings {
   }
 
   private classify(c: Consulted, r: Asked): number {
-    const t = this.tokens[r.n]!;
+    const t = this.tokens[r.n]!, hooks = this.variants[r.n]!, w = c.words;
     let key = '';
     for (let i = 0; i < c.at.length; i++) {
       const at = c.at[i]!;
+      // A hook (CONSULTABLE starts with them) whose function answered every call of the run as the
+      // run's own did: stated alike, whatever the function.
+      if (at < HOOK_NAMES.length) {
+        let j = hooks[at]!;
+        if (j === -2) hooks[at] = j = r.rules.variantOf(HOOK_NAMES[at]!);
+        const bit = j >= 0 ? variantBit(at, j) : -1;
+        if (bit >= 0 && !((w[bit >>> 5]! >>> (bit & 31)) & 1)) { key += 'a,'; continue; }
+      }
       let v = t[at]!;
       if (v < 0) t[at] = v = this.token(r.rules, at);
       key += `${v},`;
