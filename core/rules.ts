@@ -98,13 +98,17 @@ export function sameAnswer(a: unknown, b: unknown): boolean {
     return true;
   }
   if (Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
-  const ka = Object.keys(a), kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  for (let i = 0; i < ka.length; i++) {
-    const k = ka[i]!;
-    if (k !== kb[i] || !sameAnswer((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  // Same keys, same values (a key's absence and undefined read alike, as the engine reads them).
+  let n = 0;
+  for (const k in a) {
+    n++;
+    if (!sameAnswer((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
   }
-  return true;
+  for (const k in b) {
+    if (!(k in a)) return false;
+    n--;
+  }
+  return n === 0;
 }
 /** The names a watch holds, in CONSULTABLE's order. */
 export const watchedNames = (w: Watch): string[] => CONSULTABLE.filter((_, i) => (w[i >>> 5]! >>> (i & 31)) & 1);
@@ -119,41 +123,42 @@ export interface RulesOptions {
 
 /**
  * The era models as a watched run reads them: each model a view (WatchedModel) that notes each of
- * its fields and methods the run reads. One class for every ruleset, its getters on the prototype,
- * so the engine's reads of `rules.models.x` in watched runs see one hidden class whatever the era
- * (a view with its own getters had one per ruleset, and each era's first watched run threw away
- * the optimised code that had read another's).
+ * its fields and methods the run reads. One class for every ruleset, plain fields, so the engine's
+ * reads of `rules.models.x` in watched runs see one hidden class whatever the era (a view with its
+ * own getters had one per ruleset, and each era's first watched run threw away the optimised code
+ * that had read another's).
  */
-class WatchedModels {
-  constructor(readonly rules: Rules) {}
-}
-for (const name of MODEL_NAMES) {
-  Object.defineProperty(WatchedModels.prototype, name, { enumerable: true, get(this: WatchedModels) { return this.rules.watchedModel(name); } });
+class WatchedModels implements Record<ModelName, unknown> {
+  constructor(readonly combat: unknown, readonly triggers: unknown, readonly requirements: unknown, readonly assignment: unknown, readonly layers: unknown) {}
 }
 
 const RULES_OF = Symbol('rules');
+const VALUES = Symbol('values');
 const MODEL_OF = Symbol('model');
 /**
  * One era model as a watched run reads it: each field or method read notes `model:field` (its
  * value or function is what two rulesets must state alike). A method is called on the view, so
  * what it reads of its own model (`this.x`) is noted too; what its closure holds is the function's
  * own. A property the model has beyond its interface (a class's own state) notes the whole model.
- * One class per kind of model, its getters on the prototype.
+ * One class per kind of model, its getters on the prototype, reading the (frozen) model's values
+ * copied in its fields' order.
  */
 class WatchedModel {
   readonly [RULES_OF]: Rules;
+  readonly [VALUES]: readonly unknown[];
   readonly [MODEL_OF]: Readonly<Record<string, unknown>>;
-  constructor(rules: Rules, model: object) {
+  constructor(rules: Rules, model: object, values: readonly unknown[]) {
     this[RULES_OF] = rules;
+    this[VALUES] = values;
     this[MODEL_OF] = model as Record<string, unknown>;
   }
 }
-const WATCHED_MODEL: { readonly [K in ModelName]: new (rules: Rules, model: object) => WatchedModel } = Object.fromEntries(MODEL_NAMES.map((m) => {
+const WATCHED_MODEL: { readonly [K in ModelName]: new (rules: Rules, model: object, values: readonly unknown[]) => WatchedModel } = Object.fromEntries(MODEL_NAMES.map((m) => {
   const View = class extends WatchedModel {};
-  for (const f of MODEL_FIELDS[m]) {
+  MODEL_FIELDS[m].forEach((f, k) => {
     const at = AT[modelField(m, f)]!;
-    Object.defineProperty(View.prototype, f, { enumerable: true, get(this: WatchedModel) { return this[RULES_OF].readWatched(this[MODEL_OF], f, at); } });
-  }
+    Object.defineProperty(View.prototype, f, { enumerable: true, get(this: WatchedModel) { this[RULES_OF].noteAt(at); return this[VALUES][k]; } });
+  });
   return [m, View];
 })) as never;
 
@@ -259,27 +264,28 @@ export class Rules {
 
   private watchedModels: Readonly<Models> | undefined;
   private watchModels(): Readonly<Models> {
-    return Object.freeze(new WatchedModels(this)) as unknown as Models;
+    const v = (name: ModelName) => this.watchedModel(name);
+    return Object.freeze(new WatchedModels(v('combat'), v('triggers'), v('requirements'), v('assignment'), v('layers'))) as unknown as Models;
   }
 
-  /** Each model's view for watched runs (WatchedModel), made once. */
-  private readonly modelViews: Partial<Record<ModelName, WatchedModel>> = {};
-  watchedModel<K extends ModelName>(name: K): Models[K] {
-    let v = this.modelViews[name];
-    if (v === undefined) {
-      const model = this.inForce[name];
-      v = new WATCHED_MODEL[name](this, model);
-      const declared = MODEL_FIELDS[name], at = AT[name]!;
-      for (const p of propertiesOf(model)) {
-        if (!declared.includes(p)) Object.defineProperty(v, p, { enumerable: true, get(this: WatchedModel) { return this[RULES_OF].readWatched(this[MODEL_OF], p, at); } });
-      }
-      Object.freeze(v);
-      this.modelViews[name] = v;
+  /** A model's view for watched runs (WatchedModel). */
+  private watchedModel(name: ModelName): WatchedModel {
+    const model = this.inForce[name] as unknown as Readonly<Record<string, unknown>>;
+    const declared = MODEL_FIELDS[name];
+    const v = new WATCHED_MODEL[name](this, model, declared.map((f) => model[f]));
+    const at = AT[name]!;
+    for (const p of propertiesOf(model)) {
+      if (!declared.includes(p)) Object.defineProperty(v, p, { enumerable: true, get(this: WatchedModel) { return this[RULES_OF].readWatched(this[MODEL_OF], p, at); } });
     }
-    return v as unknown as Models[K];
+    return Object.freeze(v);
   }
 
-  /** A model's field or method read by a watched run (WatchedModel): noted, then given. */
+  /** Notes name i (its place in CONSULTABLE) as consulted by the watched run, if any. */
+  noteAt(i: number): void {
+    if (this.consulted !== null) this.mark(i);
+  }
+
+  /** A model's property beyond its interface read by a watched run (WatchedModel): noted, then given. */
   readWatched(model: Readonly<Record<string, unknown>>, field: string, at: number): unknown {
     if (this.consulted !== null) this.mark(at);
     return model[field];

@@ -23,10 +23,11 @@ import { CONSULTABLE, newWatch, variantBit, type Rules, type Watch } from './rul
 
 /**
  * The names some runs consulted (many runs consult the same): their bits, their places in
- * CONSULTABLE, and the class of how each ruleset states them (by its number: Statings.ruleset), -1
+ * CONSULTABLE (`at`: those the registry's rulesets state in more than one way; `all`: every one,
+ * for a ruleset registered later), and the class of how each ruleset states them (by its number: Statings.ruleset), -1
  * until asked. Equal classes: the names stated alike (their tokens, as one string, are equal).
  */
-interface Consulted { readonly words: Watch; readonly at: readonly number[]; readonly classOf: number[]; readonly classes: Map<string, number> }
+interface Consulted { readonly words: Watch; readonly at: readonly number[]; readonly all: readonly number[]; readonly classOf: number[]; readonly classes: Map<string, number> }
 
 /** A ruleset of the registry as the runs kept here read it: its number among those asked, its rules, and whether it comes from a plugin. */
 interface Asked { readonly n: number; readonly id: string; readonly rules: Rules; readonly own: boolean }
@@ -62,7 +63,31 @@ class Statings {
   /** Per ruleset (by number), where its function for each hook is among the built-in ones (Rules.variantOf), -2 until asked. */
   private readonly variants: Int8Array[] = [];
   private readonly numbered = new Map<unknown, number>();
-  constructor(private readonly reg: Registry, private readonly citations: boolean) {}
+  /** The built-in rulesets registered when the first run was kept: whether they all state a name alike is asked of them. */
+  private readonly base: ReadonlySet<string>;
+  /** Per name, 1 if every base ruleset states it alike (no class can tell them apart by it), 0 if not, -1 until asked. */
+  private readonly uniform = new Int8Array(CONSULTABLE.length).fill(-1);
+  constructor(private readonly reg: Registry, private readonly citations: boolean) {
+    this.base = new Set(reg.ids.filter((id) => reg.plugin(id) === undefined));
+  }
+
+  /** Whether every base ruleset states name i alike. */
+  private isUniform(i: number): boolean {
+    let u = this.uniform[i]!;
+    if (u < 0) {
+      let first = -1;
+      u = 1;
+      for (const id of this.base) {
+        const r = this.ruleset(id), t = this.tokens[r.n]!;
+        let v = t[i]!;
+        if (v < 0) t[i] = v = this.token(r.rules, i);
+        if (first < 0) first = v;
+        else if (v !== first) { u = 0; break; }
+      }
+      this.uniform[i] = u;
+    }
+    return u === 1;
+  }
 
   /** The ruleset id as the runs kept here read it (Asked). */
   ruleset(id: string): Asked {
@@ -87,9 +112,13 @@ class Statings {
       if (this.size >= MAX_INTERNED) { this.interned.clear(); this.size = 0; }
       this.interned.set(h, (list = []));
     }
-    const at: number[] = [];
-    for (let i = 0; i < CONSULTABLE.length; i++) if ((w[i >>> 5]! >>> (i & 31)) & 1 && (this.citations || !IS_RULE_KEY[i])) at.push(i);
-    const c: Consulted = { words: w.slice(), at, classOf: [], classes: new Map() };
+    const at: number[] = [], all: number[] = [];
+    for (let i = 0; i < CONSULTABLE.length; i++) {
+      if (!((w[i >>> 5]! >>> (i & 31)) & 1) || (!this.citations && IS_RULE_KEY[i])) continue;
+      all.push(i);
+      if (!this.isUniform(i)) at.push(i);
+    }
+    const c: Consulted = { words: w.slice(), at, all, classOf: [], classes: new Map() };
     list.push(c);
     this.size++;
     return c;
@@ -103,9 +132,12 @@ class Statings {
 
   private classify(c: Consulted, r: Asked): number {
     const t = this.tokens[r.n]!, hooks = this.variants[r.n]!, w = c.words;
-    let key = '';
-    for (let i = 0; i < c.at.length; i++) {
-      const at = c.at[i]!;
+    // A base ruleset is told apart from the others only by the names they state in more than one
+    // way; one registered later, by every name (its keys never equal a base ruleset's).
+    const late = !this.base.has(r.id), names = late ? c.all : c.at;
+    let key = late ? 'late:' : '';
+    for (let i = 0; i < names.length; i++) {
+      const at = names[i]!;
       // A hook (CONSULTABLE starts with them) whose function answered every call of the run as the
       // run's own did: stated alike, whatever the function.
       if (at < HOOK_NAMES.length) {
