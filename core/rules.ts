@@ -87,18 +87,22 @@ export class HookVariants {
 export function sameAnswer(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameAnswer(a[i], b[i])) return false;
+  const proto = Object.getPrototypeOf(a) as unknown;
+  if (Object.getPrototypeOf(b) !== proto) return false;
+  if (proto === Array.prototype) {
+    const x = a as unknown[], y = b as unknown[];
+    if (x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (!sameAnswer(x[i], y[i])) return false;
     return true;
   }
-  if (a instanceof Map) {
-    if (!(b instanceof Map) || a.size !== b.size) return false;
-    for (const [k, v] of a) if (!b.has(k) || !sameAnswer(v, b.get(k))) return false;
+  if (proto === Map.prototype) {
+    const x = a as Map<unknown, unknown>, y = b as Map<unknown, unknown>;
+    if (x.size !== y.size) return false;
+    for (const [k, v] of x) if (!y.has(k) || !sameAnswer(v, y.get(k))) return false;
     return true;
   }
-  if (Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
-  // Same keys, same values (a key's absence and undefined read alike, as the engine reads them).
+  if (proto !== Object.prototype) return false;
+  // Same keys, same values.
   let n = 0;
   for (const k in a) {
     n++;

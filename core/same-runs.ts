@@ -113,10 +113,14 @@ class Statings {
       this.interned.set(h, (list = []));
     }
     const at: number[] = [], all: number[] = [];
-    for (let i = 0; i < CONSULTABLE.length; i++) {
-      if (!((w[i >>> 5]! >>> (i & 31)) & 1) || (!this.citations && IS_RULE_KEY[i])) continue;
-      all.push(i);
-      if (!this.isUniform(i)) at.push(i);
+    // The set bits, word by word (a run consults a few dozen of the names).
+    for (let word = 0; word << 5 < CONSULTABLE.length; word++) {
+      for (let bits = w[word]!; bits !== 0; bits &= bits - 1) {
+        const i = (word << 5) + 31 - Math.clz32(bits & -bits);
+        if (i >= CONSULTABLE.length || (!this.citations && IS_RULE_KEY[i])) continue;
+        all.push(i);
+        if (!this.isUniform(i)) at.push(i);
+      }
     }
     const c: Consulted = { words: w.slice(), at, all, classOf: [], classes: new Map() };
     list.push(c);
