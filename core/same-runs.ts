@@ -25,15 +25,17 @@ import { CONSULTABLE, newWatch, variantBit, type Rules, type Watch } from './rul
  * The names some runs consulted (many runs consult the same): their bits, their places in
  * CONSULTABLE (`at`: those the registry's rulesets state in more than one way; `all`: every one,
  * for a ruleset registered later), and the class of how each ruleset states them (by its number: Statings.ruleset), -1
- * until asked. Equal classes: the names stated alike (their tokens, as one string, are equal).
+ * until asked. Equal classes: the names stated alike (their tokens, in order, are equal: `classes` holds each class's).
  */
-interface Consulted { readonly words: Watch; readonly at: readonly number[]; readonly all: readonly number[]; readonly classOf: number[]; readonly classes: Map<string, number> }
+interface Consulted { readonly words: Watch; readonly at: readonly number[]; readonly all: readonly number[]; readonly classOf: number[]; readonly classes: Int32Array[] }
 
 /** A ruleset of the registry as the runs kept here read it: its number among those asked, its rules, and whether it comes from a plugin. */
 interface Asked { readonly n: number; readonly id: string; readonly rules: Rules; readonly own: boolean }
 
 /** Past this many lists of names interned, interning starts again (the values keep theirs): memory stays bounded. */
 const MAX_INTERNED = 4096;
+/** In a class's row: a hook whose function answered the run alike (AGREED); a ruleset registered after the base (LATE, first). */
+const AGREED = -1, LATE = -2;
 const IS_RULE_KEY: readonly boolean[] = CONSULTABLE.map((n) => n in RULE_KEYS);
 const IS_CAPABILITY: readonly boolean[] = CONSULTABLE.map((n) => (CAPABILITY_NAMES as readonly string[]).includes(n));
 const IS_MODEL_FIELD: readonly boolean[] = CONSULTABLE.map((n) => MODEL_FIELD_NAMES.includes(n));
@@ -63,6 +65,8 @@ class Statings {
   /** Per ruleset (by number), where its function for each hook is among the built-in ones (Rules.variantOf), -2 until asked. */
   private readonly variants: Int8Array[] = [];
   private readonly numbered = new Map<unknown, number>();
+  /** The tokens of the ruleset being classed, in the names' order (a scratch row). */
+  private readonly key = new Int32Array(CONSULTABLE.length + 1);
   /** The built-in rulesets registered when the first run was kept: whether they all state a name alike is asked of them. */
   private readonly base: ReadonlySet<string>;
   /** Per name, 1 if every base ruleset states it alike (no class can tell them apart by it), 0 if not, -1 until asked. */
@@ -122,7 +126,7 @@ class Statings {
         if (!this.isUniform(i)) at.push(i);
       }
     }
-    const c: Consulted = { words: w.slice(), at, all, classOf: [], classes: new Map() };
+    const c: Consulted = { words: w.slice(), at, all, classOf: [], classes: [] };
     list.push(c);
     this.size++;
     return c;
@@ -138,8 +142,9 @@ class Statings {
     const t = this.tokens[r.n]!, hooks = this.variants[r.n]!, w = c.words;
     // A base ruleset is told apart from the others only by the names they state in more than one
     // way; one registered later, by every name (its keys never equal a base ruleset's).
-    const late = !this.base.has(r.id), names = late ? c.all : c.at;
-    let key = late ? 'late:' : '';
+    const late = !this.base.has(r.id), names = late ? c.all : c.at, key = this.key;
+    let n = 0;
+    if (late) key[n++] = LATE;
     for (let i = 0; i < names.length; i++) {
       const at = names[i]!;
       // A hook (CONSULTABLE starts with them) whose function answered every call of the run as the
@@ -148,14 +153,22 @@ class Statings {
         let j = hooks[at]!;
         if (j === -2) hooks[at] = j = r.rules.variantOf(HOOK_NAMES[at]!);
         const bit = j >= 0 ? variantBit(at, j) : -1;
-        if (bit >= 0 && !((w[bit >>> 5]! >>> (bit & 31)) & 1)) { key += 'a,'; continue; }
+        if (bit >= 0 && !((w[bit >>> 5]! >>> (bit & 31)) & 1)) { key[n++] = AGREED; continue; }
       }
       let v = t[at]!;
       if (v < 0) t[at] = v = this.token(r.rules, at);
-      key += `${v},`;
+      key[n++] = v;
     }
-    let k = c.classes.get(key);
-    if (k === undefined) c.classes.set(key, (k = c.classes.size));
+    // A few classes per list (at most one per ruleset): compared in turn.
+    let k = -1;
+    for (let x = 0; x < c.classes.length && k < 0; x++) {
+      const row = c.classes[x]!;
+      if (row.length !== n) continue;
+      let i = 0;
+      while (i < n && row[i] === key[i]) i++;
+      if (i === n) k = x;
+    }
+    if (k < 0) k = c.classes.push(key.slice(0, n)) - 1;
     // Filled up to r.n first, so the list stays packed (no holes) as rulesets are numbered in turn.
     while (c.classOf.length < r.n) c.classOf.push(-1);
     c.classOf[r.n] = k;
