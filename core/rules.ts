@@ -70,16 +70,32 @@ const HOOK_AT: Readonly<Record<string, number>> = Object.fromEntries(HOOK_NAMES.
 export class HookVariants {
   private readonly rules: Rules[] = [];
   private readonly lists: Partial<Record<HookName, readonly unknown[]>> = {};
+  private readonly procedures: Partial<Record<HookName, readonly ReadonlySet<unknown>[]>> = {};
   add(r: Rules): void { this.rules.push(r); }
   /** Hook h's functions, in a fixed order (at most VARIANTS). */
   of(h: HookName): readonly unknown[] {
     let l = this.lists[h];
     if (l === undefined) {
-      const fns: unknown[] = [];
-      for (const r of this.rules) { const f = r.stated(h); if (!fns.includes(f) && fns.length < VARIANTS) fns.push(f); }
+      const fns: unknown[] = [], procs: Set<unknown>[] = [];
+      for (const r of this.rules) {
+        const f = r.stated(h);
+        let j = fns.indexOf(f);
+        if (j < 0 && fns.length < VARIANTS) { j = fns.push(f) - 1; procs.push(new Set()); }
+        if (j >= 0) procs[j]!.add(r.stated('combat'));
+      }
       this.lists[h] = l = fns;
+      this.procedures[h] = procs;
     }
     return l;
+  }
+  /**
+   * Per function of hook h (of's order), the combat procedures of the rulesets that state it. Every
+   * run reads its procedure's steps (`combat:at`), so a run is never shared with a ruleset of
+   * another procedure: its functions need not be asked.
+   */
+  proceduresOf(h: HookName): readonly ReadonlySet<unknown>[] {
+    this.of(h);
+    return this.procedures[h]!;
   }
 }
 
@@ -315,11 +331,13 @@ export class Rules {
    * answered every call of it alike (core/same-runs.ts).
    */
   private compare(name: HookName, fn: unknown, answer: unknown, args: readonly unknown[]): void {
-    const fns = this.variants!.of(name), w = this.consulted!, h = HOOK_AT[name]!;
+    const fns = this.variants!.of(name), procs = this.variants!.proceduresOf(name), w = this.consulted!, h = HOOK_AT[name]!;
     for (let j = 0; j < fns.length; j++) {
       const other = fns[j] as (...a: unknown[]) => unknown;
       const bit = variantBit(h, j);
       if (other === fn || (w[bit >>> 5]! >>> (bit & 31)) & 1) continue;
+      // Stated only by rulesets of another combat procedure: noted as answering otherwise, unasked.
+      if (!procs[j]!.has(this.inForce.combat)) { this.mark(bit); continue; }
       let alike: boolean;
       try {
         alike = sameAnswer(answer, other(...args));
