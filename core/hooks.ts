@@ -67,7 +67,7 @@ export interface Hooks {
   secondStepDeals(c: CreatureView, first: FirstStepRecord): Result<'secondStepDeals'>;
   /** Who divides this source's combat damage among these creatures (banding moves the choice). */
   divider(source: CreatureView, recipients: readonly CreatureView[], g: GameView): Result<'divider'>;
-  /** Lethal damage for assignment: what this recipient still needs from this source. */
+  /** Lethal damage for assignment: what this recipient still needs from this source (asked where the damage could go elsewhere: several recipients, or trample). */
   lethalDamage(source: CreatureView, recipient: CreatureView, assignedByOthers: number): Result<'lethalDamage'>;
   /**
    * The banding player's default division of an opposing creature's damage among their creatures
@@ -76,7 +76,7 @@ export interface Hooks {
   bandingDivision(source: CreatureView, recipients: readonly CreatureView[], amount: number, assigned: ReadonlyMap<string, number>):
     Result<'bandingDivision'>;
   /**
-   * Old trample (asked where the damage assignment model's trample is 'redirect'): for each trampler's division, how
+   * Old trample (asked where the damage assignment model's trample is 'redirect' and an attacking creature with trample divides its damage): for each trampler's division, how
    * much of its damage each blocker keeps (source id -> recipient id -> damage); the rest is
    * redirected to the player it attacks.
    */

@@ -316,6 +316,33 @@ export interface Models {
 export type ModelName = keyof Models;
 export const MODEL_NAMES = Object.keys(MODEL_SCHEMAS) as readonly ModelName[];
 
+/** Every field and method of a model's interface, once each (the type checks none is missing or extra). */
+const everyField = <T>(fields: Record<keyof T & string, true>): readonly string[] => Object.keys(fields);
+
+/**
+ * Each model's fields and methods, as a watched run notes them one by one (core/rules.ts): a run
+ * that asks a model only what two eras' models answer alike (the same value, the same method)
+ * does not tell the eras apart.
+ */
+export const MODEL_FIELDS: { readonly [K in ModelName]: readonly string[] } = {
+  combat: everyField<CombatProcedure>({
+    name: true, at: true, assignmentWindow: true, noncombatDamage: true, damageTriggers: true, playerLoss: true, mana: true, damageDoubling: true,
+    sourcePrevention: true, hasAssignmentWindow: true, tappedBlockerKeepsDamage: true, noncombatPreventionStep: true, triggersBeforeDestruction: true,
+    lossIsStateBased: true, manaBurns: true, doublesAssignment: true, sourceShieldsNextTime: true,
+  }),
+  triggers: everyField<TriggerModel>({
+    name: true, combatTriggers: true, perPoint: true, bandInducedBlocks: true, deathtouch: true, lifelink: true,
+    order: true, resolve: true, settle: true, step: true, perDamage: true, keyword: true, countedBlockers: true,
+  }),
+  requirements: everyField<RequirementSolver>({ name: true, attack: true, block: true }),
+  assignment: everyField<AssignmentModel>({ name: true, trample: true, order: true, redirectsTrample: true }),
+  layers: everyField<LayerModel>({ name: true, ptSwitch: true, lostAbilityAnimation: true, ptSetting: true, switchesLast: true, settingWipesEarlier: true, animationStopsWithAbilities: true }),
+};
+/** A model's field as a watch names it: `model:field` (no hook, capability or rule key has a colon). */
+export const modelField = (model: ModelName, field: string): string => `${model}:${field}`;
+/** Every model field's name (modelField), model by model. */
+export const MODEL_FIELD_NAMES: readonly string[] = MODEL_NAMES.flatMap((m) => MODEL_FIELDS[m].map((f) => modelField(m, f)));
+
 /** What each model is called in messages. */
 export const MODEL_TITLES: Record<ModelName, string> = {
   combat: 'combat procedure', triggers: 'trigger model', requirements: 'requirement solver', assignment: 'damage assignment model', layers: 'layer model',

@@ -4,7 +4,7 @@ import { container as rootContainer, type DependencyContainer } from './di.js';
 import { HOOK_NAMES, type HookName } from './hooks.js';
 import { CAPABILITY_NAMES, MODEL_NAMES, MODEL_TITLES, checkCapability, checkModel, type CapabilityName, type Capabilities, type ModelName, type Models } from './models.js';
 import { RULE_KEYS, type RuleKey } from './rule-keys.js';
-import { META, RULES, Rules, hookToken, type RulesOptions } from './rules.js';
+import { HookVariants, META, RULES, Rules, hookToken, type RulesOptions } from './rules.js';
 import { pluginOf, type Citation, type RulesetChange, type RulesetDefinition, type RulesetMeta } from './ruleset.js';
 
 /**
@@ -67,6 +67,8 @@ export class Registry {
   /** Each ruleset's models and capabilities in force. */
   private inForce = new Map<string, { models: Models; capabilities: Capabilities }>();
   /** Every model some registered era uses, by kind and name: what a plugin may pick. */
+  /** The built-in rulesets' hooks, which watched runs compare their hooks' answers with (core/rules.ts). */
+  private readonly variants = new HookVariants();
   private known: { [K in ModelName]: Map<string, Models[K]> } = { combat: new Map(), triggers: new Map(), requirements: new Map(), assignment: new Map(), layers: new Map() };
   /** Chronological (effective date, then registration order). */
   ids: string[] = [];
@@ -173,7 +175,8 @@ export class Registry {
       capabilities: Object.freeze({ ...up?.capabilities, ...capabilities }) as Capabilities,
     };
     for (const v of Object.values(force.capabilities)) Object.freeze(v);
-    const rules = new Rules(d.meta, c, definers, force.models, force.capabilities, citations, this.opts, d.parent ? this.rules.get(d.parent) : undefined);
+    const rules = new Rules(d.meta, c, definers, force.models, force.capabilities, citations, this.opts, d.parent ? this.rules.get(d.parent) : undefined, this.variants);
+    if (pluginOf(d.meta) === undefined) this.variants.add(rules);
     this.inForce.set(id, force);
     c.register(RULES, { useValue: rules });
     this.containers.set(id, c);

@@ -82,5 +82,6 @@ combat: { attack: { wurm: bob } }
   const w = newWatch();
   reg.rulesFor('foundations-2024').consulting(w, () => runScenario(reg, { ...s, blocks: [{ blocker: 'ox', attackers: ['wurm'] }] }, 'foundations-2024', { log: false }));
   const consulted = watchedNames(w);
-  t.true(consulted.includes('lethalDamage') && consulted.includes('combat'), consulted.join(', '));
+  // A model is noted field by field (`model:field`), as the run reads it.
+  t.true(consulted.includes('lethalDamage') && consulted.includes('combat:assignmentWindow'), consulted.join(', '));
 });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { generateScenario } from '../bench/generate-corpus.js';
 import { fieldDifferences, outcomeGroups } from '../core/compare.js';
 import { HOOK_NAMES } from '../core/hooks.js';
-import { CAPABILITY_NAMES, MODEL_NAMES } from '../core/models.js';
+import { CAPABILITY_NAMES, MODEL_FIELD_NAMES, MODEL_NAMES } from '../core/models.js';
 import type { Result } from '../core/outcome.js';
 import { RULE_KEYS } from '../core/rule-keys.js';
 import { CONSULTABLE } from '../core/rules.js';
@@ -126,6 +126,35 @@ test.serial('a ruleset that changes a hook, a citation or a capability a run con
   t.notDeepEqual(c.value[0]!.creatures.x!.counters, c.value[1]!.creatures.x!.counters);
 });
 
+test.serial('a board that never reaches where rulesets differ shares their run: a model is asked field by field where its answer is used, a hook compared by its answers', (t) => {
+  const reg = createRegistry([
+    // The damage assignment order (another assignment model): asked only of a creature fighting several.
+    { meta: meta('ordered'), parent: 'foundations-2024', rules: {}, hooks: {}, models: { assignment: 'damage-assignment-order' } },
+    // Deathtouch and lifelink triggered (another trigger model, the same methods but one): asked only of a source with one.
+    { meta: meta('triggered-keywords'), parent: 'foundations-2024', rules: {}, hooks: {}, models: { triggers: 'the-stack-triggered-keywords' } },
+    // Walls can't attack, but defender can (another function for a hook): it answers alike for any other attacker.
+    { meta: meta('no-walls'), parent: 'foundations-2024', rules: {}, hooks: { attackRestriction: (c: CreatureView) => (c.types.includes('Wall') ? { rule: 'attack.wall' as const, reason: 'is a Wall' } : null) } },
+  ] as never);
+  const ids = ['foundations-2024', 'ordered', 'triggered-keywords', 'no-walls'];
+  const board = (creatures: object, combat: object) => fromObject({ scenario: 'board', players: { a: { life: 20 }, b: { life: 20 } }, creatures, combat });
+  const runs = (s: Scenario, opts: object) => counted(() => ids.map((id) => runScenario(reg, s, id, opts)));
+  const bear = { controller: 'a', power: 2, toughness: 2 };
+  const plainBoard = board({ bear, ox: { controller: 'b', power: 2, toughness: 3 } }, { attack: { bear: 'b' }, block: { ox: 'bear' } });
+  const doubleBlock = board({ bear: { ...bear, power: 4 }, ox: { controller: 'b', power: 1, toughness: 3 }, elf: { controller: 'b', power: 1, toughness: 1 } }, { attack: { bear: 'b' }, block: { ox: 'bear', elf: 'bear' } });
+  const lifelink = board({ bear: { ...bear, keywords: ['lifelink'] } }, { attack: { bear: 'b' } });
+  const wall = board({ wall: { controller: 'a', power: 2, toughness: 2, types: ['Wall'] } }, { attack: { wall: 'b' } });
+  for (const opts of [{ log: false }, {}]) {
+    const each = [plainBoard, doubleBlock, lifelink, wall].map((s) => runs(s, opts));
+    // One run for the four on a board that asks none of the differences; one more where a board asks one.
+    t.deepEqual(each.map((x) => x.runs), [1, 2, 2, 2], JSON.stringify(opts));
+    for (const [k, s] of [plainBoard, doubleBlock, lifelink, wall].entries()) {
+      for (const r of each[k]!.value) t.is(JSON.stringify(r), JSON.stringify(alone(reg, s, r.ruleset, opts)), `${s.title} ${r.ruleset}`);
+    }
+    // The ruleset the board asks about is the one given a result of its own.
+    t.not(each[3]!.value[3]!.status, each[3]!.value[0]!.status);
+  }
+});
+
 test.serial('a verdict on a scripted action kept from an earlier scenario still counts as consulted', (t) => {
   // The engine keeps per ruleset whether a window allows a kind of action (schedule.ts), so a
   // later run asks no hook for it: the run must still count the hook as consulted.
@@ -194,8 +223,8 @@ test.serial('with a plugin ruleset in the registry, a task\'s own runs freeze th
   t.true(Object.isFrozen(s.creatures[0]));
 });
 
-test('no name is both a hook, model or capability and a rule key; each is consultable once', (t) => {
-  const names = [...HOOK_NAMES, ...MODEL_NAMES, ...CAPABILITY_NAMES];
+test('no name is both a hook, model, model field or capability and a rule key; each is consultable once', (t) => {
+  const names = [...HOOK_NAMES, ...MODEL_NAMES, ...MODEL_FIELD_NAMES, ...CAPABILITY_NAMES];
   t.deepEqual(names.filter((n) => n in RULE_KEYS), []);
   t.is(new Set(CONSULTABLE).size, CONSULTABLE.length);
   t.is(CONSULTABLE.length, names.length + Object.keys(RULE_KEYS).length);

@@ -141,6 +141,9 @@ function reject(ctx: RunContext, p: Plan, bad: { rule: RuleKey; reason: string }
 /** The scenario format's default division of your own creature's damage ("kill the most"). */
 function killTheMost(ctx: RunContext, p: Plan, totals: Totals): Map<string, number> {
   const split = new Map<string, number>();
+  // All of it to the one creature it fights, whatever that creature's lethal damage (asked only
+  // where the damage may go elsewhere too).
+  if (p.recipients.length === 1 && !p.playerAllowed) return split.set(p.recipients[0]!.id, p.amount);
   let left = p.amount;
   if (hasOrder(p)) {
     for (const r of p.recipients) {
@@ -191,7 +194,8 @@ const NO_KEEPS: ReadonlyMap<string, ReadonlyMap<string, number>> = new Map();
 
 /** Old trample, where the era redirects (its hook): what each trampler's damage to a blocker is kept for. */
 function trampleKeeps(ctx: RunContext, plans: Plan[]): ReadonlyMap<string, ReadonlyMap<string, number>> {
-  if (!ctx.rules.models.assignment.redirectsTrample()) return NO_KEEPS;
+  // Old trample redirects only an attacking trampler's damage: without one the model is not asked.
+  if (!plans.some((p) => p.source.attacking !== null && tramples(p.source)) || !ctx.rules.models.assignment.redirectsTrample()) return NO_KEEPS;
   return ctx.rules.call('trampleRedirect', mapped(plans, (p) => ({ source: p.source, recipients: p.recipients, split: p.split! }))).keep;
 }
 

@@ -165,7 +165,8 @@ class Combat {
     payBlockCosts(this.ctx, blocks);
     const induced = blockWholeBands(this.ctx, blocks);
     markBlocks(this.ctx, blocks);
-    if (this.rules.models.assignment.order) this.announceOrders();
+    // Only a creature that fights several has an order to announce: the model is asked only then.
+    if (this.foughtBySeveral() && this.rules.models.assignment.order) this.announceOrders();
     // 509.1i (509.3 on what triggers): abilities that trigger on blockers being declared.
     this.triggers.blockersDeclared(induced);
     this.priority('declare-blockers');
@@ -179,6 +180,16 @@ class Combat {
   private priority(w: Window): void {
     this.triggers.step(() => this.schedule.reach(w));
     this.endStep();
+  }
+
+  /** Whether an attacker is blocked by more than one creature or a blocker blocks more than one. */
+  private foughtBySeveral(): boolean {
+    const all = this.ctx.all;
+    for (let i = 0; i < all.length; i++) {
+      const c = all[i]!;
+      if (c.blockers.length > 1 || (c.isBlocker && c.blocking.length > 1)) return true;
+    }
+    return false;
   }
 
   /** 509.2–509.3 (M10 to mid-2024): each player orders the creatures their creatures fight. */

@@ -165,12 +165,16 @@ function dividedPlan(ctx: RunContext, d: CreatureState, amount: number, recipien
   const name = d.spec.name;
   const attacking = d.attacking !== null;
   const divider = rules.call('divider', d, recipients, g);
-  const order = rules.models.assignment.order;
+  // The damage assignment order shapes a division among several creatures, and is named where
+  // banding or deathtouch frees a division from it; one creature's damage goes to it either way,
+  // so only then is the model asked.
+  const order = recipients.length > 1 || divider.banding || has(d, 'deathtouch') ? rules.models.assignment.order : null;
   const dao = order !== null;
   const freeForDeathtouch = order?.deathtouchFree != null && has(d, 'deathtouch');
   // Where lethal damage shapes the division (several recipients, or trample), say which rule counts it.
-  const lethalRule = recipients.length ? rules.call('lethalDamage', d, recipients[0]!, 0).rule : 'damage.lethal';
-  if (lethalRule !== 'damage.lethal' && (recipients.length > 1 || (attacking && tramples(d)))) {
+  const lethalShapes = recipients.length > 1 || (attacking && tramples(d));
+  const lethalRule = lethalShapes && recipients.length ? rules.call('lethalDamage', d, recipients[0]!, 0).rule : 'damage.lethal';
+  if (lethalRule !== 'damage.lethal') {
     ctx.log('divide', lethalRule, lethalRule === 'deathtouch.lethal'
       ? say`${name} has deathtouch: any nonzero damage from it counts as lethal damage as its damage is divided.`
       : say`Lethal damage for ${name}'s recipients is counted by this era's own rule.`, { source: d.id });

@@ -6,6 +6,7 @@ import { say } from '../events.js';
 import { activatedLists, type Action } from '../scenario/scenario.js';
 import type { ActionKind, Window } from '../scenario/schema.js';
 import type { Rules } from '../rules.js';
+import { modelField } from '../models.js';
 import type { RunContext } from './context.js';
 import { has, inCombat, isCreature } from './state.js';
 
@@ -80,7 +81,7 @@ function bitOf(w: Window): number {
 }
 const NONE: readonly Pending[] = Object.freeze([]);
 /** What a verdict is decided by (decide): the combat procedure's windows and the windowAllows hook. */
-const DECIDED_BY: readonly string[] = Object.freeze(['combat', 'windowAllows']);
+const DECIDED_BY: readonly string[] = Object.freeze([modelField('combat', 'hasAssignmentWindow'), modelField('combat', 'assignmentWindow'), 'windowAllows']);
 
 function without(xs: readonly Pending[], gone: ReadonlySet<Pending>): Pending[] {
   const out: Pending[] = [];

@@ -195,7 +195,7 @@ export class Zones {
     Object.assign(c, { blocking: [a.id], isBlocker: true });
     a.blocked = true;
     let ids = [...a.blockers, c.id];
-    if (ctx.rules.models.assignment.order && a.blockers.length) {
+    if (a.blockers.length && ctx.rules.models.assignment.order) {
       const wanted = ctx.s.choices[ctx.g.active]?.order[a.id];
       const keeps = wanted && wanted.length === ids.length && ids.every((id) => wanted.includes(id)) && wanted.filter((id) => id !== c.id).every((id, i) => id === a.blockers[i]);
       if (keeps) ids = [...wanted];

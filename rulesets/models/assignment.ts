@@ -1,8 +1,19 @@
 // The combat damage assignment models, each written once; an era picks one.
 import type { AssignmentModel } from '../../core/api.js';
 
+type AssignmentDecisions = Omit<AssignmentModel, 'redirectsTrample'>;
+
+/**
+ * What the engine asks of a model, from its decisions (`this`), one function shared by every
+ * model: a run that asks it reads the decision it rests on, so eras whose models agree there share
+ * the run (core/same-runs.ts).
+ */
+const ASKED: Omit<AssignmentModel, keyof AssignmentDecisions> = {
+  redirectsTrample(this: AssignmentDecisions) { return this.trample.mode === 'redirect'; },
+};
+
 /** An assignment model from its cited decisions: what the engine asks follows from them. */
-const assignmentModel = (d: Omit<AssignmentModel, 'redirectsTrample'>): AssignmentModel => ({ ...d, redirectsTrample: () => d.trample.mode === 'redirect' });
+const assignmentModel = (d: AssignmentDecisions): AssignmentModel => ({ ...d, ...ASKED });
 
 /**
  * Before Urza's Saga: damage is assigned to the blockers and unprevented damage beyond lethal is

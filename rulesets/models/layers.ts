@@ -4,13 +4,19 @@ import type { LayerModel } from '../../core/api.js';
 
 type LayerDecisions = Omit<LayerModel, 'switchesLast' | 'settingWipesEarlier' | 'animationStopsWithAbilities'>;
 
+/**
+ * What the engine asks of a model, from its decisions (`this`), one function each shared by every
+ * model: a run that asks one reads the decision it rests on, so eras whose models agree there
+ * share the run (core/same-runs.ts).
+ */
+const ASKED: Omit<LayerModel, keyof LayerDecisions> = {
+  switchesLast(this: LayerDecisions) { return this.ptSwitch.order === 'last'; },
+  settingWipesEarlier(this: LayerDecisions) { return this.ptSetting.order === 'timestamp'; },
+  animationStopsWithAbilities(this: LayerDecisions) { return this.lostAbilityAnimation.stops; },
+};
+
 /** A layer model from its cited decisions: what the engine asks follows from them, so the two cannot disagree. */
-const layerModel = (d: LayerDecisions): LayerModel => ({
-  ...d,
-  switchesLast: () => d.ptSwitch.order === 'last',
-  settingWipesEarlier: () => d.ptSetting.order === 'timestamp',
-  animationStopsWithAbilities: () => d.lostAbilityAnimation.stops,
-});
+const layerModel = (d: LayerDecisions): LayerModel => ({ ...d, ...ASKED });
 
 const LAYERS_DECISIONS: LayerDecisions = {
   name: 'layers',
