@@ -35,9 +35,22 @@ function frozenCopy<T>(x: T): T {
     } else for (const e of Object.values(v)) freeze(e);
     Object.freeze(v);
   };
-  const copy = structuredClone(x);
+  const copy = structuredClone(asData(x)) as T;
   freeze(copy);
   return copy;
+}
+
+/**
+ * A class instance as plain data: its own fields and its class's getters' values (structuredClone
+ * keeps own fields only, and a run's game gives `creatures` by a getter: core/engine/state.ts).
+ */
+function asData(x: unknown): unknown {
+  if (typeof x !== 'object' || x === null) return x;
+  const proto = Object.getPrototypeOf(x) as object | null;
+  if (proto === null || proto === Object.prototype || Array.isArray(x) || x instanceof Map || x instanceof Set) return x;
+  const data: Record<string, unknown> = { ...x };
+  for (const [k, d] of Object.entries(Object.getOwnPropertyDescriptors(proto))) if (d.get) data[k] = (x as Record<string, unknown>)[k];
+  return data;
 }
 
 /**

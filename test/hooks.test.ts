@@ -265,4 +265,14 @@ combat: { attack: { a: nap }, block: { b: a, c: a } }
   // Unguarded, the same hook would have changed the engine's state.
   t.is(runScenario(createRegistry([mutating]), tapped, 'mutating').creatures.b!.tapped, false);
   t.true(runScenario(guarded, tapped, 'foundations-2024').creatures.b!.tapped);
+  // A guarded hook sees the whole game, the creatures by id included (a getter of the run's game).
+  const seen: string[][] = [];
+  const reading = { ...mutating, meta: { ...mutating.meta, id: 'reading' }, hooks: {
+    divider: (source: CreatureView, _r: readonly CreatureView[], g: GameView) => {
+      seen.push([...g.creatures.keys()], [String(g.creatures.get('b')?.baseToughness)]);
+      return { player: source.controller, banding: false, rule: 'damage.blocked' as const };
+    },
+  } };
+  runScenario(createRegistry([reading], { guardHooks: true }), two, 'reading');
+  t.deepEqual(seen.slice(0, 2), [['a', 'b', 'c'], ['1']]);
 });
