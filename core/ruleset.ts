@@ -43,6 +43,7 @@ export interface RulesetDefinition {
   meta: RulesetMeta;
   /** The ruleset this one descends from; null only for the oldest. */
   parent: string | null;
+  /** The citations that changed (its own keys); a built-in era's table inherits its parent's (rulesets/citations.ts). */
   rules: Partial<Record<RuleKey, Citation>>;
   /**
    * The era models that changed (core/models.ts): each a whole value from rulesets/models/, or its
